@@ -1,0 +1,11 @@
+import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
+import "./chunk-2WV2SUI3.js";
+
+// src/commands/sign.ts
+async function run(_args, io) {
+  io.stderr("blamegate sign: not available in this build yet\n");
+  return 2;
+}
+export {
+  run
+};

@@ -1,0 +1,27 @@
+// Bundles the action (dist/index.js), the CLI (dist/cli.js) and the library (dist/lib.js).
+// Code splitting keeps heavy, rarely used parts (the SQLite reader and its wasm) out of the
+// cold-start path: they load only when a file needs them.
+import { build } from "esbuild";
+import { existsSync, rmSync } from "node:fs";
+
+const ifMissing = process.argv.includes("--if-missing");
+if (ifMissing && existsSync("dist/cli.js")) process.exit(0);
+
+rmSync("dist", { recursive: true, force: true });
+await build({
+  entryPoints: { index: "src/action.ts", cli: "src/cli.ts", lib: "src/lib.ts" },
+  outdir: "dist",
+  bundle: true,
+  splitting: true,
+  format: "esm",
+  platform: "node",
+  target: "node20",
+  chunkNames: "chunks/[name]-[hash]",
+  loader: { ".wasm": "binary" },
+  legalComments: "none",
+  logLevel: "warning",
+  // Some dependencies are CommonJS and call require(); give the ESM bundle one.
+  banner: {
+    js: "import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);",
+  },
+});

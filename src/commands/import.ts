@@ -1,0 +1,7 @@
+// Placeholder until this verb lands; it says so instead of pretending to work.
+import type { CliIO } from "./types.js";
+
+export async function run(_args: string[], io: CliIO): Promise<number> {
+  io.stderr("blamegate import: not available in this build yet\n");
+  return 2;
+}

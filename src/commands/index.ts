@@ -1,0 +1,27 @@
+// The CLI's verbs. Each loads lazily so `blamegate verify` does not pay for attribution's code.
+import type { CommandModule } from "./types.js";
+
+export interface CommandEntry {
+  summary: string;
+  load: () => Promise<CommandModule>;
+}
+
+export const COMMANDS: Record<string, CommandEntry> = {
+  import: { summary: "Print the normalised traces of PATH...", load: () => import("./import.js") },
+  attribute: {
+    summary: "Run the pipeline on PATH... and print each trace's verdict (the gate sets the exit code)",
+    load: () => import("./attribute.js"),
+  },
+  verify: { summary: "Verify the hash chains of traces in PATH...", load: () => import("./verify.js") },
+  sign: { summary: "Stamp a hash chain into the traces in PATH...", load: () => import("./sign.js") },
+  "verify-webhook": {
+    summary: "Check a received webhook's signature, timestamp and id",
+    load: () => import("./verify-webhook.js"),
+  },
+  "serve-webhooks": {
+    summary: "Receive and verify alerts on 127.0.0.1, storing them as JSONL",
+    load: () => import("./serve-webhooks.js"),
+  },
+  fleet: { summary: "Compare digests of several stores: a table and an HTML page", load: () => import("./fleet.js") },
+  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./merge.js") },
+};

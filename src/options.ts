@@ -1,0 +1,235 @@
+// Every setting blamegate takes, in one table. action.yml inputs, CLI flags (same names) and
+// .blamegate.yml keys are all derived from it, and a test checks action.yml against it, so
+// the three surfaces cannot drift apart.
+
+export type OptionType = "string" | "boolean" | "number" | "list";
+export type Surface = "both" | "action" | "cli";
+
+export interface OptionSpec {
+  name: string;
+  type: OptionType;
+  description: string;
+  /** Default as the action sees it (a string, as action.yml holds it). */
+  default?: string;
+  /** Where the option exists; most exist in both the action and the CLI. */
+  surface?: Surface;
+  /** Never echoed to logs (secrets). */
+  secret?: boolean;
+}
+
+export const OPTIONS: readonly OptionSpec[] = [
+  // What to read
+  {
+    name: "traces",
+    type: "list",
+    description:
+      "Trace files to read: newline-separated globs, files or folders (folders are searched for .json, .jsonl, .ndjson and .db files). In the CLI, the positional paths.",
+    default: "traces/**",
+    surface: "action",
+  },
+  {
+    name: "format",
+    type: "string",
+    description: "Trace format: auto, native, otlp, chat, whowhen or agentblame. auto detects each file by its content.",
+    default: "auto",
+  },
+  {
+    name: "artifact",
+    type: "string",
+    description:
+      "Download the traces from artifacts of a workflow run instead of (or as well as) reading `traces`: an artifact name or a glob pattern of names.",
+    default: "",
+    surface: "action",
+  },
+  {
+    name: "run-id",
+    type: "string",
+    description:
+      "The workflow run whose artifacts to download. Defaults to the triggering run for workflow_run events, else the current run.",
+    default: "",
+    surface: "action",
+  },
+  {
+    name: "shard",
+    type: "string",
+    description: "Take a stable share of the trace files, as i/n (1-based), for a matrix of jobs. Empty reads all.",
+    default: "",
+  },
+  // The gate
+  {
+    name: "fail-on",
+    type: "list",
+    description:
+      "Fail the gate when a failed trace's verdict is one of these MAST modes (comma or newline separated, e.g. FM-1.3,FM-3.2), `any` for any failed trace, or `none`.",
+    default: "any",
+  },
+  {
+    name: "fail-on-blame",
+    type: "number",
+    description: "Fail the gate when any step's blame reaches this value (0 turns it off).",
+    default: "0",
+  },
+  {
+    name: "max-failure-rate",
+    type: "number",
+    description: "Fail the gate when the share of failed traces is above this value in [0, 1] (1 turns it off).",
+    default: "1",
+  },
+  {
+    name: "max-failure-rate-increase",
+    type: "number",
+    description:
+      "Fail the gate when the failure rate rose by more than this against the base branch and the rise is significant (Fisher exact test, p < 0.05). 1 turns it off.",
+    default: "1",
+  },
+  {
+    name: "fail-on-worsening",
+    type: "boolean",
+    description: "Fail the gate when the failure-rate trend over earlier runs is worsening.",
+    default: "false",
+  },
+  // Integrity
+  {
+    name: "integrity",
+    type: "string",
+    description: "Hash-chain checks: off, warn (report verdicts), or require (fail the gate on any trace that is not intact).",
+    default: "warn",
+  },
+  {
+    name: "signing-key",
+    type: "string",
+    description: "Key for keyed (HMAC) hash chains, hex or text. Pass it from a secret; it is never printed.",
+    default: "",
+    secret: true,
+  },
+  {
+    name: "ledger",
+    type: "string",
+    description: "Path of an append-only JSONL ledger of chain roots, to catch traces rolled back to older versions. Empty turns it off.",
+    default: "",
+  },
+  // Attribution
+  {
+    name: "judge-url",
+    type: "string",
+    description: "Base URL of an OpenAI-compatible chat-completions endpoint for the optional LLM judge. Empty: rules only.",
+    default: "",
+  },
+  {
+    name: "judge-model",
+    type: "string",
+    description: "Model name for the LLM judge.",
+    default: "",
+  },
+  {
+    name: "judge-key",
+    type: "string",
+    description: "API key for the LLM judge. Pass it from a secret.",
+    default: "",
+    secret: true,
+  },
+  // Reports
+  {
+    name: "out",
+    type: "string",
+    description: "Folder for the reports: results.json, report.md, blamegate.sarif, digest.json.",
+    default: "blamegate-out",
+  },
+  {
+    name: "category",
+    type: "string",
+    description: "Category of this analysis: keys the sticky comment and the SARIF automationDetails.id, so several blamegate jobs can coexist.",
+    default: "blamegate",
+  },
+  {
+    name: "comment",
+    type: "boolean",
+    description: "Post or update one sticky comment on the pull request.",
+    default: "true",
+    surface: "action",
+  },
+  {
+    name: "upload-sarif",
+    type: "boolean",
+    description: "Upload the SARIF to GitHub code scanning (needs security-events: write). The file is written either way.",
+    default: "true",
+    surface: "action",
+  },
+  {
+    name: "wait-for-processing",
+    type: "boolean",
+    description: "After uploading SARIF, wait until GitHub has processed it.",
+    default: "false",
+    surface: "action",
+  },
+  {
+    name: "review-comments",
+    type: "boolean",
+    description: "Comment on changed lines of the pull request where a finding is located on them.",
+    default: "true",
+    surface: "action",
+  },
+  {
+    name: "source-globs",
+    type: "list",
+    description: "Where to look for the definitions of tools and agents, to place SARIF results on real code.",
+    default: "**/*.py\n**/*.ts\n**/*.js\n**/*.mjs\n**/*.json",
+  },
+  // Trend and alerts
+  {
+    name: "history-length",
+    type: "number",
+    description: "How many earlier runs on the default branch to read digests from for the trend.",
+    default: "30",
+  },
+  {
+    name: "history",
+    type: "string",
+    description: "A JSONL file of earlier digests to read for the trend; this run's digest is appended.",
+    default: "",
+    surface: "cli",
+  },
+  {
+    name: "webhook-url",
+    type: "string",
+    description: "Send a signed JSON alert here when the state changes (Standard Webhooks).",
+    default: "",
+  },
+  {
+    name: "webhook-secret",
+    type: "string",
+    description: "Secret for signing alerts: `whsec_` + base64, or any text. Pass it from a secret.",
+    default: "",
+    secret: true,
+  },
+  {
+    name: "alert-on",
+    type: "string",
+    description: "When to send alerts: change (state changes and recoveries) or always.",
+    default: "change",
+  },
+  {
+    name: "fail-on-webhook-error",
+    type: "boolean",
+    description: "Fail the run when an alert cannot be delivered (by default it only warns).",
+    default: "false",
+  },
+  {
+    name: "mode",
+    type: "string",
+    description: "attribute (default) reads traces; merge combines the reports of matrix shards found under `traces`.",
+    default: "attribute",
+  },
+  {
+    name: "token",
+    type: "string",
+    description: "GitHub token for comments, code scanning, artifacts and history.",
+    default: "${{ github.token }}",
+    surface: "action",
+    secret: true,
+  },
+];
+
+export function optionsFor(surface: "action" | "cli"): OptionSpec[] {
+  return OPTIONS.filter((o) => (o.surface ?? "both") === "both" || o.surface === surface);
+}

@@ -1,0 +1,63 @@
+// The result of one run: per-trace results plus the summary. This is the `--json` shape of
+// `blamegate attribute`; field names are a public contract, later versions only add fields.
+import { z } from "zod";
+import { AttributionSchema, ModeIdSchema } from "../attribution/model.js";
+import { FormatSchema, SkippedSchema, StepKindSchema } from "../trace/model.js";
+
+export const StepErrorSchema = z.object({
+  step: z.number().int().nonnegative(),
+  kind: StepKindSchema,
+  agent: z.string().optional(),
+  name: z.string().optional(),
+  message: z.string(),
+});
+
+export const TraceResultSchema = z
+  .object({
+    id: z.string(),
+    file: z.string(),
+    /** 1-based line of the trace in its file (JSONL), when known. */
+    line: z.number().int().positive().optional(),
+    format: FormatSchema,
+    task: z.string(),
+    success: z.boolean().nullable(),
+    /** Number of steps. */
+    steps: z.number().int().nonnegative(),
+    agents: z.array(z.string()),
+    errors: z.array(StepErrorSchema),
+    /** Integrity verdict of the trace's hash chain, when checked. */
+    integrity: z
+      .object({
+        verdict: z.enum(["intact", "unsigned", "keyed", "wrong-key", "tampered", "rolled-back", "invalid"]),
+        step: z.number().int().nonnegative().nullable(),
+        algorithm: z.string().nullable(),
+        reason: z.string().optional(),
+      })
+      .optional(),
+    /** Findings from a trace whose chain is broken are shown but not trusted. */
+    untrusted: z.boolean().optional(),
+  })
+  .merge(AttributionSchema.partial());
+export type TraceResult = z.infer<typeof TraceResultSchema>;
+
+export const SummarySchema = z.object({
+  files: z.number().int().nonnegative(),
+  traces: z.number().int().nonnegative(),
+  /** Traces whose outcome is a failure. */
+  failed: z.number().int().nonnegative(),
+  /** Files or lines that could not be imported. */
+  skipped: z.number().int().nonnegative(),
+  passed: z.number().int().nonnegative(),
+  unknown: z.number().int().nonnegative(),
+  /** failed / (passed + failed); null when no trace has a known outcome. */
+  failureRate: z.number().min(0).max(1).nullable(),
+  modes: z.record(ModeIdSchema, z.number().int().nonnegative()).default({}),
+});
+export type Summary = z.infer<typeof SummarySchema>;
+
+export const RunResultSchema = z.object({
+  summary: SummarySchema,
+  traces: z.array(TraceResultSchema),
+  skipped: z.array(SkippedSchema),
+});
+export type RunResult = z.infer<typeof RunResultSchema>;
