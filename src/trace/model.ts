@@ -104,8 +104,13 @@ export const TraceSchema = z.object({
   integrity: z.unknown().optional(),
   /** Ground-truth labels carried by labelled datasets; never used by attribution. */
   labels: z.record(z.string(), z.unknown()).optional(),
-  /** The trace exactly as stored, without its steps (integrity covers trace fields). */
+  /** The trace exactly as stored (integrity covers trace fields). */
   raw: z.unknown().optional(),
+  /**
+   * The exact JSON text the trace was parsed from, kept only when the trace carries an
+   * integrity block: chains hash Python's float spelling (480.0 vs 480), which JSON.parse loses.
+   */
+  sourceText: z.string().optional(),
 });
 export type Trace = z.infer<typeof TraceSchema>;
 
