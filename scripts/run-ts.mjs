@@ -1,5 +1,6 @@
 // Runs a TypeScript script (bench, generator) by bundling it with esbuild to a temp file first,
 // so no TS loader needs installing: `node scripts/run-ts.mjs bench/accuracy.ts [args...]`.
+// Scripts run from the repository root and should resolve paths from process.cwd().
 import { build } from "esbuild";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -24,8 +25,6 @@ await build({
   packages: "external",
   loader: { ".wasm": "binary" },
   logLevel: "warning",
-  // Lets the bundled script find files relative to its source, not the temp folder.
-  define: { "import.meta.dirname": JSON.stringify(path.resolve(path.dirname(entry))) },
 });
 process.argv = [process.argv[0], path.resolve(entry), ...rest];
 try {
