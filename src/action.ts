@@ -1,4 +1,7 @@
-// GitHub Action entry point (placeholder until the action wiring lands).
+// GitHub Action entry point: everything is in action/run.ts; this only reports a crash as a failure.
 import * as core from "@actions/core";
+import { runAction } from "./action/run.js";
 
-core.setFailed("blamegate action: not wired yet");
+runAction().catch((err: unknown) => {
+  core.setFailed(`blamegate: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+});

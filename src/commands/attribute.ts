@@ -1,7 +1,45 @@
-// Placeholder until this verb lands; it says so instead of pretending to work.
+// `blamegate attribute PATH...`: the action's job on a laptop. Prints verdicts; the gate sets the exit code.
+import path from "node:path";
 import type { CliIO } from "./types.js";
+import { helpText, parseCommandLine, type ExtraFlag } from "./flags.js";
+import { SettingsError } from "../config.js";
+import { analyzePaths, decide } from "../analysis.js";
+import { renderText } from "../report/text.js";
+import { jsonReport, writeReports } from "../report/write.js";
+import { cliLogger } from "./logger.js";
+import { EXIT } from "./exit-codes.js";
 
-export async function run(_args: string[], io: CliIO): Promise<number> {
-  io.stderr("blamegate attribute: not available in this build yet\n");
-  return 2;
+const EXTRAS: ExtraFlag[] = [
+  { name: "json", type: "boolean", description: "Print one JSON object instead of text" },
+  { name: "explain", type: "boolean", description: "Print the fusion arithmetic behind each verdict" },
+  { name: "help", type: "boolean", description: "Show this help" },
+];
+
+export async function run(args: string[], io: CliIO): Promise<number> {
+  let cmd;
+  try {
+    cmd = await parseCommandLine(args, io.cwd, io.env, EXTRAS);
+  } catch (err) {
+    if (err instanceof SettingsError) {
+      io.stderr(`blamegate attribute: ${err.message}\n`);
+      return EXIT.usage;
+    }
+    throw err;
+  }
+  if (cmd.extras.help) {
+    io.stdout(helpText("attribute", "PATH... [options]", EXTRAS));
+    return EXIT.ok;
+  }
+  if (cmd.paths.length === 0) {
+    io.stderr("blamegate attribute: name at least one trace file, folder or glob\n");
+    return EXIT.usage;
+  }
+  const logger = cliLogger(io, Boolean(cmd.extras.json));
+  const result = await analyzePaths(cmd.settings, cmd.paths, io.cwd, logger);
+  const gate = decide(cmd.settings, result);
+  io.stdout(cmd.extras.json ? jsonReport(result, gate) : renderText(result, gate));
+  if (cmd.given.has("out")) await writeReports(path.resolve(io.cwd, cmd.settings.out), result, gate);
+  if (result.summary.traces === 0 && result.summary.skipped > 0) return EXIT.usage;
+  if (gate.status === "fail") return EXIT.gateFailed;
+  return result.summary.skipped > 0 ? EXIT.skippedInput : EXIT.ok;
 }

@@ -51,7 +51,7 @@ export const SummarySchema = z.object({
   unknown: z.number().int().nonnegative(),
   /** failed / (passed + failed); null when no trace has a known outcome. */
   failureRate: z.number().min(0).max(1).nullable(),
-  modes: z.record(ModeIdSchema, z.number().int().nonnegative()).default({}),
+  modes: z.partialRecord(ModeIdSchema, z.number().int().nonnegative()),
 });
 export type Summary = z.infer<typeof SummarySchema>;
 

@@ -1,0 +1,30 @@
+// The action's outputs, set in one place so action.yml's list and the code agree (a test checks).
+import * as core from "@actions/core";
+import type { GateResult } from "../gate/gate.js";
+import type { RunResult } from "../report/model.js";
+
+export const OUTPUTS: Record<string, string> = {
+  verdict: "The gate's verdict: pass or fail.",
+  reasons: "Why the gate failed, one reason a line (empty when it passed).",
+  traces: "Number of traces read.",
+  failed: "Number of failed traces.",
+  skipped: "Number of files or lines that could not be read.",
+  "failure-rate": "Failed / (passed + failed), from 0 to 1; empty when no trace has a known outcome.",
+  modes: "JSON object: MAST mode → number of failed traces whose verdict names it.",
+  "results-file": "Path of the JSON report (the CLI's --json object plus the gate).",
+  "report-file": "Path of the markdown report (the comment and job summary text).",
+  "sarif-file": "Path of the SARIF file, written even when the upload is off or refused.",
+  "digest-file": "Path of this run's digest (the history that trends are built from).",
+};
+
+export function setRunOutputs(result: RunResult, gate: GateResult, files: Record<string, string>): void {
+  const s = result.summary;
+  core.setOutput("verdict", gate.status);
+  core.setOutput("reasons", gate.reasons.join("\n"));
+  core.setOutput("traces", s.traces);
+  core.setOutput("failed", s.failed);
+  core.setOutput("skipped", s.skipped);
+  core.setOutput("failure-rate", s.failureRate === null ? "" : s.failureRate.toFixed(4));
+  core.setOutput("modes", JSON.stringify(s.modes));
+  for (const [name, file] of Object.entries(files)) core.setOutput(name, file);
+}

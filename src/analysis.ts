@@ -1,0 +1,52 @@
+// The run both entry points share: collect files → pipeline → gate. What differs between the CLI
+// and the action (where files come from, where results go) stays in the entry points.
+import type { Settings } from "./config.js";
+import type { Logger } from "./log.js";
+import { collectFiles } from "./collect/files.js";
+import { takeShard } from "./collect/shard.js";
+import { runPipeline } from "./pipeline.js";
+import { evaluateGate, type GateContext, type GateResult, type GateSettings } from "./gate/gate.js";
+import type { RunResult } from "./report/model.js";
+import type { Skipped } from "./trace/model.js";
+
+export interface Analysis {
+  result: RunResult;
+  gate: GateResult;
+}
+
+export function gateSettings(settings: Settings): GateSettings {
+  return {
+    failOn: settings["fail-on"],
+    failOnBlame: settings["fail-on-blame"],
+    maxFailureRate: settings["max-failure-rate"],
+    maxFailureRateIncrease: settings["max-failure-rate-increase"],
+    failOnWorsening: settings["fail-on-worsening"],
+    integrity: settings.integrity,
+  };
+}
+
+export async function analyzePaths(
+  settings: Settings,
+  patterns: string[],
+  cwd: string,
+  logger: Logger,
+  extraSkipped: Skipped[] = [],
+): Promise<RunResult> {
+  const collected = await collectFiles(patterns, cwd);
+  const files = takeShard(collected.files, settings.shard);
+  const skipped = [...extraSkipped, ...collected.missing];
+  for (const m of collected.missing) logger.warning(`${m.file}: ${m.reason}`);
+  return runPipeline(
+    { files, skipped },
+    {
+      format: settings.format,
+      integrity: settings.integrity,
+      ...(settings["signing-key"] ? { signingKey: settings["signing-key"] } : {}),
+    },
+    logger,
+  );
+}
+
+export function decide(settings: Settings, result: RunResult, context: GateContext = {}): GateResult {
+  return evaluateGate(gateSettings(settings), result, context);
+}

@@ -1,0 +1,13 @@
+// Exit codes of the CLI, documented in the README. The gate's verdict outranks skipped input.
+export const EXIT = {
+  /** Gate passed (or nothing to gate) and every input was read. */
+  ok: 0,
+  /** The gate failed. */
+  gateFailed: 1,
+  /** Bad usage or settings, or no readable input at all. */
+  usage: 2,
+  /** An unexpected internal error. */
+  internal: 3,
+  /** The gate passed but some files or lines could not be read (listed in the output). */
+  skippedInput: 4,
+} as const;

@@ -1,0 +1,87 @@
+// CLI flags named as the action's inputs, parsed into raw settings, layered over .blamegate.yml.
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { parseArgs, type ParseArgsConfig } from "node:util";
+import { parse as parseYaml } from "yaml";
+import { optionsFor } from "../options.js";
+import { resolveSettings, settingsFromConfigFile, SettingsError, type RawSettings, type Settings } from "../config.js";
+
+export interface ExtraFlag {
+  name: string;
+  type: "boolean" | "string";
+  description: string;
+}
+
+export interface ParsedCommandLine {
+  settings: Settings;
+  /** Flags given explicitly on the command line (so `--out` can mean "write reports"). */
+  given: Set<string>;
+  extras: Record<string, string | boolean | undefined>;
+  paths: string[];
+}
+
+/** Env variables that may carry secrets, so they need not appear in shell history. */
+const SECRET_ENV: Record<string, string> = {
+  "signing-key": "BLAMEGATE_SIGNING_KEY",
+  "webhook-secret": "BLAMEGATE_WEBHOOK_SECRET",
+  "judge-key": "BLAMEGATE_JUDGE_KEY",
+};
+
+export function helpText(verb: string, synopsis: string, extras: ExtraFlag[]): string {
+  const rows = [
+    ...extras.map((e) => [`--${e.name}${e.type === "string" ? " VALUE" : ""}`, e.description]),
+    ["--config FILE", "Settings file (default: .blamegate.yml in the working folder, when present)"],
+    ...optionsFor("cli").map((o) => [`--${o.name}${o.type === "boolean" ? "" : " VALUE"}`, `${o.description}${o.default ? ` (default: ${o.default.replace(/\n/g, ", ")})` : ""}`]),
+  ];
+  return `Usage: blamegate ${verb} ${synopsis}\n\nOptions:\n${rows.map(([f, d]) => `  ${f!.padEnd(34)} ${d}`).join("\n")}\n`;
+}
+
+export async function parseCommandLine(
+  args: string[],
+  cwd: string,
+  env: Record<string, string | undefined>,
+  extras: ExtraFlag[],
+): Promise<ParsedCommandLine> {
+  const options: NonNullable<ParseArgsConfig["options"]> = { config: { type: "string" } };
+  for (const o of optionsFor("cli")) options[o.name] = { type: o.type === "boolean" ? "boolean" : "string" };
+  for (const e of extras) options[e.name] = { type: e.type };
+  let parsed;
+  try {
+    parsed = parseArgs({ args, options, allowPositionals: true, strict: true });
+  } catch (err) {
+    throw new SettingsError(err instanceof Error ? err.message : String(err));
+  }
+  const values = parsed.values as Record<string, string | boolean | undefined>;
+
+  const configPath = typeof values.config === "string" ? path.resolve(cwd, values.config) : path.join(cwd, ".blamegate.yml");
+  let fromFile: RawSettings = {};
+  const text = await readFile(configPath, "utf8").catch((err: NodeJS.ErrnoException) => {
+    if (err.code === "ENOENT" && typeof values.config !== "string") return null;
+    throw new SettingsError(`${configPath}: ${err.message}`);
+  });
+  if (text !== null) {
+    let doc: unknown;
+    try {
+      doc = parseYaml(text);
+    } catch (err) {
+      throw new SettingsError(`${configPath}: not valid YAML: ${err instanceof Error ? err.message : String(err)}`);
+    }
+    fromFile = settingsFromConfigFile(doc, configPath);
+  }
+
+  const fromEnv: RawSettings = {};
+  for (const [name, variable] of Object.entries(SECRET_ENV)) fromEnv[name] = env[variable];
+
+  const fromFlags: RawSettings = {};
+  const given = new Set<string>();
+  for (const o of optionsFor("cli")) {
+    const v = values[o.name];
+    if (v === undefined) continue;
+    given.add(o.name);
+    fromFlags[o.name] = typeof v === "boolean" ? String(v) : v;
+  }
+  const extraValues: ParsedCommandLine["extras"] = {};
+  for (const e of extras) extraValues[e.name] = values[e.name];
+
+  return { settings: resolveSettings(fromFile, fromEnv, fromFlags), given, extras: extraValues, paths: parsed.positionals };
+}

@@ -1,0 +1,148 @@
+// Turns raw settings (action inputs, CLI flags, .blamegate.yml keys: all named as in options.ts)
+// into one typed, validated Settings object. Entry points read raw values; nothing else parses them.
+import { z } from "zod";
+import { FormatSchema } from "./trace/model.js";
+import { MODE_IDS, type ModeId } from "./attribution/model.js";
+import { OPTIONS, type OptionSpec } from "./options.js";
+
+export type RawSettings = Record<string, string | undefined>;
+
+/** Splits a list input on newlines and commas, dropping blanks and `#` comments. */
+export function splitList(value: string): string[] {
+  return value
+    .split(/[\n,]/)
+    .map((s) => s.trim())
+    .filter((s) => s !== "" && !s.startsWith("#"));
+}
+
+const boolText = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((v) => ["true", "false", "yes", "no", "1", "0", "on", "off"].includes(v), "expected true or false")
+  .transform((v) => ["true", "yes", "1", "on"].includes(v));
+
+const numberIn = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => v !== "" && Number.isFinite(Number(v)), "expected a number")
+    .transform(Number)
+    .pipe(z.number().min(min).max(max));
+
+const FailOnSchema = z
+  .string()
+  .transform(splitList)
+  .transform((items, ctx): "any" | "none" | ModeId[] => {
+    const lower = items.map((i) => i.toLowerCase());
+    if (lower.length === 0 || (lower.length === 1 && lower[0] === "none")) return "none";
+    if (lower.includes("any")) return "any";
+    const modes: ModeId[] = [];
+    for (const item of items) {
+      const id = item.toUpperCase().replace(/^FM(\d)/, "FM-$1") as ModeId;
+      if (!(MODE_IDS as readonly string[]).includes(id)) {
+        ctx.addIssue({ code: "custom", message: `unknown failure mode '${item}' (expected FM-1.1 … FM-3.3, any or none)` });
+        return z.NEVER;
+      }
+      modes.push(id);
+    }
+    return modes;
+  });
+
+const ShardSchema = z
+  .string()
+  .trim()
+  .transform((v, ctx): { index: number; count: number } | null => {
+    if (v === "") return null;
+    const m = /^(\d+)\s*\/\s*(\d+)$/.exec(v);
+    const index = m ? Number(m[1]) : NaN;
+    const count = m ? Number(m[2]) : NaN;
+    if (!m || count < 1 || index < 1 || index > count) {
+      ctx.addIssue({ code: "custom", message: `expected i/n with 1 ≤ i ≤ n, got '${v}'` });
+      return z.NEVER;
+    }
+    return { index, count };
+  });
+
+export const SettingsSchema = z.object({
+  traces: z.string().transform(splitList),
+  format: z.union([z.literal("auto"), FormatSchema]),
+  artifact: z.string().trim(),
+  "run-id": z
+    .string()
+    .trim()
+    .refine((v) => v === "" || /^\d+$/.test(v), "expected a workflow run id (digits)"),
+  shard: ShardSchema,
+  "fail-on": FailOnSchema,
+  "fail-on-blame": numberIn(0, 100),
+  "max-failure-rate": numberIn(0, 1),
+  "max-failure-rate-increase": numberIn(0, 1),
+  "fail-on-worsening": boolText,
+  integrity: z.enum(["off", "warn", "require"]),
+  "signing-key": z.string(),
+  ledger: z.string().trim(),
+  "judge-url": z.string().trim().refine((v) => v === "" || /^https?:\/\//.test(v), "expected an http(s) URL"),
+  "judge-model": z.string().trim(),
+  "judge-key": z.string(),
+  out: z.string().trim().min(1),
+  category: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9._\/-]{1,100}$/, "letters, digits, . _ / - only (at most 100)"),
+  comment: boolText,
+  "upload-sarif": boolText,
+  "wait-for-processing": boolText,
+  "review-comments": boolText,
+  "source-globs": z.string().transform(splitList),
+  "history-length": numberIn(0, 100).pipe(z.number().int()),
+  history: z.string().trim(),
+  "webhook-url": z.string().trim().refine((v) => v === "" || /^https?:\/\//.test(v), "expected an http(s) URL"),
+  "webhook-secret": z.string(),
+  "alert-on": z.enum(["change", "always"]),
+  "fail-on-webhook-error": boolText,
+  mode: z.enum(["attribute", "merge"]),
+  token: z.string(),
+});
+export type Settings = z.infer<typeof SettingsSchema>;
+
+export class SettingsError extends Error {}
+
+function defaults(): RawSettings {
+  const out: RawSettings = {};
+  for (const o of OPTIONS as readonly OptionSpec[]) out[o.name] = o.default ?? "";
+  // The action's token default is an expression GitHub expands; elsewhere there is no token.
+  out.token = "";
+  return out;
+}
+
+/**
+ * Layers raw sources, later ones winning for keys they set (empty strings count as unset,
+ * as GitHub passes every declared input), then validates. Errors name every bad setting.
+ */
+export function resolveSettings(...layers: RawSettings[]): Settings {
+  const merged = defaults();
+  for (const layer of layers) {
+    for (const [k, v] of Object.entries(layer)) if (v !== undefined && v !== "") merged[k] = v;
+  }
+  const parsed = SettingsSchema.safeParse(merged);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new SettingsError(`invalid settings:\n${lines.join("\n")}`);
+  }
+  return parsed.data;
+}
+
+/** Reads a .blamegate.yml document (already parsed) into raw settings, rejecting unknown keys. */
+export function settingsFromConfigFile(doc: unknown, file: string): RawSettings {
+  if (doc === null || doc === undefined) return {};
+  if (typeof doc !== "object" || Array.isArray(doc)) throw new SettingsError(`${file}: expected a mapping of settings`);
+  const known = new Set(OPTIONS.map((o) => o.name));
+  const out: RawSettings = {};
+  for (const [k, v] of Object.entries(doc as Record<string, unknown>)) {
+    if (!known.has(k)) throw new SettingsError(`${file}: unknown setting '${k}'`);
+    if (k === "signing-key" || k === "webhook-secret" || k === "judge-key" || k === "token")
+      throw new SettingsError(`${file}: '${k}' is a secret and must not be stored in a config file`);
+    out[k] = Array.isArray(v) ? v.map(String).join("\n") : v === null ? "" : String(v);
+  }
+  return out;
+}

@@ -1,0 +1,33 @@
+// Plain-text rendering for terminals: one line a trace, then the gate's verdict.
+import type { GateResult } from "../gate/gate.js";
+import type { RunResult, TraceResult } from "./model.js";
+
+function outcome(t: TraceResult): string {
+  return t.success === true ? "passed" : t.success === false ? "FAILED" : "unknown";
+}
+
+function verdictText(t: TraceResult): string {
+  const v = t.verdict;
+  if (!v) return t.errors.length > 0 ? `${t.errors.length} step error(s), first at step ${t.errors[0]!.step}` : "";
+  if (v.step === null) return v.reason ?? "not attributable";
+  const mode = v.mode ?? "no mode";
+  return `${mode} at step ${v.step}${v.agent ? ` by ${v.agent}` : ""} (confidence ${v.confidence.toFixed(2)})`;
+}
+
+export function renderText(result: RunResult, gate: GateResult): string {
+  const lines: string[] = [];
+  for (const t of result.traces) {
+    const where = t.line ? `${t.file}:${t.line}` : t.file;
+    const detail = verdictText(t);
+    lines.push(`${outcome(t).padEnd(7)} ${where} [${t.id}] ${t.steps} steps${detail ? ` — ${detail}` : ""}${t.untrusted ? " (UNTRUSTED: integrity check failed)" : ""}`);
+  }
+  for (const s of result.skipped) lines.push(`skipped ${s.line ? `${s.file}:${s.line}` : s.file} — ${s.reason}`);
+  const s = result.summary;
+  const rate = s.failureRate === null ? "n/a" : `${(s.failureRate * 100).toFixed(1)}%`;
+  lines.push("");
+  lines.push(`${s.traces} traces from ${s.files} files: ${s.failed} failed, ${s.passed} passed, ${s.unknown} unknown, ${s.skipped} skipped; failure rate ${rate}`);
+  const modes = Object.entries(s.modes).sort((a, b) => b[1] - a[1]);
+  if (modes.length > 0) lines.push(`modes: ${modes.map(([m, n]) => `${m} ×${n}`).join(", ")}`);
+  lines.push(gate.status === "pass" ? "gate: pass" : `gate: FAIL\n${gate.reasons.map((r) => `  - ${r}`).join("\n")}`);
+  return `${lines.join("\n")}\n`;
+}
