@@ -1,0 +1,130 @@
+// The one place an Octokit is made: @octokit/rest with retry and throttling, so every GitHub call
+// blamegate makes survives 5xx blips, 429s and secondary rate limits within a bounded time.
+import { Octokit } from "@octokit/rest";
+import { retry } from "@octokit/plugin-retry";
+import { throttling } from "@octokit/plugin-throttling";
+import type { Logger } from "../log.js";
+
+const RetryingOctokit = Octokit.plugin(retry, throttling);
+export type GitHubClient = InstanceType<typeof RetryingOctokit>;
+
+export interface ClientOptions {
+  token: string;
+  /** GITHUB_API_URL; https://api.github.com when absent. */
+  baseUrl?: string;
+  logger: Logger;
+  /** Retries of a 5xx or a 429 (default 3). */
+  retries?: number;
+  /**
+   * Milliseconds per second of GitHub's waits (`retry-after`, backoff). 1000 in production; tests
+   * pass a few milliseconds so a "retry after 2 s" costs them 2 × that.
+   */
+  msPerSecond?: number;
+  /** Longest wait (seconds, as GitHub states it) worth honouring; past it the call fails. Default 120. */
+  maxRetryAfterSeconds?: number;
+  /**
+   * GitHub asks integrators to space writes (1 s) and notification-making writes (3 s). Tests with
+   * a loopback server turn that off with "none".
+   */
+  pacing?: "github" | "none";
+  userAgent?: string;
+  /** A fetch to use instead of the global one (tests, proxies). */
+  fetch?: typeof fetch;
+}
+
+interface RequestErrorLike {
+  status: number;
+  message: string;
+  response?: { headers?: Record<string, string | number | undefined> };
+}
+
+function isRequestError(e: unknown): e is RequestErrorLike {
+  return typeof e === "object" && e !== null && typeof (e as { status?: unknown }).status === "number";
+}
+
+/** `retry-after` as seconds: either a number of seconds or an HTTP date. */
+export function parseRetryAfter(value: string | number | undefined, now = Date.now()): number | null {
+  if (value === undefined || value === "") return null;
+  const n = Number(value);
+  if (Number.isFinite(n)) return Math.max(0, n);
+  const at = Date.parse(String(value));
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+// A Bottleneck-group look-alike that runs jobs at once: how "pacing: none" skips the spacing.
+const unpaced = {
+  key: () => ({
+    schedule: (...args: unknown[]) => {
+      const fn = args.find((a) => typeof a === "function") as (...a: unknown[]) => unknown;
+      const rest = args.slice(args.indexOf(fn) + 1);
+      return Promise.resolve(fn(...rest));
+    },
+  }),
+};
+
+export function createOctokit(options: ClientOptions): GitHubClient {
+  const { logger } = options;
+  const retries = options.retries ?? 3;
+  const msPerSecond = options.msPerSecond ?? 1000;
+  const maxWait = options.maxRetryAfterSeconds ?? 120;
+  const pacing =
+    options.pacing === "none"
+      ? // The throttling plugin's option type wants Bottleneck groups; it only ever calls key().schedule().
+        ({ write: unpaced, notifications: unpaced, search: unpaced } as unknown as Record<string, never>)
+      : {};
+
+  const octokit = new RetryingOctokit({
+    auth: options.token || undefined,
+    baseUrl: (options.baseUrl ?? "https://api.github.com").replace(/\/+$/, ""),
+    userAgent: options.userAgent ?? "blamegate",
+    request: options.fetch ? { fetch: options.fetch } : {},
+    log: {
+      debug: (m: string) => logger.debug(m),
+      info: (m: string) => logger.debug(m),
+      warn: (m: string) => logger.warning(m),
+      error: (m: string) => logger.debug(m),
+    },
+    retry: {
+      retries,
+      retryAfterBaseValue: msPerSecond,
+      // 429 is answered below with its own retry-after; the retry plugin would ignore the header.
+      doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451],
+    },
+    throttle: {
+      ...pacing,
+      retryAfterBaseValue: msPerSecond,
+      fallbackSecondaryRateRetryAfter: 60,
+      onRateLimit: (after: number, req: { method: string; url: string }, _o: unknown, count: number) => {
+        const go = count < retries && after <= maxWait;
+        logger.warning(`GitHub rate limit on ${req.method} ${req.url}: ${go ? `retrying in ${after} s` : "giving up"}`);
+        return go;
+      },
+      onSecondaryRateLimit: (after: number, req: { method: string; url: string }, _o: unknown, count: number) => {
+        const go = count < retries && after <= maxWait;
+        logger.warning(
+          `GitHub secondary rate limit on ${req.method} ${req.url}: ${go ? `retrying in ${after} s` : "giving up"}`,
+        );
+        return go;
+      },
+    },
+  });
+
+  // A plain 429 (no "secondary rate" wording, no x-ratelimit-remaining: 0) is left alone by the
+  // throttling plugin; honour its retry-after here, bounded in count and in wait.
+  octokit.hook.wrap("request", async (request, requestOptions) => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await request(requestOptions);
+      } catch (error) {
+        if (!isRequestError(error) || error.status !== 429 || attempt >= retries) throw error;
+        const headers = error.response?.headers ?? {};
+        if (/\bsecondary rate\b/i.test(error.message) || String(headers["x-ratelimit-remaining"]) === "0") throw error;
+        const after = parseRetryAfter(headers["retry-after"]) ?? (attempt + 1) ** 2;
+        if (after > maxWait) throw error;
+        logger.warning(`GitHub answered 429 to ${requestOptions.method} ${requestOptions.url}: retrying in ${after} s`);
+        await new Promise((r) => setTimeout(r, after * msPerSecond));
+      }
+    }
+  });
+  return octokit;
+}
