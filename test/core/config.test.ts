@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { resolveSettings, settingsFromConfigFile, SettingsError, splitList } from "../../src/config.js";
+
+describe("settings", () => {
+  it("uses the option table's defaults", () => {
+    const s = resolveSettings({});
+    expect(s["fail-on"]).toBe("any");
+    expect(s.integrity).toBe("warn");
+    expect(s["history-length"]).toBe(30);
+    expect(s.shard).toBeNull();
+  });
+
+  it("parses mode lists, shards and booleans, later layers winning", () => {
+    const s = resolveSettings({ "fail-on": "FM-1.3" }, { "fail-on": "fm-1.3,\nFM-3.2", shard: "2/4", comment: "false" });
+    expect(s["fail-on"]).toEqual(["FM-1.3", "FM-3.2"]);
+    expect(s.shard).toEqual({ index: 2, count: 4 });
+    expect(s.comment).toBe(false);
+  });
+
+  it("treats empty inputs as unset, as GitHub passes every declared input", () => {
+    expect(resolveSettings({ integrity: "" }).integrity).toBe("warn");
+  });
+
+  it("names every bad setting in one error", () => {
+    let error: unknown;
+    try {
+      resolveSettings({ "fail-on": "FM-9.9", shard: "5/4", "max-failure-rate": "2", integrity: "maybe" });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(SettingsError);
+    const text = (error as Error).message;
+    for (const key of ["fail-on", "shard", "max-failure-rate", "integrity"]) expect(text).toContain(key);
+    expect(text).toContain("FM-9.9");
+  });
+
+  it("reads .blamegate.yml keys but refuses secrets and unknown keys", () => {
+    expect(settingsFromConfigFile({ "fail-on": ["FM-1.3", "FM-2.6"], "history-length": 10 }, "c.yml")).toEqual({
+      "fail-on": "FM-1.3\nFM-2.6",
+      "history-length": "10",
+    });
+    expect(() => settingsFromConfigFile({ "webhook-secret": "x" }, "c.yml")).toThrow(/secret/);
+    expect(() => settingsFromConfigFile({ "fail-onn": "any" }, "c.yml")).toThrow(/unknown setting 'fail-onn'/);
+  });
+
+  it("splits lists on commas and newlines, ignoring comments", () => {
+    expect(splitList("a, b\n# c\n\nd")).toEqual(["a", "b", "d"]);
+  });
+});
