@@ -1,6 +1,7 @@
-// Writes action.yml from the option table (see src/action/manifest.ts).
-import { writeFileSync } from "node:fs";
-import { renderActionYml } from "../src/action/manifest.js";
+// Writes action.yml and the README's option tables from the option table (src/action/manifest.ts).
+import { readFileSync, writeFileSync } from "node:fs";
+import { renderActionYml, spliceReadme } from "../src/action/manifest.js";
 
 writeFileSync("action.yml", renderActionYml());
-console.log("wrote action.yml");
+writeFileSync("README.md", spliceReadme(readFileSync("README.md", "utf8")));
+console.log("wrote action.yml and the README's option tables");

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { renderActionYml } from "../../src/action/manifest.js";
+import { renderActionYml, spliceReadme } from "../../src/action/manifest.js";
 import { optionsFor } from "../../src/options.js";
 import { VERSION } from "../../src/version.js";
 
@@ -26,6 +26,7 @@ describe("action.yml", () => {
 
   it("documents every input in the README", () => {
     const readme = readFileSync(new URL("README.md", root), "utf8");
+    expect(readme, "README tables are stale: run npm run gen:action").toBe(spliceReadme(readme));
     for (const name of Object.keys(doc.inputs)) expect(readme, name).toContain(`\`${name}\``);
   });
 
