@@ -1,0 +1,143 @@
+// The two hash chains, as pure functions over canonical text.
+//
+// approximately (sha256-chain-v1 / hmac-sha256-chain-v1), byte for byte as its code does it:
+//   seed = sha256("task|model|created_at")  (always plain SHA-256, even when keyed)
+//   h[i] = D(hex(h[i-1]) ‖ canonical(step i)), h[-1] = seed;  final = h[n-1] or seed
+// ours (blamegate-*-chain-v1) closes its gaps: the header (every trace field but the steps
+// and the integrity block) is hashed and keyed, each link binds its position, and the final
+// hash seals the step count, so truncating steps and hashes together is caught too.
+//   head = D("blamegate-chain-v1\n" ‖ canonical(header))
+//   h[i] = D(hex(h[i-1]) ‖ "\n" ‖ i ‖ "\n" ‖ canonical(step i)), h[-1] = head
+//   final = D(hex(h[n-1]) ‖ "\nend\n" ‖ n)
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+
+export type Digest = (parts: readonly string[]) => Buffer;
+
+export function makeDigest(key?: Uint8Array): Digest {
+  if (!key) {
+    return (parts) => {
+      const h = createHash("sha256");
+      for (const p of parts) h.update(p);
+      return h.digest();
+    };
+  }
+  return (parts) => {
+    const h = createHmac("sha256", key);
+    for (const p of parts) h.update(p);
+    return h.digest();
+  };
+}
+
+export function sha256Hex(text: string): string {
+  return createHash("sha256").update(text).digest("hex");
+}
+
+/** Constant-time comparison of a computed digest with a stored hex hash (already validated). */
+export function sameHash(computed: Buffer, storedHex: string): boolean {
+  const stored = Buffer.from(storedHex, "hex");
+  return stored.length === computed.length && timingSafeEqual(stored, computed);
+}
+
+/** Where two chains first part: the first index whose hash differs, or the shorter length. */
+export interface ChainCheck {
+  /** First altered step, or null when every step and the final hash agree. */
+  step: number | null;
+  /** What differed, for the reason text. */
+  what?: "seed" | "head" | "step" | "missing-steps" | "extra-steps" | "final";
+  /** The recomputed final hash (hex). */
+  final: string;
+}
+
+/**
+ * Walks a chain from `start` over canonical steps, comparing with the stored hashes as it goes.
+ * `link(prevHex, i, canonical)` returns the parts hashed for step i.
+ */
+function walk(
+  digest: Digest,
+  startHex: string,
+  steps: readonly string[],
+  stored: readonly string[],
+  link: (prev: string, i: number, canonical: string) => readonly string[],
+): { firstBad: number | null; lastHex: string; lastStoredOk: boolean } {
+  let prev = startHex;
+  let firstBad: number | null = null;
+  const n = Math.min(steps.length, stored.length);
+  for (let i = 0; i < steps.length; i++) {
+    const h = digest(link(prev, i, steps[i] as string));
+    if (firstBad === null && (i >= n || !sameHash(h, stored[i] as string))) firstBad = i;
+    prev = h.toString("hex");
+  }
+  if (firstBad === null && stored.length !== steps.length) firstBad = Math.min(steps.length, stored.length);
+  return { firstBad, lastHex: prev, lastStoredOk: firstBad === null };
+}
+
+const approxLink = (prev: string, _i: number, c: string): readonly string[] => [prev, c];
+
+export function approxSeed(task: string, model: string, createdAt: string): string {
+  return sha256Hex(`${task}|${model}|${createdAt}`);
+}
+
+/** Computes approximately's step hashes (for signing). */
+export function approxHashes(digest: Digest, seed: string, steps: readonly string[]): string[] {
+  const out: string[] = [];
+  let prev = seed;
+  for (const s of steps) {
+    prev = digest([prev, s]).toString("hex");
+    out.push(prev);
+  }
+  return out;
+}
+
+export function checkApprox(
+  digest: Digest,
+  seedHex: string,
+  storedSeed: string,
+  steps: readonly string[],
+  stored: { step_hashes: readonly string[]; final: string },
+): ChainCheck {
+  // A changed task, model or created_at changes the seed, so every step is untrusted: step 0.
+  if (!sameHash(Buffer.from(seedHex, "hex"), storedSeed)) return { step: 0, what: "seed", final: seedHex };
+  const w = walk(digest, seedHex, steps, stored.step_hashes, approxLink);
+  if (w.firstBad !== null) {
+    const what = w.firstBad >= steps.length ? "missing-steps" : w.firstBad >= stored.step_hashes.length ? "extra-steps" : "step";
+    return { step: w.firstBad, what, final: w.lastHex };
+  }
+  if (!sameHash(Buffer.from(w.lastHex, "hex"), stored.final)) return { step: steps.length, what: "final", final: w.lastHex };
+  return { step: null, final: w.lastHex };
+}
+
+const OUR_TAG = "blamegate-chain-v1\n";
+const ourLink = (prev: string, i: number, c: string): readonly string[] => [prev, `\n${i}\n`, c];
+
+export function ourHead(digest: Digest, header: string): string {
+  return digest([OUR_TAG, header]).toString("hex");
+}
+
+export function ourHashes(digest: Digest, head: string, steps: readonly string[]): { step_hashes: string[]; final: string } {
+  const out: string[] = [];
+  let prev = head;
+  for (let i = 0; i < steps.length; i++) {
+    prev = digest(ourLink(prev, i, steps[i] as string)).toString("hex");
+    out.push(prev);
+  }
+  return { step_hashes: out, final: digest([prev, `\nend\n${steps.length}`]).toString("hex") };
+}
+
+export function checkOurs(
+  digest: Digest,
+  header: string,
+  steps: readonly string[],
+  stored: { head: string; step_hashes: readonly string[]; final: string },
+): ChainCheck {
+  const head = digest([OUR_TAG, header]);
+  const headHex = head.toString("hex");
+  if (!sameHash(head, stored.head)) return { step: 0, what: "head", final: headHex };
+  const w = walk(digest, headHex, steps, stored.step_hashes, ourLink);
+  const final = digest([w.lastHex, `\nend\n${steps.length}`]);
+  if (w.firstBad !== null) {
+    const what = w.firstBad >= steps.length ? "missing-steps" : w.firstBad >= stored.step_hashes.length ? "extra-steps" : "step";
+    return { step: w.firstBad, what, final: final.toString("hex") };
+  }
+  if (!sameHash(final, stored.final)) return { step: steps.length, what: "final", final: final.toString("hex") };
+  return { step: null, final: final.toString("hex") };
+}

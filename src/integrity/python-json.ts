@@ -1,0 +1,137 @@
+// Python's json.dumps, byte for byte, over a lossless tree: the canonical form approximately
+// hashes (sort_keys=True, separators ", " and ": ", ensure_ascii, floats as repr) and the
+// indented form it writes files in. Both chains (theirs and ours) hash this text.
+import { LosslessNumber, type LJ } from "./lossless-json.js";
+
+/** Python's repr(float): shortest round-trip digits, always with "." or an exponent. */
+export function pyFloatRepr(x: number): string {
+  if (Number.isNaN(x)) return "NaN";
+  if (x === Infinity) return "Infinity";
+  if (x === -Infinity) return "-Infinity";
+  if (x === 0) return Object.is(x, -0) ? "-0.0" : "0.0";
+  // toExponential() with no argument gives the shortest digits that round-trip, as repr does.
+  const e = x.toExponential();
+  const sign = x < 0 ? "-" : "";
+  const at = e.indexOf("e");
+  const digits = e.slice(sign.length, at).replace(".", "");
+  const exp = Number(e.slice(at + 1));
+  const decpt = exp + 1;
+  // repr switches to exponent notation outside 1e-4 <= |x| < 1e16.
+  if (decpt <= -4 || decpt > 16) {
+    const mant = digits.length > 1 ? `${digits[0]}.${digits.slice(1)}` : digits;
+    const ae = Math.abs(exp);
+    return `${sign}${mant}e${exp < 0 ? "-" : "+"}${ae < 10 ? "0" : ""}${ae}`;
+  }
+  if (decpt <= 0) return `${sign}0.${"0".repeat(-decpt)}${digits}`;
+  if (decpt >= digits.length) return `${sign}${digits}${"0".repeat(decpt - digits.length)}.0`;
+  return `${sign}${digits.slice(0, decpt)}.${digits.slice(decpt)}`;
+}
+
+const INT = /^-?\d+$/;
+
+/** How Python writes a JSON number it read from this text: ints as ints, floats through repr. */
+export function pyNumberText(text: string): string {
+  if (INT.test(text)) {
+    // Python's int() drops "-0" to "0"; JSON forbids leading zeros, so nothing else changes.
+    return text === "-0" ? "0" : text;
+  }
+  return pyFloatRepr(Number(text));
+}
+
+const NEEDS_ESCAPE = /[^\x20\x21\x23-\x5b\x5d-\x7e]/;
+const ESCAPE_ALL = /[^\x20\x21\x23-\x5b\x5d-\x7e]/g;
+const SHORT: Record<string, string> = {
+  '"': '\\"',
+  "\\": "\\\\",
+  "\b": "\\b",
+  "\f": "\\f",
+  "\n": "\\n",
+  "\r": "\\r",
+  "\t": "\\t",
+};
+const escapeChar = (ch: string): string =>
+  SHORT[ch] ?? `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`;
+
+/** A string as json.dumps(ensure_ascii=True) writes it; JS strings are UTF-16, so astral
+ * characters come out as surrogate pairs exactly as Python writes them. */
+export function pyString(s: string): string {
+  if (!NEEDS_ESCAPE.test(s)) return `"${s}"`;
+  return `"${s.replace(ESCAPE_ALL, escapeChar)}"`;
+}
+
+/** Python sorts str keys by code point; JS compares UTF-16 units, which differs above U+FFFF. */
+export function compareCodePoints(a: string, b: string): number {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    let x = a.charCodeAt(i);
+    let y = b.charCodeAt(i);
+    if (x === y) continue;
+    if (x >= 0xd800 && y >= 0xd800) {
+      // Surrogates (astral code points) sort after U+E000..U+FFFF in code-point order.
+      x = x >= 0xe000 ? x - 0x800 : x + 0x2000;
+      y = y >= 0xe000 ? y - 0x800 : y + 0x2000;
+    }
+    return x - y;
+  }
+  return a.length - b.length;
+}
+
+/** json.dumps(value, sort_keys=True): the canonical text both chains hash. */
+export function pyCanonical(value: LJ): string {
+  if (value === null) return "null";
+  if (value === true) return "true";
+  if (value === false) return "false";
+  if (typeof value === "string") return pyString(value);
+  if (value instanceof LosslessNumber) return pyNumberText(value.text);
+  if (Array.isArray(value)) {
+    if (value.length === 0) return "[]";
+    let out = "[";
+    for (let i = 0; i < value.length; i++) out += (i ? ", " : "") + pyCanonical(value[i] as LJ);
+    return `${out}]`;
+  }
+  if (value.size === 0) return "{}";
+  const keys = [...value.keys()].sort(compareCodePoints);
+  let out = "{";
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i] as string;
+    out += `${i ? ", " : ""}${pyString(k)}: ${pyCanonical(value.get(k) as LJ)}`;
+  }
+  return `${out}}`;
+}
+
+/**
+ * json.dumps(value, indent=2) as approximately writes its files: key order kept, numbers in
+ * their source spelling (so a file we re-sign differs from the original only where we changed it).
+ */
+export function pyIndented(value: LJ, indent = 2, level = 0): string {
+  if (value === null || typeof value === "boolean" || typeof value === "string") return pyCanonical(value);
+  if (value instanceof LosslessNumber) return value.text;
+  const pad = " ".repeat(indent * (level + 1));
+  const end = " ".repeat(indent * level);
+  if (Array.isArray(value)) {
+    if (value.length === 0) return "[]";
+    return `[\n${value.map((v) => pad + pyIndented(v, indent, level + 1)).join(",\n")}\n${end}]`;
+  }
+  if (value.size === 0) return "{}";
+  const parts: string[] = [];
+  for (const [k, v] of value) parts.push(`${pad}${pyString(k)}: ${pyIndented(v, indent, level + 1)}`);
+  return `{\n${parts.join(",\n")}\n${end}}`;
+}
+
+/** Python's str() of a scalar, as an f-string writes it (approximately's seed uses this). */
+export function pyStr(value: LJ | undefined): string {
+  if (value === undefined || value === null) return "None";
+  if (value === true) return "True";
+  if (value === false) return "False";
+  if (typeof value === "string") return value;
+  if (value instanceof LosslessNumber) {
+    const t = pyNumberText(value.text);
+    // str(float('inf')) is "inf", but json.dumps writes "Infinity".
+    if (t === "Infinity") return "inf";
+    if (t === "-Infinity") return "-inf";
+    if (t === "NaN") return "nan";
+    return t;
+  }
+  // Containers in a seed field would be Python reprs; we do not reproduce those.
+  return pyCanonical(value);
+}

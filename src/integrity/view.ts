@@ -1,0 +1,95 @@
+// What a chain hashes for a trace: the canonical text of its header and of each step.
+// "source" view: the stored JSON (lossless, so Python's number spelling survives) — used for
+// native traces, in place. "model" view: the imported trace model — used for every other
+// format, whose signature lives in a sidecar file.
+import type { Trace } from "../trace/model.js";
+import { fromPlain, LosslessJsonError, parseLossless, type LJ, type LJObject } from "./lossless-json.js";
+import { pyCanonical, pyStr } from "./python-json.js";
+
+/** A trace bigger than this is refused instead of parsed (a hostile file, not a real run). */
+export const MAX_SOURCE_CHARS = 64 * 1024 * 1024;
+
+export interface ChainView {
+  /** Canonical text of every trace field but the steps, with meta.integrity left out. */
+  header: string;
+  /** Canonical text of each step as stored. */
+  steps: string[];
+  /** approximately's seed input, `task|model|created_at` as Python's f-string writes it. */
+  seedInput: string;
+}
+
+export class ViewError extends Error {
+  override name = "ViewError";
+}
+
+/** Parses a native trace's text; the object form every source-view function takes. */
+export function parseSource(text: string): LJObject {
+  if (text.length > MAX_SOURCE_CHARS) throw new ViewError(`trace text is ${text.length} characters, over the ${MAX_SOURCE_CHARS} limit`);
+  let tree: LJ;
+  try {
+    tree = parseLossless(text);
+  } catch (e) {
+    throw new ViewError(e instanceof LosslessJsonError ? `not JSON: ${e.message}` : String(e));
+  }
+  if (!(tree instanceof Map)) throw new ViewError("the trace is not a JSON object");
+  return tree;
+}
+
+function headerOf(tree: LJObject): LJObject {
+  const header: LJObject = new Map();
+  for (const [k, v] of tree) {
+    if (k === "steps") continue;
+    if (k === "meta" && v instanceof Map) {
+      const meta: LJObject = new Map(v);
+      meta.delete("integrity");
+      header.set(k, meta);
+    } else header.set(k, v);
+  }
+  return header;
+}
+
+export function sourceView(tree: LJObject): ChainView {
+  const steps = tree.get("steps");
+  if (steps !== undefined && !Array.isArray(steps)) throw new ViewError("`steps` is not a list");
+  return {
+    header: pyCanonical(headerOf(tree)),
+    steps: (steps ?? []).map(pyCanonical),
+    seedInput: `${pyStr(tree.get("task"))}|${pyStr(tree.get("model"))}|${pyStr(tree.get("created_at"))}`,
+  };
+}
+
+/** The model view: stable trace fields (not origin, not the source text) and each step's raw form. */
+export function modelView(trace: Trace): ChainView {
+  const meta = { ...trace.meta };
+  delete meta.integrity;
+  const header = fromPlain({
+    id: trace.id,
+    task: trace.task,
+    success: trace.success,
+    final_output: trace.finalOutput,
+    model: trace.model,
+    created_at: trace.createdAt,
+    agents: trace.agents,
+    meta,
+  });
+  const steps = trace.steps.map((s) => {
+    if (s.raw !== undefined) return pyCanonical(fromPlain(s.raw));
+    const { raw: _raw, ...rest } = s;
+    return pyCanonical(fromPlain(rest));
+  });
+  const seed = fromPlain({ t: trace.task, m: trace.model ?? null, c: trace.createdAt ?? null }) as LJObject;
+  return {
+    header: pyCanonical(header),
+    steps,
+    seedInput: `${pyStr(seed.get("t"))}|${pyStr(seed.get("m"))}|${pyStr(seed.get("c"))}`,
+  };
+}
+
+/** The source tree of a trace: its kept source text, else its raw object (numbers respelled). */
+export function sourceTreeOf(trace: Trace): LJObject | null {
+  if (trace.sourceText !== undefined) return parseSource(trace.sourceText);
+  if (trace.raw !== undefined && trace.raw !== null && typeof trace.raw === "object" && !Array.isArray(trace.raw)) {
+    return fromPlain(trace.raw) as LJObject;
+  }
+  return null;
+}
