@@ -1,0 +1,145 @@
+// Downloads the artifacts of a workflow run (the fork-safe pattern: a pull_request run uploads
+// traces, a workflow_run run with a write token fetches them) and extracts each safely into
+// its own folder under `dest`.
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { extractZip, UnsafeArchiveError, type ZipLimits } from "../collect/unzip.js";
+import type { Logger } from "../log.js";
+import type { GitHubClient } from "./client.js";
+
+export interface ArtifactLimits extends ZipLimits {
+  /** Largest artifact (zipped, as GitHub reports its size) worth downloading. */
+  maxDownloadBytes: number;
+  /** Most artifacts taken from one run. */
+  maxArtifacts: number;
+}
+
+export const DEFAULT_ARTIFACT_LIMITS: ArtifactLimits = {
+  maxBytes: 1024 * 1024 * 1024,
+  maxFiles: 20_000,
+  maxRatio: 1000,
+  maxDownloadBytes: 512 * 1024 * 1024,
+  maxArtifacts: 50,
+};
+
+export interface DownloadRunArtifactsOptions {
+  owner: string;
+  repo: string;
+  runId: number;
+  /** An artifact name, or a glob of names (`traces-*`). */
+  pattern: string;
+  /** Each artifact is extracted into `dest/<artifact name>/`. */
+  dest: string;
+  limits?: Partial<ArtifactLimits>;
+}
+
+export interface DownloadedArtifact {
+  id: number;
+  name: string;
+  /** Absolute folder it was extracted into. */
+  dir: string;
+  /** Absolute paths of the extracted files. */
+  files: string[];
+}
+
+export interface DownloadedArtifacts {
+  artifacts: DownloadedArtifact[];
+  /** Every extracted file, absolute, in artifact then archive order. */
+  files: string[];
+  /** Artifacts that matched but were refused (hostile, too big, expired), with the reason. */
+  refused: { name: string; reason: string }[];
+}
+
+export class ArtifactError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ArtifactError";
+  }
+}
+
+/** Artifact-name glob: `*` any run of characters, `?` one; names hold no slashes. */
+export function nameMatcher(pattern: string): (name: string) => boolean {
+  if (!/[*?]/.test(pattern)) return (name) => name === pattern;
+  const source = pattern.replace(/[.+^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*").replace(/\?/g, ".");
+  const re = new RegExp(`^${source}$`);
+  return (name) => re.test(name);
+}
+
+/** A folder name for an artifact that cannot climb out of `dest`. */
+function folderFor(name: string, id: number): string {
+  const safe = name.replace(/[^\w.-]+/g, "_").replace(/^\.+/, "_");
+  return safe.length > 0 ? safe : `artifact-${id}`;
+}
+
+export async function downloadRunArtifacts(
+  octokit: GitHubClient,
+  options: DownloadRunArtifactsOptions,
+  logger: Logger,
+): Promise<DownloadedArtifacts> {
+  const limits: ArtifactLimits = { ...DEFAULT_ARTIFACT_LIMITS, ...options.limits };
+  const { owner, repo, runId } = options;
+  const all = await octokit.paginate(octokit.rest.actions.listWorkflowRunArtifacts, {
+    owner,
+    repo,
+    run_id: runId,
+    per_page: 100,
+  });
+  const matches = nameMatcher(options.pattern);
+  const chosen = all.filter((a) => matches(a.name));
+  if (chosen.length === 0) {
+    const names = all.map((a) => a.name).join(", ") || "none";
+    throw new ArtifactError(
+      `no artifact matching "${options.pattern}" in run ${runId} of ${owner}/${repo} (artifacts there: ${names})`,
+    );
+  }
+  if (chosen.length > limits.maxArtifacts) {
+    logger.warning(`${chosen.length} artifacts match "${options.pattern}"; taking the first ${limits.maxArtifacts}`);
+  }
+
+  const dest = path.resolve(options.dest);
+  await mkdir(dest, { recursive: true });
+  const result: DownloadedArtifacts = { artifacts: [], files: [], refused: [] };
+  const used = new Set<string>();
+  for (const artifact of chosen.slice(0, limits.maxArtifacts)) {
+    const refuse = (reason: string) => {
+      logger.warning(`artifact "${artifact.name}" (id ${artifact.id}) from run ${runId}: ${reason}`);
+      result.refused.push({ name: artifact.name, reason });
+    };
+    if (artifact.expired) {
+      refuse("it has expired; re-run the workflow that made it");
+      continue;
+    }
+    if (artifact.size_in_bytes > limits.maxDownloadBytes) {
+      refuse(`${artifact.size_in_bytes} bytes is over the ${limits.maxDownloadBytes}-byte download cap`);
+      continue;
+    }
+    let folder = folderFor(artifact.name, artifact.id);
+    if (used.has(folder)) folder = `${folder}-${artifact.id}`;
+    used.add(folder);
+    const dir = path.join(dest, folder);
+
+    // GitHub answers 302 to short-lived storage; fetch follows it and drops our token on the way.
+    const response = await octokit.rest.actions.downloadArtifact({
+      owner,
+      repo,
+      artifact_id: artifact.id,
+      archive_format: "zip",
+    });
+    const bytes = Buffer.from(response.data as ArrayBuffer);
+    if (bytes.length > limits.maxDownloadBytes) {
+      refuse(`the download was ${bytes.length} bytes, over the ${limits.maxDownloadBytes}-byte cap`);
+      continue;
+    }
+    try {
+      const names = await extractZip(bytes, dir, limits);
+      const files = names.map((n) => path.join(dir, ...n.split("/")));
+      logger.info(`artifact "${artifact.name}" from run ${runId}: ${files.length} files into ${dir}`);
+      result.artifacts.push({ id: artifact.id, name: artifact.name, dir, files });
+      result.files.push(...files);
+    } catch (e) {
+      if (!(e instanceof UnsafeArchiveError)) throw e;
+      refuse(e.message);
+    }
+  }
+  return result;
+}
