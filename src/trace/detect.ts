@@ -1,0 +1,84 @@
+// Format detection by content, never by the file extension alone.
+// Two levels: the first bytes of a file (SQLite, binary, empty, text), then the parsed JSON
+// value (which importer's shape it has). An explicit format skips the second level.
+import type { Format } from "./model.js";
+import { isMessage, isMessageArray, looksChat } from "./import/chat.js";
+import { isObj, keyList, own } from "./import/common.js";
+import { looksNative } from "./import/native.js";
+import { looksOtlp } from "./import/otlp.js";
+import { looksWhoWhen } from "./import/whowhen.js";
+
+export const SQLITE_MAGIC = Buffer.from("SQLite format 3\0", "latin1");
+
+export type FileKind = "empty" | "sqlite" | "binary" | "text";
+
+/** Classifies a file by its first bytes (pass at least the first 4 KiB when the file has them). */
+export function sniffBytes(head: Uint8Array): FileKind {
+  if (head.length >= SQLITE_MAGIC.length && Buffer.from(head.buffer, head.byteOffset, SQLITE_MAGIC.length).equals(SQLITE_MAGIC)) {
+    return "sqlite";
+  }
+  let start = 0;
+  if (head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf) start = 3; // UTF-8 BOM
+  let nonWhite = false;
+  let control = 0;
+  for (let i = start; i < head.length; i++) {
+    const b = head[i]!;
+    if (b === 0) return "binary";
+    if (b === 0x20 || b === 0x0a || b === 0x0d || b === 0x09) continue;
+    nonWhite = true;
+    if (b < 0x20 || b === 0x7f) control++;
+  }
+  if (!nonWhite) return "empty";
+  if (control > 8 && control * 20 > head.length) return "binary";
+  // Invalid UTF-8 in the head (allowing a sequence cut at the end of the sample) is binary too.
+  let cut = head.length;
+  for (let back = 1; back <= 3 && head.length - back >= start; back++) {
+    const b = head[head.length - back]!;
+    if ((b & 0xc0) === 0xc0) {
+      cut = head.length - back;
+      break;
+    }
+    if ((b & 0x80) === 0) break;
+  }
+  try {
+    new TextDecoder("utf-8", { fatal: true }).decode(head.subarray(start, cut));
+  } catch {
+    return "binary";
+  }
+  return "text";
+}
+
+export type Detection = { format: Format } | { reason: string };
+
+/** Describes a value that matched nothing, for the `skipped` reason. */
+export function describeUnknown(value: unknown): string {
+  if (Array.isArray(value)) {
+    if (value.length === 0) return "not a trace: empty JSON array";
+    const first = value[0];
+    const what = isObj(first) ? `objects with keys ${keyList(first)}` : `${typeof first} values`;
+    return `not a trace: JSON array of ${value.length} ${what} matches no known format`;
+  }
+  if (isObj(value)) {
+    const keys = Object.keys(value);
+    if (keys.length === 0) return "not a trace: empty JSON object";
+    return `not a trace: JSON object with keys ${keyList(value)} matches no known format`;
+  }
+  return `not a trace: a JSON ${value === null ? "null" : typeof value}, not an object or array`;
+}
+
+/**
+ * Which importer reads this one record. Arrays and containers (`{traces: [...]}`) are split by
+ * the reader before it asks; a bare array of chat messages is one chat transcript.
+ */
+export function detectFormat(value: unknown): Detection {
+  if (looksOtlp(value)) return { format: "otlp" };
+  if (looksWhoWhen(value)) return { format: "whowhen" };
+  if (looksNative(value)) return { format: "native" };
+  if (looksChat(value) || isMessageArray(value)) return { format: "chat" };
+  return { reason: describeUnknown(value) };
+}
+
+/** A lone chat message (one line of a transcript written one message per line). */
+export function isLoneMessage(value: unknown): boolean {
+  return isMessage(value) && !isObj(own(value, "messages"));
+}

@@ -1,0 +1,83 @@
+// whowhen: records of the Who&When benchmark (Zhang et al., ICML 2025).
+//
+// { question, question_ID, level, ground_truth, is_correct, history: [{content, role, name}],
+//   system_prompt: {agent: prompt}, mistake_agent, mistake_step: "3", mistake_reason }
+//
+// One step per history entry: step index = history index (mistake_step counts that way), agent
+// = history[i].name, kind message, the message text in `output`. The mistake_* fields are
+// ground truth: they go to `labels` only, which attribution never reads.
+import type { Step, Trace } from "../model.js";
+import {
+  assignOwn,
+  compact,
+  fallbackId,
+  finishTrace,
+  has,
+  idString,
+  isObj,
+  nonNegInt,
+  NotATrace,
+  origin,
+  own,
+  str,
+  text,
+  type ImportContext,
+  type Obj,
+} from "./common.js";
+
+export function looksWhoWhen(value: unknown): boolean {
+  return (
+    isObj(value) &&
+    Array.isArray(own(value, "history")) &&
+    (has(value, "mistake_agent") || has(value, "question") || has(value, "system_prompt") || has(value, "is_correct"))
+  );
+}
+
+function importStep(h: unknown, index: number): Step {
+  if (!isObj(h)) return { index, kind: "message", output: h, raw: h };
+  return compact<Step>({
+    index,
+    kind: "message",
+    agent: str(own(h, "name")) ?? str(own(h, "role")),
+    output: own(h, "content") ?? undefined,
+    raw: h,
+  });
+}
+
+export function importWhoWhen(value: unknown, ctx: ImportContext): Trace {
+  if (!isObj(value)) throw new NotATrace("not a Who&When record: not a JSON object");
+  const history = own(value, "history");
+  if (!Array.isArray(history)) throw new NotATrace("not a Who&When record: no `history` array");
+
+  const agents: Record<string, string> = {};
+  const systemPrompt = own(value, "system_prompt");
+  if (isObj(systemPrompt)) for (const [name, prompt] of Object.entries(systemPrompt)) agents[name] = text(prompt) ?? "";
+
+  const labels: Obj = {};
+  if (has(value, "mistake_agent")) labels.mistake_agent = own(value, "mistake_agent");
+  if (has(value, "mistake_step")) {
+    const raw = own(value, "mistake_step");
+    labels.mistake_step = nonNegInt(raw) ?? raw;
+  }
+  if (has(value, "mistake_reason")) labels.mistake_reason = own(value, "mistake_reason");
+  // One record of the published set carries a failure category under `labels` (a string).
+  const extra = own(value, "labels");
+  if (isObj(extra)) assignOwn(labels, extra);
+  else if (extra !== undefined && extra !== null) labels.category = extra;
+
+  const meta: Obj = {};
+  for (const key of ["question_ID", "level", "ground_truth"]) if (has(value, key)) meta[key] = own(value, key);
+
+  const isCorrect = own(value, "is_correct");
+  return finishTrace({
+    id: idString(own(value, "question_ID")) ?? fallbackId(ctx),
+    task: text(own(value, "question")) ?? "",
+    success: typeof isCorrect === "boolean" ? isCorrect : null,
+    agents: Object.keys(agents).length > 0 ? agents : undefined,
+    meta,
+    steps: history.map((h, i) => importStep(h, i)),
+    origin: origin(ctx, "whowhen"),
+    labels: Object.keys(labels).length > 0 ? labels : undefined,
+    raw: value,
+  });
+}

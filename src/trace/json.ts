@@ -1,0 +1,101 @@
+// JSON parsing for untrusted trace files.
+// - Objects that carry `__proto__`, `constructor` or `prototype` keys are rebuilt as
+//   null-prototype objects, so no later `Object.assign`, merge or `obj[key] = …` walk can reach
+//   Object.prototype through them. Every other object stays an ordinary object.
+// - Nesting deeper than MAX_DEPTH is refused before parsing: V8 parses deep JSON, but every
+//   recursive consumer after us (the reviver, JSON.stringify, zod) would overflow the stack.
+// - Errors carry a 1-based line number where the parser reported a position.
+
+export const MAX_DEPTH = 512;
+
+const DANGEROUS = new Set(["__proto__", "constructor", "prototype"]);
+
+export class JsonError extends Error {
+  constructor(
+    message: string,
+    /** 1-based line within the parsed text, when known. */
+    readonly line?: number,
+  ) {
+    super(message);
+    this.name = "JsonError";
+  }
+}
+
+/** Copies an object with a dangerous key into a null-prototype object, keys kept as own data. */
+function harden(value: Record<string, unknown>): Record<string, unknown> {
+  const out = Object.create(null) as Record<string, unknown>;
+  for (const key of Object.keys(value)) {
+    Object.defineProperty(out, key, { value: value[key], enumerable: true, writable: true, configurable: true });
+  }
+  return out;
+}
+
+function reviver(_key: string, value: unknown): unknown {
+  if (value !== null && typeof value === "object" && !Array.isArray(value)) {
+    for (const key of Object.keys(value)) {
+      if (DANGEROUS.has(key)) return harden(value as Record<string, unknown>);
+    }
+  }
+  return value;
+}
+
+/** Largest bracket depth outside strings; stops early once past `limit`. */
+export function jsonDepth(text: string, limit = MAX_DEPTH): number {
+  let depth = 0;
+  let max = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92 /* \ */) i++;
+      else if (c === 34 /* " */) inString = false;
+      continue;
+    }
+    if (c === 34) inString = true;
+    else if (c === 123 || c === 91) {
+      depth++;
+      if (depth > max) {
+        max = depth;
+        if (max > limit) return max;
+      }
+    } else if (c === 125 || c === 93) depth--;
+  }
+  return max;
+}
+
+/** 1-based line of a character offset. */
+export function lineOf(text: string, offset: number): number {
+  let line = 1;
+  const end = Math.min(offset, text.length);
+  for (let i = 0; i < end; i++) if (text.charCodeAt(i) === 10) line++;
+  return line;
+}
+
+/** Turns V8's JSON error message into a short reason and a line, when it names a position. */
+function describe(error: unknown, text: string): JsonError {
+  const raw = error instanceof Error ? error.message : String(error);
+  // Node 20: "Unexpected token } in JSON at position 12"; Node 22+: "... (line 2 column 3)".
+  const lineCol = /\(line (\d+) column (\d+)\)/.exec(raw);
+  const pos = /at position (\d+)/.exec(raw);
+  let line: number | undefined;
+  if (lineCol) line = Number(lineCol[1]);
+  else if (pos) line = lineOf(text, Number(pos[1]));
+  else if (/end of JSON input|Unterminated/i.test(raw)) line = lineOf(text, text.length);
+  // Drop V8's quoted excerpt of the input (untrusted, possibly long) and its position wording.
+  let message = raw.split(/, "/)[0]!.replace(/ in JSON at position \d+.*$/, "").replace(/\s*\(line \d+ column \d+\)/, "");
+  if (message.length > 200) message = message.slice(0, 200) + "…";
+  if (/end of JSON input|Unterminated string/i.test(raw)) message = "truncated JSON (unexpected end of input)";
+  return new JsonError(message, line);
+}
+
+/** Parses untrusted JSON text; throws JsonError with a reason and line. */
+export function parseJson(text: string): unknown {
+  if (jsonDepth(text) > MAX_DEPTH) throw new JsonError(`JSON nested deeper than ${MAX_DEPTH} levels`);
+  const needsReviver = text.includes("__proto__") || text.includes("constructor") || text.includes("prototype") || text.includes("\\u");
+  try {
+    return needsReviver ? JSON.parse(text, reviver) : JSON.parse(text);
+  } catch (error) {
+    if (error instanceof RangeError) throw new JsonError("JSON nested too deeply to read");
+    throw describe(error, text);
+  }
+}
