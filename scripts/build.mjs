@@ -9,7 +9,7 @@ if (ifMissing && existsSync("dist/cli.js")) process.exit(0);
 
 rmSync("dist", { recursive: true, force: true });
 await build({
-  entryPoints: { index: "src/action.ts", cli: "src/cli.ts", lib: "src/lib.ts" },
+  entryPoints: { index: "src/action.ts", cli: "src/cli.ts", lib: "src/lib.ts", "pipeline-worker": "src/pipeline/worker.ts" },
   outdir: "dist",
   bundle: true,
   splitting: true,

@@ -1,16 +1,32 @@
 // import → verify → attribute → summarize, over a list of files. Pure of the network and of
 // GitHub: the CLI, the action and the benchmarks all call this one function.
+//
+// Files stream: each is read (JSONL line by line) and its traces analysed one at a time;
+// only compact per-trace results are kept (see pipeline/compact.ts). Small inputs run on the
+// main thread with a few files in flight; large ones on a pool of worker threads, one per
+// core, with a bounded number of batches in flight. Either way the result is the same, in
+// the same order: files in the order given, traces in file order.
 import type { Logger } from "./log.js";
-import { readTraces } from "./trace/read.js";
 import type { Format, Skipped } from "./trace/model.js";
 import type { RunResult, TraceResult } from "./report/model.js";
 import { summarize } from "./report/summary.js";
-import { analyzeTrace, type AnalyzeOptions } from "./analyze/analyze.js";
+import type { AnalyzeOptions } from "./analyze/analyze.js";
+import { analyzeFile, type FileOptions, type FileResult } from "./pipeline/analyze-file.js";
+import type { CompactLimits } from "./pipeline/compact.js";
+import { planRun } from "./pipeline/plan.js";
+import { runInPool } from "./pipeline/pool.js";
+import { findWorkerUrl } from "./pipeline/worker-url.js";
 
 export interface PipelineOptions extends AnalyzeOptions {
   format: Format | "auto";
-  /** Files read at once; each streams its traces, so memory stays bounded by this. */
+  /** Files read at once on the main thread; each streams its traces. */
   concurrency?: number;
+  /** Worker threads: "auto" (default) uses every core for large inputs and none for small ones; 0 never. */
+  workers?: number | "auto";
+  /** The worker script, when not the bundled dist/pipeline-worker.js (tests build their own). */
+  workerUrl?: URL | string;
+  /** How much of each trace's result is kept; defaults in pipeline/compact.ts. */
+  limits?: CompactLimits;
 }
 
 export interface PipelineInput {
@@ -20,41 +36,73 @@ export interface PipelineInput {
   skipped?: Skipped[];
 }
 
-async function analyzeFile(file: string, options: PipelineOptions, logger: Logger) {
-  const traces: TraceResult[] = [];
-  const skipped: Skipped[] = [];
-  for await (const item of readTraces(file, { format: options.format })) {
-    if ("skipped" in item) {
-      skipped.push(item.skipped);
-      const where = item.skipped.line ? `${item.skipped.file}:${item.skipped.line}` : item.skipped.file;
-      logger.warning(`skipped ${where}: ${item.skipped.reason}`, { file: item.skipped.file, ...(item.skipped.line ? { line: item.skipped.line } : {}) });
-      continue;
+function fileOptions(options: PipelineOptions): FileOptions {
+  const out: FileOptions = { format: options.format, integrity: options.integrity };
+  if (options.signingKey !== undefined) out.signingKey = options.signingKey;
+  if (options.limits !== undefined) out.limits = options.limits;
+  return out;
+}
+
+/** Logs each file's skipped items in file order, however the files complete. */
+function orderedReporter(count: number, logger: Logger) {
+  const done: (FileResult | undefined)[] = new Array(count);
+  let logged = 0;
+  return {
+    done,
+    add(index: number, result: FileResult) {
+      done[index] = result;
+      while (logged < count && done[logged] !== undefined) {
+        for (const s of done[logged]!.skipped) {
+          const where = s.line ? `${s.file}:${s.line}` : s.file;
+          logger.warning(`skipped ${where}: ${s.reason}`, { file: s.file, ...(s.line ? { line: s.line } : {}) });
+        }
+        logged++;
+      }
+    },
+  };
+}
+
+async function runOnMainThread(files: readonly string[], options: FileOptions, limit: number, add: (i: number, r: FileResult) => void) {
+  let next = 0;
+  async function lane() {
+    while (next < files.length) {
+      const i = next++;
+      add(i, await analyzeFile(files[i]!, options));
     }
-    traces.push(analyzeTrace(item.trace, options));
   }
-  return { traces, skipped };
+  await Promise.all(Array.from({ length: Math.min(limit, files.length) }, lane));
 }
 
 export async function runPipeline(input: PipelineInput, options: PipelineOptions, logger: Logger): Promise<RunResult> {
-  const perFile: { traces: TraceResult[]; skipped: Skipped[] }[] = new Array(input.files.length);
-  const limit = Math.max(1, options.concurrency ?? 4);
-  let next = 0;
-  async function worker() {
-    while (next < input.files.length) {
-      const i = next++;
-      const file = input.files[i]!;
-      try {
-        perFile[i] = await analyzeFile(file, options, logger);
-      } catch (err) {
-        // An importer bug must not hide the other files' verdicts.
-        const reason = `could not be read: ${err instanceof Error ? err.message : String(err)}`;
-        logger.error(`${file}: ${reason}`, { file });
-        perFile[i] = { traces: [], skipped: [{ file, reason }] };
-      }
-    }
+  const files = input.files;
+  const perFile = fileOptions(options);
+  const reporter = orderedReporter(files.length, logger);
+  const plan = await planRun(files, options.workers ?? "auto");
+  const workerUrl = plan.workers > 0 ? (options.workerUrl ?? findWorkerUrl()) : null;
+
+  if (plan.workers > 0 && workerUrl) {
+    logger.debug(`analysing ${files.length} files on ${plan.workers} worker threads`);
+    await runInPool(
+      files,
+      { options: perFile },
+      { workers: plan.workers, workerUrl, batchFiles: plan.batchFiles },
+      reporter.add,
+      async (i, file) => {
+        logger.warning(`${file}: a worker thread stopped while reading it; reading it again on the main thread`);
+        reporter.add(i, await analyzeFile(file, perFile));
+      },
+    );
+  } else {
+    if (plan.workers > 0) logger.debug("no worker script found next to the bundle; analysing on the main thread");
+    await runOnMainThread(files, perFile, Math.max(1, options.concurrency ?? 4), reporter.add);
   }
-  await Promise.all(Array.from({ length: Math.min(limit, input.files.length) }, worker));
-  const traces = perFile.flatMap((r) => r.traces);
-  const skipped = [...(input.skipped ?? []), ...perFile.flatMap((r) => r.skipped)];
-  return { summary: summarize(traces, input.files.length, skipped.length), traces, skipped };
+
+  const traces: TraceResult[] = [];
+  const skipped: Skipped[] = [...(input.skipped ?? [])];
+  for (const r of reporter.done) {
+    if (!r) continue;
+    for (const t of r.traces) traces.push(t);
+    for (const s of r.skipped) skipped.push(s);
+  }
+  return { summary: summarize(traces, files.length, skipped.length), traces, skipped };
 }

@@ -1,0 +1,60 @@
+// Keeps per-trace results small, so 100,000 of them fit in bounded memory and the JSON report
+// stays proportionate. Applied to every run whatever its size, so a sharded run and an
+// unsharded one report the same thing.
+//
+// What is trimmed, and why:
+// - `blame`: the per-step table is as long as the trace (200 steps × 100k traces would be
+//   20 million rows). The report, SARIF and the gate only use the highest-blamed steps and
+//   `maxBlame` (kept exact), so only the top `blameSteps` steps are kept, in step order.
+// - evidence quotes are clipped, and at most `evidence` items kept a finding or verdict.
+// - at most `errors` recorded step errors are kept (the count of steps stays exact).
+// - the task text is clipped (some suites put the whole prompt there).
+import type { TraceResult } from "../report/model.js";
+import type { Evidence, StepBlame } from "../attribution/model.js";
+
+export interface CompactLimits {
+  blameSteps: number;
+  evidence: number;
+  quoteChars: number;
+  errors: number;
+  taskChars: number;
+}
+
+export const DEFAULT_LIMITS: CompactLimits = { blameSteps: 5, evidence: 5, quoteChars: 400, errors: 20, taskChars: 1000 };
+
+function clip(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max)}… [${text.length - max} more characters]` : text;
+}
+
+function clipEvidence(list: Evidence[], limits: CompactLimits): Evidence[] {
+  const kept = list.length > limits.evidence ? list.slice(0, limits.evidence) : list;
+  if (kept === list && kept.every((e) => e.quote.length <= limits.quoteChars)) return list;
+  return kept.map((e) => (e.quote.length > limits.quoteChars ? { ...e, quote: clip(e.quote, limits.quoteChars) } : e));
+}
+
+/** The `n` most blamed steps (ties to the earlier step), returned in step order. */
+export function topBlame(blame: StepBlame[], n: number): StepBlame[] {
+  if (blame.length <= n) return blame;
+  return [...blame]
+    .sort((a, b) => b.blame - a.blame || a.step - b.step)
+    .slice(0, n)
+    .sort((a, b) => a.step - b.step);
+}
+
+export function compactResult(result: TraceResult, limits: CompactLimits = DEFAULT_LIMITS): TraceResult {
+  const out: TraceResult = { ...result };
+  if (out.task.length > limits.taskChars) out.task = clip(out.task, limits.taskChars);
+  if (out.errors.length > limits.errors) out.errors = out.errors.slice(0, limits.errors);
+  if (out.blame) out.blame = topBlame(out.blame, limits.blameSteps);
+  if (out.findings) {
+    out.findings = out.findings.map((f) => {
+      const evidence = clipEvidence(f.evidence, limits);
+      return evidence === f.evidence ? f : { ...f, evidence };
+    });
+  }
+  if (out.verdict) {
+    const evidence = clipEvidence(out.verdict.evidence, limits);
+    if (evidence !== out.verdict.evidence) out.verdict = { ...out.verdict, evidence };
+  }
+  return out;
+}

@@ -1,0 +1,38 @@
+// Decides how a run is executed: on the main thread for small inputs (a one-trace run must
+// start fast: a worker costs tens of milliseconds to boot), with a worker pool across the
+// machine's cores when there is enough work to pay for it.
+import { stat } from "node:fs/promises";
+import { availableParallelism } from "node:os";
+
+export interface RunPlan {
+  /** 0: run on the main thread. */
+  workers: number;
+  batchFiles: number;
+}
+
+/** From this many files on, the pool always pays off. */
+export const POOL_MIN_FILES = 64;
+/** Or from this many bytes over at least two files. */
+export const POOL_MIN_BYTES = 16 * 1024 * 1024;
+
+async function totalBytes(files: readonly string[]): Promise<number> {
+  let total = 0;
+  for (const f of files) total += (await stat(f).catch(() => null))?.size ?? 0;
+  return total;
+}
+
+/** `requested`: a worker count, 0 to stay on the main thread, or "auto". */
+export async function planRun(files: readonly string[], requested: number | "auto" = "auto"): Promise<RunPlan> {
+  const cores = Math.max(1, availableParallelism());
+  // About four batches a worker keeps the load even at the end of the run, and a batch is
+  // at most 32 files so few messages cross between threads.
+  const batchFor = (workers: number) => Math.max(1, Math.min(32, Math.ceil(files.length / (workers * 4))));
+  if (requested !== "auto") {
+    const workers = Math.max(0, Math.min(Math.floor(requested), files.length));
+    return { workers, batchFiles: batchFor(Math.max(1, workers)) };
+  }
+  if (files.length < 2 || cores < 2) return { workers: 0, batchFiles: 1 };
+  if (files.length < POOL_MIN_FILES && (await totalBytes(files)) < POOL_MIN_BYTES) return { workers: 0, batchFiles: 1 };
+  const workers = Math.min(cores, files.length);
+  return { workers, batchFiles: batchFor(workers) };
+}

@@ -1,0 +1,100 @@
+// A small pool of worker_threads that analyses batches of files. Each worker holds at most
+// `depth` batches (one running, one queued behind it so it never waits on the main thread),
+// so the number of files in flight stays bounded however many files the run has.
+// A worker that dies (a crash, an out-of-memory kill) hands its unfinished batches back to the
+// caller's fallback, which runs them on the main thread: one bad file never loses the others.
+import { Worker } from "node:worker_threads";
+import type { FileResult } from "./analyze-file.js";
+import type { ResultMessage, TaskMessage, WorkerSetup } from "./protocol.js";
+
+export interface PoolOptions {
+  workers: number;
+  workerUrl: URL | string;
+  /** Files per message: fewer messages for many small files. */
+  batchFiles: number;
+  /** Batches in flight per worker. */
+  depth?: number;
+}
+
+interface Batch {
+  id: number;
+  /** Index of the first file in the run's file list. */
+  start: number;
+  files: string[];
+}
+
+interface Slot {
+  worker: Worker;
+  inflight: Map<number, Batch>;
+  dead: boolean;
+}
+
+export async function runInPool(
+  files: readonly string[],
+  setup: WorkerSetup,
+  options: PoolOptions,
+  onResult: (index: number, result: FileResult) => void,
+  fallback: (index: number, file: string) => Promise<void>,
+): Promise<void> {
+  const depth = options.depth ?? 2;
+  const batches: Batch[] = [];
+  for (let start = 0, id = 0; start < files.length; start += options.batchFiles, id++) {
+    batches.push({ id, start, files: files.slice(start, start + options.batchFiles) });
+  }
+  let next = 0;
+  const orphaned: Batch[] = [];
+  const slots: Slot[] = [];
+
+  await new Promise<void>((resolve) => {
+    let settled = false;
+    const done = () => {
+      if (settled) return;
+      const busy = slots.some((s) => !s.dead && s.inflight.size > 0);
+      if (busy || (next < batches.length && slots.some((s) => !s.dead))) return;
+      settled = true;
+      resolve();
+    };
+    const feed = (slot: Slot) => {
+      while (!slot.dead && slot.inflight.size < depth && next < batches.length) {
+        const batch = batches[next++]!;
+        slot.inflight.set(batch.id, batch);
+        const message: TaskMessage = { id: batch.id, files: batch.files };
+        slot.worker.postMessage(message);
+      }
+    };
+    const bury = (slot: Slot) => {
+      if (slot.dead) return;
+      slot.dead = true;
+      orphaned.push(...slot.inflight.values());
+      slot.inflight.clear();
+      void slot.worker.terminate();
+      done();
+    };
+    const count = Math.max(1, Math.min(options.workers, batches.length));
+    for (let i = 0; i < count; i++) {
+      const worker = new Worker(options.workerUrl, { workerData: setup });
+      const slot: Slot = { worker, inflight: new Map(), dead: false };
+      slots.push(slot);
+      worker.on("message", (reply: ResultMessage) => {
+        const batch = slot.inflight.get(reply.id);
+        if (!batch) return;
+        slot.inflight.delete(reply.id);
+        reply.results.forEach((r, k) => onResult(batch.start + k, r));
+        feed(slot);
+        done();
+      });
+      worker.on("error", () => bury(slot));
+      worker.on("exit", () => bury(slot));
+      feed(slot);
+    }
+  });
+  // Idle workers are done: mark them first so their `exit` events change nothing.
+  for (const slot of slots) slot.dead = true;
+  await Promise.all(slots.map((s) => s.worker.terminate()));
+
+  // Batches whose worker died, and any never sent because every worker died.
+  const leftovers = [...orphaned, ...batches.slice(next)];
+  for (const batch of leftovers) {
+    for (let k = 0; k < batch.files.length; k++) await fallback(batch.start + k, batch.files[k]!);
+  }
+}
