@@ -1,0 +1,167 @@
+// attribute(): one trace in, one answer out — which step, which agent, which MAST mode, how
+// sure, with the evidence — plus every finding and agent-blame style step blame.
+// Pure, synchronous and linear in the trace's size; bad input gives a reason, never a throw.
+import type { Trace } from "../trace/model.js";
+import type { Attribution, Evidence, Finding, Verdict } from "./model.js";
+import { buildContext, type TraceContext } from "./context.js";
+import { DETECTORS, type Detector } from "./detectors/index.js";
+import { fuse, type ModeScore } from "./fusion.js";
+import { stepPriors, type StepPrior } from "./locator.js";
+import { stepBlame } from "./blame.js";
+import { logit, quote } from "./text.js";
+import { primaryText } from "./detectors/types.js";
+
+export interface AttributeOptions {
+  /** Detectors to run (default: all). */
+  detectors?: readonly Detector[];
+  /** On a run known to have passed, only findings at least this sure are kept (default 0.8). */
+  passedMinConfidence?: number;
+  /** Traces longer than this are not attributed (default 250,000 steps). */
+  maxSteps?: number;
+}
+
+/** How much a finding moves the choice of step, per unit of its log-likelihood ratio. */
+export const FINDING_STEP_WEIGHT = 2;
+export const MAX_STEPS = 250_000;
+
+interface Internals {
+  ctx: TraceContext;
+  findings: Finding[];
+  fused: ModeScore[];
+  steps: { prior: StepPrior; findingBoost: number; total: number }[];
+}
+
+function notAttributable(reason: string): Attribution {
+  return {
+    verdict: { mode: null, step: null, agent: null, confidence: 0, evidence: [], runnerUps: [], reason, source: "rules" },
+    findings: [],
+    blame: [],
+    maxBlame: 0,
+  };
+}
+
+function runDetectors(ctx: TraceContext, detectors: readonly Detector[]): Finding[] {
+  const out: Finding[] = [];
+  for (const d of detectors) {
+    if (d.serves === "structured" && !ctx.structured) continue;
+    if (d.serves === "prose" && !ctx.prose) continue;
+    try {
+      out.push(...d.detect(ctx));
+    } catch {
+      // A detector that trips on odd input says nothing; the others still speak.
+    }
+  }
+  return out;
+}
+
+function compute(trace: Trace, options: AttributeOptions): Internals {
+  const ctx = buildContext(trace);
+  let findings = runDetectors(ctx, options.detectors ?? DETECTORS);
+  if (trace.success === true) findings = findings.filter((f) => f.confidence >= (options.passedMinConfidence ?? 0.8));
+  findings.sort((a, b) => a.step - b.step || b.confidence - a.confidence);
+  const fused = fuse(findings);
+  const posOf = new Map<number, number>();
+  ctx.views.forEach((v) => posOf.set(v.step.index, v.pos));
+  const boost = new Map<number, number>();
+  for (const f of findings) {
+    const pos = posOf.get(f.step);
+    if (pos === undefined) continue;
+    boost.set(pos, (boost.get(pos) ?? 0) + FINDING_STEP_WEIGHT * Math.max(0, logit(f.confidence)));
+  }
+  const priors = stepPriors(ctx);
+  const seen = new Set(priors.map((p) => p.pos));
+  // A finding on a step the locator does not consider (a tool output, say) still competes.
+  for (const pos of boost.keys()) if (!seen.has(pos)) priors.push({ pos, score: 0, reasons: [] });
+  const steps = priors.map((prior) => {
+    const findingBoost = boost.get(prior.pos) ?? 0;
+    return { prior, findingBoost, total: prior.score + findingBoost };
+  });
+  return { ctx, findings, fused, steps };
+}
+
+function bestStep(steps: Internals["steps"]): Internals["steps"][number] | undefined {
+  let best: Internals["steps"][number] | undefined;
+  for (const s of steps) if (!best || s.total > best.total + 1e-9) best = s;
+  return best;
+}
+
+function verdictOf(internals: Internals): Verdict | null {
+  const { ctx, findings, fused, steps } = internals;
+  if (ctx.trace.success === true) return null;
+  if (ctx.trace.success === null && findings.length === 0) return null;
+  const chosen = bestStep(steps);
+  if (!chosen) {
+    return { mode: null, step: null, agent: null, confidence: 0, evidence: [], runnerUps: [], reason: "no step could be blamed: every step is tool output or a sign-off", source: "rules" };
+  }
+  const v = ctx.views[chosen.prior.pos]!;
+  const here = fused.find((m) => findings.some((f) => f.mode === m.mode && f.step === v.step.index));
+  const runnerUps = fused
+    .filter((m) => m !== here)
+    .slice(0, 3)
+    .map((m) => ({ mode: m.mode, probability: round(m.probability) }));
+  if (here) {
+    const f = findings.filter((x) => x.mode === here.mode && x.step === v.step.index).sort((a, b) => b.confidence - a.confidence)[0]!;
+    return { mode: here.mode, step: v.step.index, agent: v.agent ?? null, confidence: round(here.probability), evidence: f.evidence, runnerUps, source: "rules" };
+  }
+  // No mode detector fired at the chosen step: name the step and agent on the locator's word.
+  const z = steps.reduce((s, x) => s + Math.exp(x.total - chosen.total), 0);
+  const ev: Evidence = { step: v.step.index, quote: quote(primaryText(v)), note: chosen.prior.reasons.filter((r) => !r.includes("recency")).join("; ") || "most likely origin" };
+  if (v.agent !== undefined) ev.agent = v.agent;
+  return { mode: null, step: v.step.index, agent: v.agent ?? null, confidence: round(Math.min(0.5, 1 / z)), evidence: [ev], runnerUps, source: "rules" };
+}
+
+function round(x: number): number {
+  return Math.round(x * 1000) / 1000;
+}
+
+export function attribute(trace: Trace, options: AttributeOptions = {}): Attribution {
+  try {
+    if (!Array.isArray(trace.steps) || trace.steps.length === 0) return notAttributable("the trace has no steps");
+    if (trace.steps.length > (options.maxSteps ?? MAX_STEPS)) return notAttributable(`the trace has ${trace.steps.length} steps, more than the ${options.maxSteps ?? MAX_STEPS} attribution reads`);
+    const internals = compute(trace, options);
+    const { blame, maxBlame } = stepBlame(internals.ctx);
+    return { verdict: verdictOf(internals), findings: internals.findings, blame, maxBlame };
+  } catch (e) {
+    return notAttributable(`the trace could not be read: ${e instanceof Error ? e.message : String(e)}`.slice(0, 300));
+  }
+}
+
+/** The arithmetic behind a verdict, as text lines (`blamegate attribute --explain`). */
+export function explain(trace: Trace, attribution: Attribution, options: AttributeOptions = {}): string[] {
+  const lines: string[] = [];
+  const outcome = trace.success === true ? "passed" : trace.success === false ? "failed" : "outcome unknown";
+  lines.push(`trace ${trace.id}: ${trace.steps.length} steps, ${outcome}`);
+  if (attribution.verdict?.reason) {
+    lines.push(`not attributable: ${attribution.verdict.reason}`);
+    return lines;
+  }
+  if (trace.steps.length === 0) return lines;
+  const internals = compute(trace, options);
+  lines.push(`signals: ${internals.ctx.structured ? "structured" : ""}${internals.ctx.structured && internals.ctx.prose ? " + " : ""}${internals.ctx.prose ? "prose" : ""}`);
+  if (trace.success === true) lines.push(`passed run: only findings with confidence >= ${options.passedMinConfidence ?? 0.8} are kept`);
+  lines.push(`findings: ${internals.findings.length}`);
+  for (const f of internals.findings.slice(0, 20)) lines.push(`  ${f.mode} step ${f.step}${f.agent ? ` (${f.agent})` : ""} ${f.detector} confidence ${f.confidence}: ${f.message}`);
+  lines.push("fusion: log-odds = 0.5 × logit(MAST prevalence) [once per mode] + Σ weight × logit(confidence) [weights 1, 1/2, 1/4 … strongest first]");
+  for (const m of internals.fused) {
+    const terms = m.terms.map((t) => `${t.weight === 1 ? "" : `${t.weight}×`}(${fmt(t.llr)}) [${t.label}]`).join(" + ");
+    lines.push(`  ${m.mode}: ${fmt(m.priorLogOdds)} + ${terms} = ${fmt(m.logOdds)} → p = ${m.probability.toFixed(3)}`);
+  }
+  if (trace.success !== true) {
+    lines.push(`step choice: score = locator prior + ${FINDING_STEP_WEIGHT} × max(0, logit(confidence)) of the findings at the step`);
+    const ranked = [...internals.steps].sort((a, b) => b.total - a.total).slice(0, 5);
+    for (const s of ranked) {
+      const v = internals.ctx.views[s.prior.pos]!;
+      const parts = [...s.prior.reasons, ...(s.findingBoost > 0 ? [`+${s.findingBoost.toFixed(2)} findings`] : [])];
+      lines.push(`  step ${v.step.index}${v.agent ? ` (${v.agent})` : ""}: ${fmt(s.total)} = ${parts.join("; ") || "0"}`);
+    }
+  }
+  const v = attribution.verdict;
+  if (v) lines.push(`verdict: ${v.mode ?? "no mode"} at step ${v.step ?? "-"} by ${v.agent ?? "-"}, confidence ${v.confidence}${v.source === "rules+judge" ? " (rules + LLM judge)" : ""}`);
+  else lines.push("verdict: none (no failure to attribute)");
+  lines.push(`max step blame ${attribution.maxBlame}`);
+  return lines;
+}
+
+function fmt(x: number): string {
+  return `${x >= 0 ? "+" : ""}${x.toFixed(2)}`;
+}

@@ -1,0 +1,115 @@
+// One pass over a trace that every detector shares: bounded text per step, the acting
+// agent, tool calls flattened, and whether the trace is structured or prose.
+import type { Step, Trace } from "../trace/model.js";
+import { boundedText, canonicalKey, tokens } from "./text.js";
+
+/** A tool invocation, whether it is its own step (native, OTLP) or inside a chat message. */
+export interface CallView {
+  name: string;
+  /** Canonical arguments, so identical calls compare equal. */
+  argsKey: string;
+  /** Argument text (identifiers looked up by grounding checks). */
+  argsText: string;
+}
+
+export interface StepView {
+  step: Step;
+  /** Position in trace.steps (detectors index by this; findings report step.index). */
+  pos: number;
+  agent: string | undefined;
+  /** What the step said or returned, bounded. */
+  text: string;
+  /** The agent's own reasoning (thought, or the message text of an agent). */
+  thought: string;
+  calls: CallView[];
+  error: string | undefined;
+  /** Step authored by a tool or the environment (observations, tool results, terminals). */
+  isEnvironment: boolean;
+  mutating: boolean;
+}
+
+export interface TraceContext {
+  trace: Trace;
+  views: StepView[];
+  /** Tool calls or flags are present: structured signals apply. */
+  structured: boolean;
+  /** Mostly free-text messages between agents: prose signals apply. */
+  prose: boolean;
+  taskTokens: Set<string>;
+  /** Distinct tool names seen anywhere in the trace. */
+  toolNames: Set<string>;
+}
+
+/** Characters of text analysed per step: shrinks on very long traces so total work stays bounded. */
+export function perStepBudget(steps: number): number {
+  return Math.max(200, Math.min(4000, Math.floor(4_000_000 / Math.max(1, steps))));
+}
+
+// Names that change the world. Used only when a step carries no explicit `mutating` flag
+// (chat transcripts do not say which tools write).
+const MUTATING_NAME =
+  /^(create|update|modify|cancel|delete|remove|book|exchange|return|transfer|send|write|edit|post|put|patch|set|pay|place|submit|deploy|insert|add|apply|charge|refund|merge|push|commit|publish|approve|execute)(_|[A-Z]|$)/;
+
+export function looksMutating(name: string): boolean {
+  return MUTATING_NAME.test(name);
+}
+
+const ENV_AGENTS = /^(tool|function|computer_terminal|terminal|environment|system|observation|executor)$/i;
+
+export function isEnvironmentStep(step: Step): boolean {
+  if (step.kind === "observation" || step.kind === "retrieval") return true;
+  if (step.agent !== undefined && ENV_AGENTS.test(step.agent)) return true;
+  return false;
+}
+
+function callsOf(step: Step, budget: number): CallView[] {
+  const out: CallView[] = [];
+  if (step.kind === "tool_call" && step.name) {
+    out.push({ name: step.name, argsKey: canonicalKey(step.input, budget), argsText: boundedText(step.input, budget) });
+  }
+  for (const c of (step.toolCalls ?? []).slice(0, 50)) {
+    if (c.name === "think") continue; // tau's scratchpad tool is reasoning, not an action
+    out.push({ name: c.name, argsKey: canonicalKey(c.arguments, budget), argsText: boundedText(c.arguments, budget) });
+  }
+  return out;
+}
+
+export function buildContext(trace: Trace): TraceContext {
+  const budget = perStepBudget(trace.steps.length);
+  const toolNames = new Set<string>();
+  let callSteps = 0;
+  let flagged = false;
+  const views: StepView[] = trace.steps.map((step, pos) => {
+    const calls = callsOf(step, budget);
+    for (const c of calls) toolNames.add(c.name);
+    if (calls.length > 0) callSteps++;
+    if (step.mutating !== undefined || step.verify !== undefined || step.shareWith || step.requiresAck) flagged = true;
+    const out = boundedText(step.output, budget);
+    const inp = step.kind === "tool_call" ? "" : boundedText(step.input, budget);
+    const text = [inp, out].filter((s) => s.length > 0).join("\n").slice(0, budget);
+    const isEnvironment = isEnvironmentStep(step);
+    const thought = step.thought ? step.thought.slice(0, budget) : isEnvironment ? "" : text;
+    const mutating = step.mutating ?? calls.some((c) => looksMutating(c.name));
+    return {
+      step,
+      pos,
+      agent: step.agent,
+      text,
+      thought,
+      calls,
+      error: step.error ? step.error.slice(0, budget) : undefined,
+      isEnvironment,
+      mutating,
+    };
+  });
+  const structured = callSteps > 0 || flagged;
+  const prose = !structured || callSteps < trace.steps.length / 10;
+  return {
+    trace,
+    views,
+    structured,
+    prose,
+    taskTokens: new Set(tokens(trace.task.slice(0, 20_000), 400)),
+    toolNames,
+  };
+}

@@ -1,0 +1,107 @@
+// FM-1.3 step repetition: the same call again within a short window with nothing learned,
+// a short cycle of calls, or (in prose) an agent posting the same message again.
+import type { Finding } from "../model.js";
+import type { StepView } from "../context.js";
+import { jaccard, tokens } from "../text.js";
+import { evidenceOf, finding, primaryText, type Detector } from "./types.js";
+
+/** Steps within which an identical call counts as a repeat. */
+const WINDOW = 6;
+
+export const repeatCall: Detector = {
+  name: "RepeatDetector",
+  modes: ["FM-1.3"],
+  serves: "structured",
+  detect(ctx) {
+    const out: Finding[] = [];
+    // key → positions of earlier identical calls (only the recent ones are kept)
+    const recent = new Map<string, { v: StepView; errored: boolean }[]>();
+    const reported = new Set<string>();
+    for (const v of ctx.views) {
+      for (const c of v.calls) {
+        const key = `${c.name}\u0000${c.argsKey}`;
+        const prior = (recent.get(key) ?? []).filter((p) => v.pos - p.v.pos <= WINDOW);
+        // A single retry after an error is recovery, not repetition.
+        const meaningful = prior.filter((p) => !p.errored);
+        const errored = Boolean(v.error) || /^error\b/i.test(v.text) || errorFollows(ctx.views, v.pos);
+        if (meaningful.length >= 1 && !reported.has(key)) {
+          reported.add(key);
+          reported.add(c.name);
+          const first = meaningful[0]!;
+          const n = meaningful.length + 1;
+          out.push(
+            finding("FM-1.3", v, Math.min(0.95, 0.7 + 0.08 * (n - 2)), this.name, `${c.name} was called again with the same arguments ${v.pos - first.v.pos} step(s) after the first call.`, [
+              evidenceOf(first.v, primaryText(first.v), "first call"),
+              evidenceOf(v, primaryText(v), "repeated call"),
+            ]),
+          );
+        }
+        prior.push({ v, errored });
+        recent.set(key, prior.slice(-WINDOW));
+      }
+      if (out.length >= 20) break;
+      // Keep the map small on huge traces: forget keys not seen within the window.
+      if (recent.size > 4 * WINDOW * 8) for (const [k, ps] of recent) if (v.pos - ps[ps.length - 1]!.v.pos > WINDOW) recent.delete(k);
+    }
+    return out.concat(cycles(ctx.views, this.name, reported));
+  },
+};
+
+function errorFollows(views: StepView[], pos: number): boolean {
+  const n = views[pos + 1];
+  return n !== undefined && n.isEnvironment && (Boolean(n.error) || /^error\b/i.test(n.text));
+}
+
+/** A-B-A-B (or A-B-C-A-B-C) call cycles with different arguments are loops too. */
+function cycles(views: StepView[], detector: string, reported: Set<string>): Finding[] {
+  const seq: { v: StepView; name: string }[] = [];
+  for (const v of views) for (const c of v.calls) seq.push({ v, name: c.name });
+  for (const period of [2, 3]) {
+    for (let i = 0; i + 3 * period <= seq.length; i++) {
+      let ok = true;
+      for (let j = 0; j < 2 * period && ok; j++) ok = seq[i + j]!.name === seq[i + j + period]!.name;
+      if (!ok) continue;
+      const names = new Set(seq.slice(i, i + period).map((s) => s.name));
+      if (names.size < period) continue; // A-A-A-A is covered by the identical-call rule
+      if ([...names].some((n) => reported.has(n))) continue;
+      const start = seq[i]!.v;
+      const back = seq[i + 2 * period]!.v;
+      return [
+        finding("FM-1.3", back, 0.6, detector, `A cycle of ${period} calls (${[...names].join(" → ")}) ran three times.`, [
+          evidenceOf(start, primaryText(start), "cycle starts"),
+          evidenceOf(back, primaryText(back), "third time round"),
+        ]),
+      ];
+    }
+  }
+  return [];
+}
+
+/** Prose: the same agent posting a near-identical substantive message within a window. */
+export const repeatMessage: Detector = {
+  name: "RepeatMessageDetector",
+  modes: ["FM-1.3"],
+  serves: "prose",
+  detect(ctx) {
+    const out: Finding[] = [];
+    const recent: { v: StepView; set: Set<string> }[] = [];
+    for (const v of ctx.views) {
+      if (v.isEnvironment || v.calls.length > 0 || v.thought.length < 80) continue;
+      const set = new Set(tokens(v.thought, 400));
+      if (set.size < 8) continue;
+      const twin = recent.find((r) => r.v.agent === v.agent && v.pos - r.v.pos <= WINDOW && jaccard(r.set, set) >= 0.8);
+      if (twin) {
+        out.push(
+          finding("FM-1.3", v, 0.55, this.name, `${v.agent ?? "An agent"} repeated an earlier message almost word for word.`, [
+            evidenceOf(twin.v, twin.v.thought, "first message"),
+            evidenceOf(v, v.thought, "repeat"),
+          ]),
+        );
+        if (out.length >= 5) break;
+      }
+      recent.push({ v, set });
+      if (recent.length > WINDOW) recent.shift();
+    }
+    return out;
+  },
+};

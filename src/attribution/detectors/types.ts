@@ -1,0 +1,64 @@
+// The contract every detector meets: a name, the modes it can report, which kind of trace
+// it serves, and a pure function from the shared context to findings.
+import type { Evidence, Finding, ModeId } from "../model.js";
+import type { StepView, TraceContext } from "../context.js";
+import { quote } from "../text.js";
+
+export type Serves = "structured" | "prose" | "both";
+
+export interface Detector {
+  name: string;
+  modes: readonly ModeId[];
+  serves: Serves;
+  detect(ctx: TraceContext): Finding[];
+}
+
+/** Evidence from a step view with a bounded exact quote (around `at` when given). */
+export function evidenceOf(v: StepView, text: string, note?: string, at?: number): Evidence {
+  const e: Evidence = { step: v.step.index, quote: quote(text, at) };
+  if (v.agent !== undefined) e.agent = v.agent;
+  if (note !== undefined) e.note = note;
+  return e;
+}
+
+/** The text worth quoting from a step: its reasoning, call, output or error. */
+export function primaryText(v: StepView): string {
+  if (v.error) return v.error;
+  if (v.calls.length > 0) {
+    const c = v.calls[0]!;
+    const head = `${c.name}(${c.argsText.slice(0, 80)})`;
+    return v.text ? `${head} → ${v.text}` : head;
+  }
+  return v.text || v.thought || `[${v.step.kind}]`;
+}
+
+export function finding(
+  mode: ModeId,
+  v: StepView,
+  confidence: number,
+  detector: string,
+  message: string,
+  evidence: Evidence[],
+): Finding {
+  const f: Finding = {
+    mode,
+    step: v.step.index,
+    confidence: Math.round(Math.min(0.99, Math.max(0.01, confidence)) * 1000) / 1000,
+    detector,
+    message,
+    evidence,
+  };
+  if (v.agent !== undefined) f.agent = v.agent;
+  return f;
+}
+
+/** Names of the agents a trace's meta or agent table declares, for role checks. */
+export function metaRecord(meta: Record<string, unknown>, key: string): Record<string, unknown> | undefined {
+  const v = meta[key];
+  return v !== null && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
+}
+
+export function metaStrings(meta: Record<string, unknown>, key: string): string[] {
+  const v = meta[key];
+  return Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : [];
+}

@@ -1,0 +1,82 @@
+// Where did it go wrong, when no mode detector says? A prior over steps for failed runs,
+// built from signals that hold across agent systems rather than positions in one dataset:
+// root causes precede their symptoms, so the first step that *does work* (runs code, calls a
+// tool, changes state) is the usual origin of a wrong result; a step whose work fails right
+// away is suspect; setup steps that only carry the task, raw tool output and sign-offs are
+// not decisions and are not blamed.
+import type { StepView, TraceContext } from "./context.js";
+import { tokens } from "./text.js";
+
+export interface StepPrior {
+  pos: number;
+  score: number;
+  reasons: string[];
+}
+
+const CODE = /```|\bdef \w+\(|\bimport \w+/;
+const SIGN_OFF = /^\W*(terminate|done|ok|okay|thanks?( you)?|bye)\W*$/i;
+const FAILED_RUN = /exitcode: [1-9]|execution failed|\btraceback\b|^error\b|\berror:/i;
+
+/** Does the step act (run code, call a tool), rather than talk? */
+function acts(v: StepView): boolean {
+  return v.calls.length > 0 || CODE.test(v.thought.slice(0, 20_000));
+}
+
+/** A step that mostly repeats the task statement is set-up, not a decision. */
+function carriesTask(v: StepView, ctx: TraceContext): boolean {
+  if (ctx.taskTokens.size < 6 || v.thought.length === 0) return false;
+  const set = new Set(tokens(v.thought, 1500));
+  let inter = 0;
+  for (const t of ctx.taskTokens) if (set.has(t)) inter++;
+  return inter / ctx.taskTokens.size >= 0.8;
+}
+
+export function candidate(v: StepView): boolean {
+  if (v.isEnvironment) return false;
+  if (v.step.kind === "prompt" || v.step.kind === "retrieval" || v.step.kind === "observation") return false;
+  const text = v.thought || v.text;
+  if (v.calls.length === 0 && !v.error && text.trim().length < 40 && SIGN_OFF.test(text.trim().slice(0, 40))) return false;
+  return true;
+}
+
+/** Prior score per candidate step; higher is more likely the root cause. */
+export function stepPriors(ctx: TraceContext): StepPrior[] {
+  const out: StepPrior[] = [];
+  const n = ctx.views.length;
+  let sawAction = false;
+  let sawChange = false;
+  for (const v of ctx.views) {
+    if (!candidate(v)) continue;
+    const reasons: string[] = [];
+    let score = 0;
+    const doesWork = acts(v);
+    if (doesWork && !sawAction && !(v.pos === 0 && carriesTask(v, ctx))) {
+      score += 1;
+      reasons.push("+1.00 first step that acts (runs code or calls a tool)");
+    }
+    if (v.mutating && !sawChange) {
+      score += 0.5;
+      reasons.push("+0.50 first state-changing call");
+    }
+    const next = ctx.views[v.pos + 1];
+    if (doesWork && next && next.isEnvironment && (next.error || FAILED_RUN.test(next.text.slice(0, 300)))) {
+      score += 0.5;
+      reasons.push("+0.50 its work failed at once");
+    }
+    if (v.error) {
+      score += 0.4;
+      reasons.push("+0.40 the step itself errored");
+    }
+    if (carriesTask(v, ctx)) {
+      score -= 1;
+      reasons.push("-1.00 only restates the task (set-up)");
+    }
+    const late = -0.3 * (v.pos / Math.max(1, n));
+    score += late;
+    reasons.push(`${late.toFixed(2)} recency (causes precede symptoms)`);
+    sawAction ||= doesWork;
+    sawChange ||= v.mutating;
+    out.push({ pos: v.pos, score, reasons });
+  }
+  return out;
+}

@@ -1,0 +1,102 @@
+// Bounded text helpers. Traces can hold megabyte strings and 100,000 steps, so every
+// function here caps the work it does; attribution stays linear in the trace's size.
+
+/** Longest quote an evidence item carries. */
+export const QUOTE_MAX = 160;
+
+/** Render any step field as text, never reading more than `max` characters' worth. */
+export function boundedText(value: unknown, max: number): string {
+  if (value === undefined || value === null) return "";
+  if (typeof value === "string") return value.length > max ? value.slice(0, max) : value;
+  if (typeof value === "number" || typeof value === "boolean") return String(value);
+  const parts: string[] = [];
+  let budget = max;
+  // Iterative walk with an explicit stack: deep or cyclic objects cannot blow the call stack.
+  const stack: unknown[] = [value];
+  const seen = new Set<object>();
+  let visits = 0;
+  while (stack.length > 0 && budget > 0 && visits < 10_000) {
+    visits++;
+    const v = stack.pop();
+    if (v === undefined || v === null) continue;
+    if (typeof v === "string") {
+      const s = v.slice(0, budget);
+      parts.push(s);
+      budget -= s.length + 1;
+    } else if (typeof v === "number" || typeof v === "boolean") {
+      const s = String(v);
+      parts.push(s);
+      budget -= s.length + 1;
+    } else if (typeof v === "object") {
+      if (seen.has(v)) continue;
+      seen.add(v);
+      const entries = Array.isArray(v) ? v : Object.values(v as Record<string, unknown>);
+      for (let i = Math.min(entries.length, 1000) - 1; i >= 0; i--) stack.push(entries[i]);
+    }
+  }
+  return parts.join(" ");
+}
+
+/** A stable, bounded key for a value (tool arguments), so identical calls compare equal. */
+export function canonicalKey(value: unknown, max = 2000): string {
+  const walk = (v: unknown, depth: number): string => {
+    if (depth > 8) return "…";
+    if (v === undefined) return "u";
+    if (v === null || typeof v !== "object") return JSON.stringify(v) ?? "u";
+    if (Array.isArray(v)) return `[${v.slice(0, 200).map((x) => walk(x, depth + 1)).join(",")}]`;
+    const keys = Object.keys(v as Record<string, unknown>).sort().slice(0, 200);
+    return `{${keys.map((k) => `${JSON.stringify(k)}:${walk((v as Record<string, unknown>)[k], depth + 1)}`).join(",")}}`;
+  };
+  const s = walk(value, 0);
+  return s.length > max ? s.slice(0, max) : s;
+}
+
+/** A short exact quote: the first `max` characters, whitespace collapsed, around a match when given. */
+export function quote(text: string, around?: number, max = QUOTE_MAX): string {
+  let start = 0;
+  if (around !== undefined && around > max / 2) start = Math.max(0, around - Math.floor(max / 3));
+  const s = text.slice(start, start + max * 2).replace(/\s+/g, " ").trim();
+  const q = s.length > max ? `${s.slice(0, max - 1)}…` : s;
+  return start > 0 ? `…${q}` : q;
+}
+
+const STOP = new Set(
+  "a an the and or of to in on for with by at from is are was were be been it this that these those as we i you he she they them our your their its not no do does did can could will would should may might have has had there here then than so if but into out up about over under what which who whom how when where why all any each some such only own same too very just also more most other let lets us me my".split(
+    " ",
+  ),
+);
+
+/** Lower-cased content words (stop words and 1-letter tokens dropped), capped in count. */
+export function tokens(text: string, maxTokens = 2000): string[] {
+  const out: string[] = [];
+  const re = /[a-z0-9][a-z0-9_'-]*/g;
+  const lower = text.toLowerCase();
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(lower)) !== null && out.length < maxTokens) {
+    const t = m[0].replace(/'s$/, "");
+    if (t.length > 1 && !STOP.has(t)) out.push(t);
+  }
+  return out;
+}
+
+/** Jaccard similarity of two token sets. */
+export function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  if (a.size === 0 && b.size === 0) return 0;
+  let inter = 0;
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  for (const t of small) if (large.has(t)) inter++;
+  return inter / (a.size + b.size - inter);
+}
+
+export function clamp01(x: number): number {
+  return x < 0 ? 0 : x > 1 ? 1 : x;
+}
+
+export function logit(p: number): number {
+  const q = Math.min(1 - 1e-6, Math.max(1e-6, p));
+  return Math.log(q / (1 - q));
+}
+
+export function sigmoid(x: number): number {
+  return 1 / (1 + Math.exp(-x));
+}
