@@ -1,0 +1,81 @@
+// Secret redaction for everything that leaves the runner: PR comment, job summary, SARIF,
+// webhooks and logs. Traces are written by agents that handle API keys; a key echoed into a tool
+// output must not end up in a public pull request. Patterns are key *shapes*, so a key we have
+// never seen is still caught; exact values (the run's own secrets) can be added per call.
+
+export interface SecretPattern {
+  /** Names the kind in the replacement: [REDACTED:openai-key]. */
+  kind: string;
+  pattern: RegExp;
+  /** Index of the capture group holding the secret; the rest of the match is kept. 0 = whole match. */
+  group?: number;
+}
+
+// Order matters: the more specific shape (sk-ant-) must run before the general one (sk-).
+export const SECRET_PATTERNS: readonly SecretPattern[] = [
+  { kind: "private-key", pattern: /-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?(?:-----END [A-Z ]*PRIVATE KEY-----|$)/g },
+  { kind: "anthropic-key", pattern: /\bsk-ant-[A-Za-z0-9_-]{8,}/g },
+  { kind: "openai-key", pattern: /\bsk-(?:proj-|svcacct-|admin-|None-)?[A-Za-z0-9_-]{16,}/g },
+  { kind: "github-token", pattern: /\b(?:gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,})/g },
+  { kind: "aws-access-key", pattern: /\b(?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA)[0-9A-Z]{16}\b/g },
+  { kind: "google-api-key", pattern: /\bAIza[0-9A-Za-z_-]{35}/g },
+  { kind: "slack-token", pattern: /\bxox[abposr]-[A-Za-z0-9-]{10,}/g },
+  { kind: "jwt", pattern: /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g },
+  { kind: "url-credentials", pattern: /\b[a-z][a-z0-9+.-]*:\/\/[^\s:/@]+:([^\s@/]+)@/gi, group: 1 },
+  { kind: "bearer-token", pattern: /\bBearer\s+([A-Za-z0-9._~+/=-]{8,})/gi, group: 1 },
+  // "Basic" alone is an ordinary word; only an Authorization header's Basic value is a credential.
+  { kind: "basic-auth", pattern: /\bAuthorization["']?\s*[:=]\s*["']?(?:Basic|Token)\s+([A-Za-z0-9._~+/=-]{4,})/gi, group: 1 },
+  {
+    kind: "secret-pair",
+    // password=…, "api_key": "…", secret: …, token=… ; the key is kept so a reader knows what was there.
+    pattern:
+      /(?<![A-Za-z0-9_])["']?(?:password|passwd|pwd|secret|client[_-]?secret|token|access[_-]?token|refresh[_-]?token|auth[_-]?token|api[_-]?key|apikey|access[_-]?key|secret[_-]?key|private[_-]?key|aws_secret_access_key|credentials?)["']?\s*[:=]\s*["']?([^\s"',;&}<>]{1,})/gi,
+    group: 1,
+  },
+];
+
+const REDACTED = (kind: string) => `[REDACTED:${kind}]`;
+
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/**
+ * Replaces every secret-shaped substring (and every exact value in `known`, e.g. the run's own
+ * tokens) with `[REDACTED:kind]`. Idempotent: redacting twice changes nothing more.
+ */
+export function redactSecrets(text: string, known: readonly string[] = []): string {
+  let out = text;
+  for (const value of known) {
+    // Very short values would shred ordinary text; GitHub masks only values of 4+ characters too.
+    if (value.length >= 4) out = out.replace(new RegExp(escapeRegExp(value), "g"), REDACTED("secret"));
+  }
+  for (const { kind, pattern, group } of SECRET_PATTERNS) {
+    out = out.replace(pattern, (match: string, ...rest: unknown[]) => {
+      if (!group) return REDACTED(kind);
+      const secret = rest[group - 1];
+      if (typeof secret !== "string" || secret.startsWith("[REDACTED")) return match;
+      // Replace the captured secret at its own position within the match.
+      const at = match.lastIndexOf(secret);
+      return match.slice(0, at) + REDACTED(kind) + match.slice(at + secret.length);
+    });
+  }
+  return out;
+}
+
+/** Redacts every string inside a JSON-like value (webhook payloads, SARIF property bags). */
+export function redactDeep<T>(value: T, known: readonly string[] = []): T {
+  if (typeof value === "string") return redactSecrets(value, known) as T;
+  if (Array.isArray(value)) return value.map((v) => redactDeep(v, known)) as T;
+  if (value && typeof value === "object") {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) out[k] = redactDeep(v, known);
+    return out as T;
+  }
+  return value;
+}
+
+/** True when the text holds anything redactSecrets would replace. */
+export function containsSecret(text: string, known: readonly string[] = []): boolean {
+  return redactSecrets(text, known) !== text;
+}
