@@ -22,8 +22,17 @@ await build({
   format: "esm",
   platform: "node",
   target: "node20",
-  packages: "external",
   loader: { ".wasm": "binary" },
+  // Packages stay external (resolved from node_modules at run time), except .wasm files,
+  // which node cannot import: those are embedded by the binary loader.
+  plugins: [
+    {
+      name: "external-packages-but-wasm",
+      setup(b) {
+        b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.endsWith(".wasm") ? undefined : { path: args.path, external: true }));
+      },
+    },
+  ],
   logLevel: "warning",
 });
 process.argv = [process.argv[0], path.resolve(entry), ...rest];

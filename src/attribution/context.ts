@@ -64,7 +64,8 @@ export function isEnvironmentStep(step: Step): boolean {
 
 function callsOf(step: Step, budget: number): CallView[] {
   const out: CallView[] = [];
-  if (step.kind === "tool_call" && step.name) {
+  // Chat steps carry their calls in toolCalls (and mirror the first one in name/input).
+  if (step.kind === "tool_call" && step.name && !step.toolCalls?.length) {
     out.push({ name: step.name, argsKey: canonicalKey(step.input, budget), argsText: boundedText(step.input, budget) });
   }
   for (const c of (step.toolCalls ?? []).slice(0, 50)) {

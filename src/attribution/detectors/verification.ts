@@ -6,6 +6,8 @@ import type { StepView, TraceContext } from "../context.js";
 import { evidenceOf, finding, primaryText, type Detector } from "./types.js";
 
 const COMPLETION = /\b(done|completed?|finished|fixed|resolved|success(fully)?|booked|written|published|reconciled|applied|all set)\b/i;
+const INCOMPLETE = /\b(stopp(ing|ed) early|stopped short|partial(ly)? (done|complete)|could not (finish|complete)|couldn'?t (finish|complete)|ran out of (time|steps|turns|budget)|giving up|gave up|incomplete|not (yet )?(finished|complete(d)?))\b/i;
+const PLANNED_CHANGE = /\b(apply|fix|update|write|send|book|deploy|modify|change|publish|create|delete|cancel)\b/i;
 const BEHAVIOUR_CLAIM = /\b(fixed|resolved|works|working now|passes|passing|repaired|corrected|no longer (fails|crashes|errors))\b/i;
 
 function isErrorView(v: StepView): boolean {
@@ -40,8 +42,25 @@ export const prematureTermination: Detector = {
         ]),
       ];
     }
-    // A failed run whose final answer claims the job is done: it stopped on an unchecked claim.
     const last = finalAnswer(ctx);
+    const lastText = last ? last.thought || last.text || ctx.trace.finalOutput || "" : "";
+    // The answer itself says the work stopped short.
+    const short = last ? INCOMPLETE.exec(lastText.slice(0, 2000)) : null;
+    if (last && short) {
+      return [finding("FM-3.1", last, 0.75, this.name, "The run ended saying the work was not finished.", [evidenceOf(last, lastText, "admits stopping short", short.index)])];
+    }
+    // The plan promised a change (apply, fix, send …) and the run ended without making any.
+    const plan = ctx.views.find((v) => v.step.kind === "plan");
+    const promised = plan ? PLANNED_CHANGE.exec((plan.step.thought ?? plan.text).slice(0, 2000)) : null;
+    if (last && plan && promised && ctx.trace.success === false && !ctx.views.some((v) => v.mutating)) {
+      return [
+        finding("FM-3.1", last, 0.6, this.name, "The plan called for a change, but the run ended without making it.", [
+          evidenceOf(plan, plan.step.thought ?? plan.text, "planned change", promised.index),
+          evidenceOf(last, lastText || "[final step]", "ended here"),
+        ]),
+      ];
+    }
+    // A failed run whose final answer claims the job is done: it stopped on an unchecked claim.
     if (ctx.trace.success === false && last) {
       const text = last.thought || last.text || ctx.trace.finalOutput || "";
       const m = COMPLETION.exec(text.slice(0, 2000));

@@ -1,0 +1,281 @@
+// A labelled synthetic corpus: for every MAST mode, traces with the pattern planted, and for
+// every mode a healthy look-alike that comes close without the fault (the near-miss a naive
+// rule would flag). Used to measure per-mode precision and recall — a check that each
+// detector does what it claims, never a figure of real-world accuracy.
+import type { Step, Trace } from "../trace/model.js";
+import { MODE_IDS, type ModeId } from "./model.js";
+
+export interface Labelled {
+  trace: Trace;
+  /** The planted mode, or null for a healthy look-alike. */
+  label: ModeId | null;
+  /** The look-alike's mode when label is null. */
+  nearMiss?: ModeId;
+}
+
+/** Deterministic PRNG (mulberry32) so the corpus is the same on every run. */
+function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const TOPICS = ["invoice", "shipment", "refund", "ticket", "deployment", "payroll", "inventory", "contract"];
+const READS = ["search_records", "lookup_account", "list_items", "query_db", "fetch_report", "read_notes"];
+const WRITES = ["update_record", "send_email", "post_payment", "create_ticket"];
+
+interface Builder {
+  steps: Step[];
+  add(s: Omit<Step, "index" | "raw">): Step;
+}
+
+function builder(): Builder {
+  const steps: Step[] = [];
+  return {
+    steps,
+    add(s) {
+      const step: Step = { ...s, index: steps.length, raw: {} };
+      steps.push(step);
+      return step;
+    },
+  };
+}
+
+function trace(id: string, task: string, steps: Step[], meta: Record<string, unknown> = {}, finalOutput?: string): Trace {
+  const t: Trace = { id, task, success: null, meta, steps, origin: { file: "synthetic", format: "native" } };
+  if (finalOutput !== undefined) t.finalOutput = finalOutput;
+  return t;
+}
+
+/** A plain, healthy run over a topic: plan, a few distinct reads, an answer. */
+function base(r: () => number, topic: string, reads = 3 + Math.floor(r() * 3)): Builder {
+  const b = builder();
+  b.add({ kind: "plan", agent: "planner", thought: `plan: review the ${topic} backlog and report` });
+  for (let i = 0; i < reads; i++) {
+    const tool = READS[Math.floor(r() * READS.length)]!;
+    b.add({ kind: "tool_call", agent: "worker", name: tool, input: { topic, page: i }, output: `${tool} returned ${1 + Math.floor(r() * 40)} ${topic} rows (page ${i})`, thought: `look at ${topic} data, page ${i}` });
+  }
+  return b;
+}
+
+function answer(b: Builder, topic: string, text = `${topic} backlog reviewed`): void {
+  b.add({ kind: "response", agent: "planner", output: text });
+}
+
+type Gen = (r: () => number, topic: string, id: string) => Trace;
+
+const POSITIVE: Record<ModeId, Gen> = {
+  "FM-1.1": (r, topic, id) => {
+    const b = base(r, topic);
+    b.add({ kind: "tool_call", agent: "worker", name: "delete_records", input: { topic, scope: "all" }, output: `deleted ${topic} rows`, mutating: true });
+    b.add({ kind: "tool_call", agent: "worker", name: "lookup_account", input: { topic, check: "deleted" }, output: "0 rows" });
+    answer(b, topic);
+    return trace(id, `Review the ${topic} backlog. Never delete records.`, b.steps, { forbidden_tools: ["delete_records"] });
+  },
+  "FM-1.2": (r, topic, id) => {
+    const b = base(r, topic);
+    b.add({ kind: "tool_call", agent: "worker", name: "approve_budget", input: { topic, amount: 5 }, output: "approved" });
+    answer(b, topic);
+    return trace(id, `Review the ${topic} backlog and report`, b.steps, { role_tools: { worker: READS, planner: ["approve_budget"] } });
+  },
+  "FM-1.3": (r, topic, id) => {
+    const b = base(r, topic, 2);
+    const n = 2 + Math.floor(r() * 2);
+    for (let i = 0; i < n; i++) b.add({ kind: "tool_call", agent: "worker", name: "search_records", input: { topic, q: `${topic} overdue` }, output: `${topic} rows again` });
+    answer(b, topic);
+    return trace(id, `Review the ${topic} backlog and report`, b.steps);
+  },
+  "FM-1.4": (r, topic, id) => {
+    const b = base(r, topic);
+    b.add({ kind: "tool_call", agent: "worker", name: "fetch_report", input: { topic, report_id: `RPT-${4000 + Math.floor(r() * 5000)}` }, output: "report not found" });
+    answer(b, topic);
+    return trace(id, `Review the ${topic} backlog and report`, b.steps);
+  },
+  "FM-1.5": (r, topic, id) => {
+    const b = base(r, topic, 7 + Math.floor(r() * 3));
+    answer(b, topic);
+    return trace(id, `Review the ${topic} backlog and report`, b.steps, { step_limit: 5 });
+  },
+  "FM-2.1": (r, topic, id) => {
+    const task = `Review the ${topic} backlog for overdue entries, group them by owner and report totals`;
+    const b = base(r, topic, 2);
+    b.add({ kind: "message", agent: "planner", output: "Owners grouped, moving on to totals." });
+    b.add({ kind: "message", agent: "worker", output: `New task: review the ${topic} backlog for overdue entries, group them by owner and report totals.` });
+    answer(b, topic);
+    return trace(id, task, b.steps);
+  },
+  "FM-2.2": (r, topic, id) => {
+    const b = base(r, topic, 2);
+    b.add({ kind: "message", agent: "worker", output: `The ${topic} export is not available, so let's assume the totals are 120 and 80 and continue.` });
+    answer(b, topic);
+    return trace(id, `Review the ${topic} backlog and report`, b.steps);
+  },
+  "FM-2.3": (r, topic, id) => {
+    const b = base(r, topic, 2);
+    for (const [tool, q] of [["web_search", "best hiking trails"], ["web_search", "weekend weather forecast"], ["read_news", "football scores"]] as const)
+      b.add({ kind: "tool_call", agent: "worker", name: tool, input: { q }, output: `results for ${q}` });
+    answer(b, topic);
+    return trace(id, `Review the ${topic} backlog and report`, b.steps);
+  },
+  "FM-2.4": (r, topic, id) => {
+    const b = base(r, topic, 2);
+    b.add({ kind: "tool_call", agent: "researcher", name: "summarize_sources", input: { topic }, output: `key finding: ${topic} errors doubled in March`, shareWith: ["writer"] });
+    b.add({ kind: "tool_call", agent: "writer", name: "write_draft", input: { topic }, output: "draft written" });
+    answer(b, topic);
+    return trace(id, `Research the ${topic} backlog and write a report`, b.steps);
+  },
+  "FM-2.5": (r, topic, id) => {
+    const b = base(r, topic, 2);
+    b.add({ kind: "message", agent: "reviewer", to: "worker", requiresAck: true, output: `The ${topic} totals look off by one page. Please confirm before publishing.` });
+    b.add({ kind: "message", agent: "planner", output: "Publishing now." });
+    answer(b, topic);
+    return trace(id, `Review the ${topic} backlog and report`, b.steps);
+  },
+  "FM-2.6": (r, topic, id) => {
+    const b = base(r, topic, 2);
+    b.add({ kind: "tool_call", agent: "worker", name: "send_email", input: { topic, to: "team" }, output: "sent", thought: `first query_db again to double-check the ${topic} totals`, mutating: true });
+    b.add({ kind: "tool_call", agent: "worker", name: "check_status", input: { topic, to: "team" }, output: "delivered" });
+    answer(b, topic);
+    return trace(id, `Review the ${topic} backlog and report`, b.steps);
+  },
+  "FM-3.1": (r, topic, id) => {
+    const b = base(r, topic);
+    b.add({ kind: "error", agent: "worker", error: `TimeoutError: ${topic} service did not answer` });
+    return trace(id, `Review the ${topic} backlog and report`, b.steps);
+  },
+  "FM-3.2": (r, topic, id) => {
+    const b = base(r, topic);
+    const w = WRITES[Math.floor(r() * WRITES.length)]!;
+    b.add({ kind: "tool_call", agent: "worker", name: w, input: { topic, target: `${topic}-${Math.floor(r() * 90) + 10}` }, output: `${w} ok`, mutating: true });
+    answer(b, topic, `${topic} backlog fixed and applied`);
+    return trace(id, `Fix the ${topic} backlog`, b.steps);
+  },
+  "FM-3.3": (r, topic, id) => {
+    const b = base(r, topic);
+    const target = `${topic}-${Math.floor(r() * 90) + 10}`;
+    const w = b.add({ kind: "tool_call", agent: "worker", name: "update_record", input: { topic, target }, output: `update_record ok for ${target}`, mutating: true });
+    b.add({ kind: "tool_call", agent: "worker", name: "update_record", input: { topic, target, dry_run: true }, output: `update_record ok for ${target}`, verify: w.index });
+    answer(b, topic);
+    return trace(id, `Fix the ${topic} backlog`, b.steps);
+  },
+};
+
+/** Near-misses: the same shape as the planted pattern, without the fault. */
+const LOOKALIKE: Record<ModeId, Gen> = {
+  "FM-1.1": (r, topic, id) => {
+    const b = base(r, topic);
+    answer(b, topic);
+    return trace(id, `Review the ${topic} backlog. Never delete records.`, b.steps, { forbidden_tools: ["delete_records"] });
+  },
+  "FM-1.2": (r, topic, id) => {
+    const b = base(r, topic);
+    b.add({ kind: "tool_call", agent: "planner", name: "approve_budget", input: { topic, amount: 5 }, output: "approved" });
+    answer(b, topic);
+    return trace(id, `Review the ${topic} backlog and report`, b.steps, { role_tools: { worker: READS, planner: ["approve_budget"] } });
+  },
+  "FM-1.3": (r, topic, id) => {
+    const b = base(r, topic, 2);
+    b.add({ kind: "tool_call", agent: "worker", name: "search_records", input: { topic, q: "overdue" }, output: "", error: "HTTP 503" });
+    b.add({ kind: "tool_call", agent: "worker", name: "search_records", input: { topic, q: "overdue" }, output: `${topic} rows` });
+    b.add({ kind: "tool_call", agent: "worker", name: "search_records", input: { topic, q: "paid" }, output: `${topic} rows` });
+    answer(b, topic);
+    return trace(id, `Review the ${topic} backlog and report`, b.steps);
+  },
+  "FM-1.4": (r, topic, id) => {
+    const b = base(r, topic);
+    const rid = `RPT-${4000 + Math.floor(r() * 5000)}`;
+    b.add({ kind: "tool_call", agent: "worker", name: "list_reports", input: { topic }, output: `latest report ${rid}` });
+    b.add({ kind: "tool_call", agent: "worker", name: "fetch_report", input: { topic, report_id: rid }, output: "report body" });
+    answer(b, topic);
+    return trace(id, `Review the ${topic} backlog and report`, b.steps);
+  },
+  "FM-1.5": (r, topic, id) => {
+    const b = base(r, topic, 3);
+    answer(b, topic);
+    return trace(id, `Review the ${topic} backlog and report`, b.steps, { step_limit: 12 });
+  },
+  "FM-2.1": (r, topic, id) => {
+    const task = `Review the ${topic} backlog for overdue entries, group them by owner and report totals`;
+    const b = base(r, topic, 2);
+    b.add({ kind: "message", agent: "worker", output: `Grouped the overdue ${topic} entries by owner; totals next.` });
+    answer(b, topic);
+    return trace(id, task, b.steps);
+  },
+  "FM-2.2": (r, topic, id) => {
+    const b = base(r, topic, 2);
+    b.add({ kind: "message", agent: "worker", output: `The ${topic} export is missing; we should not assume any totals, so I asked the owner for it.` });
+    answer(b, topic);
+    return trace(id, `Review the ${topic} backlog and report`, b.steps);
+  },
+  "FM-2.3": (r, topic, id) => {
+    const b = base(r, topic, 5);
+    answer(b, topic);
+    return trace(id, `Review the ${topic} backlog and report`, b.steps);
+  },
+  "FM-2.4": (r, topic, id) => {
+    const b = base(r, topic, 2);
+    b.add({ kind: "tool_call", agent: "researcher", name: "summarize_sources", input: { topic }, output: `key finding: ${topic} errors doubled in March`, shareWith: ["writer"] });
+    b.add({ kind: "message", agent: "researcher", to: "writer", output: `key finding: ${topic} errors doubled in March` });
+    b.add({ kind: "tool_call", agent: "writer", name: "write_draft", input: { topic, findings: "errors doubled in March" }, output: "draft written" });
+    answer(b, topic);
+    return trace(id, `Research the ${topic} backlog and write a report`, b.steps);
+  },
+  "FM-2.5": (r, topic, id) => {
+    const b = base(r, topic, 2);
+    b.add({ kind: "message", agent: "reviewer", to: "worker", requiresAck: true, output: `The ${topic} totals look off by one page. Please confirm before publishing.` });
+    b.add({ kind: "message", agent: "worker", to: "reviewer", output: "Confirmed: page 2 was counted twice, fixed." });
+    answer(b, topic);
+    return trace(id, `Review the ${topic} backlog and report`, b.steps);
+  },
+  "FM-2.6": (r, topic, id) => {
+    const b = base(r, topic, 2);
+    b.add({ kind: "tool_call", agent: "worker", name: "query_db", input: { topic, check: "totals" }, output: "totals ok", thought: `query_db again to double-check the ${topic} totals` });
+    answer(b, topic);
+    return trace(id, `Review the ${topic} backlog and report`, b.steps);
+  },
+  "FM-3.1": (r, topic, id) => {
+    const b = base(r, topic);
+    b.add({ kind: "tool_call", agent: "worker", name: "fetch_report", input: { topic, page: 9 }, output: "", error: "TimeoutError: retrying" });
+    b.add({ kind: "tool_call", agent: "worker", name: "fetch_report", input: { topic, page: 10 }, output: `${topic} report` });
+    answer(b, topic);
+    return trace(id, `Review the ${topic} backlog and report`, b.steps);
+  },
+  "FM-3.2": (r, topic, id) => {
+    const b = base(r, topic);
+    const w = WRITES[Math.floor(r() * WRITES.length)]!;
+    const target = `${topic}-${Math.floor(r() * 90) + 10}`;
+    b.add({ kind: "tool_call", agent: "worker", name: w, input: { topic, target }, output: `${w} ok`, mutating: true });
+    b.add({ kind: "tool_call", agent: "worker", name: "check_status", input: { topic, target }, output: `${target} confirmed (fresh read)` });
+    answer(b, topic, `${topic} backlog fixed and verified`);
+    return trace(id, `Fix the ${topic} backlog`, b.steps);
+  },
+  "FM-3.3": (r, topic, id) => {
+    const b = base(r, topic);
+    const target = `${topic}-${Math.floor(r() * 90) + 10}`;
+    const w = b.add({ kind: "tool_call", agent: "worker", name: "update_record", input: { topic, target }, output: `update_record ok for ${target}`, mutating: true });
+    b.add({ kind: "tool_call", agent: "worker", name: "read_record", input: { topic, target }, output: `${target}: state confirmed`, verify: w.index });
+    answer(b, topic);
+    return trace(id, `Fix the ${topic} backlog`, b.steps);
+  },
+};
+
+export function generateCorpus(opts: { seed?: number; perMode?: number } = {}): Labelled[] {
+  const r = rng(opts.seed ?? 7);
+  const per = opts.perMode ?? 12;
+  const out: Labelled[] = [];
+  for (const mode of MODE_IDS) {
+    for (let i = 0; i < per; i++) {
+      const topic = TOPICS[Math.floor(r() * TOPICS.length)]!;
+      out.push({ trace: POSITIVE[mode](r, topic, `${mode}-pos-${i}`), label: mode });
+      out.push({ trace: LOOKALIKE[mode](r, topic, `${mode}-near-${i}`), label: null, nearMiss: mode });
+    }
+  }
+  return out;
+}
+
+export { POSITIVE as syntheticPositives, LOOKALIKE as syntheticLookalikes, rng as syntheticRng };
