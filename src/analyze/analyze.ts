@@ -1,14 +1,52 @@
 // One trace in, one result out: the unit of work the pipeline (and its worker pool) repeats.
+// Integrity first, so a trace whose chain is broken has its findings marked untrusted.
 import type { Trace } from "../trace/model.js";
 import type { TraceResult } from "../report/model.js";
+import { attribute } from "../attribution/attribute.js";
+import { verifyTrace, type VerifyOptions } from "../integrity/verify.js";
+import { parseKey } from "../integrity/keys.js";
+import { parseLedger, type LedgerIndex } from "../integrity/ledger.js";
 import { baseResult } from "./trace-result.js";
 
 export interface AnalyzeOptions {
   integrity: "off" | "warn" | "require";
-  /** Key for keyed chains, as given (hex or text); parsed by the integrity module. */
+  /** Key for keyed chains, as given (hex or text). Plain data, so it can cross to a worker. */
   signingKey?: string;
+  /** The ledger's text, when one is kept, to catch traces rolled back to older versions. */
+  ledgerText?: string;
 }
 
-export function analyzeTrace(trace: Trace, _options: AnalyzeOptions): TraceResult {
-  return baseResult(trace);
+// Options repeat for every trace of a run; parse the key and the ledger once per value.
+let cachedKey: { text: string; key: Uint8Array } | null = null;
+let cachedLedger: { text: string; index: LedgerIndex } | null = null;
+
+function verifyOptions(options: AnalyzeOptions): VerifyOptions {
+  const out: VerifyOptions = {};
+  if (options.signingKey) {
+    if (cachedKey?.text !== options.signingKey) cachedKey = { text: options.signingKey, key: parseKey(options.signingKey, "signing-key") };
+    out.key = cachedKey.key;
+  }
+  if (options.ledgerText !== undefined) {
+    if (cachedLedger?.text !== options.ledgerText) cachedLedger = { text: options.ledgerText, index: parseLedger(options.ledgerText) };
+    out.ledger = cachedLedger.index;
+  }
+  return out;
+}
+
+/** Verdicts after which the evidence cannot be trusted as recorded. */
+const UNTRUSTED = new Set(["tampered", "rolled-back", "wrong-key", "invalid"]);
+
+export function analyzeTrace(trace: Trace, options: AnalyzeOptions): TraceResult {
+  const result: TraceResult = { ...baseResult(trace), ...attribute(trace) };
+  if (options.integrity !== "off") {
+    const v = verifyTrace(trace, verifyOptions(options));
+    result.integrity = {
+      verdict: v.verdict,
+      step: v.step,
+      algorithm: v.algorithm,
+      ...(v.reason ? { reason: v.reason } : {}),
+    };
+    if (UNTRUSTED.has(v.verdict)) result.untrusted = true;
+  }
+  return result;
 }

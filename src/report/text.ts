@@ -10,8 +10,15 @@ function verdictText(t: TraceResult): string {
   const v = t.verdict;
   if (!v) return t.errors.length > 0 ? `${t.errors.length} step error(s), first at step ${t.errors[0]!.step}` : "";
   if (v.step === null) return v.reason ?? "not attributable";
-  const mode = v.mode ?? "no mode";
-  return `${mode} at step ${v.step}${v.agent ? ` by ${v.agent}` : ""} (confidence ${v.confidence.toFixed(2)})`;
+  const what = v.mode ? `${v.mode} at step ${v.step}` : `step ${v.step} (no failure mode matched)`;
+  return `${what}${v.agent ? ` by ${v.agent}` : ""}, confidence ${v.confidence.toFixed(2)}`;
+}
+
+function integrityNote(t: TraceResult): string {
+  const i = t.integrity;
+  if (!i || i.verdict === "intact" || i.verdict === "unsigned") return "";
+  const at = i.step !== null ? ` at step ${i.step}` : "";
+  return ` [integrity: ${i.verdict}${at}${t.untrusted ? "; findings untrusted" : ""}]`;
 }
 
 export function renderText(result: RunResult, gate: GateResult): string {
@@ -19,7 +26,7 @@ export function renderText(result: RunResult, gate: GateResult): string {
   for (const t of result.traces) {
     const where = t.line ? `${t.file}:${t.line}` : t.file;
     const detail = verdictText(t);
-    lines.push(`${outcome(t).padEnd(7)} ${where} [${t.id}] ${t.steps} steps${detail ? ` — ${detail}` : ""}${t.untrusted ? " (UNTRUSTED: integrity check failed)" : ""}`);
+    lines.push(`${outcome(t).padEnd(7)} ${where} [${t.id}] ${t.steps} steps${detail ? ` — ${detail}` : ""}${integrityNote(t)}`);
   }
   for (const s of result.skipped) lines.push(`skipped ${s.line ? `${s.file}:${s.line}` : s.file} — ${s.reason}`);
   const s = result.summary;
