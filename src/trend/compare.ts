@@ -60,22 +60,29 @@ export function compareToBase(base: Digest, head: Digest, options: { alpha?: num
   };
 }
 
+export type BaseMatch = "exact" | "before-base" | "latest";
+
 /**
- * The base branch's digest for a pull request: the run at the PR's base commit, else the latest
- * run whose commit is not newer than the base commit (`baseCommitTime`, ISO), else none.
+ * The base branch's digest for a pull request: the run at the PR's base commit ("exact"); else
+ * the newest run whose commit is not newer than the base commit, when its time is known
+ * ("before-base"); else, if allowed, the newest run on the base branch ("latest"), which the
+ * comment must then name as such. History entries carry their run's head-commit time.
  */
 export function pickBaseDigest(
   history: readonly { digest: Digest; commitTime?: string }[],
   baseSha: string,
-  baseCommitTime?: string,
-): Digest | null {
+  options: { baseCommitTime?: string; fallbackToLatest?: boolean } = {},
+): { digest: Digest; match: BaseMatch } | null {
   const byTimeDesc = [...history].sort((a, b) => Date.parse(b.digest.time) - Date.parse(a.digest.time));
   const exact = byTimeDesc.find((h) => h.digest.commit === baseSha);
-  if (exact) return exact.digest;
-  if (!baseCommitTime) return null;
-  const limit = Date.parse(baseCommitTime);
-  const before = byTimeDesc
-    .filter((h) => h.commitTime !== undefined && Date.parse(h.commitTime) <= limit)
-    .sort((a, b) => Date.parse(b.commitTime!) - Date.parse(a.commitTime!));
-  return before[0]?.digest ?? null;
+  if (exact) return { digest: exact.digest, match: "exact" };
+  if (options.baseCommitTime) {
+    const limit = Date.parse(options.baseCommitTime);
+    const before = byTimeDesc
+      .filter((h) => h.commitTime !== undefined && Date.parse(h.commitTime) <= limit)
+      .sort((a, b) => Date.parse(b.commitTime!) - Date.parse(a.commitTime!));
+    if (before[0]) return { digest: before[0].digest, match: "before-base" };
+  }
+  const latest = byTimeDesc[0];
+  return options.fallbackToLatest && latest ? { digest: latest.digest, match: "latest" } : null;
 }

@@ -115,8 +115,9 @@ describe("PR against base", () => {
 
   it("picks the base digest at or before the base commit", () => {
     const h = [0, 1, 2, 3].map((i) => ({ digest: digestAt(i, 1, 10), commitTime: `2026-01-0${i + 1}T00:00:00Z` }));
-    expect(pickBaseDigest(h, h[2]!.digest.commit)).toBe(h[2]!.digest);
-    expect(pickBaseDigest(h, "f".repeat(40), "2026-01-02T12:00:00Z")).toBe(h[1]!.digest);
+    expect(pickBaseDigest(h, h[2]!.digest.commit)).toEqual({ digest: h[2]!.digest, match: "exact" });
+    expect(pickBaseDigest(h, "f".repeat(40), { baseCommitTime: "2026-01-02T12:00:00Z" })).toEqual({ digest: h[1]!.digest, match: "before-base" });
     expect(pickBaseDigest(h, "f".repeat(40))).toBeNull();
+    expect(pickBaseDigest(h, "f".repeat(40), { fallbackToLatest: true })).toEqual({ digest: h[3]!.digest, match: "latest" });
   });
 });
