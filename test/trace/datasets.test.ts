@@ -209,13 +209,15 @@ describe("every file in ../shared/data", () => {
         expect(s.file).toBe(file);
         expect(s.reason.length).toBeGreaterThan(5);
       }
-      if (traces.length === 0 && !file.endsWith(".db")) skippedFiles.push(file.slice(DATA.length));
+      if (traces.length === 0) skippedFiles.push(file.slice(DATA.length));
     }
     expect(byFormat.whowhen).toBe(126);
     // 100 tau-bench runs + the tool examples (a bare message array) in tools_structure.json.
     expect(byFormat.chat).toBe(101);
     // 8 demo + 6 tampered + 200 scale-sample traces; the attribute outputs are not traces.
     expect(byFormat.native).toBe(214);
+    // Every run of the two agent-blame stores (28 + 8; counted with SQL in agentblame.test.ts).
+    expect(byFormat.agentblame).toBe(36);
     // Licences, policy text, ground-truth labels, the manifest and approximately's outputs.
     expect(skippedFiles.sort()).toEqual(
       [

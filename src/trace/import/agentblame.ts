@@ -1,7 +1,149 @@
-// agentblame: agent-blame's SQLite traces.db. (Importer lands in the next commit.)
-import type { Trace } from "../model.js";
-import { NotATrace } from "./common.js";
+// agentblame: the SQLite `traces.db` written by agent-blame (package `tracebackai`), read with
+// sql.js (SQLite in WebAssembly, no native addon). Schema: ../shared/data/peers/README.md.
+//
+// One trace per run (runs ordered by start_ts), steps ordered by step_index (agent-blame's
+// order of finishing; ties, as in its benchmark where every index is 0, by start_ts then row
+// order). A step's index is its position in that order; the stored step_index stays in `raw`.
+//
+// step_type → kind: retrieval → retrieval, llm → llm, tool → tool_call, prompt → prompt,
+// generic → message. `generic` is an untyped function, most often the enclosing pipeline
+// function (the last step, spanning the others); it is no model call, so it is not `llm`.
+//
+// JSON text columns are parsed ("" is missing); `score` (0–1, higher healthier) kept;
+// `error` (the Python traceback) kept, and its innermost frame in the user's own file (not
+// site-packages, the standard library or agent-blame's tracer) becomes step.code.
+// agent-blame records no outcome: a run with an errored step is failed, else unknown (null).
+// The benchmark's `ground_truth`, `scenario_id` and `category` (run metadata) are labels.
+import type { Database } from "sql.js";
+import type { Step, StepKind, Trace } from "../model.js";
+import { userFrame } from "./frames.js";
+import { compact, finishTrace, isObj, maybeJson, nonNeg, NotATrace, text, type Obj } from "./common.js";
+import { loadSqlJs } from "./sqljs.js";
 
-export async function importAgentBlame(_bytes: Uint8Array, _file: string): Promise<Trace[]> {
-  throw new NotATrace("agent-blame SQLite import is not available in this build yet");
+const KINDS: Record<string, StepKind> = {
+  retrieval: "retrieval",
+  llm: "llm",
+  tool: "tool_call",
+  prompt: "prompt",
+  generic: "message",
+};
+
+const LABEL_KEYS = ["ground_truth", "scenario_id", "category"];
+
+type Row = Record<string, unknown>;
+
+function rows(db: Database, sql: string): Row[] {
+  const stmt = db.prepare(sql);
+  const out: Row[] = [];
+  try {
+    while (stmt.step()) out.push(Object.assign(Object.create(null) as Row, stmt.getAsObject()));
+  } finally {
+    stmt.free();
+  }
+  return out;
+}
+
+/** A JSON text column: "" or NULL is missing; text that is not JSON is kept as text. */
+function column(value: unknown): unknown {
+  if (value === null || value === undefined || value === "") return undefined;
+  return maybeJson(value);
+}
+
+function iso(ts: unknown): string | undefined {
+  if (typeof ts !== "number" || !Number.isFinite(ts) || ts <= 0) return undefined;
+  const d = new Date(ts * 1000);
+  return Number.isNaN(d.getTime()) ? undefined : d.toISOString();
+}
+
+function step(row: Row, index: number): Step {
+  const score = row.score;
+  const error = typeof row.error === "string" && row.error !== "" ? row.error : undefined;
+  return compact<Step>({
+    index,
+    kind: KINDS[String(row.step_type)] ?? "message",
+    name: typeof row.name === "string" ? row.name : undefined,
+    input: column(row.input),
+    output: column(row.output),
+    error,
+    startedAt: iso(row.start_ts),
+    latencyMs: nonNeg(row.latency_ms),
+    tokens: nonNeg(row.token_count),
+    score: typeof score === "number" && score >= 0 && score <= 1 ? score : undefined,
+    code: userFrame(error),
+    raw: { ...row },
+  });
+}
+
+/** The enclosing pipeline step: the last one, generic, started before every other step. */
+function enclosing(steps: Step[]): Step | undefined {
+  const last = steps[steps.length - 1];
+  if (!last || last.kind !== "message" || steps.length < 2) return undefined;
+  const start = (s: Step) => (s.raw as Row).start_ts as number;
+  return steps.every((s) => typeof start(s) === "number" && start(last) <= start(s)) ? last : undefined;
+}
+
+/** Task: the pipeline's (or else the first step's) input when it is text, else the pipeline name. */
+function taskOf(steps: Step[], pipeline: string | undefined): string {
+  for (const s of [enclosing(steps), steps[0]]) if (typeof s?.input === "string" && s.input.trim() !== "") return s.input;
+  return pipeline ?? text(steps[0]?.input) ?? "";
+}
+
+export async function importAgentBlame(bytes: Uint8Array, file: string): Promise<Trace[]> {
+  const SQL = await loadSqlJs();
+  let db: Database;
+  try {
+    db = new SQL.Database(bytes);
+  } catch (error) {
+    throw new NotATrace(`SQLite file could not be opened: ${(error as Error).message}`);
+  }
+  try {
+    let tables: string[];
+    try {
+      tables = rows(db, "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").map((r) => String(r.name));
+    } catch (error) {
+      throw new NotATrace(`SQLite file could not be read: ${(error as Error).message}`);
+    }
+    if (!tables.includes("runs") || !tables.includes("steps")) {
+      const list = tables.length > 0 ? tables.slice(0, 8).join(", ") : "none";
+      throw new NotATrace(`not a trace: SQLite database without agent-blame's runs and steps tables (tables: ${list})`);
+    }
+    const runs = rows(db, "SELECT * FROM runs ORDER BY start_ts, rowid");
+    const byRun = new Map<string, Row[]>();
+    for (const r of rows(db, "SELECT * FROM steps ORDER BY step_index, start_ts, rowid")) {
+      const id = String(r.run_id);
+      const list = byRun.get(id);
+      if (list) list.push(r);
+      else byRun.set(id, [r]);
+    }
+    return runs.map((run) => {
+      const id = String(run.run_id);
+      const steps = (byRun.get(id) ?? []).map((r, i) => step(r, i));
+      const pipeline = typeof run.pipeline_name === "string" ? run.pipeline_name : undefined;
+      const metadata = column(run.metadata);
+      const meta: Obj = {};
+      const labels: Obj = {};
+      if (pipeline) meta.pipeline_name = pipeline;
+      if (typeof run.end_ts === "number") meta.end_ts = run.end_ts;
+      if (isObj(metadata)) {
+        for (const [k, v] of Object.entries(metadata)) {
+          Object.defineProperty(LABEL_KEYS.includes(k) ? labels : meta, k, { value: v, enumerable: true, writable: true, configurable: true });
+        }
+      }
+      const final = column(run.final_output);
+      return finishTrace({
+        id,
+        task: taskOf(steps, pipeline),
+        success: steps.some((s) => s.error !== undefined) ? false : null,
+        finalOutput: typeof final === "string" ? final : text(final),
+        createdAt: typeof run.start_ts === "number" && Number.isFinite(run.start_ts) ? run.start_ts : undefined,
+        meta,
+        steps,
+        origin: { file, format: "agentblame" },
+        labels: Object.keys(labels).length > 0 ? labels : undefined,
+        raw: { ...run },
+      });
+    });
+  } finally {
+    db.close();
+  }
 }

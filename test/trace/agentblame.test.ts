@@ -1,0 +1,140 @@
+// agent-blame's SQLite stores import run by run, read with sql.js both under vitest (wasm from
+// node_modules) and from an esbuild bundle like dist/ (wasm embedded, no node_modules).
+import { describe, expect, it } from "vitest";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
+import { loadSqlJs } from "../../src/trace/import/sqljs.js";
+import { assertValid, DATA, readFile } from "./helpers.js";
+
+const STORES = ["bench.db", "examples.db"].map((f) => join(DATA, "peers/agent-blame", f));
+const REPO = fileURLToPath(new URL("../../", import.meta.url));
+
+async function query(file: string, sql: string): Promise<unknown[][]> {
+  const SQL = await loadSqlJs();
+  const db = new SQL.Database(readFileSync(file));
+  try {
+    return db.exec(sql)[0]?.values ?? [];
+  } finally {
+    db.close();
+  }
+}
+
+describe("agent-blame traces.db", () => {
+  for (const file of STORES) {
+    it(`imports every run of ${file.split("/").pop()} in start order, steps in step_index order`, async () => {
+      const runs = (await query(file, "SELECT run_id FROM runs ORDER BY start_ts")).map((r) => r[0]);
+      const stepCount = Number((await query(file, "SELECT count(*) FROM steps"))[0]![0]);
+      expect(runs.length).toBeGreaterThan(0);
+      const { traces, skipped } = await readFile(file);
+      expect(skipped).toEqual([]);
+      expect(traces.map((t) => t.id)).toEqual(runs);
+      expect(traces.map((t) => t.origin.position)).toEqual(runs.map((_, i) => i));
+      expect(traces.reduce((n, t) => n + t.steps.length, 0)).toBe(stepCount);
+      for (const t of traces) {
+        assertValid(t);
+        expect(t.origin.format).toBe("agentblame");
+        const rows = await query(
+          file,
+          `SELECT name, step_type, score FROM steps WHERE run_id = '${t.id}' ORDER BY step_index, start_ts, rowid`,
+        );
+        expect(t.steps.map((s) => s.name)).toEqual(rows.map((r) => r[0]));
+        expect(t.steps.map((s) => s.index)).toEqual(rows.map((_, i) => i));
+        const kinds: Record<string, string> = { retrieval: "retrieval", llm: "llm", tool: "tool_call", prompt: "prompt", generic: "message" };
+        expect(t.steps.map((s) => s.kind)).toEqual(rows.map((r) => kinds[r[1] as string]));
+        expect(t.steps.map((s) => s.score ?? null)).toEqual(rows.map((r) => r[2]));
+      }
+    });
+  }
+
+  it("counts: 28 runs in bench.db, 8 in examples.db", async () => {
+    expect((await readFile(STORES[0]!)).traces).toHaveLength(28);
+    expect((await readFile(STORES[1]!)).traces).toHaveLength(8);
+  });
+
+  it("keeps errors, parses JSON columns, moves benchmark ground truth to labels", async () => {
+    const bench = (await readFile(STORES[0]!)).traces;
+    const sql = bench.find((t) => t.id === "06ce849a-889")!;
+    expect(sql.success).toBe(false);
+    expect(sql.steps[0]).toMatchObject({
+      kind: "tool_call",
+      name: "execute_sql_query",
+      input: { query: "SELECT user_id, email, created_at FROM users WHERE active = 1 LIMIT 50;" },
+      latencyMs: 5020,
+    });
+    expect(sql.steps[0]!.error).toMatch(/^OperationalError: Connection refused/);
+    expect(sql.steps[0]!.output).toBeUndefined(); // "" is missing, not an empty string
+    expect(sql.labels).toEqual({ scenario_id: "tool_09_raised_exception", category: "tool", ground_truth: "execute_sql_query" });
+    expect(JSON.stringify(sql.meta)).not.toContain("ground_truth");
+    const healthy = bench.find((t) => t.id === "a3e0d52e-db6")!;
+    expect(healthy.success).toBeNull();
+    expect(healthy.steps.map((s) => s.score)).toEqual([1, 0.9333]);
+  });
+
+  it("takes the user's own frame of a Python traceback as the step's code location", async () => {
+    const examples = (await readFile(STORES[1]!)).traces;
+    const fin = examples.find((t) => t.meta.pipeline_name === "run_financial_agent")!;
+    const tool = fin.steps.find((s) => s.name === "query_stock_market_api")!;
+    expect(tool.error).toContain("Traceback (most recent call last)");
+    // Not agent-blame's own tracer.py wrapper: the example's file, where it raised.
+    expect(tool.code).toEqual({
+      file: "/tmp/peers/agent-blame/src/examples/tool_agent_failure.py",
+      line: 54,
+      function: "query_stock_market_api",
+    });
+    // The enclosing pipeline step is last, generic → message; the task is its input.
+    expect(fin.steps.at(-1)).toMatchObject({ kind: "message", name: "run_financial_agent" });
+    expect(fin.task).toBe("What is the latest stock price and trading volume for NVDA?");
+  });
+
+  it("works from an esbuild bundle built like dist/, with no node_modules in reach", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "bg-bundle-"));
+    const entry = join(dir, "entry.ts");
+    writeFileSync(
+      entry,
+      `import { readTraces } from ${JSON.stringify(join(REPO, "src/trace/read.ts"))};
+const out = [];
+for await (const item of readTraces(process.argv[2])) out.push("trace" in item ? item.trace.id + ":" + item.trace.steps.length : "skipped:" + item.skipped.reason);
+console.log(JSON.stringify(out));`,
+    );
+    // The options of scripts/build.mjs that matter here.
+    await build({
+      entryPoints: { cli: entry },
+      outdir: join(dir, "dist"),
+      bundle: true,
+      splitting: true,
+      format: "esm",
+      platform: "node",
+      target: "node20",
+      loader: { ".wasm": "binary" },
+      logLevel: "silent",
+      banner: {
+        js: "import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);",
+      },
+    });
+    const out = JSON.parse(execFileSync(process.execPath, [join(dir, "dist/cli.js"), STORES[1]!], { cwd: dir, encoding: "utf8" }));
+    expect(out).toHaveLength(8);
+    expect(out.every((s: string) => !s.startsWith("skipped"))).toBe(true);
+  });
+
+  it("a SQLite file of another application is skipped with its tables named", async () => {
+    const SQL = await loadSqlJs();
+    const db = new SQL.Database();
+    db.run("CREATE TABLE users (id INTEGER); CREATE TABLE orders (id INTEGER);");
+    const dir = mkdtempSync(join(tmpdir(), "bg-sqlite-"));
+    writeFileSync(join(dir, "other.db"), db.export());
+    db.close();
+    const { traces, skipped } = await readFile(join(dir, "other.db"));
+    expect(traces).toEqual([]);
+    expect(skipped[0]!.reason).toBe("not a trace: SQLite database without agent-blame's runs and steps tables (tables: orders, users)");
+    // A truncated database is refused, not crashed on.
+    writeFileSync(join(dir, "cut.db"), readFileSync(STORES[0]!).subarray(0, 5000));
+    const cut = await readFile(join(dir, "cut.db"));
+    expect(cut.traces).toEqual([]);
+    expect(cut.skipped).toHaveLength(1);
+    expect(cut.skipped[0]!.file).toBe(join(dir, "cut.db"));
+  });
+});
