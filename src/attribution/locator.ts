@@ -55,8 +55,8 @@ export function stepPriors(ctx: TraceContext): StepPrior[] {
       reasons.push("+1.00 first step that acts (runs code or calls a tool)");
     }
     if (v.mutating && !sawChange) {
-      score += 0.5;
-      reasons.push("+0.50 first state-changing call");
+      score += 1.5;
+      reasons.push("+1.50 first state-changing call (damage is done where state changes)");
     }
     const next = ctx.views[v.pos + 1];
     if (doesWork && next && next.isEnvironment && (next.error || FAILED_RUN.test(next.text.slice(0, 300)))) {

@@ -138,7 +138,8 @@ const POSITIVE: Record<ModeId, Gen> = {
   },
   "FM-2.6": (r, topic, id) => {
     const b = base(r, topic, 2);
-    b.add({ kind: "tool_call", agent: "worker", name: "send_email", input: { topic, to: "team" }, output: "sent", thought: `first query_db again to double-check the ${topic} totals`, mutating: true });
+    const read = b.steps[1]!.name!;
+    b.add({ kind: "tool_call", agent: "worker", name: "send_email", input: { topic, to: "team" }, output: "sent", thought: `first ${read} again to double-check the ${topic} totals`, mutating: true });
     b.add({ kind: "tool_call", agent: "worker", name: "check_status", input: { topic, to: "team" }, output: "delivered" });
     answer(b, topic);
     return trace(id, `Review the ${topic} backlog and report`, b.steps);

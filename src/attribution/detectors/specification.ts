@@ -56,7 +56,7 @@ export const unconfirmedAction: Detector = {
       if (AFFIRM.test(lastUser.text.slice(0, 2000))) continue;
       const ev = [evidenceOf(v, primaryText(v), "state-changing call"), evidenceOf(lastUser, lastUser.text, "the user's last message holds no confirmation")];
       if (lastAssistantBeforeUser) ev.push(evidenceOf(lastAssistantBeforeUser, lastAssistantBeforeUser.text, "what the agent asked"));
-      out.push(finding("FM-1.1", v, 0.6, this.name, `${v.calls[0]!.name} changed state without an explicit confirmation from the user.`, ev));
+      out.push(finding("FM-1.1", v, 0.4, this.name, `${v.calls[0]!.name} changed state without an explicit confirmation from the user.`, ev));
       if (out.length >= 10) break;
     }
     return out;

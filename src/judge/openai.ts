@@ -1,0 +1,160 @@
+// The optional LLM judge: asks any OpenAI-compatible chat-completions endpoint which step and
+// agent caused a failed run, then combines its answer with the rules. It is an edge: fetch
+// and the timeout come in as parameters, and every failure (no endpoint, timeout, HTTP error,
+// an answer that is not the JSON we asked for, a step that does not exist) leaves the rules'
+// verdict standing.
+import { z } from "zod";
+import type { Trace } from "../trace/model.js";
+import { ModeIdSchema, type Attribution, type Verdict } from "../attribution/model.js";
+import { modeLabel } from "../attribution/taxonomy.js";
+import { boundedText, logit, quote, sigmoid } from "../attribution/text.js";
+import { MODE_IDS } from "../attribution/model.js";
+
+export interface JudgeConfig {
+  /** e.g. https://api.openai.com/v1 — `/chat/completions` is appended. */
+  baseUrl: string;
+  model: string;
+  apiKey?: string;
+  timeoutMs?: number;
+  /** Characters of transcript sent at most. */
+  maxChars?: number;
+  fetch?: typeof fetch;
+}
+
+export const JudgeAnswerSchema = z.object({
+  step: z.coerce.number().int().nonnegative(),
+  agent: z.string().nullish(),
+  mode: z.union([ModeIdSchema, z.null()]).optional().catch(null),
+  confidence: z.coerce.number().min(0).max(1).catch(0.5),
+  reason: z.string().max(2000).optional().catch(undefined),
+});
+export type JudgeAnswer = z.infer<typeof JudgeAnswerSchema>;
+
+export type JudgeOutcome = { ok: true; answer: JudgeAnswer } | { ok: false; reason: string };
+
+/** The judge counts a little less than the rules: it can be confidently wrong. */
+export const JUDGE_WEIGHT = 0.8;
+
+/** Read the judge's settings from a plain record (action inputs or an env snapshot the edge passes). */
+export function judgeConfigFrom(vars: Record<string, string | undefined>): JudgeConfig | undefined {
+  const baseUrl = vars["judge-base-url"] ?? vars["BLAMEGATE_JUDGE_BASE_URL"] ?? vars["OPENAI_BASE_URL"];
+  const model = vars["judge-model"] ?? vars["BLAMEGATE_JUDGE_MODEL"];
+  if (!baseUrl || !model) return undefined;
+  const cfg: JudgeConfig = { baseUrl, model };
+  const key = vars["judge-api-key"] ?? vars["BLAMEGATE_JUDGE_API_KEY"] ?? vars["OPENAI_API_KEY"];
+  if (key) cfg.apiKey = key;
+  return cfg;
+}
+
+export function transcript(trace: Trace, maxChars = 24_000): string {
+  const per = Math.max(120, Math.min(800, Math.floor(maxChars / Math.max(1, trace.steps.length))));
+  const lines: string[] = [];
+  let used = 0;
+  const render = (i: number) => {
+    const s = trace.steps[i]!;
+    const calls = (s.toolCalls ?? []).map((c) => `${c.name}(${boundedText(c.arguments, 120)})`).join(", ");
+    const body = [s.name && !calls ? `${s.name}(${boundedText(s.input, 120)})` : "", calls, s.thought ?? "", boundedText(s.output, per), s.error ? `ERROR ${s.error}` : ""]
+      .filter(Boolean)
+      .join(" | ");
+    return `[${s.index}] ${s.agent ?? "-"} ${s.kind}: ${body.slice(0, per).replace(/\s+/g, " ")}`;
+  };
+  // Head and tail when the run is too long: where it started and how it ended.
+  const n = trace.steps.length;
+  const order = n * 130 <= maxChars ? [...Array(n).keys()] : [...Array(Math.min(n, 40)).keys(), ...Array.from({ length: Math.min(40, Math.max(0, n - 40)) }, (_, k) => n - Math.min(40, n - 40) + k)];
+  for (const i of order) {
+    const l = render(i);
+    if (used + l.length > maxChars) break;
+    lines.push(l);
+    used += l.length + 1;
+  }
+  return lines.join("\n");
+}
+
+function prompt(trace: Trace, cfg: JudgeConfig): { role: string; content: string }[] {
+  const modes = MODE_IDS.map((m) => modeLabel(m)).join("; ");
+  return [
+    {
+      role: "system",
+      content:
+        "You attribute failures of AI agent runs. Given a failed run, name the ONE step whose decision caused the failure (the earliest decisive mistake, not its symptoms), the agent that took it, and the MAST failure mode. " +
+        `Modes: ${modes}. Answer with JSON only: {"step": <step number in brackets>, "agent": "<name>", "mode": "<FM-x.y or null>", "confidence": <0..1>, "reason": "<one sentence>"}.`,
+    },
+    { role: "user", content: `Task: ${trace.task.slice(0, 4000)}\nOutcome: failed\nSteps:\n${transcript(trace, cfg.maxChars)}` },
+  ];
+}
+
+/** Ask the judge. Never throws: any trouble comes back as { ok: false, reason }. */
+export async function askJudge(trace: Trace, cfg: JudgeConfig): Promise<JudgeOutcome> {
+  const doFetch = cfg.fetch ?? globalThis.fetch;
+  const ctrl = new AbortController();
+  const timer = setTimeout(() => ctrl.abort(), cfg.timeoutMs ?? 30_000);
+  try {
+    const headers: Record<string, string> = { "content-type": "application/json" };
+    if (cfg.apiKey) headers["authorization"] = `Bearer ${cfg.apiKey}`;
+    const res = await doFetch(`${cfg.baseUrl.replace(/\/+$/, "")}/chat/completions`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ model: cfg.model, temperature: 0, response_format: { type: "json_object" }, messages: prompt(trace, cfg) }),
+      signal: ctrl.signal,
+    });
+    if (!res.ok) return { ok: false, reason: `judge answered HTTP ${res.status}` };
+    const body = (await res.json()) as { choices?: { message?: { content?: unknown } }[] };
+    const content = body.choices?.[0]?.message?.content;
+    if (typeof content !== "string") return { ok: false, reason: "judge reply had no message content" };
+    const json = content.match(/\{[\s\S]*\}/)?.[0];
+    if (!json) return { ok: false, reason: "judge reply was not JSON" };
+    const parsed = JudgeAnswerSchema.safeParse(JSON.parse(json));
+    if (!parsed.success) return { ok: false, reason: "judge reply did not name a step" };
+    if (!trace.steps.some((s) => s.index === parsed.data.step)) return { ok: false, reason: `judge named step ${parsed.data.step}, which the trace does not have` };
+    return { ok: true, answer: parsed.data };
+  } catch (e) {
+    return { ok: false, reason: ctrl.signal.aborted ? "judge timed out" : `judge unreachable: ${e instanceof Error ? e.message : String(e)}`.slice(0, 200) };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Combine the rules' verdict with the judge's answer in log-odds: agreement raises confidence
+ * (both pieces of evidence point at one step); on disagreement the stronger side wins, the
+ * judge discounted by JUDGE_WEIGHT. A trace the rules did not attribute stays unattributed.
+ */
+export function combine(trace: Trace, rules: Attribution, answer: JudgeAnswer): Attribution {
+  const v = rules.verdict;
+  if (!v || v.step === null) return rules;
+  const step = trace.steps.find((s) => s.index === answer.step)!;
+  const judgeLo = JUDGE_WEIGHT * logit(answer.confidence);
+  const rulesLo = logit(Math.max(0.05, v.confidence));
+  const note = `LLM judge: ${answer.reason ?? "no reason given"}`.slice(0, 300);
+  let verdict: Verdict;
+  if (answer.step === v.step) {
+    verdict = { ...v, confidence: round(sigmoid(rulesLo + Math.max(0, judgeLo))), mode: v.mode ?? answer.mode ?? null, source: "rules+judge" };
+    verdict.evidence = [...v.evidence, { step: v.step, ...(v.agent ? { agent: v.agent } : {}), quote: quote(boundedText(step.output ?? step.thought ?? "", 400)), note }];
+  } else if (judgeLo > rulesLo) {
+    const mode = answer.mode ?? (rules.findings.find((f) => f.step === answer.step)?.mode ?? null);
+    verdict = {
+      mode,
+      step: answer.step,
+      agent: step.agent ?? answer.agent ?? null,
+      confidence: round(sigmoid(judgeLo - Math.max(0, rulesLo))),
+      evidence: [{ step: answer.step, ...(step.agent ? { agent: step.agent } : {}), quote: quote(boundedText(step.output ?? step.thought ?? step.toolCalls ?? "", 400)), note }],
+      runnerUps: v.runnerUps,
+      source: "rules+judge",
+    };
+  } else {
+    verdict = { ...v, source: "rules+judge" };
+  }
+  return { ...rules, verdict };
+}
+
+function round(x: number): number {
+  return Math.round(x * 1000) / 1000;
+}
+
+/** Rules first; then, for a failed run and a configured judge, the combination. */
+export async function judgeAttribution(trace: Trace, rules: Attribution, cfg: JudgeConfig | undefined): Promise<{ attribution: Attribution; judge?: string }> {
+  if (!cfg || trace.success === true || !rules.verdict || rules.verdict.step === null) return { attribution: rules };
+  const out = await askJudge(trace, cfg);
+  if (!out.ok) return { attribution: rules, judge: out.reason };
+  return { attribution: combine(trace, rules, out.answer), judge: "ok" };
+}

@@ -1,0 +1,146 @@
+// Every detector: a trace that must fire and a near-miss that must not.
+import { describe, expect, it } from "vitest";
+import type { Step, Trace } from "../../src/trace/model.js";
+import { MODE_IDS, type ModeId } from "../../src/attribution/model.js";
+import { buildContext } from "../../src/attribution/context.js";
+import { DETECTORS, type Detector } from "../../src/attribution/detectors/index.js";
+import { syntheticLookalikes, syntheticPositives, syntheticRng } from "../../src/attribution/synthetic.js";
+import { QUOTE_MAX } from "../../src/attribution/text.js";
+
+function run(d: Detector, t: Trace) {
+  return d.detect(buildContext(t));
+}
+const byName = (n: string) => DETECTORS.find((d) => d.name === n)!;
+
+function mk(steps: Partial<Step>[], extra: Partial<Trace> = {}): Trace {
+  return {
+    id: "t",
+    task: "Review the invoice backlog and report totals",
+    success: false,
+    meta: {},
+    origin: { file: "x", format: "native" },
+    steps: steps.map((s, index) => ({ kind: "message", raw: {}, ...s, index: s.index ?? index }) as Step),
+    ...extra,
+  };
+}
+
+// The detector each synthetic pattern is planted for.
+const PLANTED: Record<ModeId, string> = {
+  "FM-1.1": "ForbiddenToolDetector",
+  "FM-1.2": "RoleToolDetector",
+  "FM-1.3": "RepeatDetector",
+  "FM-1.4": "UngroundedReferenceDetector",
+  "FM-1.5": "StepLimitDetector",
+  "FM-2.1": "TaskRestatedDetector",
+  "FM-2.2": "AssumptionDetector",
+  "FM-2.3": "DerailmentDetector",
+  "FM-2.4": "WithholdingDetector",
+  "FM-2.5": "IgnoredInputDetector",
+  "FM-2.6": "ReasoningActionMismatchDetector",
+  "FM-3.1": "PrematureTerminationDetector",
+  "FM-3.2": "MissingVerificationDetector",
+  "FM-3.3": "IncorrectVerificationDetector",
+};
+
+describe("detectors", () => {
+  it("cover every MAST mode and say which traces they serve", () => {
+    for (const m of MODE_IDS) expect(DETECTORS.some((d) => d.modes.includes(m))).toBe(true);
+    for (const d of DETECTORS) expect(["structured", "prose", "both"]).toContain(d.serves);
+  });
+
+  for (const mode of MODE_IDS) {
+    it(`${mode}: ${PLANTED[mode]} fires on the planted pattern and not on its look-alike`, () => {
+      const d = byName(PLANTED[mode]);
+      for (let seed = 1; seed <= 5; seed++) {
+        const pos = syntheticPositives[mode](syntheticRng(seed), "invoice", "p");
+        const found = run(d, pos);
+        expect(found.length, `seed ${seed}`).toBeGreaterThan(0);
+        const f = found[0]!;
+        expect(f.mode).toBe(mode);
+        expect(f.detector).toBe(d.name);
+        expect(pos.steps.some((s) => s.index === f.step)).toBe(true);
+        expect(f.evidence.length).toBeGreaterThan(0);
+        for (const e of f.evidence) expect(e.quote.length).toBeLessThanOrEqual(QUOTE_MAX + 1);
+        const near = syntheticLookalikes[mode](syntheticRng(seed), "invoice", "n");
+        expect(run(d, near).filter((x) => x.mode === mode), `near-miss seed ${seed}`).toEqual([]);
+      }
+    });
+  }
+
+  it("RepeatDetector finds an A-B-A-B-A-B cycle but not a varied sequence", () => {
+    const cyc = mk(["planner", "navigator", "planner", "navigator", "planner", "navigator"].map((n, i) => ({ kind: "tool_call", name: n, input: { turn: i } })));
+    expect(run(byName("RepeatDetector"), cyc).map((f) => f.mode)).toEqual(["FM-1.3"]);
+    const varied = mk(["planner", "navigator", "editor", "tester", "planner", "reviewer"].map((n, i) => ({ kind: "tool_call", name: n, input: { turn: i } })));
+    expect(run(byName("RepeatDetector"), varied)).toEqual([]);
+  });
+
+  it("RepeatMessageDetector catches an agent repeating itself in prose, not two different messages", () => {
+    const msg = "I will now compute the totals for every overdue invoice, grouped by owner, and then report them to the team for review.";
+    const rep = mk([{ agent: "A", output: msg }, { agent: "B", output: "ok, go ahead with it please" }, { agent: "A", output: msg + " Now." }]);
+    expect(run(byName("RepeatMessageDetector"), rep)[0]?.step).toBe(2);
+    const diff = mk([{ agent: "A", output: msg }, { agent: "A", output: "The totals are 120 for Alice and 80 for Bob; the oldest invoice dates from March of last year." }]);
+    expect(run(byName("RepeatMessageDetector"), diff)).toEqual([]);
+  });
+
+  it("AssumptionDetector fires in prose conversations, not on negated use", () => {
+    const t = mk([{ agent: "Expert", output: "The file is missing, so let's assume the population is 737,015 and continue." }]);
+    expect(run(byName("AssumptionDetector"), t)[0]?.mode).toBe("FM-2.2");
+    const neg = mk([{ agent: "Expert", output: "We must not assume anything; I will search the census site." }]);
+    expect(run(byName("AssumptionDetector"), neg)).toEqual([]);
+  });
+
+  it("UnconfirmedActionDetector: a state change needs a yes from the user", () => {
+    const steps = (reply: string): Partial<Step>[] => [
+      { agent: "user", kind: "message", output: "I want to cancel order #W123" },
+      { agent: "assistant", kind: "response", output: "Shall I cancel order #W123?" },
+      { agent: "user", kind: "message", output: reply },
+      { agent: "assistant", kind: "tool_call", name: "cancel_pending_order", toolCalls: [{ name: "cancel_pending_order", arguments: { order_id: "#W123" } }] },
+    ];
+    expect(run(byName("UnconfirmedActionDetector"), mk(steps("Hmm, what would the refund be?")))[0]?.mode).toBe("FM-1.1");
+    expect(run(byName("UnconfirmedActionDetector"), mk(steps("Yes, please go ahead.")))).toEqual([]);
+  });
+
+  it("UnverifiedClaimDetector: 'fixed' after an edit needs a test run", () => {
+    const t = mk([
+      { kind: "tool_call", name: "edit_file", input: { path: "cart/views.py" }, output: "added guard" },
+      { kind: "tool_call", name: "read_file", input: { path: "cart/tests.py" }, output: "tests" },
+      { kind: "response", output: "These changes have successfully fixed the checkout 500." },
+    ]);
+    expect(run(byName("UnverifiedClaimDetector"), t)[0]?.step).toBe(2);
+    const tested = mk([
+      { kind: "tool_call", name: "edit_file", input: { path: "cart/views.py" }, output: "added guard" },
+      { kind: "tool_call", name: "run_tests", input: { path: "cart/tests.py" }, output: "12 passed" },
+      { kind: "response", output: "These changes have successfully fixed the checkout 500." },
+    ]);
+    expect(run(byName("UnverifiedClaimDetector"), tested)).toEqual([]);
+  });
+
+  it("PrematureTerminationDetector: ends admitting it stopped short; a completed run does not fire", () => {
+    const t = mk([{ kind: "plan", thought: "inspect the backlog, apply fixes" }, { kind: "tool_call", name: "list_items", input: { p: 1 }, output: "3 rows" }, { kind: "response", output: "stopping early on the backlog" }]);
+    expect(run(byName("PrematureTerminationDetector"), t)[0]?.mode).toBe("FM-3.1");
+    const ok = mk([{ kind: "plan", thought: "inspect the backlog and report" }, { kind: "tool_call", name: "list_items", input: { p: 1 }, output: "3 rows" }, { kind: "response", output: "3 overdue rows reported" }], { success: null });
+    expect(run(byName("PrematureTerminationDetector"), ok)).toEqual([]);
+  });
+
+  it("IgnoredInputDetector in prose: a question to a named agent that never speaks again", () => {
+    const t = mk([
+      { agent: "Planner", output: "Let us split the work between the two experts now." },
+      { agent: "Coder", output: "I computed the totals. Verifier, could you check the March figures?" },
+      { agent: "Planner", output: "Great, we are done." },
+      { agent: "Verifier", output: "Joined." },
+    ]);
+    // Verifier never speaks at all: not a known agent, so no one was addressed.
+    expect(run(byName("IgnoredInputDetector"), { ...t, steps: t.steps.slice(0, 3) })).toHaveLength(0);
+    const asked = run(byName("IgnoredInputDetector"), { ...t, steps: [t.steps[3]!, ...t.steps.slice(0, 3)].map((s, i) => ({ ...s, index: i })) });
+    expect(asked[0]?.mode).toBe("FM-2.5");
+    const answered = run(byName("IgnoredInputDetector"), t);
+    expect(answered).toEqual([]);
+  });
+
+  it("StepLimitDetector: a failed run cut off on raw tool output", () => {
+    const steps: Partial<Step>[] = [];
+    for (let i = 0; i < 9; i++) steps.push(i % 2 ? { agent: "Computer_terminal", output: "exitcode: 0" } : { agent: "Coder", output: "```python\nprint(1)\n```" });
+    expect(run(byName("StepLimitDetector"), mk([...steps, { agent: "Computer_terminal", output: "exitcode: 0" }]))[0]?.mode).toBe("FM-1.5");
+    expect(run(byName("StepLimitDetector"), mk([...steps, { agent: "Coder", output: "The answer is 4. TERMINATE" }]))).toEqual([]);
+  });
+});
