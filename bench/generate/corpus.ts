@@ -93,7 +93,7 @@ export async function writeJsonlCorpus(file: string, targetBytes: number, seed =
       if (!sc.success) failing++;
     }
     bytes += Buffer.byteLength(text) + 1;
-    if (!out.write(text + "\n")) await new Promise((r) => out.once("drain", r));
+    if (!out.write(text + "\n")) await new Promise<void>((r) => out.once("drain", () => r()));
   }
   await new Promise<void>((resolve, reject) => out.end((err?: Error | null) => (err ? reject(err) : resolve())));
   const manifest: CorpusManifest = { kind: "jsonl", path: file, traces, files: 1, bytes, failing, ...(corruptLine ? { corruptLine } : {}) };

@@ -1,0 +1,200 @@
+// `npm run bench [-- --sizes 1k,10k,100k,1gb]`: generates the corpora (once; kept in .bench/),
+// then for each runs the floor (read + JSON.parse only) and the CLI end to end
+// (`dist/cli.js attribute DIR --out OUT`), and prints traces/s, MB/s, peak RSS and the ratio of
+// the CLI's time to the floor's. Then the action's cold start on one trace and the bundle size.
+// Peak RSS is GNU time's maximum resident set size of the child (worker threads included).
+import { spawnSync } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { build } from "esbuild";
+import { writeFolderCorpus, writeJsonlCorpus, type CorpusManifest } from "./generate/corpus.js";
+import { Rng } from "./generate/random.js";
+import { makeScenario } from "./generate/scenario.js";
+import { toNative } from "./generate/native.js";
+
+const SIZES: Record<string, { traces?: number; jsonlMb?: number }> = {
+  "1k": { traces: 1_000 },
+  "10k": { traces: 10_000 },
+  "100k": { traces: 100_000 },
+  "1gb": { jsonlMb: 1024 },
+};
+
+const { values } = parseArgs({
+  options: {
+    sizes: { type: "string", default: "1k,10k,100k,1gb" },
+    dir: { type: "string", default: ".bench" },
+    "no-build": { type: "boolean", default: false },
+    "jsonl-mb": { type: "string" },
+    "cold-runs": { type: "string", default: "7" },
+  },
+});
+const root = process.cwd();
+const benchDir = path.resolve(root, values.dir!);
+mkdirSync(benchDir, { recursive: true });
+const sizes = values.sizes!.split(",").map((s) => s.trim()).filter(Boolean);
+for (const s of sizes) if (!SIZES[s]) throw new Error(`unknown size ${s}; pick from ${Object.keys(SIZES).join(", ")}`);
+if (values["jsonl-mb"]) SIZES["1gb"] = { jsonlMb: Number(values["jsonl-mb"]) };
+
+// A snapshot of the bundle, so a rebuild by someone else mid-bench cannot change what is measured.
+const dist = path.join(benchDir, "dist");
+if (!values["no-build"]) {
+  const b = spawnSync(process.execPath, ["scripts/build.mjs"], { stdio: "inherit" });
+  if (b.status !== 0) throw new Error("build failed");
+}
+rmSync(dist, { recursive: true, force: true });
+cpSync(path.join(root, "dist"), dist, { recursive: true });
+const floorScript = path.join(benchDir, "floor.mjs");
+await build({ entryPoints: [path.join(root, "bench/floor.ts")], outfile: floorScript, bundle: true, format: "esm", platform: "node", target: "node20", packages: "external", logLevel: "warning" });
+
+interface Measured {
+  seconds: number;
+  rssMb: number;
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs a child under GNU time; wall seconds and peak RSS come from it. */
+function measure(args: string[], env: NodeJS.ProcessEnv = process.env, stdoutFile?: string): Measured {
+  const timeFile = path.join(benchDir, "time.txt");
+  const cmd = stdoutFile ? ["sh", "-c", `exec "$@" > "${stdoutFile}"`, "sh", ...args] : args;
+  const r = spawnSync("/usr/bin/time", ["-o", timeFile, "-f", "%e %M", ...cmd], { env, encoding: "utf8", maxBuffer: 1 << 30 });
+  const [secs, kb] = readFileSync(timeFile, "utf8").trim().split(/\s+/).slice(-2).map(Number);
+  return { seconds: secs!, rssMb: kb! / 1024, status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+function ensureCorpus(name: string): Promise<CorpusManifest> | CorpusManifest {
+  const spec = SIZES[name]!;
+  const target = spec.traces ? path.join(benchDir, `corpus-${name}`) : path.join(benchDir, `corpus-${name}.jsonl`);
+  const manifestFile = `${target}.manifest.json`;
+  if (existsSync(manifestFile)) {
+    const m = JSON.parse(readFileSync(manifestFile, "utf8")) as CorpusManifest;
+    if (spec.traces ? m.traces === spec.traces : Math.abs(m.bytes - spec.jsonlMb! * 1048576) < 1048576 * 2) return m;
+  }
+  rmSync(target, { recursive: true, force: true });
+  console.error(`generating ${name} corpus in ${path.relative(root, target)} …`);
+  return spec.traces ? writeFolderCorpus(target, spec.traces, 1) : writeJsonlCorpus(target, spec.jsonlMb! * 1048576, 2, true);
+}
+
+interface Row {
+  corpus: string;
+  files: number;
+  traces: number;
+  mb: number;
+  floorSeconds: number;
+  floorRssMb: number;
+  cliSeconds: number;
+  cliRssMb: number;
+  tracesPerSecond: number;
+  mbPerSecond: number;
+  ratio: number;
+  skipped: number;
+  note: string;
+}
+
+const rows: Row[] = [];
+for (const name of sizes) {
+  const manifest = await ensureCorpus(name);
+  const target = path.relative(root, manifest.path);
+  const mb = manifest.bytes / 1048576;
+  // Warm the page cache once so neither side pays for the disk and the order does not matter.
+  measure([process.execPath, floorScript, target]);
+  const floor = measure([process.execPath, floorScript, target]);
+  const floorOut = JSON.parse(floor.stdout.trim().split("\n").pop()!) as { records: number };
+  const out = path.join(benchDir, `out-${name}`);
+  rmSync(out, { recursive: true, force: true });
+  const cli = measure([process.execPath, path.join(dist, "cli.js"), "attribute", target, "--out", out], process.env, "/dev/null");
+  if (cli.status !== 0 && cli.status !== 1 && cli.status !== 4) console.error(`cli exited ${cli.status}: ${cli.stderr.slice(-2000)}`);
+  const results = JSON.parse(readFileSync(path.join(out, "results.json"), "utf8")) as {
+    summary: { traces: number; skipped: number };
+    skipped: { file: string; line?: number; reason: string }[];
+  };
+  let note = "";
+  if (manifest.corruptLine) {
+    const hit = results.skipped.find((s) => s.line === manifest.corruptLine);
+    note = hit
+      ? `corrupt line ${manifest.corruptLine} reported (${hit.reason}); ${results.summary.traces}/${manifest.traces} other traces attributed`
+      : `corrupt line ${manifest.corruptLine} NOT reported`;
+  }
+  if (results.summary.traces !== manifest.traces) note += `${note ? "; " : ""}${results.summary.traces} of ${manifest.traces} traces imported (floor parsed ${floorOut.records} records)`;
+  rows.push({
+    corpus: name,
+    files: manifest.files,
+    traces: results.summary.traces,
+    mb: Math.round(mb),
+    floorSeconds: floor.seconds,
+    floorRssMb: Math.round(floor.rssMb),
+    cliSeconds: cli.seconds,
+    cliRssMb: Math.round(cli.rssMb),
+    tracesPerSecond: Math.round(results.summary.traces / cli.seconds),
+    mbPerSecond: Math.round(mb / cli.seconds),
+    ratio: Number((cli.seconds / floor.seconds).toFixed(2)),
+    skipped: results.summary.skipped,
+    note,
+  });
+  console.error(JSON.stringify(rows[rows.length - 1]));
+}
+
+// Cold start: the action on one small trace, as GitHub runs it.
+const coldDir = path.join(benchDir, "cold");
+rmSync(coldDir, { recursive: true, force: true });
+mkdirSync(coldDir, { recursive: true });
+const one = makeScenario(new Rng(7), "cold-start", { minSteps: 12, maxSteps: 12, failureRate: 0 });
+writeFileSync(path.join(coldDir, "trace.json"), JSON.stringify(toNative(one), null, 2));
+writeFileSync(path.join(coldDir, "output.txt"), "");
+writeFileSync(path.join(coldDir, "summary.md"), "");
+const actionEnv: NodeJS.ProcessEnv = {
+  PATH: process.env.PATH,
+  HOME: process.env.HOME,
+  GITHUB_WORKSPACE: root,
+  GITHUB_OUTPUT: path.join(coldDir, "output.txt"),
+  GITHUB_STEP_SUMMARY: path.join(coldDir, "summary.md"),
+  INPUT_TRACES: path.relative(root, path.join(coldDir, "trace.json")),
+  INPUT_OUT: path.relative(root, path.join(coldDir, "out")),
+  INPUT_COMMENT: "false",
+  "INPUT_UPLOAD-SARIF": "false",
+  "INPUT_REVIEW-COMMENTS": "false",
+};
+const coldRuns = Number(values["cold-runs"]);
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const time = (args: string[], env: NodeJS.ProcessEnv) => {
+  const started = performance.now();
+  const r = spawnSync(process.execPath, args, { env, encoding: "utf8" });
+  return { ms: performance.now() - started, status: r.status, stderr: r.stderr };
+};
+const actionRuns = Array.from({ length: coldRuns }, () => time([path.join(dist, "index.js")], actionEnv));
+const cliRuns = Array.from({ length: coldRuns }, () => time([path.join(dist, "cli.js"), "attribute", path.join(coldDir, "trace.json"), "--json"], process.env));
+const nodeRuns = Array.from({ length: coldRuns }, () => time(["-e", "0"], process.env));
+const summaryWritten = readFileSync(path.join(coldDir, "summary.md"), "utf8").length > 0;
+
+function sizeOf(p: string): number {
+  const st = statSync(p);
+  if (!st.isDirectory()) return st.size;
+  return readdirSync(p).reduce((n, f) => n + sizeOf(path.join(p, f)), 0);
+}
+const cold = {
+  actionMs: Math.round(median(actionRuns.map((r) => r.ms))),
+  actionStatus: actionRuns[0]!.status,
+  actionSummaryWritten: summaryWritten,
+  cliMs: Math.round(median(cliRuns.map((r) => r.ms))),
+  bareNodeMs: Math.round(median(nodeRuns.map((r) => r.ms))),
+  indexKb: Math.round(sizeOf(path.join(dist, "index.js")) / 1024),
+  cliKb: Math.round(sizeOf(path.join(dist, "cli.js")) / 1024),
+  distKb: Math.round(sizeOf(dist) / 1024),
+};
+if (actionRuns[0]!.status !== 0) console.error(`action exited ${actionRuns[0]!.status}: ${actionRuns[0]!.stderr.slice(-1500)}`);
+
+const table = [
+  "| corpus | files | traces | MB | floor s | CLI s | ratio | traces/s | MB/s | peak RSS CLI | peak RSS floor |",
+  "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+  ...rows.map((r) => `| ${r.corpus} | ${r.files} | ${r.traces} | ${r.mb} | ${r.floorSeconds.toFixed(2)} | ${r.cliSeconds.toFixed(2)} | ${r.ratio.toFixed(2)}× | ${r.tracesPerSecond} | ${r.mbPerSecond} | ${r.cliRssMb} MB | ${r.floorRssMb} MB |`),
+].join("\n");
+const notes = rows.filter((r) => r.note).map((r) => `- ${r.corpus}: ${r.note}`);
+console.log(table);
+if (notes.length) console.log(notes.join("\n"));
+console.log(
+  `\ncold start (median of ${coldRuns}): action ${cold.actionMs} ms on one trace (exit ${cold.actionStatus}, job summary ${cold.actionSummaryWritten ? "written" : "NOT written"}), CLI ${cold.cliMs} ms, bare node ${cold.bareNodeMs} ms`,
+);
+console.log(`bundle: dist/index.js ${cold.indexKb} KB, dist/cli.js ${cold.cliKb} KB, all of dist/ ${cold.distKb} KB`);
+writeFileSync(path.join(benchDir, "bench-results.json"), JSON.stringify({ when: new Date().toISOString(), cores: (await import("node:os")).availableParallelism(), node: process.version, rows, cold }, null, 2));
