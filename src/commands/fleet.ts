@@ -1,7 +1,90 @@
-// Placeholder until this verb lands; it says so instead of pretending to work.
+// `blamegate fleet DIGESTS...`: compares several stores' digests (repositories, or categories in
+// one) in a terminal table and, with --html, one self-contained page. Worsening stores first.
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { buildFleet } from "../fleet/model.js";
+import { loadDigestFiles } from "../fleet/load.js";
+import { renderFleetHtml } from "../fleet/html.js";
+import { renderFleetTable } from "../fleet/table.js";
 import type { CliIO } from "./types.js";
 
-export async function run(_args: string[], io: CliIO): Promise<number> {
-  io.stderr("blamegate fleet: not available in this build yet\n");
-  return 2;
+const USAGE = `Usage: blamegate fleet DIGESTS... [--html out.html] [--json]
+
+DIGESTS are digest.json files, JSON arrays of digests, or history JSONL files (one digest a
+line). Digests are grouped by repository (and category), each store gets its trend.
+
+Options:
+  --html FILE       also write one self-contained HTML page
+  --title TEXT      page title (default "blamegate fleet")
+  --min-points N    points needed for a trend verdict (default 5)
+  --json            print the stores as JSON instead of the table
+`;
+
+export async function run(args: string[], io: CliIO): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args,
+      allowPositionals: true,
+      options: {
+        html: { type: "string" },
+        title: { type: "string" },
+        "min-points": { type: "string" },
+        json: { type: "boolean" },
+        help: { type: "boolean", short: "h" },
+      },
+    });
+  } catch (e) {
+    io.stderr(`blamegate fleet: ${(e as Error).message}\n\n${USAGE}`);
+    return 2;
+  }
+  const { values, positionals } = parsed;
+  if (values.help) {
+    io.stdout(USAGE);
+    return 0;
+  }
+  if (positionals.length === 0) {
+    io.stderr(`blamegate fleet: no digest files given\n\n${USAGE}`);
+    return 2;
+  }
+  const minPoints = values["min-points"] !== undefined ? Number(values["min-points"]) : undefined;
+  if (minPoints !== undefined && !(Number.isInteger(minPoints) && minPoints >= 2)) {
+    io.stderr("blamegate fleet: --min-points takes an integer of at least 2\n");
+    return 2;
+  }
+  const { digests, notes } = await loadDigestFiles(positionals.map((p) => path.resolve(io.cwd, p)));
+  for (const n of notes) io.stderr(`skipped ${n}\n`);
+  if (digests.length === 0) {
+    io.stderr("blamegate fleet: no readable digests\n");
+    return 1;
+  }
+  const stores = buildFleet(digests, minPoints !== undefined ? { minPoints } : {});
+  if (values.json) {
+    io.stdout(
+      JSON.stringify(
+        stores.map((s) => ({
+          name: s.name,
+          repository: s.repository,
+          category: s.category,
+          runs: s.runs,
+          failureRate: s.failureRate,
+          trend: { verdict: s.trend.verdict, slope: s.trend.slope, change: s.trend.change, p: s.trend.mannKendall?.p ?? null, sparkline: s.trend.sparkline },
+          topModes: s.topModes,
+          lastRun: s.latest.time,
+        })),
+        null,
+        2,
+      ) + "\n",
+    );
+  } else {
+    io.stdout(renderFleetTable(stores));
+  }
+  if (values.html) {
+    const file = path.resolve(io.cwd, values.html);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, renderFleetHtml(stores, { ...(values.title ? { title: values.title } : {}), generatedAt: new Date() }), "utf8");
+    io.stderr(`wrote ${file}\n`);
+  }
+  return 0;
 }

@@ -1,7 +1,102 @@
-// Placeholder until this verb lands; it says so instead of pretending to work.
+// `blamegate serve-webhooks`: a verify-only receiver on 127.0.0.1 that stores accepted alerts
+// as JSONL, for trying alerts from a laptop or a CI job. Runs until interrupted, or until
+// --max-alerts alerts were stored.
+import { appendFile } from "node:fs/promises";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { MAX_BODY_BYTES, startWebhookReceiver, type ReceivedAlert } from "../webhook/receiver.js";
 import type { CliIO } from "./types.js";
+import { resolveSecret, SECRET_ENV } from "./webhook-args.js";
 
-export async function run(_args: string[], io: CliIO): Promise<number> {
-  io.stderr("blamegate serve-webhooks: not available in this build yet\n");
-  return 2;
+const USAGE = `Usage: blamegate serve-webhooks --port P [options]
+
+Listens on 127.0.0.1 only, verifies every POST (signature, 5-minute timestamp tolerance,
+replayed ids), refuses bodies over 1 MiB, and stores accepted alerts as JSONL.
+
+Options:
+  --port P            port to listen on (0 picks a free one; it is printed)
+  --secret S          the webhook secret; or --secret-file F, or $${SECRET_ENV}
+  --out FILE          append accepted alerts here as JSONL (default: print them)
+  --tolerance SECONDS timestamp tolerance (default 300)
+  --max-alerts N      stop after storing N alerts
+`;
+
+export type ServeIO = CliIO & {
+  /** Resolves when the verb should stop (tests); SIGINT/SIGTERM otherwise. */
+  until?: Promise<void>;
+};
+
+export async function run(args: string[], io: CliIO): Promise<number> {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args,
+      options: {
+        port: { type: "string" },
+        secret: { type: "string" },
+        "secret-file": { type: "string" },
+        out: { type: "string" },
+        tolerance: { type: "string" },
+        "max-alerts": { type: "string" },
+        help: { type: "boolean", short: "h" },
+      },
+    }));
+  } catch (e) {
+    io.stderr(`blamegate serve-webhooks: ${(e as Error).message}\n\n${USAGE}`);
+    return 2;
+  }
+  if (values.help) {
+    io.stdout(USAGE);
+    return 0;
+  }
+  const port = Number(values.port);
+  if (values.port === undefined || !Number.isInteger(port) || port < 0 || port > 65535) {
+    io.stderr(`blamegate serve-webhooks: --port needs a port number\n\n${USAGE}`);
+    return 2;
+  }
+  const secret = await resolveSecret(values, io);
+  if (!secret) {
+    io.stderr(`blamegate serve-webhooks: no secret (--secret, --secret-file or $${SECRET_ENV}); this receiver only accepts verified alerts\n`);
+    return 2;
+  }
+  const maxAlerts = values["max-alerts"] !== undefined ? Number(values["max-alerts"]) : Infinity;
+  const out = values.out ? path.resolve(io.cwd, values.out) : null;
+  let stored = 0;
+  let stop!: () => void;
+  const stopped = new Promise<void>((r) => (stop = r));
+  // Appends are chained so concurrent deliveries never interleave lines.
+  let writes = Promise.resolve();
+  const onAlert = (alert: ReceivedAlert) => {
+    const line = JSON.stringify(alert) + "\n";
+    writes = writes.then(() => (out ? appendFile(out, line, "utf8") : io.stdout(line)));
+    return writes.then(() => {
+      stored++;
+      if (stored >= maxAlerts) stop();
+    });
+  };
+  const logger = {
+    debug() {},
+    info: (m: string) => io.stderr(`${m}\n`),
+    warning: (m: string) => io.stderr(`warning: ${m}\n`),
+    error: (m: string) => io.stderr(`error: ${m}\n`),
+  };
+  const receiver = await startWebhookReceiver({
+    secret,
+    port,
+    onAlert,
+    logger,
+    ...(values.tolerance !== undefined ? { toleranceSeconds: Number(values.tolerance) } : {}),
+  });
+  io.stdout(`listening on ${receiver.url} (max body ${MAX_BODY_BYTES} bytes)${out ? `, storing alerts in ${out}` : ""}\n`);
+  const onSignal = () => stop();
+  process.once("SIGINT", onSignal);
+  process.once("SIGTERM", onSignal);
+  const until = (io as ServeIO).until;
+  await Promise.race([stopped, ...(until ? [until] : [])]);
+  process.off("SIGINT", onSignal);
+  process.off("SIGTERM", onSignal);
+  await receiver.close();
+  await writes;
+  io.stderr(`stored ${stored} alert${stored === 1 ? "" : "s"}\n`);
+  return 0;
 }

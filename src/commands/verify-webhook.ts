@@ -1,7 +1,124 @@
-// Placeholder until this verb lands; it says so instead of pretending to work.
+// `blamegate verify-webhook`: checks one received message (headers + raw body) the way a
+// receiver must, and says valid or invalid with the reason. Exit 0 valid, 1 invalid, 2 usage.
+import { appendFile, readFile } from "node:fs/promises";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import type { SeenIdStore } from "../webhook/seen-ids.js";
+import { verifyGithubSignature, verifyWebhook } from "../webhook/verify.js";
 import type { CliIO } from "./types.js";
+import { readStdin, resolveSecret, SECRET_ENV, type IOWithStdin } from "./webhook-args.js";
 
-export async function run(_args: string[], io: CliIO): Promise<number> {
-  io.stderr("blamegate verify-webhook: not available in this build yet\n");
-  return 2;
+const USAGE = `Usage: blamegate verify-webhook [options]
+
+Verifies a Standard Webhooks message: signature, timestamp (5-minute tolerance) and, with
+--seen, replayed ids. Exit code 0 valid, 1 invalid, 2 usage error.
+
+Options:
+  --secret S           the webhook secret (whsec_... or text); or --secret-file F, or $${SECRET_ENV}
+  -H, --header "N: V"  a received header (repeatable)
+  --headers FILE       received headers: a JSON object, or "Name: value" lines (an HTTP dump)
+  --body FILE          the raw body exactly as received; "-" or absent reads stdin
+  --tolerance SECONDS  timestamp tolerance (default 300)
+  --now EPOCH_SECONDS  verify as of this time (re-checking a stored message)
+  --seen FILE          ids already accepted, one a line; a valid id is appended
+  --github             also require a matching X-Hub-Signature-256
+  --json               print the result as JSON
+`;
+
+/** Parses a JSON object of headers or "Name: value" lines (a request line is ignored). */
+export function parseHeaderText(text: string): Record<string, string> {
+  const trimmed = text.trim();
+  if (trimmed.startsWith("{")) {
+    const obj = JSON.parse(trimmed) as Record<string, unknown>;
+    return Object.fromEntries(Object.entries(obj).map(([k, v]) => [k.toLowerCase(), String(v)]));
+  }
+  const out: Record<string, string> = {};
+  for (const line of trimmed.split(/\r?\n/)) {
+    if (line === "") break; // end of the header block in an HTTP dump
+    const at = line.indexOf(":");
+    if (at <= 0 || /^[A-Z]+ \S+ HTTP\//.test(line)) continue;
+    out[line.slice(0, at).trim().toLowerCase()] = line.slice(at + 1).trim();
+  }
+  return out;
+}
+
+function fileSeenIds(file: string): SeenIdStore {
+  return {
+    async checkAndAdd(id) {
+      let known: string[] = [];
+      try {
+        known = (await readFile(file, "utf8")).split(/\r?\n/);
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code !== "ENOENT") throw e;
+      }
+      if (known.includes(id)) return true;
+      await appendFile(file, `${id}\n`, "utf8");
+      return false;
+    },
+  };
+}
+
+export async function run(args: string[], io: CliIO): Promise<number> {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args,
+      options: {
+        secret: { type: "string" },
+        "secret-file": { type: "string" },
+        header: { type: "string", short: "H", multiple: true },
+        headers: { type: "string" },
+        body: { type: "string" },
+        tolerance: { type: "string" },
+        now: { type: "string" },
+        seen: { type: "string" },
+        github: { type: "boolean" },
+        json: { type: "boolean" },
+        help: { type: "boolean", short: "h" },
+      },
+      allowPositionals: false,
+    }));
+  } catch (e) {
+    io.stderr(`blamegate verify-webhook: ${(e as Error).message}\n\n${USAGE}`);
+    return 2;
+  }
+  if (values.help) {
+    io.stdout(USAGE);
+    return 0;
+  }
+  const secret = await resolveSecret(values, io);
+  if (!secret) {
+    io.stderr(`blamegate verify-webhook: no secret (--secret, --secret-file or $${SECRET_ENV})\n`);
+    return 2;
+  }
+  const resolve = (p: string) => path.resolve(io.cwd, p);
+  const headers: Record<string, string> = values.headers ? parseHeaderText(await readFile(resolve(values.headers), "utf8")) : {};
+  for (const h of values.header ?? []) Object.assign(headers, parseHeaderText(h));
+  const body = !values.body || values.body === "-" ? await readStdin(io as IOWithStdin) : await readFile(resolve(values.body));
+  const tolerance = values.tolerance !== undefined ? Number(values.tolerance) : undefined;
+  const nowSeconds = values.now !== undefined ? Number(values.now) : undefined;
+  if ((tolerance !== undefined && !(tolerance >= 0)) || (nowSeconds !== undefined && !Number.isFinite(nowSeconds))) {
+    io.stderr("blamegate verify-webhook: --tolerance and --now take numbers of seconds\n");
+    return 2;
+  }
+  let result = await verifyWebhook({
+    headers,
+    body,
+    secret,
+    ...(nowSeconds !== undefined ? { now: nowSeconds * 1000 } : {}),
+    ...(tolerance !== undefined ? { toleranceSeconds: tolerance } : {}),
+    ...(values.seen ? { seen: fileSeenIds(resolve(values.seen)) } : {}),
+  });
+  if (result.valid && values.github && !verifyGithubSignature(secret, body, headers["x-hub-signature-256"])) {
+    result = { valid: false, reason: "bad-signature", message: "X-Hub-Signature-256 is missing or does not match", id: result.id };
+  }
+  if (values.json) {
+    const { body: _b, ...shown } = result.valid ? result : { ...result, body: undefined };
+    io.stdout(JSON.stringify(shown) + "\n");
+  } else if (result.valid) {
+    io.stdout(`valid: ${result.id} signed at ${new Date(result.timestamp * 1000).toISOString()}\n`);
+  } else {
+    io.stdout(`invalid: ${result.reason}: ${result.message}\n`);
+  }
+  return result.valid ? 0 : 1;
 }

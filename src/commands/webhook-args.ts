@@ -1,0 +1,23 @@
+// Shared by the receiver verbs: where the secret comes from. Flags are visible in `ps` and shell
+// history, so a file or the environment is preferred; the flag exists for quick local tries.
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import type { CliIO } from "./types.js";
+
+export const SECRET_ENV = "BLAMEGATE_WEBHOOK_SECRET";
+
+export async function resolveSecret(values: { secret?: string; "secret-file"?: string }, io: CliIO): Promise<string | null> {
+  if (values.secret) return values.secret;
+  if (values["secret-file"]) return (await readFile(path.resolve(io.cwd, values["secret-file"]), "utf8")).trim();
+  return io.env[SECRET_ENV] || null;
+}
+
+/** Optional stdin on the IO (tests pass text); the real process stream otherwise. */
+export type IOWithStdin = CliIO & { readStdin?: () => Promise<string> };
+
+export async function readStdin(io: IOWithStdin): Promise<string> {
+  if (io.readStdin) return io.readStdin();
+  const chunks: Buffer[] = [];
+  for await (const c of process.stdin) chunks.push(c as Buffer);
+  return Buffer.concat(chunks).toString("utf8");
+}
