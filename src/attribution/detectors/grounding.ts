@@ -7,18 +7,24 @@ import { evidenceOf, finding, primaryText, type Detector } from "./types.js";
 // Identifier-like values: order numbers, codes, ids with digits (#W123, AB-1234, user_42x).
 const IDENT = /#?\b[A-Za-z]{0,8}[-_]?\d{3,}[A-Za-z0-9_-]*\b|#[A-Za-z0-9]{4,}\b/g;
 
+const norm = (id: string) => id.replace(/^#/, "").toLowerCase();
+
 export const ungroundedReference: Detector = {
   name: "UngroundedReferenceDetector",
   modes: ["FM-1.4"],
   serves: "structured",
   detect(ctx) {
     const out: Finding[] = [];
-    // Everything seen so far, in bounded chunks; lookups scan at most the last 2 MB.
-    let seen = ctx.trace.task.slice(0, 100_000);
+    // Identifiers seen so far (task, messages, results), kept as a set: lookups stay O(1).
+    const seen = new Set<string>();
+    const remember = (text: string) => {
+      for (const id of text.match(IDENT) ?? []) seen.add(norm(id));
+    };
+    remember(ctx.trace.task.slice(0, 100_000));
     for (const v of ctx.views) {
       for (const c of v.calls) {
         const ids = c.argsText.slice(0, 1000).match(IDENT) ?? [];
-        const missing = ids.find((id) => id.length >= 4 && !seen.includes(id.replace(/^#/, "")));
+        const missing = ids.find((id) => id.length >= 4 && !seen.has(norm(id)));
         if (missing) {
           out.push(
             finding("FM-1.4", v, 0.55, this.name, `${c.name} used ${missing}, which appears in no earlier message or result.`, [
@@ -29,8 +35,10 @@ export const ungroundedReference: Detector = {
         }
       }
       if (out.length >= 5) break;
-      seen += `\n${v.text}\n${v.step.kind === "tool_call" ? "" : v.thought}\n${v.calls.map((c) => c.argsText).join(" ")}`;
-      if (seen.length > 2_000_000) seen = seen.slice(-1_000_000);
+      remember(v.text);
+      if (v.step.kind !== "tool_call") remember(v.thought);
+      for (const c of v.calls) remember(c.argsText);
+      if (seen.size > 200_000) break; // past this, a reference check says little
     }
     return out;
   },

@@ -1,0 +1,114 @@
+import { describe, expect, it } from "vitest";
+import type { Step, Trace } from "../../src/trace/model.js";
+import { AttributionSchema } from "../../src/attribution/model.js";
+import { attribute, explain } from "../../src/attribution/attribute.js";
+import { readAll } from "../../src/trace/read.js";
+
+const DATA = new URL("../../../shared/data/", import.meta.url);
+
+function mk(steps: Partial<Step>[], extra: Partial<Trace> = {}): Trace {
+  return {
+    id: "t",
+    task: "Book the cheapest flight to Tokyo in June",
+    success: false,
+    meta: {},
+    origin: { file: "x", format: "native" },
+    steps: steps.map((s, index) => ({ kind: "message", raw: {}, ...s, index: s.index ?? index }) as Step),
+    ...extra,
+  };
+}
+
+async function one(rel: string): Promise<Trace> {
+  const items = await readAll(new URL(rel, DATA).pathname);
+  const it = items.find((i) => "trace" in i);
+  if (!it || !("trace" in it)) throw new Error(`no trace in ${rel}`);
+  return it.trace;
+}
+
+describe("attribute", () => {
+  it("names a step and an agent for a failed run even when no mode detector fires", () => {
+    const t = mk([
+      { agent: "Planner", output: "Book the cheapest flight to Tokyo in June. Plan: search, then book." },
+      { agent: "Searcher", output: "```python\nsearch('TYO', 'June')\n```" },
+      { agent: "Computer_terminal", output: "exitcode: 0 (execution succeeded)\nCode output: JL-1 $870" },
+      { agent: "Booker", output: "JL-1 is the cheapest option, booking it now." },
+    ]);
+    const a = attribute(t);
+    expect(AttributionSchema.parse(a)).toBeTruthy();
+    expect(a.verdict?.step).toBe(1);
+    expect(a.verdict?.agent).toBe("Searcher");
+    expect(a.verdict?.mode).toBeNull();
+    expect(a.verdict?.evidence[0]?.step).toBe(1);
+  });
+
+  it("stays quiet on a passed run and on an unknown-outcome run with no signal", () => {
+    const steps: Partial<Step>[] = [
+      { kind: "tool_call", name: "search_flights", input: { to: "TYO" }, output: "JL-1 $870" },
+      { kind: "response", output: "JL-1 at $870 is the cheapest." },
+    ];
+    expect(attribute(mk(steps, { success: true })).verdict).toBeNull();
+    expect(attribute(mk(steps, { success: null })).verdict).toBeNull();
+    expect(attribute(mk(steps, { success: true })).findings).toEqual([]);
+  });
+
+  it("explains the arithmetic: prior, evidence terms, log-odds and the step choice", async () => {
+    const t = await one("peers/approximately/store/518cc4f9150d.json");
+    const a = attribute(t);
+    const lines = explain(t, a);
+    expect(lines.join("\n")).toMatch(/FM-1\.3: -\d\.\d\d \+ \(\+\d\.\d\d\) \[RepeatDetector@step 3\]/);
+    expect(lines.some((l) => l.startsWith("verdict:"))).toBe(true);
+    expect(lines.some((l) => l.startsWith("step choice"))).toBe(true);
+    // The prior is counted once per mode, whatever the number of findings of that mode.
+    const fm13 = lines.find((l) => l.trimStart().startsWith("FM-1.3:"))!;
+    expect(fm13.match(/-\d\.\d\d \+/g)?.length).toBe(1);
+  });
+
+  it("finds what approximately found on its demo traces", async () => {
+    const booking = attribute(await one("peers/approximately/store/518cc4f9150d.json"));
+    expect(new Set(booking.findings.map((f) => f.mode))).toEqual(new Set(["FM-1.3", "FM-3.1", "FM-3.2"]));
+    const repeat = booking.findings.find((f) => f.mode === "FM-1.3")!;
+    expect(repeat.step).toBe(3);
+    expect(repeat.evidence.map((e) => e.step)).toEqual([2, 3]);
+    const multi = attribute(await one("peers/approximately/store/7984e15ea923.json"));
+    expect(multi.findings.find((f) => f.mode === "FM-2.4")?.agent).toBe("researcher");
+  });
+
+  describe("bad input", () => {
+    it("no steps → a clear reason, not a crash", () => {
+      const a = attribute(mk([]));
+      expect(a.verdict?.step).toBeNull();
+      expect(a.verdict?.reason).toMatch(/no steps/);
+    });
+
+    it("unknown kinds, missing fields and cyclic values are survived", () => {
+      const cyc: Record<string, unknown> = { a: 1 };
+      cyc["self"] = cyc;
+      const t = mk([{ kind: "teleport" as never, output: cyc }, { kind: undefined as never }, { agent: "A", output: "```python\nx=1\n```" }]);
+      const a = attribute(t);
+      expect(a.verdict).not.toBeNull();
+      expect(explain(t, a).length).toBeGreaterThan(2);
+    });
+
+    it("huge strings are bounded (quotes stay short, time stays small)", () => {
+      const huge = "lorem ipsum ".repeat(2_000_000);
+      const t0 = performance.now();
+      const a = attribute(mk([{ agent: "A", output: huge }, { agent: "B", output: `let's assume ${huge}` }]));
+      expect(performance.now() - t0).toBeLessThan(3000);
+      for (const e of a.verdict!.evidence) expect(e.quote.length).toBeLessThanOrEqual(170);
+    });
+
+    it("100,000 steps: linear, a verdict in bounded time; above the cap a reason", () => {
+      const steps: Partial<Step>[] = [];
+      for (let i = 0; i < 100_000; i++) steps.push({ kind: "tool_call", name: `tool_${i % 7}`, input: { page: i }, output: `rows ${i}` });
+      steps.push({ kind: "error", error: "Timeout" });
+      const t0 = performance.now();
+      const a = attribute(mk(steps));
+      const ms = performance.now() - t0;
+      expect(ms).toBeLessThan(20_000);
+      expect(a.verdict?.mode).toBe("FM-3.1");
+      expect(a.verdict?.step).toBe(100_000);
+      const over = attribute(mk(steps), { maxSteps: 1000 });
+      expect(over.verdict?.reason).toMatch(/more than the 1000/);
+    });
+  });
+});
