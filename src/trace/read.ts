@@ -271,17 +271,17 @@ export function importText(text: string, file: string, opts: { format?: Format |
   if (format === "agentblame") return [skipped(file, "not a SQLite database: agent-blame traces are read from its traces.db file")];
   const importer = new FileImporter(file, format);
   if (isJsonlName(file) || firstLineIsRecord(body)) return jsonlItems(body, importer);
-  const lead = body.trimStart();
-  if (!lead.startsWith("{") && !lead.startsWith("[")) {
-    const excerpt = lead.slice(0, 40).replace(/[\u0000-\u001f\u007f]+/g, " ").trim();
-    return [skipped(file, `not a trace: text, not JSON (starts "${excerpt}${lead.length > 40 ? "…" : ""}")`)];
-  }
   let value: unknown;
   try {
     value = parseJson(body);
   } catch (error) {
     // A JSONL file whose first line is the broken one: read it line by line after all.
     if (looksLikeJsonl(body)) return jsonlItems(body, importer);
+    const lead = body.trimStart();
+    if (!lead.startsWith("{") && !lead.startsWith("[")) {
+      const excerpt = lead.slice(0, 40).replace(/[\u0000-\u001f\u007f]+/g, " ").trim();
+      return [skipped(file, `not a trace: text, not JSON (starts "${excerpt}${lead.length > 40 ? "…" : ""}")`)];
+    }
     const e = error instanceof JsonError ? error : undefined;
     return [skipped(file, `invalid JSON: ${reasonOf(error)}`, e?.line)];
   }
