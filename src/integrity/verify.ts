@@ -13,7 +13,7 @@ import {
   type BlamegateBlock,
   type Verification,
 } from "./model.js";
-import { modelView, sourceTreeOf, sourceView, ViewError, type ChainView } from "./view.js";
+import { modelView, sourceViewOf, ViewError, type ChainView } from "./view.js";
 
 export interface VerifyOptions {
   key?: Uint8Array;
@@ -103,29 +103,6 @@ function runChain(chain: Chain, keys: readonly Uint8Array[]): Verification {
   };
 }
 
-const RANK: Record<Verification["verdict"], number> = {
-  invalid: 6,
-  "rolled-back": 5,
-  tampered: 4,
-  "wrong-key": 3,
-  keyed: 2,
-  unsigned: 1,
-  intact: 0,
-};
-
-/** Combines the verdicts of the chains one block carries: the worst wins; among tampered, the earliest step. */
-function combine(results: Verification[]): Verification {
-  let out = results[0] as Verification;
-  for (const r of results.slice(1)) {
-    const worse = RANK[r.verdict] > RANK[out.verdict];
-    const earlier = r.verdict === "tampered" && out.verdict === "tampered" && (r.step ?? 0) < (out.step ?? 0);
-    if (worse || earlier) out = r;
-  }
-  // The root of the strongest chain (ours, listed last) is what the ledger records.
-  if (out.verdict === "intact") return { ...out, ...results[results.length - 1], verdict: "intact" };
-  return out;
-}
-
 function ourChain(b: BlamegateBlock, view: () => ChainView): Chain {
   return {
     algorithm: b.algorithm,
@@ -171,11 +148,7 @@ function verifyChains(trace: Trace, opts: VerifyOptions): Verification {
 
   let source: ChainView | null = null;
   const srcView = (): ChainView => {
-    if (!source) {
-      const tree = sourceTreeOf(trace);
-      if (!tree) throw new ViewError("the trace's stored JSON was not kept, so its chain cannot be recomputed");
-      source = sourceView(tree);
-    }
+    source ??= sourceViewOf(trace);
     return source;
   };
   let model: ChainView | null = null;
@@ -206,9 +179,10 @@ function verifyChains(trace: Trace, opts: VerifyOptions): Verification {
         },
         unkeyedCheck: seedCheck,
       };
-      const results = [runChain(theirs, keys)];
-      if (b.blamegate) results.push(runChain(ourChain(b.blamegate, b.blamegate.view === "source" ? srcView : mdlView), keys));
-      return combine(results);
+      // Ours covers all that theirs does (every step, task, model, created_at) and more, so when
+      // a block carries both, ours decides; checking theirs too would only double the hashing.
+      if (b.blamegate) return runChain(ourChain(b.blamegate, b.blamegate.view === "source" ? srcView : mdlView), keys);
+      return runChain(theirs, keys);
     }
     return invalid(algorithm === null ? "the integrity block names no algorithm" : `unknown algorithm ${JSON.stringify(algorithm).slice(0, 80)}`, algorithm?.slice(0, 80) ?? null);
   } catch (e) {

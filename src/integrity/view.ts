@@ -4,6 +4,7 @@
 // format, whose signature lives in a sidecar file.
 import type { Trace } from "../trace/model.js";
 import { fromPlain, LosslessJsonError, parseLossless, type LJ, type LJObject } from "./lossless-json.js";
+import { scanTrace, ScanError } from "./canonical-scan.js";
 import { pyCanonical, pyStr } from "./python-json.js";
 
 /** A trace bigger than this is refused instead of parsed (a hostile file, not a real run). */
@@ -83,6 +84,21 @@ export function modelView(trace: Trace): ChainView {
     steps,
     seedInput: `${pyStr(seed.get("t"))}|${pyStr(seed.get("m"))}|${pyStr(seed.get("c"))}`,
   };
+}
+
+/** The source view of a trace: scanned from its kept text (fast), else from its raw object. */
+export function sourceViewOf(trace: Trace): ChainView {
+  if (trace.sourceText !== undefined) {
+    if (trace.sourceText.length > MAX_SOURCE_CHARS) throw new ViewError(`trace text is ${trace.sourceText.length} characters, over the ${MAX_SOURCE_CHARS} limit`);
+    try {
+      return scanTrace(trace.sourceText);
+    } catch (e) {
+      throw new ViewError(e instanceof ScanError ? `not JSON: ${e.message}` : String(e));
+    }
+  }
+  const tree = sourceTreeOf(trace);
+  if (!tree) throw new ViewError("the trace's stored JSON was not kept, so its chain cannot be recomputed");
+  return sourceView(tree);
 }
 
 /** The source tree of a trace: its kept source text, else its raw object (numbers respelled). */

@@ -1,0 +1,72 @@
+// The one-pass scanner (verification's fast path) must give exactly what the tree path gives
+// (signing's path): same header, steps and seed input for any JSON a trace file might hold.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { scanTrace } from "../../src/integrity/canonical-scan.js";
+import { pyFloatRepr, pyIndented } from "../../src/integrity/python-json.js";
+import { parseSource, sourceView } from "../../src/integrity/view.js";
+import { listJson, loadTrace } from "./helpers.js";
+
+// JSON text with every spelling a writer might use: \/ and upper-case \u escapes, raw
+// non-ASCII, astral characters, escaped printable ASCII, exponents, -0, duplicate keys.
+const str = fc.oneof(
+  fc.string({ unit: "binary", maxLength: 8 }).map((s) => JSON.stringify(s)),
+  fc.string({ unit: "binary", maxLength: 6 }).map((s) => `"${[...s].map((ch) => (ch.length === 1 ? `\\u${ch.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}` : ch)).join("")}"`),
+  fc.constantFrom('"a\\/b"', '"\\u0041"', '"\\n\\t"', '"\\ud83d\\ude00"', '"\\u00e9"', '"é"', '"😀"', '"\\uffff"', '"\\ud800"'),
+);
+const num = fc.oneof(
+  fc.integer().map(String),
+  fc.double({ noNaN: true, noDefaultInfinity: true }).map((d) => (Object.is(d, -0) ? "-0.0" : pyFloatRepr(d))),
+  fc.double({ noNaN: true, noDefaultInfinity: true }).map((d) => d.toExponential().toUpperCase()),
+  fc.constantFrom("-0", "1E400", "NaN", "Infinity", "-Infinity", "0.10", "480.0"),
+);
+const json = fc.letrec((tie) => ({
+  v: fc.oneof(
+    { depthSize: "small" },
+    str,
+    num,
+    fc.constantFrom("true", "false", "null"),
+    fc.array(tie("v"), { maxLength: 3 }).map((a) => `[ ${a.join(" ,\n")} ]`),
+    fc.array(fc.tuple(fc.oneof(str, fc.constantFrom('"a"', '"b"', '"\\u0061"')), tie("v")), { maxLength: 4 }).map((kv) => `{${kv.map(([k, v]) => `${k}:${v}`).join(",")}}`),
+  ),
+})).v as fc.Arbitrary<string>;
+
+const traceText = fc
+  .record({
+    members: fc.array(fc.tuple(fc.constantFrom('"task"', '"model"', '"created_at"', '"id"', '"x"', '"\\u00e9"', '"success"'), json), { maxLength: 6 }),
+    meta: fc.array(fc.tuple(fc.constantFrom('"integrity"', '"k"', '"step_limit"'), json), { maxLength: 3 }),
+    steps: fc.array(json, { maxLength: 4 }),
+  })
+  .map(({ members, meta, steps }) => {
+    const parts = members.map(([k, v]) => `${k}: ${v}`);
+    parts.push(`"meta": {${meta.map(([k, v]) => `${k}: ${v}`).join(", ")}}`);
+    parts.push(`"steps": [${steps.join(", ")}]`);
+    return `{${parts.join(",\n ")}}`;
+  });
+
+describe("canonical scanner", () => {
+  it("agrees with the tree path on 3,000 random trace texts", () => {
+    fc.assert(
+      fc.property(traceText, (text) => {
+        const scanned = scanTrace(text);
+        const tree = sourceView(parseSource(text));
+        expect(scanned.header).toBe(tree.header);
+        expect(scanned.steps).toEqual(tree.steps);
+        expect(scanned.seedInput).toBe(tree.seedInput);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it.each([...listJson("store"), ...listJson("store-keyed"), ...listJson("tampered")])("agrees on %s", (f) => {
+    const { text } = loadTrace(f);
+    const scanned = scanTrace(text);
+    const tree = parseSource(text);
+    expect({ header: scanned.header, steps: scanned.steps, seedInput: scanned.seedInput }).toEqual(sourceView(tree));
+    expect(JSON.parse(scanned.integrityText as string)).toEqual(JSON.parse(pyIndented((tree.get("meta") as Map<string, never>).get("integrity") as never)));
+  });
+
+  it.each(['{"steps": {}}', '{"a": }', '{"a": "x', "[]", '{"a": 1} x', '{"steps": [1,]}', `{"a": ${"[".repeat(2000)}}`])("refuses %s", (text) => {
+    expect(() => scanTrace(text)).toThrow();
+  });
+});
