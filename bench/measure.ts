@@ -256,6 +256,8 @@ export async function measureAgentBlame(dataDir: string, line: number): Promise<
 }
 
 function scenarioOf(t: Trace): string | undefined {
+  const fromLabels = t.labels?.["scenario_id"];
+  if (typeof fromLabels === "string") return fromLabels;
   const direct = t.meta["scenario_id"];
   if (typeof direct === "string") return direct;
   for (const v of Object.values(t.meta)) {
