@@ -1,3 +1,13 @@
 // The library entry: what receivers and recording code import from "blamegate".
 export * from "./trace/model.js";
 export * from "./attribution/model.js";
+// Receivers: verify blamegate's alerts (signature, timestamp, replayed ids) and read their shape.
+export { verifyWebhook, verifyGithubSignature, DEFAULT_TOLERANCE_SECONDS } from "./webhook/verify.js";
+export type { VerifyInput, VerifyResult, RejectReason, HeaderBag } from "./webhook/verify.js";
+export { memorySeenIds } from "./webhook/seen-ids.js";
+export type { SeenIdStore } from "./webhook/seen-ids.js";
+export { signWebhook, standardSignature, githubSignature } from "./webhook/sign.js";
+export { AlertSchema, ALERT_TYPES } from "./webhook/alert-model.js";
+export type { Alert, AlertType, AlertState } from "./webhook/alert-model.js";
+export { DigestSchema, DIGEST_VERSION } from "./report/digest-model.js";
+export type { Digest } from "./report/digest-model.js";

@@ -8,3 +8,4 @@ export * from "./compare.js";
 export * from "./markdown.js";
 export * from "./history-file.js";
 export * from "./gate-inputs.js";
+export * from "./analyze.js";

@@ -1,7 +1,7 @@
 // Small markdown blocks for the PR comment and the job summary. The comparison table heads the
 // comment when a base exists; the trend follows.
 import type { Comparison } from "./compare.js";
-import { escapeCell } from "./markdown-escape.js";
+import { mdInline } from "../report/sanitize.js";
 import type { TrendReport, TrendResult } from "./trend.js";
 
 const pct = (v: number | null) => (v === null ? "n/a" : `${(v * 100).toFixed(1)}%`);
@@ -42,7 +42,7 @@ export function renderComparisonMarkdown(c: Comparison): string {
   if (c.steps.length) {
     lines.push("", "| step | base score | this PR | change |", "|---|---|---|---|");
     for (const s of c.steps.slice(0, 10)) {
-      lines.push(`| ${escapeCell(s.name)} | ${s.base.toFixed(2)} | ${s.head.toFixed(2)} | ${s.delta >= 0 ? "+" : ""}${s.delta.toFixed(2)} |`);
+      lines.push(`| ${mdInline(s.name, { max: 80 })} | ${s.base.toFixed(2)} | ${s.head.toFixed(2)} | ${s.delta >= 0 ? "+" : ""}${s.delta.toFixed(2)} |`);
     }
     if (c.steps.length > 10) lines.push(`| … ${c.steps.length - 10} more | | | |`);
   }
@@ -56,8 +56,8 @@ export function renderTrendMarkdown(r: TrendReport, notes: readonly string[] = [
   if (modes.length + agents.length > 0) {
     lines.push("", "| | trend |", "|---|---|");
     for (const [m, t] of modes) lines.push(`| ${m} | ${trendLine(t!)} |`);
-    for (const [a, t] of agents) lines.push(`| agent ${escapeCell(a)} | ${trendLine(t)} |`);
+    for (const [a, t] of agents) lines.push(`| agent ${mdInline(a, { max: 80 })} | ${trendLine(t)} |`);
   }
-  for (const n of notes) lines.push("", `> ${escapeCell(n)}`);
+  for (const n of notes) lines.push("", `> ${mdInline(n)}`);
   return lines.join("\n") + "\n";
 }

@@ -70,7 +70,13 @@ describe.skipIf(!haveChromium)("fleet page in headless Chromium", () => {
       expect(shot.subarray(1, 4).toString()).toBe("PNG");
       const probe = await context.newPage();
       const colours = await probe.evaluate(async (b64) => {
-        const img = new Image();
+        // Runs in the page; the test's TypeScript has no DOM library, so name what is used.
+        type Img = { src: string; width: number; height: number; decode(): Promise<void> };
+        type Ctx = { drawImage(i: Img, x: number, y: number): void; getImageData(x: number, y: number, w: number, h: number): { data: Uint8ClampedArray } };
+        type Canvas = { width: number; height: number; getContext(kind: "2d"): Ctx | null };
+        const dom = globalThis as unknown as { Image: new () => Img; document: { createElement(tag: "canvas"): Canvas } };
+        const { document } = dom;
+        const img = new dom.Image();
         img.src = `data:image/png;base64,${b64}`;
         await img.decode();
         const canvas = document.createElement("canvas");

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { analyzeTrend, trendFromDigests } from "../../src/trend/trend.js";
-import { trendGateReasons } from "../../src/trend/gate-inputs.js";
+import { evaluateGate } from "../../src/gate/gate.js";
+import { gateContextFrom } from "../../src/trend/gate-inputs.js";
+import { runResult, traceResult } from "./fixtures.js";
 import { renderTrendMarkdown } from "../../src/trend/markdown.js";
 import { digestAt } from "./fixtures.js";
 
@@ -62,7 +64,11 @@ describe("trend from digests", () => {
     const md = renderTrendMarkdown(r, ["1 earlier run had no digest"]);
     expect(md).toContain("**worsening**");
     expect(md).toContain(r.overall.sparkline);
-    expect(trendGateReasons(r.overall, null, { failOnWorsening: true, maxFailureRateIncrease: 1 })).toHaveLength(1);
-    expect(trendGateReasons(r.overall, null, { failOnWorsening: false, maxFailureRateIncrease: 1 })).toHaveLength(0);
+    // Through the real gate: fail-on-worsening fails on this trend, and only when asked.
+    const settings = { failOn: "none" as const, failOnBlame: 0, maxFailureRate: 1, maxFailureRateIncrease: 1, failOnWorsening: true, integrity: "off" as const };
+    const run = runResult([traceResult({ id: "x" })]);
+    expect(evaluateGate(settings, run, gateContextFrom(r.overall, null)).status).toBe("fail");
+    expect(evaluateGate({ ...settings, failOnWorsening: false }, run, gateContextFrom(r.overall, null)).status).toBe("pass");
+    expect(gateContextFrom(analyzeTrend([0.1, 0.2]), null)).toEqual({ trend: { verdict: "insufficient" } });
   });
 });
