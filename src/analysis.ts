@@ -37,7 +37,7 @@ export async function analyzePaths(
   const skipped = [...extraSkipped, ...collected.missing];
   for (const m of collected.missing) logger.warning(`${m.file}: ${m.reason}`);
   return runPipeline(
-    { files, skipped },
+    { files, skipped, cwd },
     {
       format: settings.format,
       integrity: settings.integrity,

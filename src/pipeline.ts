@@ -6,6 +6,7 @@
 // main thread with a few files in flight; large ones on a pool of worker threads, one per
 // core, with a bounded number of batches in flight. Either way the result is the same, in
 // the same order: files in the order given, traces in file order.
+import path from "node:path";
 import type { Logger } from "./log.js";
 import type { Format, Skipped } from "./trace/model.js";
 import type { RunResult, TraceResult } from "./report/model.js";
@@ -34,10 +35,13 @@ export interface PipelineInput {
   files: string[];
   /** Inputs already known to be unreadable (patterns matching nothing, refused archives). */
   skipped?: Skipped[];
+  /** Folder `files` are relative to; default the process's working folder. */
+  cwd?: string;
 }
 
-function fileOptions(options: PipelineOptions): FileOptions {
+function fileOptions(options: PipelineOptions, cwd: string | undefined): FileOptions {
   const out: FileOptions = { format: options.format, integrity: options.integrity };
+  if (cwd !== undefined) out.cwd = cwd;
   if (options.signingKey !== undefined) out.signingKey = options.signingKey;
   if (options.limits !== undefined) out.limits = options.limits;
   return out;
@@ -75,9 +79,9 @@ async function runOnMainThread(files: readonly string[], options: FileOptions, l
 
 export async function runPipeline(input: PipelineInput, options: PipelineOptions, logger: Logger): Promise<RunResult> {
   const files = input.files;
-  const perFile = fileOptions(options);
+  const perFile = fileOptions(options, input.cwd);
   const reporter = orderedReporter(files.length, logger);
-  const plan = await planRun(files, options.workers ?? "auto");
+  const plan = await planRun(input.cwd ? files.map((f) => path.resolve(input.cwd!, f)) : files, options.workers ?? "auto");
   const workerUrl = plan.workers > 0 ? (options.workerUrl ?? findWorkerUrl()) : null;
 
   if (plan.workers > 0 && workerUrl) {

@@ -3,6 +3,7 @@
 // or in a pool worker; it logs nothing itself (workers have no logger) and returns what it
 // skipped for the caller to report.
 import { readFileSync, statSync } from "node:fs";
+import path from "node:path";
 import { importBytes, readTraces, type ReadItem } from "../trace/read.js";
 import type { Format, Skipped } from "../trace/model.js";
 import type { TraceResult } from "../report/model.js";
@@ -12,6 +13,8 @@ import { compactResult, DEFAULT_LIMITS, type CompactLimits } from "./compact.js"
 export interface FileOptions extends AnalyzeOptions {
   format: Format | "auto";
   limits?: CompactLimits;
+  /** Folder the display paths are relative to; default the process's working folder. */
+  cwd?: string;
 }
 
 export interface FileResult {
@@ -39,10 +42,12 @@ function smallDocument(file: string): Uint8Array | null {
   }
 }
 
+/** `file` is the display path; it is read relative to `options.cwd`. */
 async function* itemsOf(file: string, options: FileOptions): AsyncIterable<ReadItem> {
-  const bytes = smallDocument(file);
+  const real = options.cwd ? path.resolve(options.cwd, file) : file;
+  const bytes = smallDocument(real);
   if (bytes) yield* await importBytes(bytes, file, { format: options.format });
-  else yield* readTraces(file, { format: options.format });
+  else yield* readTraces(real, { format: options.format, display: file });
 }
 
 export async function analyzeFile(file: string, options: FileOptions): Promise<FileResult> {

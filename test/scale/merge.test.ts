@@ -1,0 +1,121 @@
+// Scale out: four shards merged give what one unsharded run gives over the same files.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { writeFolderCorpus } from "../../bench/generate/corpus.js";
+import { run as attribute } from "../../src/commands/attribute.js";
+import { run as merge } from "../../src/commands/merge.js";
+import { mergeResults, mergeWithReport } from "../../src/merge/merge.js";
+import { RunResultSchema, type RunResult } from "../../src/report/model.js";
+import { captureIO, tempDir } from "./helpers.js";
+
+const tmp = tempDir("merge");
+const corpus = path.join(tmp.dir, "traces");
+
+function readResults(dir: string): RunResult & { gate: unknown } {
+  return JSON.parse(readFileSync(path.join(dir, "results.json"), "utf8")) as RunResult & { gate: unknown };
+}
+
+/** SARIF results without run-specific noise, when the report writer emits SARIF. */
+function sarifResults(dir: string): unknown[] | null {
+  const file = ["blamegate.sarif", "results.sarif"].map((f) => path.join(dir, f)).find((f) => existsSync(f));
+  if (!file) return null;
+  const doc = JSON.parse(readFileSync(file, "utf8")) as { runs: { results?: unknown[] }[] };
+  return doc.runs.flatMap((r) => r.results ?? []);
+}
+
+beforeAll(async () => {
+  writeFolderCorpus(corpus, 48, 11, { minSteps: 10, maxSteps: 60, failureRate: 0.4 });
+  const whole = captureIO(tmp.dir);
+  await attribute(["traces", "--out", "whole", "--fail-on", "none"], whole.io);
+  for (let i = 1; i <= 4; i++) {
+    const shard = captureIO(tmp.dir);
+    await attribute(["traces", "--shard", `${i}/4`, "--out", `shards/s${i}`, "--fail-on", "none"], shard.io);
+  }
+}, 120_000);
+afterAll(() => tmp.cleanup());
+
+describe("blamegate merge", () => {
+  it("shards split the files: each shard holds some, none holds all", () => {
+    const counts = [1, 2, 3, 4].map((i) => readResults(path.join(tmp.dir, "shards", `s${i}`)).summary.traces);
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(48);
+    for (const c of counts) expect(c).toBeLessThan(48);
+  });
+
+  it("4 shards merged equal one unsharded run: summary, verdicts, findings, order", async () => {
+    const c = captureIO(tmp.dir);
+    const code = await merge(["shards", "--out", "merged", "--fail-on", "none"], c.io);
+    expect([0, 4]).toContain(code);
+    const whole = readResults(path.join(tmp.dir, "whole"));
+    const merged = readResults(path.join(tmp.dir, "merged"));
+    expect(merged.summary).toEqual(whole.summary);
+    expect(merged.traces.map((t) => [t.file, t.id, t.verdict])).toEqual(whole.traces.map((t) => [t.file, t.id, t.verdict]));
+    expect(merged.traces).toEqual(whole.traces);
+    expect(merged.skipped).toEqual(whole.skipped);
+    expect(merged.gate).toEqual(whole.gate);
+    const wholeSarif = sarifResults(path.join(tmp.dir, "whole"));
+    if (wholeSarif) expect(sarifResults(path.join(tmp.dir, "merged"))).toEqual(wholeSarif);
+  });
+
+  it("gates the merged run with the merge command's own settings", async () => {
+    const c = captureIO(tmp.dir);
+    const code = await merge(["shards/s1", "shards/s2/results.json", "shards/s3", "shards/s4", "--json", "--fail-on", "any"], c.io);
+    const doc = JSON.parse(c.out()) as { summary: { failed: number }; gate: { status: string } };
+    expect(doc.summary.failed).toBeGreaterThan(0);
+    expect(doc.gate.status).toBe("fail");
+    expect(code).toBe(1);
+  });
+
+  it("refuses inputs that are not results files, and folders without any", async () => {
+    const c = captureIO(tmp.dir);
+    expect(await merge(["traces/native"], c.io)).toBe(2);
+    expect(c.err()).toMatch(/holds no results\.json/);
+    const d = captureIO(tmp.dir);
+    expect(await merge([readdirFirstJson()], d.io)).toBe(2);
+    expect(d.err()).toMatch(/not a blamegate results file/);
+  });
+});
+
+function readdirFirstJson(): string {
+  const dir = path.join(corpus, "native", "b0000");
+  const name = readdirSync(dir)[0]!;
+  return path.relative(tmp.dir, path.join(dir, name));
+}
+
+describe("mergeResults", () => {
+  const trace = (file: string, id: string, success: boolean) => ({
+    id,
+    file,
+    format: "native" as const,
+    task: "t",
+    success,
+    steps: 3,
+    agents: [],
+    errors: [],
+  });
+  const shard = (traces: ReturnType<typeof trace>[], skipped: RunResult["skipped"], files: number): RunResult =>
+    RunResultSchema.parse({ summary: { files, traces: 0, failed: 0, skipped: 0, passed: 0, unknown: 0, failureRate: null, modes: {} }, traces, skipped });
+
+  it("orders by file as the collector does, keeps in-file order, and recomputes the summary", () => {
+    const a = shard([trace("b.jsonl", "b1", true), trace("b.jsonl", "b2", false)], [{ file: "b.jsonl", line: 7, reason: "invalid JSON" }], 1);
+    const b = shard([trace("a.json", "a1", false), trace("c.json", "c1", true)], [], 2);
+    const merged = mergeResults([a, b]);
+    expect(merged.traces.map((t) => t.id)).toEqual(["a1", "b1", "b2", "c1"]);
+    expect(merged.summary).toMatchObject({ files: 3, traces: 4, failed: 2, passed: 2, skipped: 1, failureRate: 0.5 });
+  });
+
+  it("reports a missing pattern every shard saw once, first; a file in two shards once, with a warning", () => {
+    const missing = { file: "nope/**", reason: "no file matches this pattern" };
+    const a = shard([trace("x.json", "x", true)], [missing], 1);
+    const b = shard([trace("x.json", "x", true), trace("y.json", "y", true)], [missing, { file: "w.json", reason: "empty file" }], 2);
+    const { result, duplicateFiles } = mergeWithReport([a, b]);
+    expect(result.skipped).toEqual([missing, { file: "w.json", reason: "empty file" }]);
+    expect(result.traces.map((t) => t.id)).toEqual(["x", "y"]);
+    expect(duplicateFiles).toEqual(["x.json"]);
+    expect(result.summary.files).toBe(2);
+  });
+
+  it("merging nothing gives an empty run", () => {
+    expect(mergeResults([]).summary).toMatchObject({ files: 0, traces: 0, failureRate: null });
+  });
+});
