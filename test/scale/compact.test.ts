@@ -1,0 +1,41 @@
+// Per-trace results stay small: the top blamed steps, clipped quotes, bounded error lists.
+import { describe, expect, it } from "vitest";
+import { compactResult, topBlame } from "../../src/pipeline/compact.js";
+import type { TraceResult } from "../../src/report/model.js";
+
+const blame = (step: number, b: number) => ({ step, kind: "tool_call" as const, score: 1 - b, blame: b, reasons: [] });
+
+describe("compact results", () => {
+  it("keeps the most blamed steps in step order, ties to the earlier step", () => {
+    const rows = [blame(0, 0.1), blame(1, 0.9), blame(2, 0.5), blame(3, 0.9), blame(4, 0.2), blame(5, 0.5)];
+    expect(topBlame(rows, 3).map((r) => r.step)).toEqual([1, 2, 3]);
+    expect(topBlame(rows.slice(0, 2), 5)).toHaveLength(2);
+  });
+
+  it("clips long quotes, long tasks and long error lists, and leaves small results alone", () => {
+    const big: TraceResult = {
+      id: "t",
+      file: "f.json",
+      format: "native",
+      task: "x".repeat(5000),
+      success: false,
+      steps: 300,
+      agents: [],
+      errors: Array.from({ length: 50 }, (_, i) => ({ step: i, kind: "error" as const, message: "boom" })),
+      verdict: { mode: "FM-1.3", step: 3, agent: null, confidence: 0.8, evidence: [{ step: 3, quote: "q".repeat(3000) }], runnerUps: [], source: "rules" },
+      findings: [{ mode: "FM-1.3", step: 3, confidence: 0.8, detector: "d", message: "m", evidence: Array.from({ length: 9 }, (_, i) => ({ step: i, quote: "short" })) }],
+      blame: Array.from({ length: 300 }, (_, i) => blame(i, (i % 7) / 7)),
+      maxBlame: 6 / 7,
+    };
+    const c = compactResult(big);
+    expect(c.task.length).toBeLessThan(1100);
+    expect(c.errors).toHaveLength(20);
+    expect(c.verdict!.evidence[0]!.quote.length).toBeLessThan(500);
+    expect(c.findings![0]!.evidence).toHaveLength(5);
+    expect(c.blame).toHaveLength(5);
+    expect(c.maxBlame).toBe(big.maxBlame);
+    expect(c.steps).toBe(300);
+    const small: TraceResult = { ...big, task: "t", errors: [], blame: [blame(0, 0.2)], findings: [], verdict: null };
+    expect(compactResult(small)).toEqual(small);
+  });
+});

@@ -1,0 +1,44 @@
+// A large JSONL with one corrupt line in the middle: every other trace is attributed and the
+// bad line is reported with its number. (The bench does the same on a 1 GB file.)
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { writeJsonlCorpus, type CorpusManifest } from "../../bench/generate/corpus.js";
+import { memoryLogger } from "../../src/log.js";
+import { runPipeline } from "../../src/pipeline.js";
+import type { RunResult } from "../../src/report/model.js";
+import { tempDir } from "./helpers.js";
+
+const tmp = tempDir("jsonl");
+let manifest: CorpusManifest;
+let result: RunResult;
+const log = memoryLogger();
+
+beforeAll(async () => {
+  manifest = await writeJsonlCorpus(path.join(tmp.dir, "big.jsonl"), 12 * 1024 * 1024, 3, true);
+  result = await runPipeline({ files: ["big.jsonl"], cwd: tmp.dir }, { format: "auto", integrity: "warn" }, log);
+}, 120_000);
+afterAll(() => tmp.cleanup());
+
+describe("a JSONL file with a corrupt line in the middle", () => {
+  it("attributes every other trace", () => {
+    expect(manifest.traces).toBeGreaterThan(100);
+    expect(result.summary.traces).toBe(manifest.traces);
+    expect(result.traces.every((t) => t.verdict !== undefined)).toBe(true);
+    expect(result.summary.failed).toBe(manifest.failing);
+  });
+
+  it("reports the bad line by its number", () => {
+    expect(manifest.corruptLine).toBeGreaterThan(manifest.traces / 3);
+    expect(result.skipped).toHaveLength(1);
+    expect(result.skipped[0]).toMatchObject({ file: "big.jsonl", line: manifest.corruptLine });
+    expect(log.lines.some((l) => l.level === "warning" && l.message.startsWith(`skipped big.jsonl:${manifest.corruptLine}:`))).toBe(true);
+  });
+
+  it("keeps line numbers of the traces around it", () => {
+    const lines = result.traces.map((t) => t.line);
+    expect(lines[0]).toBe(1);
+    expect(lines).not.toContain(manifest.corruptLine);
+    expect(lines).toContain(manifest.corruptLine! + 1);
+    expect(lines[lines.length - 1]).toBe(manifest.traces + 1);
+  });
+});

@@ -1,0 +1,71 @@
+// The worker pool gives exactly what the main thread gives, in the same order, and survives a
+// worker that dies.
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { writeFolderCorpus } from "../../bench/generate/corpus.js";
+import { collectFiles } from "../../src/collect/files.js";
+import { memoryLogger, silentLogger } from "../../src/log.js";
+import { runPipeline } from "../../src/pipeline.js";
+import { findWorkerUrl } from "../../src/pipeline/worker-url.js";
+import { planRun, POOL_MIN_FILES } from "../../src/pipeline/plan.js";
+import { buildWorker, tempDir } from "./helpers.js";
+
+const tmp = tempDir("pool");
+let files: string[] = [];
+let workerFile = "";
+
+beforeAll(async () => {
+  writeFolderCorpus(path.join(tmp.dir, "traces"), 40, 5, { minSteps: 10, maxSteps: 40, failureRate: 0.4 });
+  // A file no importer accepts and one that is not JSON: reported the same way by both paths.
+  writeFileSync(path.join(tmp.dir, "traces", "notes.json"), JSON.stringify({ hello: "world" }));
+  writeFileSync(path.join(tmp.dir, "traces", "broken.json"), "{ not json");
+  files = (await collectFiles(["traces"], tmp.dir)).files;
+  workerFile = await buildWorker(tmp.dir);
+}, 60_000);
+afterAll(() => tmp.cleanup());
+
+const options = { format: "auto" as const, integrity: "warn" as const };
+
+describe("worker pool", () => {
+  it("two workers give the main thread's result, in file order", async () => {
+    const main = await runPipeline({ files, cwd: tmp.dir }, { ...options, workers: 0 }, silentLogger);
+    const pooled = await runPipeline({ files, cwd: tmp.dir }, { ...options, workers: 2, workerUrl: workerFile }, silentLogger);
+    expect(main.summary.traces).toBe(40);
+    expect(main.skipped.map((s) => s.file)).toEqual(["traces/broken.json", "traces/notes.json"]);
+    expect(pooled).toEqual(main);
+  });
+
+  it("logs skipped files in file order whatever order the workers finish in", async () => {
+    const log = memoryLogger();
+    await runPipeline({ files, cwd: tmp.dir }, { ...options, workers: 2, workerUrl: workerFile }, log);
+    expect(log.lines.filter((l) => l.level === "warning").map((l) => l.message.split(":")[0])).toEqual(["skipped traces/broken.json", "skipped traces/notes.json"]);
+  });
+
+  it("a worker that dies hands its files back to the main thread; nothing is lost", async () => {
+    const crashing = path.join(tmp.dir, "crash-worker.mjs");
+    writeFileSync(crashing, "import { parentPort } from 'node:worker_threads'; parentPort.on('message', () => { throw new Error('boom'); });\n");
+    const log = memoryLogger();
+    const main = await runPipeline({ files, cwd: tmp.dir }, { ...options, workers: 0 }, silentLogger);
+    const rescued = await runPipeline({ files, cwd: tmp.dir }, { ...options, workers: 2, workerUrl: crashing }, log);
+    expect(rescued).toEqual(main);
+    expect(log.lines.some((l) => /worker thread stopped/.test(l.message))).toBe(true);
+  });
+
+  it("no built worker under the sources: runs on the main thread", async () => {
+    expect(findWorkerUrl(import.meta.url)).toBeNull();
+    const r = await runPipeline({ files, cwd: tmp.dir }, { ...options, workers: 2 }, silentLogger);
+    expect(r.summary.traces).toBe(40);
+  });
+});
+
+describe("run plan", () => {
+  it("keeps one small file on the main thread, and uses the pool for many files", async () => {
+    expect((await planRun([path.join(tmp.dir, files[0]!)])).workers).toBe(0);
+    const many = Array.from({ length: POOL_MIN_FILES }, (_, i) => `f${i}.json`);
+    const plan = await planRun(many);
+    expect(plan.workers === 0 || plan.workers >= 2).toBe(true);
+    expect((await planRun(many, 0)).workers).toBe(0);
+    expect((await planRun(many, 3)).workers).toBe(3);
+  });
+});
