@@ -43,7 +43,7 @@ export interface DeliveryAttempt {
   ms: number;
 }
 
-export type DeliveryOutcome = "delivered" | "gone" | "rejected" | "gave-up" | "timed-out";
+export type DeliveryOutcome = "delivered" | "gone" | "rejected" | "gave-up" | "timed-out" | "misconfigured";
 
 export interface DeliveryResult {
   delivered: boolean;
@@ -103,6 +103,16 @@ export async function deliverWebhook(req: DeliveryRequest, deps: DeliveryDeps = 
     message,
   });
 
+  // A bad URL or secret is a configuration error: say so once instead of retrying it.
+  let url: URL;
+  try {
+    url = new URL(req.url);
+    if (url.protocol !== "https:" && url.protocol !== "http:") throw new Error(`unsupported scheme ${url.protocol}`);
+    if (req.secret) signWebhook({ secret: req.secret, id: req.id, timestamp: 0, body: "" });
+  } catch (e) {
+    return finish("misconfigured", `webhook not sent: ${(e as Error).message}`);
+  }
+
   for (let attempt = 1; attempt <= policy.maxAttempts; attempt++) {
     const remaining = deadline - now();
     if (remaining <= 0) return finish("timed-out", `gave up after ${attempts.length} attempt(s): ${policy.totalTimeoutMs} ms budget spent`);
@@ -119,7 +129,7 @@ export async function deliverWebhook(req: DeliveryRequest, deps: DeliveryDeps = 
     const t0 = now();
     let retryAfterMs: number | null = null;
     try {
-      const res = await doFetch(req.url, {
+      const res = await doFetch(url, {
         method: "POST",
         headers,
         body: req.body,

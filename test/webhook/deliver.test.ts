@@ -101,6 +101,20 @@ describe("delivery against a loopback receiver", () => {
     expect(result.attempts[0]!.error).toMatch(/ECONNREFUSED|fetch failed/);
   });
 
+  it("a bad URL or secret is reported once, without any request", async () => {
+    const calls: unknown[] = [];
+    const spy: typeof fetch = async (u) => {
+      calls.push(u);
+      return new Response(null, { status: 200 });
+    };
+    expect(await deliverWebhook({ url: "not a url", id: "m", body, secret }, { fetch: spy })).toMatchObject({ outcome: "misconfigured", attempts: [] });
+    expect(await deliverWebhook({ url: "file:///etc/passwd", id: "m", body, secret }, { fetch: spy })).toMatchObject({ outcome: "misconfigured" });
+    const bad = await deliverWebhook({ url: "https://example.invalid/", id: "m", body, secret: "whsec_not base64!" }, { fetch: spy });
+    expect(bad).toMatchObject({ outcome: "misconfigured", delivered: false });
+    expect(bad.message).toMatch(/not base64/);
+    expect(calls).toEqual([]);
+  });
+
   it("parses Retry-After as seconds or an HTTP date", () => {
     const now = Date.parse("2026-01-01T00:00:00Z");
     expect(parseRetryAfter("7", now)).toBe(7000);
