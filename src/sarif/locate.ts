@@ -1,0 +1,262 @@
+// Where in the repository a finding belongs, so code scanning can show it. In order:
+//   1. the step's recorded code location, or the innermost frame of the user's own code in a
+//      stack trace in the step's error;
+//   2. where the step's tool (or the agent) is defined in the repository's sources;
+//   3. the line of the step in a trace file committed to the repository;
+//   else nothing, and the finding is left out of SARIF (and counted).
+// Paths come out relative to the repository root, `/`-separated.
+import { existsSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+import { glob } from "tinyglobby";
+import type { TraceResult } from "../report/model.js";
+import { CodeLocationSchema, type CodeLocation, type Trace } from "../trace/model.js";
+import { findDefinitions, KIND_RANK, type DefinitionKind } from "./definitions.js";
+import { isLibraryFrame, parseStackFrames } from "./frames.js";
+import { stepLine } from "./json-lines.js";
+
+/**
+ * What the locator needs to know about a step that findings point at. The pipeline keeps only
+ * compact per-trace results, so it records these (stepSites) while the trace is in memory.
+ */
+export const StepSiteSchema = z.object({
+  step: z.number().int().nonnegative(),
+  /** Position among the trace's steps, 0-based (differs from `step` for span-ordered sources). */
+  position: z.number().int().nonnegative().optional(),
+  name: z.string().optional(),
+  code: CodeLocationSchema.optional(),
+  /** Stack frames from the step's error, innermost first. */
+  frames: z.array(CodeLocationSchema).optional(),
+  spanId: z.string().optional(),
+});
+export type StepSite = z.infer<typeof StepSiteSchema>;
+
+/** A per-trace result, optionally with the sites of the steps its findings name. */
+export type LocatableTrace = TraceResult & { sites?: StepSite[] };
+
+/** The steps a result's findings and verdict point at, described for the locator. */
+export function stepSites(trace: Trace, result: Pick<TraceResult, "findings" | "verdict">): StepSite[] {
+  const wanted = new Set<number>();
+  for (const f of result.findings ?? []) wanted.add(f.step);
+  if (result.verdict?.step !== null && result.verdict?.step !== undefined) wanted.add(result.verdict.step);
+  const sites: StepSite[] = [];
+  trace.steps.forEach((s, position) => {
+    if (!wanted.has(s.index)) return;
+    const site: StepSite = { step: s.index, position };
+    if (s.name) site.name = s.name;
+    if (s.code) site.code = s.code;
+    if (s.spanId) site.spanId = s.spanId;
+    const frames = s.error ? parseStackFrames(s.error).slice(0, 20) : [];
+    if (frames.length) site.frames = frames;
+    sites.push(site);
+  });
+  return sites;
+}
+
+export interface SourceIndex {
+  /** Absolute repository root. */
+  root: string;
+  /** Repository-relative paths of the source files indexed. */
+  files: Set<string>;
+  /** Definitions by normalised name, best first. */
+  definitions: Map<string, { file: string; line: number; kind: DefinitionKind }[]>;
+  /** Files committed to the repository (git ls-files), when known; else files on disk count. */
+  committed: Set<string> | null;
+}
+
+/** Names match across naming styles: book_flight, bookFlight, book-flight. */
+export function normaliseName(name: string): string {
+  return name.toLowerCase().replace(/[^a-z0-9]/g, "");
+}
+
+function isTestPath(file: string): boolean {
+  return /(^|\/)(tests?|__tests__|spec|fixtures?)(\/|$)|\.(test|spec)\.[^/]+$|(^|\/)test_[^/]+\.py$/.test(file);
+}
+
+/** Builds the index from files already read (pure; tests and the reader below use it). */
+export function indexSources(root: string, sources: { path: string; text: string }[], committed: Set<string> | null = null): SourceIndex {
+  const definitions: SourceIndex["definitions"] = new Map();
+  for (const { path: file, text } of sources) {
+    for (const d of findDefinitions(text, file)) {
+      const key = normaliseName(d.name);
+      if (!key) continue;
+      const list = definitions.get(key) ?? [];
+      list.push({ file, line: d.line, kind: d.kind });
+      definitions.set(key, list);
+    }
+  }
+  for (const list of definitions.values()) {
+    list.sort(
+      (a, b) =>
+        KIND_RANK[a.kind] - KIND_RANK[b.kind] ||
+        Number(isTestPath(a.file)) - Number(isTestPath(b.file)) ||
+        a.file.localeCompare(b.file) ||
+        a.line - b.line,
+    );
+  }
+  return { root: path.resolve(root), files: new Set(sources.map((s) => s.path)), definitions, committed };
+}
+
+export interface SourceIndexOptions {
+  root: string;
+  /** Globs relative to root (the `source-globs` input). */
+  globs: string[];
+  committed?: Set<string> | null;
+  maxFiles?: number;
+  /** Larger files are skipped: generated bundles, data. */
+  maxFileBytes?: number;
+}
+
+/** Reads the sources under `root` matched by `globs` and indexes their definitions. */
+export async function buildSourceIndex(options: SourceIndexOptions): Promise<SourceIndex> {
+  const root = path.resolve(options.root);
+  const found = await glob(options.globs, {
+    cwd: root,
+    onlyFiles: true,
+    dot: false,
+    ignore: ["**/node_modules/**", "**/.git/**", "**/dist/**", "**/.venv/**", "**/venv/**", "**/site-packages/**"],
+  });
+  const maxFiles = options.maxFiles ?? 20_000;
+  const maxBytes = options.maxFileBytes ?? 1024 * 1024;
+  const sources: { path: string; text: string }[] = [];
+  for (const rel of found.sort().slice(0, maxFiles)) {
+    const abs = path.join(root, rel);
+    try {
+      if (statSync(abs).size > maxBytes) continue;
+      sources.push({ path: rel.split(path.sep).join("/"), text: readFileSync(abs, "utf8") });
+    } catch {
+      // unreadable: not a place a result can point at anyway
+    }
+  }
+  return indexSources(root, sources, options.committed ?? null);
+}
+
+export type LocatedBy = "step-code" | "stack-frame" | "definition" | "trace-file";
+
+export interface Located {
+  /** Repository-relative, `/`-separated. */
+  uri: string;
+  line: number;
+  via: LocatedBy;
+}
+
+export interface LocateRequest {
+  trace: LocatableTrace;
+  /** The step the finding names; null when it names none. */
+  step: number | null;
+  agent?: string | null;
+}
+
+export interface Locator {
+  locate(request: LocateRequest): Located | null;
+}
+
+export interface LocatorOptions {
+  /** Folder trace `file` paths are relative to (the working folder); defaults to the repo root. */
+  cwd?: string;
+  /** Largest trace file read to find a step's line. */
+  maxTraceBytes?: number;
+  /** Reads a file; defaults to the file system (tests pass in-memory files). */
+  readText?: (absolutePath: string) => string | null;
+  /** Whether a repository-relative path exists; defaults to the committed set, else the disk. */
+  exists?: (repoPath: string) => boolean;
+}
+
+export function createLocator(index: SourceIndex, options: LocatorOptions = {}): Locator {
+  const root = index.root;
+  const cwd = path.resolve(options.cwd ?? root);
+  const maxTraceBytes = options.maxTraceBytes ?? 20 * 1024 * 1024;
+  const exists =
+    options.exists ??
+    ((rel: string) => (index.committed ? index.committed.has(rel) : index.files.has(rel) || existsSync(path.join(root, rel))));
+  const readText =
+    options.readText ??
+    ((abs: string) => {
+      try {
+        return statSync(abs).size > maxTraceBytes ? null : readFileSync(abs, "utf8");
+      } catch {
+        return null;
+      }
+    });
+  const textCache = new Map<string, string | null>();
+
+  /** A path as the repository knows it, or null when it is not in the repository. */
+  function toRepoPath(file: string, base: string): string | null {
+    const cleaned = file.replace(/^file:\/\//, "").replace(/\\/g, "/");
+    if (isLibraryFrame(cleaned)) return null;
+    const abs = path.isAbsolute(cleaned) ? cleaned : path.resolve(base, cleaned);
+    const rel = path.relative(root, abs).split(path.sep).join("/");
+    if (rel && !rel.startsWith("..") && !path.isAbsolute(rel) && exists(rel)) return rel;
+    // Recorded on another machine (/home/alice/proj/agent/tools.py): the longest tail that the
+    // repository has is the file.
+    const parts = cleaned.split("/").filter((p) => p && p !== ".");
+    for (let i = 1; i < parts.length; i++) {
+      const tail = parts.slice(i).join("/");
+      if (!tail.startsWith("..") && exists(tail)) return tail;
+    }
+    return null;
+  }
+
+  function site(trace: LocatableTrace, step: number | null): StepSite | undefined {
+    return step === null ? undefined : trace.sites?.find((s) => s.step === step);
+  }
+
+  function fromCode(trace: LocatableTrace, step: number | null): Located | null {
+    const s = site(trace, step);
+    if (s?.code) {
+      const uri = toRepoPath(s.code.file, cwd);
+      if (uri) return { uri, line: s.code.line, via: "step-code" };
+    }
+    const frames: CodeLocation[] = [...(s?.frames ?? [])];
+    for (const e of trace.errors) if (e.step === step) frames.push(...parseStackFrames(e.message));
+    for (const f of frames) {
+      const uri = toRepoPath(f.file, cwd);
+      if (uri) return { uri, line: f.line, via: "stack-frame" };
+    }
+    return null;
+  }
+
+  function fromDefinition(trace: LocatableTrace, step: number | null, agent: string | null | undefined): Located | null {
+    const names: string[] = [];
+    const s = site(trace, step);
+    if (s?.name) names.push(s.name);
+    for (const e of trace.errors) if (e.step === step && e.name) names.push(e.name);
+    for (const b of trace.blame ?? []) if (b.step === step && b.name) names.push(b.name);
+    if (agent) names.push(agent);
+    for (const name of names) {
+      const hit = index.definitions.get(normaliseName(name))?.[0];
+      if (hit) return { uri: hit.file, line: hit.line, via: "definition" };
+    }
+    return null;
+  }
+
+  function fromTraceFile(trace: LocatableTrace, step: number | null): Located | null {
+    const uri = toRepoPath(trace.file, cwd);
+    if (!uri) return null;
+    if (step === null) return { uri, line: trace.line ?? 1, via: "trace-file" };
+    const abs = path.join(root, uri);
+    if (!textCache.has(abs)) {
+      if (textCache.size > 64) textCache.clear();
+      textCache.set(abs, trace.line ? null : readText(abs));
+    }
+    const text = textCache.get(abs);
+    const s = site(trace, step);
+    const line = trace.line
+      ? trace.line
+      : text
+        ? stepLine(text, {
+            index: step,
+            position: s?.position ?? step,
+            stepCount: trace.steps,
+            ...(s?.spanId ? { spanId: s.spanId } : {}),
+          })
+        : null;
+    return { uri, line: line ?? 1, via: "trace-file" };
+  }
+
+  return {
+    locate({ trace, step, agent }) {
+      return fromCode(trace, step) ?? fromDefinition(trace, step, agent) ?? fromTraceFile(trace, step);
+    },
+  };
+}
