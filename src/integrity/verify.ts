@@ -42,17 +42,17 @@ const invalid = (reason: string, algorithm: string | null = null): Verification 
 function describe(c: ChainCheck, algorithm: string): string {
   switch (c.what) {
     case "seed":
-      return `${algorithm}: task, model or created_at changed (seed differs); every step is untrusted`;
+      return `task, model or created_at changed (seed differs); every step is untrusted`;
     case "head":
-      return `${algorithm}: trace fields changed (id, task, success, final_output, model, created_at or meta); every step is untrusted`;
+      return `trace fields changed (id, task, success, final_output, model, created_at or meta); every step is untrusted`;
     case "missing-steps":
-      return `${algorithm}: steps from ${c.step} on were removed`;
+      return `steps from ${c.step} on were removed`;
     case "extra-steps":
-      return `${algorithm}: steps from ${c.step} on were added after signing`;
+      return `steps from ${c.step} on were added after signing`;
     case "final":
-      return `${algorithm}: the final hash differs (steps after ${c.step === null ? "?" : c.step - 1} removed, or the block edited)`;
+      return `the final hash differs (steps after ${c.step === null ? "?" : c.step - 1} removed, or the block edited)`;
     default:
-      return `${algorithm}: step ${c.step} differs from what was signed; it and every later step are untrusted`;
+      return `step ${c.step} differs from what was signed; it and every later step are untrusted`;
   }
 }
 

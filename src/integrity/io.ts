@@ -1,0 +1,93 @@
+// The edge of integrity: key files, sidecars and the ledger on disk. Everything else in
+// integrity/ is pure; commands and the pipeline call these to move bytes in and out.
+import { appendFile, open, readFile, rename, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { KeyError, MAX_KEY_FILE_BYTES, parseKey } from "./keys.js";
+import { ledgerLine, parseLedger, type LedgerEntry, type LedgerIndex } from "./ledger.js";
+import { sha256Hex } from "./chain.js";
+import { MAX_SIDECAR_BYTES, parseSidecar, sidecarPath, SidecarError, type Sidecar } from "./sidecar.js";
+
+/** Reads a key file (size-capped before reading) and parses it as hex or text. */
+export async function readKeyFile(file: string): Promise<Uint8Array> {
+  const info = await stat(file).catch((e: NodeJS.ErrnoException) => {
+    throw new KeyError(`key file ${file}: ${e.code === "ENOENT" ? "no such file" : e.code ?? e.message}`);
+  });
+  if (!info.isFile()) throw new KeyError(`key file ${file}: not a regular file`);
+  if (info.size > MAX_KEY_FILE_BYTES) throw new KeyError(`key file ${file}: ${info.size} bytes, over the ${MAX_KEY_FILE_BYTES}-byte cap for a key file`);
+  return parseKey(await readFile(file, "utf8"), `key file ${file}`);
+}
+
+/** The keys a command was given: key files first, then the environment's. */
+export async function loadKeys(
+  files: readonly string[],
+  env: Record<string, string | undefined>,
+  envNames: readonly string[],
+  cwd: string,
+): Promise<Uint8Array[]> {
+  const keys: Uint8Array[] = [];
+  for (const f of files) keys.push(await readKeyFile(path.resolve(cwd, f)));
+  for (const name of envNames) {
+    const v = env[name];
+    if (v !== undefined && v !== "") keys.push(parseKey(v, `$${name}`));
+  }
+  return keys;
+}
+
+/** The sidecar next to a trace file, or null when there is none. */
+export async function readSidecar(traceFile: string): Promise<Sidecar | null> {
+  const p = sidecarPath(traceFile);
+  const info = await stat(p).catch(() => null);
+  if (!info) return null;
+  if (info.size > MAX_SIDECAR_BYTES) throw new SidecarError(`${p}: ${info.size} bytes, over the ${MAX_SIDECAR_BYTES}-byte cap`);
+  return parseSidecar(await readFile(p, "utf8"), p);
+}
+
+/** Replaces a file's content atomically: a reader sees the old or the new file, never half. */
+export async function writeAtomic(file: string, text: string): Promise<void> {
+  const tmp = `${file}.${process.pid}.tmp`;
+  await writeFile(tmp, text);
+  await rename(tmp, file);
+}
+
+/** Ledger files are small records; refuse one that could not be a ledger before reading it. */
+export const MAX_LEDGER_BYTES = 256 * 1024 * 1024;
+
+export async function readLedger(file: string): Promise<LedgerIndex> {
+  const info = await stat(file).catch((e: NodeJS.ErrnoException) => {
+    if (e.code === "ENOENT") return null;
+    throw new Error(`ledger ${file}: ${e.code ?? e.message}`);
+  });
+  if (!info) return parseLedger("");
+  if (info.size > MAX_LEDGER_BYTES) throw new Error(`ledger ${file}: ${info.size} bytes, over the ${MAX_LEDGER_BYTES}-byte cap`);
+  return parseLedger(await readFile(file, "utf8"));
+}
+
+/**
+ * Appends entries to the ledger file, each linked to the line before. Opens with O_APPEND so
+ * concurrent appenders never overwrite each other's lines (a race shows up as a broken link).
+ */
+export async function appendLedger(file: string, entries: readonly Omit<LedgerEntry, "prev">[]): Promise<void> {
+  if (entries.length === 0) return;
+  const index = await readLedger(file);
+  if (index.broken) throw new Error(`ledger ${file} line ${index.broken.line}: ${index.broken.reason}; not appending to a broken ledger`);
+  const existing = await stat(file).catch(() => null);
+  let needsNewline = false;
+  if (existing && existing.size > 0) {
+    const h = await open(file, "r");
+    try {
+      const b = Buffer.alloc(1);
+      await h.read(b, 0, 1, existing.size - 1);
+      needsNewline = b[0] !== 0x0a;
+    } finally {
+      await h.close();
+    }
+  }
+  let tip = index.tip;
+  let out = needsNewline ? "\n" : "";
+  for (const e of entries) {
+    const line = ledgerLine(tip, e);
+    out += `${line}\n`;
+    tip = sha256Hex(line);
+  }
+  await appendFile(file, out);
+}
