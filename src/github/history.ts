@@ -25,6 +25,12 @@ export interface FetchHistoryOptions {
   excludeRunId?: number;
   /** Only digests of this category (several blamegate jobs in one workflow). */
   category?: string;
+  /**
+   * Only digests whose `ref` is this (default `refs/heads/<branch>`). A workflow_run workflow
+   * always runs on the default branch, even when a pull request triggered it; its digests carry
+   * the pull request's ref and must not count as the default branch's history.
+   */
+  ref?: string;
   /** Largest artifact (zipped) worth downloading; a digest is a few kilobytes. */
   maxArtifactBytes?: number;
   /** Parallel downloads. */
@@ -45,6 +51,8 @@ export interface HistoryFetch {
   skipped: { runId: number; reason: string }[];
   /** Runs looked at (at most `limit`). */
   considered: number;
+  /** Readable digests left out because they describe another ref or category. */
+  ignored: number;
   /** One line for the report when something was skipped. */
   note: string | null;
 }
@@ -143,7 +151,7 @@ export async function fetchHistory(octokit: GitHubClient, options: FetchHistoryO
     // No `actions: read` permission, say: the run goes on without a trend.
     const note = `could not list earlier runs (${(e as { status?: number }).status ?? (e as Error).message}); no trend this run`;
     logger.warning(note);
-    return { entries: [], skipped: [], considered: 0, note };
+    return { entries: [], skipped: [], considered: 0, ignored: 0, note };
   }
   async function listRuns(): Promise<void> {
     if (limit <= 0) return;
@@ -171,13 +179,18 @@ export async function fetchHistory(octokit: GitHubClient, options: FetchHistoryO
 
   const entries: HistoryEntry[] = [];
   const skipped: { runId: number; reason: string }[] = [];
+  const ref = options.ref ?? `refs/heads/${options.branch}`;
+  let ignored = 0;
   let next = 0;
   const worker = async () => {
     while (next < runs.length) {
       const run = runs[next++]!;
       try {
         const digest = await digestOfRun(octokit, o, run.id);
-        if (options.category && digest.category !== options.category) continue;
+        if ((options.category && digest.category !== options.category) || digest.ref !== ref) {
+          ignored++;
+          continue;
+        }
         entries.push({
           runId: run.id,
           headSha: run.head_sha,
@@ -200,7 +213,7 @@ export async function fetchHistory(octokit: GitHubClient, options: FetchHistoryO
       ? null
       : `${skipped.length} of ${runs.length} earlier runs had no readable digest (${summarise(skipped)}); the trend uses the other ${entries.length}.`;
   if (note) logger.info(note);
-  return { entries, skipped, considered: runs.length, note };
+  return { entries, skipped, considered: runs.length, ignored, note };
 }
 
 function summarise(skipped: { reason: string }[]): string {

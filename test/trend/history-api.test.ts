@@ -108,6 +108,33 @@ describe("fetchHistory", () => {
     expect(trend.overall.verdict).toBe("worsening");
   });
 
+  it("digests of pull requests analysed by a workflow_run workflow on main are not main's history", async () => {
+    const runs = [run(1), run(2, { event: "workflow_run" }), run(3, { event: "workflow_run" })];
+    const refs: Record<number, string> = { 5001: "refs/heads/main", 5002: "refs/pull/7/merge", 5003: "refs/heads/main" };
+    const zips = new Map<number, Buffer>();
+    for (const r of runs) zips.set(r.id, await makeZip([{ name: "out/digest.json", data: JSON.stringify(digestAt(r.id - 5000, 1, 10, { ref: refs[r.id]!, runId: r.id })) }]));
+    api = await startGitHubApi({
+      blobs: Object.fromEntries([...zips].map(([id, z]) => [`${id}.zip`, z])),
+      handlers: {
+        "actions/list-workflow-runs": (req, c) => paginate([...runs].reverse(), req, c, (page) => ({ total_count: runs.length, workflow_runs: page })),
+        "actions/list-workflow-run-artifacts": (req) => {
+          const runId = Number(req.params.run_id);
+          const artifacts = [fakeArtifact({ id: runId, name: "blamegate-digest", size: zips.get(runId)!.length, owner, repo, runId })];
+          return { status: 200, body: { total_count: 1, artifacts } };
+        },
+        "actions/download-artifact": (req, c) => ({ status: 302, headers: { location: `${c.blobUrl}/${req.params.artifact_id}.zip` } }),
+      },
+    });
+    const logger = memoryLogger();
+    const octokit = createOctokit({ token: "ghs_x", baseUrl: api.url, logger, msPerSecond: 1, pacing: "none", retries: 0 });
+    const h = await fetchHistory(octokit, { owner, repo, workflowId, branch: "main" }, logger);
+    expect(h.entries.map((e) => e.runId)).toEqual([5001, 5003]);
+    expect(h.ignored).toBe(1);
+    expect(h.skipped).toEqual([]);
+    expect(h.note).toBeNull();
+    expect(api.errors).toEqual([]);
+  });
+
   it("a token that cannot list runs yields no history and a note, not an error", async () => {
     api = await startGitHubApi({
       handlers: {
