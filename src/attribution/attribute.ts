@@ -71,7 +71,7 @@ function compute(trace: Trace, options: AttributeOptions): Internals {
   const priors = stepPriors(ctx);
   const seen = new Set(priors.map((p) => p.pos));
   // A finding on a step the locator does not consider (a tool output, say) still competes.
-  for (const pos of boost.keys()) if (!seen.has(pos)) priors.push({ pos, score: 0, reasons: [] });
+  for (const [pos, b] of boost) if (!seen.has(pos) && b > 0) priors.push({ pos, score: 0, reasons: [] });
   const steps = priors.map((prior) => {
     const findingBoost = boost.get(prior.pos) ?? 0;
     return { prior, findingBoost, total: prior.score + findingBoost };

@@ -50,7 +50,11 @@ export function stepPriors(ctx: TraceContext): StepPrior[] {
     const reasons: string[] = [];
     let score = 0;
     const doesWork = acts(v);
-    if (doesWork && !sawAction && !(v.pos === 0 && carriesTask(v, ctx))) {
+    const next = ctx.views[v.pos + 1];
+    // Code that the environment then ran is work, even inside a message that also carries the task.
+    const ran = doesWork && next !== undefined && next.isEnvironment && next.text.length > 0;
+    const setup = carriesTask(v, ctx) && !ran;
+    if (doesWork && !sawAction && !setup) {
       score += 1;
       reasons.push("+1.00 first step that acts (runs code or calls a tool)");
     }
@@ -58,7 +62,6 @@ export function stepPriors(ctx: TraceContext): StepPrior[] {
       score += 1.5;
       reasons.push("+1.50 first state-changing call (damage is done where state changes)");
     }
-    const next = ctx.views[v.pos + 1];
     if (doesWork && next && next.isEnvironment && (next.error || FAILED_RUN.test(next.text.slice(0, 300)))) {
       score += 0.5;
       reasons.push("+0.50 its work failed at once");
@@ -67,7 +70,7 @@ export function stepPriors(ctx: TraceContext): StepPrior[] {
       score += 0.4;
       reasons.push("+0.40 the step itself errored");
     }
-    if (carriesTask(v, ctx)) {
+    if (setup) {
       score -= 1;
       reasons.push("-1.00 only restates the task (set-up)");
     }

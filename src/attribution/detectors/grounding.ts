@@ -44,10 +44,15 @@ export const ungroundedReference: Detector = {
   },
 };
 
-// Language of invented or assumed inputs. Negated uses ("do not assume") are skipped.
-const ASSUME =
-  /\b(let'?s assume|let us assume|assuming (that|the|we)|we (will|can|'ll) assume|i (will|'ll) assume|hypothetical(ly)?|simulat(e|ed|ing) (the|some|a|data|values|results|numbers)|for (demonstration|illustration|illustrative) purposes|placeholder|mock (data|values|results)|sample data|dummy (data|values)|made[- ]up|fictional (data|values)|based on (my|general|common) knowledge|from memory)\b/i;
+// Language of invented inputs (strong: the data is made up) and of assumptions (weaker: often
+// harmless reasoning such as "assuming the column is named X"). Negated uses are skipped.
+const INVENTED =
+  /\b(let'?s assume|let us assume|we (will|can|'ll) assume|i (will|'ll) assume|hypothetical(ly)?|simulat(e|ed|ing) (the|some|a|data|values|results|numbers)|for (demonstration|illustration|illustrative) purposes|placeholder|mock (data|values|results)|sample data|dummy (data|values)|made[- ]up|fictional (data|values)|based on (my|general|common) knowledge|from memory)\b/i;
+const ASSUMING = /\bassuming (that|the|we)\b/i;
 const NEGATED = /\b(not|never|don'?t|without|avoid|no)\s+(\w+\s+){0,2}$/i;
+
+const STRONG = 0.7;
+const WEAK = 0.55;
 
 export const assumedData: Detector = {
   name: "AssumptionDetector",
@@ -60,13 +65,14 @@ export const assumedData: Detector = {
       const text = v.thought;
       if (text.length === 0) continue;
       // The first message often restates the task and its rules; skip text that quotes the task.
-      const m = ASSUME.exec(text);
+      const strong = INVENTED.exec(text);
+      const m = strong ?? ASSUMING.exec(text);
       if (!m) continue;
       const before = text.slice(Math.max(0, m.index - 30), m.index);
       if (NEGATED.test(before)) continue;
       if (ctx.trace.task.length > 0 && ctx.trace.task.toLowerCase().includes(m[0].toLowerCase())) continue;
       out.push(
-        finding("FM-2.2", v, 0.62, this.name, `${v.agent ?? "The agent"} went on with assumed or invented data ("${m[0]}") instead of asking or looking it up.`, [
+        finding("FM-2.2", v, strong ? STRONG : WEAK, this.name, `${v.agent ?? "The agent"} went on with assumed or invented data ("${m[0]}") instead of asking or looking it up.`, [
           evidenceOf(v, text, "assumption", m.index),
         ]),
       );
