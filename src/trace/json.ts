@@ -71,6 +71,100 @@ export function lineOf(text: string, offset: number): number {
   return line;
 }
 
+/**
+ * Offset of the first JSON syntax error, found by a small iterative scanner; only run after
+ * JSON.parse failed without saying where (Node 20's "Unexpected token" messages do not).
+ */
+export function syntaxErrorOffset(text: string): number | undefined {
+  const stack: number[] = []; // 123 object, 91 array
+  let i = 0;
+  const n = text.length;
+  const ws = () => {
+    while (i < n) {
+      const c = text.charCodeAt(i);
+      if (c === 32 || c === 10 || c === 13 || c === 9) i++;
+      else break;
+    }
+  };
+  const string = (): boolean => {
+    i++; // opening quote
+    while (i < n) {
+      const c = text.charCodeAt(i);
+      if (c === 34) {
+        i++;
+        return true;
+      }
+      if (c < 32) return false;
+      if (c === 92) {
+        const e = text[i + 1];
+        if (e === "u") {
+          if (!/^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6))) return false;
+          i += 6;
+        } else if (e !== undefined && '"\\/bfnrt'.includes(e)) i += 2;
+        else return false;
+      } else i++;
+    }
+    return false;
+  };
+  const scalar = (): boolean => {
+    const m = /^(?:-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null)/.exec(text.slice(i, i + 400));
+    if (!m) return false;
+    i += m[0].length;
+    return true;
+  };
+  // States: expecting a value, or what may follow a value inside the innermost container.
+  let expectValue = true;
+  for (;;) {
+    ws();
+    if (i >= n) return stack.length > 0 || expectValue ? n : undefined;
+    const c = text.charCodeAt(i);
+    if (expectValue) {
+      if (c === 123 || c === 91) {
+        stack.push(c);
+        i++;
+        ws();
+        const close = c === 123 ? 125 : 93;
+        if (text.charCodeAt(i) === close) {
+          stack.pop();
+          i++;
+          expectValue = false;
+          continue;
+        }
+        if (c === 123) {
+          if (text.charCodeAt(i) !== 34 || !string()) return i;
+          ws();
+          if (text.charCodeAt(i) !== 58) return i;
+          i++;
+        }
+        continue;
+      }
+      if (c === 34 ? !string() : !scalar()) return i;
+      expectValue = false;
+      continue;
+    }
+    const top = stack[stack.length - 1];
+    if (top === undefined) return i; // content after the top-level value
+    if (c === 44) {
+      i++;
+      if (top === 123) {
+        ws();
+        if (text.charCodeAt(i) !== 34 || !string()) return i;
+        ws();
+        if (text.charCodeAt(i) !== 58) return i;
+        i++;
+      }
+      expectValue = true;
+      continue;
+    }
+    if ((top === 123 && c === 125) || (top === 91 && c === 93)) {
+      stack.pop();
+      i++;
+      continue;
+    }
+    return i;
+  }
+}
+
 /** Turns V8's JSON error message into a short reason and a line, when it names a position. */
 function describe(error: unknown, text: string): JsonError {
   const raw = error instanceof Error ? error.message : String(error);
@@ -81,8 +175,12 @@ function describe(error: unknown, text: string): JsonError {
   if (lineCol) line = Number(lineCol[1]);
   else if (pos) line = lineOf(text, Number(pos[1]));
   else if (/end of JSON input|Unterminated/i.test(raw)) line = lineOf(text, text.length);
+  else {
+    const at = syntaxErrorOffset(text);
+    if (at !== undefined) line = lineOf(text, at);
+  }
   // Drop V8's quoted excerpt of the input (untrusted, possibly long) and its position wording.
-  let message = raw.split(/, "/)[0]!.replace(/ in JSON at position \d+.*$/, "").replace(/\s*\(line \d+ column \d+\)/, "");
+  let message = raw.split(/, "/)[0]!.replace(/ at position \d+.*$/, "").replace(/ in JSON$/, "").replace(/\s*\(line \d+ column \d+\)/, "");
   if (message.length > 200) message = message.slice(0, 200) + "…";
   if (/end of JSON input|Unterminated string/i.test(raw)) message = "truncated JSON (unexpected end of input)";
   return new JsonError(message, line);

@@ -85,10 +85,15 @@ export class FileImporter {
     if (seen === undefined) this.ids.set(trace.id, 1);
     else {
       // Same id twice in one file (e.g. several trials of one task): keep both, distinguishable.
-      let n = seen + 1;
-      while (this.ids.has(`${trace.id}#${n}`)) n++;
-      this.ids.set(trace.id, n);
-      const unique = `${trace.id}#${n}`;
+      // A tau-bench trial number names the copy when it makes the id unique; else a counter.
+      const trial = trace.meta.trial;
+      let unique = typeof trial === "number" || typeof trial === "string" ? `${trace.id}#trial${trial}` : "";
+      if (!unique || this.ids.has(unique)) {
+        let n = seen + 1;
+        while (this.ids.has(`${trace.id}#${n}`)) n++;
+        this.ids.set(trace.id, n);
+        unique = `${trace.id}#${n}`;
+      }
       this.ids.set(unique, 1);
       trace.id = unique;
     }

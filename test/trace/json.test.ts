@@ -1,0 +1,61 @@
+// The JSON reader's own guarantees: errors located by line, nesting capped, no prototype reached.
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { JsonError, parseJson, syntaxErrorOffset } from "../../src/trace/json.js";
+
+describe("parseJson", () => {
+  it("locates the line of a syntax error even where V8 gives no position", () => {
+    const text = '{\n  "a": 1,\n  "b": [1, 2,],\n  "c": 3\n}';
+    try {
+      parseJson(text);
+      throw new Error("parsed");
+    } catch (error) {
+      expect(error).toBeInstanceOf(JsonError);
+      expect((error as JsonError).line).toBe(3);
+      expect((error as JsonError).message).not.toContain('"a"'); // no quoted input in the reason
+    }
+  });
+
+  it("the syntax scanner agrees with JSON.parse on what is valid", () => {
+    const mutate = (s: string, at: number, ch: string) => s.slice(0, at) + ch + s.slice(at + 1);
+    fc.assert(
+      fc.property(
+        fc.jsonValue({ maxDepth: 4 }).map((v) => JSON.stringify(v, null, 1)),
+        fc.nat(),
+        fc.constantFrom("", ",", "]", "}", ":", '"', "x", "0", "\\", " ", "{", "["),
+        (json, pos, ch) => {
+          const text = ch === "" ? json : mutate(json, pos % Math.max(json.length, 1), ch);
+          let valid = true;
+          try {
+            JSON.parse(text);
+          } catch {
+            valid = false;
+          }
+          expect(syntaxErrorOffset(text) === undefined).toBe(valid);
+        },
+      ),
+      { numRuns: 1500 },
+    );
+  });
+
+  it("keeps __proto__ and constructor keys as data in null-prototype objects", () => {
+    const v = parseJson('{"a": {"__proto__": {"x": 1}, "b": 2}, "constructor": {"prototype": {"y": 1}}}') as Record<string, any>;
+    expect(Object.getPrototypeOf(v)).toBeNull();
+    expect(Object.getPrototypeOf(v.a)).toBeNull();
+    expect(Object.keys(v.a)).toEqual(["__proto__", "b"]);
+    expect(v.a.x).toBeUndefined();
+    expect(({} as any).x).toBeUndefined();
+    expect(({} as any).y).toBeUndefined();
+    // Escaped spellings of the key are caught too.
+    const e = parseJson('{"\\u005f_proto__": {"z": 1}}') as Record<string, any>;
+    expect(Object.getPrototypeOf(e)).toBeNull();
+    expect(e.z).toBeUndefined();
+  });
+
+  it("refuses nesting past 512 levels but reads 500", () => {
+    expect(() => parseJson("[".repeat(600) + "]".repeat(600))).toThrow(/nested deeper than 512/);
+    expect(parseJson("[".repeat(500) + "]".repeat(500))).toBeInstanceOf(Array);
+    // Brackets inside strings do not count.
+    expect(parseJson(JSON.stringify({ s: "[".repeat(10_000) }))).toEqual({ s: "[".repeat(10_000) });
+  });
+});
