@@ -54,12 +54,14 @@ export function looksMutating(name: string): boolean {
   return MUTATING_NAME.test(name);
 }
 
-const ENV_AGENTS = /^(tool|function|computer_terminal|terminal|environment|system|observation|executor)$/i;
+const ENV_AGENTS = /^(tool|function|computer_?terminal|terminal|environment|system|observation|executor|code_?executor)$/i;
+// Output of a code runner, whoever the source says posted it.
+const RUNNER_OUTPUT = /^\s*exitcode: -?\d+ \(execution (succeeded|failed)\)/;
 
 export function isEnvironmentStep(step: Step): boolean {
   if (step.kind === "observation" || step.kind === "retrieval") return true;
   if (step.agent !== undefined && ENV_AGENTS.test(step.agent)) return true;
-  return false;
+  return typeof step.output === "string" && RUNNER_OUTPUT.test(step.output.slice(0, 80));
 }
 
 function callsOf(step: Step, budget: number): CallView[] {

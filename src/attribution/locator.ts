@@ -14,12 +14,15 @@ export interface StepPrior {
 }
 
 const CODE = /```|\bdef \w+\(|\bimport \w+/;
+// Browsing and computer-use agents report their actions in prose ("I typed 'x' into the search bar").
+const PROSE_ACTION = /^\s*(i|we) (typed|clicked|searched|navigated|opened|scrolled|visited|downloaded|ran|executed|submitted|called|queried)\b/im;
 const SIGN_OFF = /^\W*(terminate|done|ok|okay|thanks?( you)?|bye)\W*$/i;
 const FAILED_RUN = /exitcode: [1-9]|execution failed|\btraceback\b|^error\b|\berror:/i;
 
 /** Does the step act (run code, call a tool), rather than talk? */
 function acts(v: StepView): boolean {
-  return v.calls.length > 0 || CODE.test(v.thought.slice(0, 20_000));
+  const text = v.thought.slice(0, 20_000);
+  return v.calls.length > 0 || CODE.test(text) || PROSE_ACTION.test(text.slice(0, 2000));
 }
 
 /** A step that mostly repeats the task statement is set-up, not a decision. */
