@@ -8,7 +8,7 @@ import { KeyError, parseKey } from "../integrity/keys.js";
 import { missingFromLedger, type LedgerIndex, type LedgerRecord } from "../integrity/ledger.js";
 import { VERDICTS, type Verdict, type Verification } from "../integrity/model.js";
 import { sidecarBlockFor, SidecarError, unmatchedEntries, type Sidecar } from "../integrity/sidecar.js";
-import { verifyTrace } from "../integrity/verify.js";
+import { verifyTrace, worstOf } from "../integrity/verify.js";
 import { FORMATS, type Format, type Skipped } from "../trace/model.js";
 import { readTraces } from "../trace/read.js";
 import type { CliIO } from "./types.js";
@@ -109,17 +109,19 @@ export async function verifyPaths(input: VerifyInput): Promise<VerifyReport> {
         skipped.push(item.skipped);
         continue;
       }
-      let trace = item.trace;
+      const trace = item.trace;
       const position = trace.origin.position ?? 0;
       positions.add(position);
       seen.add(trace.id);
       let v: Verification;
-      const fromSidecar = trace.integrity === undefined && sidecar ? sidecarBlockFor(sidecar, position, trace.id) : undefined;
+      // A trace may carry a chain in the file and one in a sidecar (a JSONL line approximately
+      // signed, then signed by us): both must hold.
+      const fromSidecar = sidecar ? sidecarBlockFor(sidecar, position, trace.id) : undefined;
       if (fromSidecar && "error" in fromSidecar) v = { verdict: "tampered", step: null, algorithm: null, reason: fromSidecar.error };
-      else {
-        if (fromSidecar) trace = { ...trace, integrity: fromSidecar.block };
-        v = verifyTrace(trace, opts);
-      }
+      else if (fromSidecar) {
+        const viaSidecar = verifyTrace({ ...trace, integrity: fromSidecar.block }, opts);
+        v = trace.integrity === undefined ? viaSidecar : worstOf([viaSidecar, verifyTrace(trace, opts)]);
+      } else v = verifyTrace(trace, opts);
       traces.push({
         id: trace.id,
         file,

@@ -103,6 +103,27 @@ function runChain(chain: Chain, keys: readonly Uint8Array[]): Verification {
   };
 }
 
+const RANK: Record<Verification["verdict"], number> = {
+  invalid: 6,
+  "rolled-back": 5,
+  tampered: 4,
+  "wrong-key": 3,
+  keyed: 2,
+  unsigned: 1,
+  intact: 0,
+};
+
+/** The worst of several verdicts for one trace (e.g. its in-file chain and its sidecar's);
+ * among tampered ones, the earliest step. */
+export function worstOf(results: readonly Verification[]): Verification {
+  let out = results[0] as Verification;
+  for (const r of results.slice(1)) {
+    const earlier = r.verdict === "tampered" && out.verdict === "tampered" && (r.step ?? Infinity) < (out.step ?? Infinity);
+    if (RANK[r.verdict] > RANK[out.verdict] || earlier) out = r;
+  }
+  return out;
+}
+
 function ourChain(b: BlamegateBlock, view: () => ChainView): Chain {
   return {
     algorithm: b.algorithm,
