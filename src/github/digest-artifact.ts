@@ -2,7 +2,7 @@
 // real action exercises this; the client is passed in so the call site owns its construction.
 import path from "node:path";
 import type { DefaultArtifactClient } from "@actions/artifact";
-import { DIGEST_ARTIFACT, DIGEST_FILE } from "./history.js";
+import { DIGEST_FILE, digestArtifactName } from "./history.js";
 
 export type ArtifactUploader = Pick<DefaultArtifactClient, "uploadArtifact">;
 
@@ -13,10 +13,10 @@ export type ArtifactUploader = Pick<DefaultArtifactClient, "uploadArtifact">;
 export async function uploadDigest(
   client: ArtifactUploader,
   file: string,
-  options: { name?: string; retentionDays?: number } = {},
+  options: { category?: string; name?: string; retentionDays?: number } = {},
 ): Promise<{ id?: number; size?: number }> {
   if (path.basename(file) !== DIGEST_FILE) throw new Error(`uploadDigest expects a file named ${DIGEST_FILE}, got ${file}`);
-  const res = await client.uploadArtifact(options.name ?? DIGEST_ARTIFACT, [file], path.dirname(file), {
+  const res = await client.uploadArtifact(options.name ?? digestArtifactName(options.category), [file], path.dirname(file), {
     retentionDays: options.retentionDays ?? 90,
   });
   return { ...(res.id !== undefined ? { id: res.id } : {}), ...(res.size !== undefined ? { size: res.size } : {}) };

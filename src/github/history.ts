@@ -10,6 +10,15 @@ import type { GitHubClient } from "./client.js";
 export const DIGEST_ARTIFACT = "blamegate-digest";
 export const DIGEST_FILE = "digest.json";
 
+/**
+ * The artifact a run's digest is uploaded under. Artifact names are unique within a run, so
+ * several blamegate jobs in one workflow (different `category`) need different names.
+ */
+export function digestArtifactName(category = "blamegate"): string {
+  const safe = category.replace(/[^\w.-]+/g, "-");
+  return safe === "blamegate" || safe === "" ? DIGEST_ARTIFACT : `${DIGEST_ARTIFACT}-${safe}`;
+}
+
 export interface FetchHistoryOptions {
   owner: string;
   repo: string;
@@ -19,7 +28,7 @@ export interface FetchHistoryOptions {
   branch: string;
   /** How many earlier runs to read (`history-length`). */
   limit?: number;
-  /** Artifact name or glob holding digest.json. */
+  /** Artifact name or glob holding digest.json (default: digestArtifactName(category)). */
   artifactName?: string;
   /** This run, left out of its own history. */
   excludeRunId?: number;
@@ -140,7 +149,7 @@ export async function fetchHistory(octokit: GitHubClient, options: FetchHistoryO
   const o = {
     owner: options.owner,
     repo: options.repo,
-    artifactName: options.artifactName ?? DIGEST_ARTIFACT,
+    artifactName: options.artifactName ?? digestArtifactName(options.category),
     maxArtifactBytes: options.maxArtifactBytes ?? 5 * 1024 * 1024,
   };
   const self = `${options.owner}/${options.repo}`.toLowerCase();
