@@ -43,6 +43,12 @@ const PLANTED: Record<ModeId, string> = {
 };
 
 describe("detectors", () => {
+  it("every detector in the registry is exercised by a test in this file", async () => {
+    const { readFileSync } = await import("node:fs");
+    const src = readFileSync(new URL(import.meta.url), "utf8");
+    for (const d of DETECTORS) expect(src.includes(`"${d.name}"`), d.name).toBe(true);
+  });
+
   it("cover every MAST mode and say which traces they serve", () => {
     for (const m of MODE_IDS) expect(DETECTORS.some((d) => d.modes.includes(m))).toBe(true);
     for (const d of DETECTORS) expect(["structured", "prose", "both"]).toContain(d.serves);
