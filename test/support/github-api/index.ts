@@ -5,3 +5,4 @@
 export * from "./server.js";
 export * from "./fakes.js";
 export { loadOperations, toJsonSchema } from "./spec.js";
+export * from "./fake-repo.js";

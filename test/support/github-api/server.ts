@@ -104,7 +104,7 @@ function checkRequest(op: CompiledOperation, req: ApiRequest): string[] {
       if (p.required) problems.push(`missing required ${p.in} parameter "${p.name}"`);
       continue;
     }
-    const validate = op.validateParam.get(`${p.in}:${p.name}`);
+    const validate = op.validateParam(`${p.in}:${p.name}`);
     if (validate && !validate(coerceParam(raw, p.schema))) {
       problems.push(`${p.in} parameter "${p.name}"=${JSON.stringify(raw)}: ${ajvMessage(validate.errors)}`);
     }
@@ -118,8 +118,11 @@ function checkRequest(op: CompiledOperation, req: ApiRequest): string[] {
       if (op.requestBody.required) problems.push("missing required JSON body");
     } else if (req.body === undefined) {
       problems.push("body is not valid JSON");
-    } else if (op.validateBody && !op.validateBody(req.body)) {
-      problems.push(`body does not match the REST description: ${ajvMessage(op.validateBody.errors)}`);
+    } else {
+      const validateBody = op.validateBody();
+      if (validateBody && !validateBody(req.body)) {
+        problems.push(`body does not match the REST description: ${ajvMessage(validateBody.errors)}`);
+      }
     }
   } else if (req.rawBody.length > 0 && req.method !== "GET") {
     problems.push("this operation takes no body");
@@ -211,7 +214,7 @@ export async function startGitHubApi(options: StartOptions = {}): Promise<GitHub
       if (!(String(status) in op.responses) && status < 500 && status !== 429) {
         errors.push(`${op.operationId}: the handler answered ${status}, which the REST description does not list`);
       }
-      const validate = op.validateResponse.get(String(status));
+      const validate = op.validateResponse(String(status));
       if (checkResponses && validate && reply.body !== undefined && !Buffer.isBuffer(reply.body) && !validate(reply.body)) {
         errors.push(`${op.operationId}: the handler's ${status} answer does not match the REST description: ${ajvMessage(validate.errors)}`);
       }

@@ -22,9 +22,10 @@ export interface Operation {
 
 export interface CompiledOperation extends Operation {
   match(path: string): Record<string, string> | null;
-  validateBody: ValidateFunction | null;
-  validateResponse: Map<string, ValidateFunction>;
-  validateParam: Map<string, ValidateFunction>;
+  /** Validators are compiled on first use: GitHub's response schemas are large. */
+  validateBody(): ValidateFunction | null;
+  validateResponse(status: string): ValidateFunction | null;
+  validateParam(key: string): ValidateFunction | null;
 }
 
 const fixtureUrl = new URL("../../fixtures/github-rest-operations.json", import.meta.url);
@@ -91,18 +92,17 @@ export function loadOperations(): { source: string; operations: CompiledOperatio
   const fixture = JSON.parse(readFileSync(fixtureUrl, "utf8")) as { source: string; operations: Operation[] };
   const ajv = makeAjv();
   const operations = fixture.operations.map((op): CompiledOperation => {
-    const validateResponse = new Map<string, ValidateFunction>();
-    for (const [status, schema] of Object.entries(op.responses)) {
-      if (schema) validateResponse.set(status, ajv.compile(toJsonSchema(schema) as object));
-    }
-    const validateParam = new Map<string, ValidateFunction>();
-    for (const p of op.parameters) validateParam.set(`${p.in}:${p.name}`, ajv.compile(toJsonSchema(p.schema) as object));
+    const cache = new Map<string, ValidateFunction | null>();
+    const lazy = (key: string, schema: unknown): ValidateFunction | null => {
+      if (!cache.has(key)) cache.set(key, schema ? ajv.compile(toJsonSchema(schema) as object) : null);
+      return cache.get(key)!;
+    };
     return {
       ...op,
       match: compileMatcher(op.path),
-      validateBody: op.requestBody ? ajv.compile(toJsonSchema(op.requestBody.schema) as object) : null,
-      validateResponse,
-      validateParam,
+      validateBody: () => lazy("body", op.requestBody?.schema),
+      validateResponse: (status) => lazy(`response:${status}`, op.responses[status]),
+      validateParam: (key) => lazy(`param:${key}`, op.parameters.find((p) => `${p.in}:${p.name}` === key)?.schema),
     };
   });
   // More specific templates first: /actions/artifacts/{id} must not swallow .../{id}/{format}.
