@@ -55,13 +55,13 @@ export function looksMutating(name: string): boolean {
 }
 
 const ENV_AGENTS = /^(tool|function|computer_?terminal|terminal|environment|system|observation|executor|code_?executor)$/i;
-// Output of a code runner, whoever the source says posted it.
-const RUNNER_OUTPUT = /^\s*exitcode: -?\d+ \(execution (succeeded|failed)\)/;
+// Output of a code runner or a text browser, whoever the source says posted it.
+const RUNNER_OUTPUT = /^\s*(exitcode: -?\d+ \(execution (succeeded|failed)\)|Address: \S.*\n\s*Title: .*\n\s*Viewport position:)/;
 
 export function isEnvironmentStep(step: Step): boolean {
   if (step.kind === "observation" || step.kind === "retrieval") return true;
   if (step.agent !== undefined && ENV_AGENTS.test(step.agent)) return true;
-  return typeof step.output === "string" && RUNNER_OUTPUT.test(step.output.slice(0, 80));
+  return typeof step.output === "string" && RUNNER_OUTPUT.test(step.output.slice(0, 600));
 }
 
 function callsOf(step: Step, budget: number): CallView[] {
