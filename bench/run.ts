@@ -36,14 +36,15 @@ const sizes = values.sizes!.split(",").map((s) => s.trim()).filter(Boolean);
 for (const s of sizes) if (!SIZES[s]) throw new Error(`unknown size ${s}; pick from ${Object.keys(SIZES).join(", ")}`);
 if (values["jsonl-mb"]) SIZES["1gb"] = { jsonlMb: Number(values["jsonl-mb"]) };
 
-// A snapshot of the bundle, so a rebuild by someone else mid-bench cannot change what is measured.
+// The bundle is built privately into .bench/dist (as scripts/build.mjs builds dist/), so a
+// rebuild of dist/ mid-bench cannot change what is measured; --no-build measures dist/ as is.
 const dist = path.join(benchDir, "dist");
-if (!values["no-build"]) {
-  const b = spawnSync(process.execPath, ["scripts/build.mjs"], { stdio: "inherit" });
+rmSync(dist, { recursive: true, force: true });
+if (values["no-build"]) cpSync(path.join(root, "dist"), dist, { recursive: true });
+else {
+  const b = spawnSync(process.execPath, ["scripts/build.mjs", "--outdir", path.relative(root, dist)], { stdio: "inherit" });
   if (b.status !== 0) throw new Error("build failed");
 }
-rmSync(dist, { recursive: true, force: true });
-cpSync(path.join(root, "dist"), dist, { recursive: true });
 const floorScript = path.join(benchDir, "floor.mjs");
 await build({ entryPoints: [path.join(root, "bench/floor.ts")], outfile: floorScript, bundle: true, format: "esm", platform: "node", target: "node20", packages: "external", logLevel: "warning" });
 

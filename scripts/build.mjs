@@ -5,12 +5,15 @@ import { build } from "esbuild";
 import { existsSync, rmSync } from "node:fs";
 
 const ifMissing = process.argv.includes("--if-missing");
-if (ifMissing && existsSync("dist/cli.js")) process.exit(0);
+// `--outdir DIR` builds elsewhere (the bench measures a private copy, leaving dist/ alone).
+const outdirAt = process.argv.indexOf("--outdir");
+const outdir = outdirAt > 0 ? process.argv[outdirAt + 1] : "dist";
+if (ifMissing && existsSync(`${outdir}/cli.js`)) process.exit(0);
 
-rmSync("dist", { recursive: true, force: true });
+rmSync(outdir, { recursive: true, force: true });
 await build({
   entryPoints: { index: "src/action.ts", cli: "src/cli.ts", lib: "src/lib.ts", "pipeline-worker": "src/pipeline/worker.ts" },
-  outdir: "dist",
+  outdir,
   bundle: true,
   splitting: true,
   format: "esm",

@@ -17,6 +17,7 @@ import type { CompactLimits } from "./pipeline/compact.js";
 import { planRun } from "./pipeline/plan.js";
 import { runInPool } from "./pipeline/pool.js";
 import { findWorkerUrl } from "./pipeline/worker-url.js";
+import { Interner, unpackTraces } from "./pipeline/unpack.js";
 
 export interface PipelineOptions extends AnalyzeOptions {
   format: Format | "auto";
@@ -47,14 +48,23 @@ function fileOptions(options: PipelineOptions, cwd: string | undefined): FileOpt
   return out;
 }
 
-/** Logs each file's skipped items in file order, however the files complete. */
+interface Unpacked {
+  traces: TraceResult[];
+  skipped: Skipped[];
+}
+
+/**
+ * Collects files' results as they complete (in any order), unpacks them, and logs each file's
+ * skipped items in file order.
+ */
 function orderedReporter(count: number, logger: Logger) {
-  const done: (FileResult | undefined)[] = new Array(count);
+  const done: (Unpacked | undefined)[] = new Array(count);
+  const interner = new Interner();
   let logged = 0;
   return {
     done,
     add(index: number, result: FileResult) {
-      done[index] = result;
+      done[index] = { traces: unpackTraces(result, interner), skipped: result.skipped };
       while (logged < count && done[logged] !== undefined) {
         for (const s of done[logged]!.skipped) {
           const where = s.line ? `${s.file}:${s.line}` : s.file;

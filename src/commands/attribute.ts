@@ -5,7 +5,8 @@ import { helpText, parseCommandLine, type ExtraFlag } from "./flags.js";
 import { SettingsError } from "../config.js";
 import { analyzePaths, decide } from "../analysis.js";
 import { renderText } from "../report/text.js";
-import { jsonReport, writeReports } from "../report/write.js";
+import { writeReports } from "../report/write.js";
+import { jsonReportChunks } from "../pipeline/json-report.js";
 import { cliLogger } from "./logger.js";
 import { EXIT } from "./exit-codes.js";
 
@@ -37,7 +38,8 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const logger = cliLogger(io, Boolean(cmd.extras.json));
   const result = await analyzePaths(cmd.settings, cmd.paths, io.cwd, logger);
   const gate = decide(cmd.settings, result);
-  io.stdout(cmd.extras.json ? jsonReport(result, gate) : renderText(result, gate));
+  if (cmd.extras.json) for (const chunk of jsonReportChunks(result, gate)) io.stdout(chunk);
+  else io.stdout(renderText(result, gate));
   if (cmd.given.has("out")) await writeReports(path.resolve(io.cwd, cmd.settings.out), result, gate);
   if (result.summary.traces === 0 && result.summary.skipped > 0) return EXIT.usage;
   if (gate.status === "fail") return EXIT.gateFailed;

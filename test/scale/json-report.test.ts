@@ -1,0 +1,56 @@
+// The streamed JSON report is byte for byte the report built whole.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { jsonReportChunks, writeJsonReport } from "../../src/pipeline/json-report.js";
+import { jsonReport } from "../../src/report/write.js";
+import type { RunResult } from "../../src/report/model.js";
+import { tempDir } from "./helpers.js";
+
+const tmp = tempDir("json-report");
+afterAll(() => tmp.cleanup());
+
+const trace = (i: number) => ({
+  id: `t${i}`,
+  file: `dir/f${i}.json`,
+  format: "native" as const,
+  task: `task "${i}"\nwith a newline and ünïcode`,
+  success: i % 3 === 0 ? null : i % 2 === 0,
+  steps: i,
+  agents: ["a", "b"],
+  errors: i % 2 ? [{ step: 1, kind: "error" as const, message: "x\ny" }] : [],
+  verdict: null,
+  findings: [],
+  blame: [],
+  maxBlame: 0,
+});
+
+function result(n: number, skipped: RunResult["skipped"] = []): RunResult {
+  return {
+    summary: { files: n, traces: n, failed: 0, skipped: skipped.length, passed: n, unknown: 0, failureRate: n ? 0 : null, modes: { "FM-1.3": 2 } },
+    traces: Array.from({ length: n }, (_, i) => trace(i)),
+    skipped,
+  };
+}
+
+const gate = { status: "fail" as const, reasons: ["r1", "r2"] };
+
+describe("streamed JSON report", () => {
+  it.each([0, 1, 3, 2000])("equals jsonReport with %i traces", (n) => {
+    const r = result(n, n ? [{ file: "bad.jsonl", line: 3, reason: "invalid JSON" }] : []);
+    const chunks = [...jsonReportChunks(r, gate)];
+    expect(chunks.join("")).toBe(jsonReport(r, gate));
+    if (n === 2000) expect(chunks.length).toBeGreaterThan(1);
+  });
+
+  it("writes the same bytes to a file", async () => {
+    const r = result(500);
+    const file = path.join(tmp.dir, "results.json");
+    await writeJsonReport(file, r, gate);
+    expect(readFileSync(file, "utf8")).toBe(jsonReport(r, gate));
+  });
+
+  it("rejects when the file cannot be written", async () => {
+    await expect(writeJsonReport(path.join(tmp.dir, "no", "such", "dir", "r.json"), result(1), gate)).rejects.toThrow(/ENOENT/);
+  });
+});
