@@ -265,6 +265,55 @@ const LOOKALIKE: Record<ModeId, Gen> = {
   },
 };
 
+/** A multi-agent conversation (no tool calls): the prose signals must carry these. */
+function proseBase(r: () => number, topic: string): Builder {
+  const b = builder();
+  b.add({ kind: "message", agent: "Manager", output: `Task: find how many ${topic} entries were overdue in March and who owns most of them. Plan: query, count, verify.` });
+  b.add({ kind: "message", agent: "Analyst", output: `I will load the ${topic} table and count overdue entries by owner.\n\`\`\`python\nrows = load('${topic}')\nprint(count_overdue(rows, month=3))\n\`\`\`` });
+  b.add({ kind: "message", agent: "Computer_terminal", output: `exitcode: 0 (execution succeeded)\nCode output: ${10 + Math.floor(r() * 50)}` });
+  return b;
+}
+
+const PROSE_POSITIVE: Partial<Record<ModeId, Gen>> = {
+  "FM-1.3": (r, topic, id) => {
+    const b = proseBase(r, topic);
+    const msg = `Let me restate the approach: we count the overdue ${topic} entries for March, then group them by owner and pick the owner with the most entries.`;
+    b.add({ kind: "message", agent: "Reviewer", output: msg });
+    b.add({ kind: "message", agent: "Analyst", output: "Agreed, the count above stands." });
+    b.add({ kind: "message", agent: "Reviewer", output: `${msg} Then we report.` });
+    return trace(id, `How many ${topic} entries were overdue in March, and who owns most?`, b.steps);
+  },
+  "FM-2.2": (r, topic, id) => {
+    const b = proseBase(r, topic);
+    b.add({ kind: "message", agent: "Reviewer", output: `The owner column is missing, so for demonstration purposes we will use sample data: Alice 12, Bob 7.` });
+    return trace(id, `How many ${topic} entries were overdue in March, and who owns most?`, b.steps);
+  },
+  "FM-3.1": (r, topic, id) => {
+    const b = proseBase(r, topic);
+    b.add({ kind: "message", agent: "Manager", output: `We ran out of turns before grouping by owner, so the ${topic} answer is incomplete. TERMINATE` });
+    return trace(id, `How many ${topic} entries were overdue in March, and who owns most?`, b.steps);
+  },
+};
+
+const PROSE_LOOKALIKE: Partial<Record<ModeId, Gen>> = {
+  "FM-1.3": (r, topic, id) => {
+    const b = proseBase(r, topic);
+    b.add({ kind: "message", agent: "Reviewer", output: `Let me restate the approach: we count the overdue ${topic} entries for March, then group them by owner and pick the owner with the most entries.` });
+    b.add({ kind: "message", agent: "Reviewer", output: `Grouping done: the largest owner has ${5 + Math.floor(r() * 9)} overdue entries; Alice leads, Bob and Carol follow with fewer.` });
+    return trace(id, `How many ${topic} entries were overdue in March, and who owns most?`, b.steps);
+  },
+  "FM-2.2": (r, topic, id) => {
+    const b = proseBase(r, topic);
+    b.add({ kind: "message", agent: "Reviewer", output: `The owner column is missing; we should not invent sample data, so I asked the data team for the export.` });
+    return trace(id, `How many ${topic} entries were overdue in March, and who owns most?`, b.steps);
+  },
+  "FM-3.1": (r, topic, id) => {
+    const b = proseBase(r, topic);
+    b.add({ kind: "message", agent: "Manager", output: `All overdue ${topic} entries were counted and grouped: Alice owns most. TERMINATE` });
+    return trace(id, `How many ${topic} entries were overdue in March, and who owns most?`, b.steps);
+  },
+};
+
 export function generateCorpus(opts: { seed?: number; perMode?: number } = {}): Labelled[] {
   const r = rng(opts.seed ?? 7);
   const per = opts.perMode ?? 12;
@@ -275,8 +324,17 @@ export function generateCorpus(opts: { seed?: number; perMode?: number } = {}): 
       out.push({ trace: POSITIVE[mode](r, topic, `${mode}-pos-${i}`), label: mode });
       out.push({ trace: LOOKALIKE[mode](r, topic, `${mode}-near-${i}`), label: null, nearMiss: mode });
     }
+    // Prose conversations for the modes whose prose signals we claim.
+    const pos = PROSE_POSITIVE[mode];
+    const near = PROSE_LOOKALIKE[mode];
+    for (let i = 0; pos && near && i < Math.ceil(per / 2); i++) {
+      const topic = TOPICS[Math.floor(r() * TOPICS.length)]!;
+      out.push({ trace: pos(r, topic, `${mode}-prose-pos-${i}`), label: mode });
+      out.push({ trace: near(r, topic, `${mode}-prose-near-${i}`), label: null, nearMiss: mode });
+    }
   }
   return out;
 }
 
+export { PROSE_POSITIVE as syntheticProsePositives, PROSE_LOOKALIKE as syntheticProseLookalikes };
 export { POSITIVE as syntheticPositives, LOOKALIKE as syntheticLookalikes, rng as syntheticRng };
