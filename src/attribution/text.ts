@@ -51,13 +51,17 @@ export function canonicalKey(value: unknown, max = 2000): string {
   return s.length > max ? s.slice(0, max) : s;
 }
 
-/** A short exact quote: the first `max` characters, whitespace collapsed, around a match when given. */
+/**
+ * A short exact quote: at most `max` characters cut from the text as they are (around a match
+ * when given), with "…" where text was left out on either side.
+ */
 export function quote(text: string, around?: number, max = QUOTE_MAX): string {
-  let start = 0;
-  if (around !== undefined && around > max / 2) start = Math.max(0, around - Math.floor(max / 3));
-  const s = text.slice(start, start + max * 2).replace(/\s+/g, " ").trim();
-  const q = s.length > max ? `${s.slice(0, max - 1)}…` : s;
-  return start > 0 ? `…${q}` : q;
+  let start = around !== undefined && around > max / 2 ? Math.max(0, around - Math.floor(max / 3)) : 0;
+  const limit = Math.min(text.length, start + 200);
+  while (start < limit && /\s/.test(text[start]!)) start++;
+  const end = Math.min(text.length, start + max);
+  const q = text.slice(start, end).trimEnd();
+  return `${start > 0 ? "…" : ""}${q}${end < text.length ? "…" : ""}`;
 }
 
 const STOP = new Set(

@@ -94,7 +94,11 @@ describe("attribute", () => {
       const t0 = performance.now();
       const a = attribute(mk([{ agent: "A", output: huge }, { agent: "B", output: `let's assume ${huge}` }]));
       expect(performance.now() - t0).toBeLessThan(3000);
-      for (const e of a.verdict!.evidence) expect(e.quote.length).toBeLessThanOrEqual(170);
+      for (const e of a.verdict!.evidence) {
+        expect(e.quote.length).toBeLessThanOrEqual(170);
+        // Exact text from the step, not a paraphrase.
+        expect(huge.includes(e.quote.replace(/^…|…$/g, "").replace(/^let's assume /, ""))).toBe(true);
+      }
     });
 
     it("100,000 steps: linear, a verdict in bounded time; above the cap a reason", () => {

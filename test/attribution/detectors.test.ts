@@ -66,7 +66,10 @@ describe("detectors", () => {
         expect(f.detector).toBe(d.name);
         expect(pos.steps.some((s) => s.index === f.step)).toBe(true);
         expect(f.evidence.length).toBeGreaterThan(0);
-        for (const e of f.evidence) expect(e.quote.length).toBeLessThanOrEqual(QUOTE_MAX + 1);
+        for (const e of f.evidence) {
+          expect(e.quote.length).toBeLessThanOrEqual(QUOTE_MAX + 2);
+          expect(e.quote.replace(/^…|…$/g, "").length).toBeGreaterThan(0);
+        }
         const near = syntheticLookalikes[mode](syntheticRng(seed), "invoice", "n");
         expect(run(d, near).filter((x) => x.mode === mode), `near-miss seed ${seed}`).toEqual([]);
       }
