@@ -92,7 +92,7 @@ describe("fork-safe workflow_run", () => {
       expect(fake.comments).toHaveLength(1);
       expect(fake.comments[0]!.issue).toBe(7);
       expect(fake.comments[0]!.body).toMatch(/^<!-- blamegate:category=agent-evals -->\n\n## ❌ blamegate: gate failed/);
-      expect(fake.comments[0]!.body).toContain("Uploaded to code scanning.");
+      expect(fake.comments[0]!.body).toContain("Uploaded to code scanning");
       expect(fake.uploads).toHaveLength(2);
       expect(fake.uploads[0]).toMatchObject({ ref: "refs/pull/7/head", commit_sha: wr.workflow_run.head_sha });
       // Only the triggering run's artifacts were listed.
