@@ -1,0 +1,88 @@
+// The pieces the locator stands on: stack frames, definitions by source shape, and real line
+// numbers of steps inside JSON trace text.
+import { describe, expect, it } from "vitest";
+import { findDefinitions } from "../../src/sarif/definitions.js";
+import { isLibraryFrame, parseStackFrames } from "../../src/sarif/frames.js";
+import { scanJsonArrays, stepLine } from "../../src/sarif/json-lines.js";
+import { stepSites } from "../../src/sarif/locate.js";
+import { TraceSchema } from "../../src/trace/model.js";
+
+describe("parseStackFrames", () => {
+  it("reads a Python traceback innermost first", () => {
+    const tb = ['Traceback (most recent call last):', '  File "/app/main.py", line 10, in <module>', '  File "/app/agent/tools.py", line 42, in book', "ValueError: x"].join("\n");
+    expect(parseStackFrames(tb)).toEqual([
+      { file: "/app/agent/tools.py", line: 42, function: "book" },
+      { file: "/app/main.py", line: 10, function: "<module>" },
+    ]);
+  });
+  it("reads a Node stack innermost first", () => {
+    const stack = ["Error: boom", "    at bookFlight (/app/src/tools.ts:12:9)", "    at async run (file:///app/src/agent.mjs:3:1)", "    at node:internal/process/task_queues:95:5"].join("\n");
+    const frames = parseStackFrames(stack);
+    expect(frames.slice(0, 2)).toEqual([
+      { file: "/app/src/tools.ts", line: 12, function: "bookFlight" },
+      { file: "/app/src/agent.mjs", line: 3, function: "run" },
+    ]);
+    expect(frames.filter((f) => !isLibraryFrame(f.file))).toHaveLength(2);
+  });
+  it("knows library frames", () => {
+    for (const f of ["/usr/lib/python3.12/asyncio/x.py", "/v/.venv/lib/site-packages/httpx/a.py", "/app/node_modules/openai/x.js", "node:internal/x"]) expect(isLibraryFrame(f)).toBe(true);
+    expect(isLibraryFrame("/app/agent/tools.py")).toBe(false);
+  });
+});
+
+describe("findDefinitions", () => {
+  const names = (text: string, file: string) => findDefinitions(text, file).map((d) => `${d.kind}:${d.name}@${d.line}`);
+  it("Python: def, async def, renamed @tool, @mcp.tool()", () => {
+    const py = ["@tool(name=\"lookup_pnr\")", "def lookup(p):", "    pass", "@mcp.tool()", "async def refund(x):", "    pass", "def helper():", "    pass"].join("\n");
+    expect(names(py, "a.py")).toEqual(["tool-registration:lookup_pnr@1", "decorated-function:lookup@2", "decorated-function:refund@5", "function:helper@7"]);
+  });
+  it("TS/JS: functions, arrow consts, tool() properties, MCP registrations", () => {
+    const ts = ["export async function cancelBooking(id: string) {}", "const search = async (q) => q;", "const tools = {", "  getWeather: tool({ description: 'w' }),", "};", "server.registerTool('refund', {}, h);"].join("\n");
+    expect(names(ts, "a.ts")).toEqual(["function:cancelBooking@1", "function:search@2", "tool-registration:getWeather@4", "tool-registration:refund@6"]);
+  });
+  it("OpenAI function schemas, but not a package name", () => {
+    const schema = JSON.stringify({ tools: [{ type: "function", function: { name: "get_weather", parameters: {} } }] }, null, 2);
+    expect(names(schema, "tools.json")).toEqual([`function-schema:get_weather@${schema.split("\n").findIndex((l) => l.includes("get_weather")) + 1}`]);
+    expect(names(JSON.stringify({ name: "my-pkg", version: "1" }, null, 2), "package.json")).toEqual([]);
+  });
+  it("agents constructed with a name, on one line or several", () => {
+    const py = ['planner = AssistantAgent("planner")', "booker = ConversableAgent(", '    name="booker",', ")"].join("\n");
+    expect(names(py, "crew.py")).toEqual(["agent:planner@1", "agent:booker@2"]);
+  });
+});
+
+describe("stepLine", () => {
+  it("finds each step's element line in pretty JSON", () => {
+    const text = JSON.stringify({ id: "t", meta: { tags: ["a", "b"] }, steps: [{ k: 0 }, { k: 1, nested: [1, 2, 3] }, { k: 2 }] }, null, 2);
+    const lines = text.split("\n");
+    const expected = [0, 1, 2].map((k) => lines.findIndex((l) => l.includes(`"k": ${k}`)));
+    for (const k of [0, 1, 2]) expect(stepLine(text, { index: k, position: k, stepCount: 3 })).toBe(expected[k]!);
+  });
+  it("JSONL traces are on their own line; spans are found by id", () => {
+    expect(stepLine("{}", { index: 3, position: 3, stepCount: 5, traceLine: 17 })).toBe(17);
+    const otlp = `{\n "spans": [\n  {"spanId": "aa"},\n  {"spanId": "bb"}\n ]\n}`;
+    expect(stepLine(otlp, { index: 0, position: 0, stepCount: 2, spanId: "bb" })).toBe(4);
+  });
+  it("survives strings with brackets, escapes and newlines", () => {
+    const text = '{"steps": [\n"a [1,2]",\n"b \\" ] {",\n"c"\n]}';
+    expect(scanJsonArrays(text)[0]!.elements).toEqual([2, 3, 4]);
+  });
+});
+
+describe("stepSites", () => {
+  it("keeps name, code, span and error frames of the steps findings name", () => {
+    const trace = TraceSchema.parse({
+      id: "t",
+      task: "x",
+      success: false,
+      meta: {},
+      origin: { file: "t.json", format: "otlp" },
+      steps: [
+        { index: 0, kind: "plan", raw: {} },
+        { index: 1, kind: "tool_call", name: "book", spanId: "s1", code: { file: "a.py", line: 3 }, error: '  File "/x/a.py", line 9, in book', raw: {} },
+      ],
+    });
+    const sites = stepSites(trace, { findings: [{ mode: "FM-1.3", step: 1, confidence: 0.5, detector: "d", message: "m", evidence: [] }], verdict: null });
+    expect(sites).toEqual([{ step: 1, position: 1, name: "book", code: { file: "a.py", line: 3 }, spanId: "s1", frames: [{ file: "/x/a.py", line: 9, function: "book" }] }]);
+  });
+});
