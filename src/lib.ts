@@ -9,5 +9,7 @@ export type { SeenIdStore } from "./webhook/seen-ids.js";
 export { signWebhook, standardSignature, githubSignature } from "./webhook/sign.js";
 export { AlertSchema, ALERT_TYPES } from "./webhook/alert-model.js";
 export type { Alert, AlertType, AlertState } from "./webhook/alert-model.js";
+// Secret redaction, for anyone forwarding trace text (the same rules blamegate applies everywhere).
+export { redactSecrets, redactDeep, containsSecret, SECRET_PATTERNS } from "./report/redact.js";
 export { DigestSchema, DIGEST_VERSION } from "./report/digest-model.js";
 export type { Digest } from "./report/digest-model.js";
