@@ -210,12 +210,19 @@ function firstLineIsRecord(text: string): boolean {
   }
 }
 
+/** Per-line skips reported one by one for a file; past this, the rest are counted in one item. */
+export const MAX_LINE_SKIPS = 100;
+
 /**
  * Folds consecutive JSONL lines skipped for the same "not a trace" reason into one item, so a
- * file of another format gives one reason, not one per line. Broken lines stay one each.
+ * file of another format gives one reason, not one per line. Broken lines stay one each, up
+ * to MAX_LINE_SKIPS a file; the rest are counted in one closing item, so a file of garbage
+ * cannot flood the report.
  */
 class SkipRuns {
   private run: { first: Skipped; last: number; count: number } | undefined;
+  private reported = 0;
+  private suppressed: { first: Skipped; count: number } | undefined;
 
   push(items: ReadItem[]): ReadItem[] {
     const out: ReadItem[] = [];
@@ -226,21 +233,49 @@ class SkipRuns {
           this.run.count++;
           continue;
         }
-        out.push(...this.flush());
+        out.push(...this.flushRun());
         this.run = { first: item.skipped, last: item.skipped.line, count: 1 };
         continue;
       }
-      out.push(...this.flush(), item);
+      out.push(...this.flushRun(), ...this.limit(item));
     }
     return out;
   }
 
-  flush(): ReadItem[] {
+  private limit(item: ReadItem): ReadItem[] {
+    if (!("skipped" in item) || item.skipped.line === undefined) return [item];
+    if (this.reported < MAX_LINE_SKIPS) {
+      this.reported++;
+      return [item];
+    }
+    if (this.suppressed) this.suppressed.count++;
+    else this.suppressed = { first: item.skipped, count: 1 };
+    return [];
+  }
+
+  private flushRun(): ReadItem[] {
     const run = this.run;
     this.run = undefined;
     if (!run) return [];
-    if (run.count === 1) return [{ skipped: run.first }];
-    return [{ skipped: { ...run.first, reason: `${run.first.reason} (lines ${run.first.line}–${run.last}, ${run.count} records)` } }];
+    if (run.count === 1) return this.limit({ skipped: run.first });
+    return this.limit({ skipped: { ...run.first, reason: `${run.first.reason} (lines ${run.first.line}–${run.last}, ${run.count} records)` } });
+  }
+
+  /** Call once at the end of the file. */
+  flush(): ReadItem[] {
+    const out = this.flushRun();
+    const s = this.suppressed;
+    this.suppressed = undefined;
+    if (s) {
+      out.push({
+        skipped: {
+          file: s.first.file,
+          line: s.first.line,
+          reason: `${s.count} more skipped lines not listed one by one, from line ${s.first.line} (first: ${s.first.reason})`,
+        },
+      });
+    }
+    return out;
   }
 }
 

@@ -233,3 +233,16 @@ describe("size caps", () => {
     rmSync(file);
   });
 });
+
+describe("floods", () => {
+  it("a JSONL of thousands of broken lines lists the first 100 and counts the rest", async () => {
+    const lines = [native("first"), ...Array.from({ length: 5000 }, (_, i) => `{"broken": ${i}`), native("last")];
+    const file = write("garbage.jsonl", lines.join("\n"));
+    const { traces, skipped } = await readFile(file);
+    expect(traces.map((t) => t.id)).toEqual(["first", "last"]);
+    expect(skipped).toHaveLength(101);
+    expect(skipped.slice(0, 100).map((s) => s.line)).toEqual(Array.from({ length: 100 }, (_, i) => i + 2));
+    expect(skipped[100]).toMatchObject({ file, line: 102 });
+    expect(skipped[100]!.reason).toMatch(/^4900 more skipped lines not listed one by one, from line 102 \(first: invalid JSON: /);
+  });
+});
