@@ -31,8 +31,16 @@ export function stickyBody(category: string, body: string): string {
   return text;
 }
 
-// GitHub stores bodies with the line endings it was sent, but editors in between may not.
-const same = (a: string, b: string) => a.replace(/\r\n/g, "\n").trimEnd() === b.replace(/\r\n/g, "\n").trimEnd();
+// Compared without the footer (it links this run, so it changes every run even when the report
+// does not) and without line-ending differences: "nothing changed" means the report is the same.
+const comparable = (text: string) =>
+  text
+    .replace(/\r\n/g, "\n")
+    .split("\n")
+    .filter((line) => !line.startsWith("<sub>blamegate"))
+    .join("\n")
+    .trimEnd();
+const same = (a: string, b: string) => comparable(a) === comparable(b);
 
 export async function upsertStickyComment(
   octokit: GitHubClient,

@@ -102,11 +102,16 @@ describe("sticky comment", () => {
     const { fake, octokit, logger, api: a } = await serve({ owner: pr.owner, repo: pr.repo });
     // Someone else's comment that quotes our marker must not be taken for ours.
     fake.comments.push({ id: 1, issue: pr.pullNumber!, body: "see above\n<!-- blamegate:category=evals -->" });
-    const report = (n: number) =>
-      renderMarkdownReport({ result: runResult(Array.from({ length: n }, (_, i) => failedTrace(i))), gate, category: "evals" });
+    const report = (n: number, run = 1) =>
+      renderMarkdownReport({
+        result: runResult(Array.from({ length: n }, (_, i) => failedTrace(i))),
+        gate,
+        category: "evals",
+        runUrl: `https://github.com/o/r/actions/runs/${run}`,
+      });
     const first = await upsertStickyComment(octokit, { owner: pr.owner, repo: pr.repo, issueNumber: pr.pullNumber!, category: "evals", body: report(1) }, logger);
     const second = await upsertStickyComment(octokit, { owner: pr.owner, repo: pr.repo, issueNumber: pr.pullNumber!, category: "evals", body: report(2) }, logger);
-    const third = await upsertStickyComment(octokit, { owner: pr.owner, repo: pr.repo, issueNumber: pr.pullNumber!, category: "evals", body: report(2) }, logger);
+    const third = await upsertStickyComment(octokit, { owner: pr.owner, repo: pr.repo, issueNumber: pr.pullNumber!, category: "evals", body: report(2, 3) }, logger);
     expect([first.action, second.action, third.action]).toEqual(["created", "updated", "unchanged"]);
     const ours = fake.comments.filter((c) => c.body.startsWith("<!-- blamegate:category=evals -->"));
     expect(ours).toHaveLength(1);
