@@ -8,6 +8,16 @@ import { runPipeline } from "./pipeline.js";
 import { evaluateGate, type GateContext, type GateResult, type GateSettings } from "./gate/gate.js";
 import type { RunResult } from "./report/model.js";
 import type { Skipped } from "./trace/model.js";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+
+/** A ledger that does not exist yet is an empty one: the first run starts it. */
+async function readLedger(file: string): Promise<string> {
+  return readFile(file, "utf8").catch((err: NodeJS.ErrnoException) => {
+    if (err.code === "ENOENT") return "";
+    throw new Error(`ledger ${file}: ${err.message}`);
+  });
+}
 
 export interface Analysis {
   result: RunResult;
@@ -31,17 +41,21 @@ export async function analyzePaths(
   cwd: string,
   logger: Logger,
   extraSkipped: Skipped[] = [],
+  extra: { explain?: boolean } = {},
 ): Promise<RunResult> {
   const collected = await collectFiles(patterns, cwd);
   const files = takeShard(collected.files, settings.shard);
   const skipped = [...extraSkipped, ...collected.missing];
   for (const m of collected.missing) logger.warning(`${m.file}: ${m.reason}`);
+  const ledgerText = settings.ledger ? await readLedger(path.resolve(cwd, settings.ledger)) : undefined;
   return runPipeline(
     { files, skipped, cwd },
     {
       format: settings.format,
       integrity: settings.integrity,
       ...(settings["signing-key"] ? { signingKey: settings["signing-key"] } : {}),
+      ...(ledgerText !== undefined ? { ledgerText } : {}),
+      ...(extra.explain ? { explain: true } : {}),
     },
     logger,
   );

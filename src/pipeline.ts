@@ -44,6 +44,8 @@ function fileOptions(options: PipelineOptions, cwd: string | undefined): FileOpt
   const out: FileOptions = { format: options.format, integrity: options.integrity };
   if (cwd !== undefined) out.cwd = cwd;
   if (options.signingKey !== undefined) out.signingKey = options.signingKey;
+  if (options.ledgerText !== undefined) out.ledgerText = options.ledgerText;
+  if (options.explain !== undefined) out.explain = options.explain;
   if (options.limits !== undefined) out.limits = options.limits;
   return out;
 }

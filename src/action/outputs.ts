@@ -15,6 +15,7 @@ export const OUTPUTS: Record<string, string> = {
   "report-file": "Path of the markdown report (the comment and job summary text).",
   "sarif-file": "Path of the SARIF file, written even when the upload is off or refused.",
   "digest-file": "Path of this run's digest (the history that trends are built from).",
+  "comment-url": "URL of the sticky PR comment, when one was posted or updated.",
 };
 
 export function setRunOutputs(result: RunResult, gate: GateResult, files: Record<string, string>): void {

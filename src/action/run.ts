@@ -1,18 +1,109 @@
-// The action's job: inputs → analysis → reports on disk → GitHub surfaces → outputs → gate.
-// Each GitHub call is allowed to fail on its own; the report always reaches the files, the job
-// summary and the outputs first.
+// The action's job: inputs → traces (files and/or a run's artifacts) → analysis → reports on
+// disk → job summary and outputs → GitHub surfaces → alerts → gate. The report reaches the
+// files, the job summary and the outputs before any optional API call, and each API call may
+// fail on its own without losing the others.
+import { readFile } from "node:fs/promises";
+import { mkdtempSync } from "node:fs";
 import path from "node:path";
 import * as core from "@actions/core";
-import { resolveSettings, SettingsError } from "../config.js";
-import { analyzePaths, decide } from "../analysis.js";
-import { writeReports } from "../report/write.js";
+import { resolveSettings, SettingsError, type Settings } from "../config.js";
+import { analyzePaths } from "../analysis.js";
+import { finishRun, type FinishedRun } from "../run/finish.js";
+import type { Digest } from "../report/digest-model.js";
+import type { RunResult } from "../report/model.js";
+import type { Skipped } from "../trace/model.js";
+// GitHub's client libraries are large: they load only when there is a token to use them with,
+// so a run without API access (and the cold start) does not pay for them.
+import type { GitHubClient } from "../github/client.js";
+import { contextFromEvent, type GitHubContext } from "../github/context.js";
+import { pickBaseDigest } from "../trend/compare.js";
+import { findResultFiles, loadResults } from "../merge/load.js";
+import { mergeResults } from "../merge/merge.js";
 import { readActionInputs } from "./inputs.js";
-import { actionLogger } from "./logger.js";
+import { actionLogger as logger } from "./logger.js";
 import { setRunOutputs } from "./outputs.js";
-import { summaryMarkdown } from "./summary.js";
+
+async function readEvent(): Promise<unknown> {
+  const file = process.env.GITHUB_EVENT_PATH;
+  if (!file) return {};
+  try {
+    return JSON.parse(await readFile(file, "utf8")) as unknown;
+  } catch (err) {
+    logger.warning(`could not read the event payload ${file}: ${err instanceof Error ? err.message : String(err)}`);
+    return {};
+  }
+}
+
+/** Downloads the run's trace artifacts into a temporary folder; refusals become skipped inputs. */
+async function collectArtifacts(octokit: GitHubClient | null, settings: Settings, ctx: GitHubContext) {
+  const skipped: Skipped[] = [];
+  const folders: string[] = [];
+  if (!settings.artifact) return { skipped, folders };
+  const runId = settings["run-id"] ? Number(settings["run-id"]) : ctx.artifactRunId;
+  const where = `artifact '${settings.artifact}' of run ${runId ?? "?"}`;
+  if (!octokit || runId === null) {
+    skipped.push({ file: where, reason: !octokit ? "no token to download artifacts with" : "no run id (set run-id)" });
+    return { skipped, folders };
+  }
+  const { downloadRunArtifacts } = await import("../github/artifacts.js");
+  const dest = mkdtempSync(path.join(process.env.RUNNER_TEMP ?? "/tmp", "blamegate-artifacts-"));
+  try {
+    const got = await downloadRunArtifacts(octokit, { owner: ctx.owner, repo: ctx.repo, runId, pattern: settings.artifact, dest }, logger);
+    for (const r of got.refused) skipped.push({ file: `artifact ${r.name}`, reason: r.reason });
+    if (got.artifacts.length === 0 && got.refused.length === 0) skipped.push({ file: where, reason: "no artifact of that name in the run" });
+    for (const a of got.artifacts) folders.push(a.dir);
+    logger.info(`downloaded ${got.artifacts.length} artifact(s), ${got.files.length} file(s) from run ${runId}`);
+  } catch (err) {
+    skipped.push({ file: where, reason: `download failed: ${err instanceof Error ? err.message : String(err)}` });
+  }
+  return { skipped, folders };
+}
+
+async function analyse(settings: Settings, ctx: GitHubContext, octokit: GitHubClient | null, cwd: string): Promise<RunResult> {
+  const { skipped, folders } = await collectArtifacts(octokit, settings, ctx);
+  if (settings.mode === "merge") {
+    const files = await findResultFiles([...settings.traces, ...folders], cwd);
+    const shards = await Promise.all(files.map((f) => loadResults(path.resolve(cwd, f), f)));
+    logger.info(`merging ${shards.length} shard report(s)`);
+    const merged = mergeResults(shards);
+    return { ...merged, skipped: [...skipped, ...merged.skipped], summary: { ...merged.summary, skipped: merged.summary.skipped + skipped.length } };
+  }
+  // With an artifact named, the default `traces` pattern is only a fallback: read the artifacts.
+  const patterns = settings.artifact && folders.length > 0 && !core.getInput("traces") ? folders : [...settings.traces, ...folders];
+  return analyzePaths(settings, patterns, cwd, logger, skipped);
+}
+
+async function history(octokit: GitHubClient | null, settings: Settings, ctx: GitHubContext, payload: unknown) {
+  const notes: string[] = [];
+  let entries: { digest: Digest; commitTime?: string }[] = [];
+  const defaultBranch = (payload as { repository?: { default_branch?: string } }).repository?.default_branch ?? "main";
+  const workflowFile = (process.env.GITHUB_WORKFLOW_REF ?? "").split("@")[0]?.split("/").pop() ?? "";
+  if (!octokit || settings["history-length"] === 0 || !workflowFile) {
+    if (settings["history-length"] > 0) notes.push("No history: " + (!octokit ? "no token." : "the workflow file is unknown (GITHUB_WORKFLOW_REF)."));
+    return { entries, notes, defaultBranch };
+  }
+  const runId = Number(process.env.GITHUB_RUN_ID ?? NaN);
+  const { fetchHistory } = await import("../github/history.js");
+  const fetched = await fetchHistory(
+    octokit,
+    {
+      owner: ctx.owner,
+      repo: ctx.repo,
+      workflowId: workflowFile,
+      branch: defaultBranch,
+      limit: settings["history-length"],
+      ...(Number.isFinite(runId) ? { excludeRunId: runId } : {}),
+      category: settings.category,
+    },
+    logger,
+  );
+  entries = fetched.entries;
+  if (fetched.note) notes.push(fetched.note);
+  return { entries, notes, defaultBranch };
+}
 
 export async function runAction(): Promise<void> {
-  let settings;
+  let settings: Settings;
   try {
     settings = resolveSettings(readActionInputs());
   } catch (err) {
@@ -20,13 +111,69 @@ export async function runAction(): Promise<void> {
     return;
   }
   const cwd = process.env.GITHUB_WORKSPACE ?? process.cwd();
-  const result = await analyzePaths(settings, settings.traces, cwd, actionLogger);
-  const gate = decide(settings, result);
-  const outDir = path.resolve(cwd, settings.out);
-  const files = await writeReports(outDir, result, gate);
+  const payload = await readEvent();
+  let ctx = contextFromEvent(process.env.GITHUB_EVENT_NAME ?? "", payload, {
+    repository: process.env.GITHUB_REPOSITORY ?? "unknown/unknown",
+    sha: process.env.GITHUB_SHA ?? "",
+    ref: process.env.GITHUB_REF ?? "",
+    ...(process.env.GITHUB_RUN_ID ? { runId: process.env.GITHUB_RUN_ID } : {}),
+  });
+  let octokit: GitHubClient | null = null;
+  if (settings.token) {
+    const { createOctokit } = await import("../github/client.js");
+    octokit = createOctokit({ token: settings.token, ...(process.env.GITHUB_API_URL ? { baseUrl: process.env.GITHUB_API_URL } : {}), logger });
+    const { findPullRequestForRun } = await import("../github/context.js");
+    const client = octokit;
+    ctx = await findPullRequestForRun(client, ctx, logger).catch(() => ctx);
+  }
 
-  await core.summary.addRaw(summaryMarkdown(result, gate)).write();
-  setRunOutputs(result, gate, { "results-file": files.results });
+  const result = await analyse(settings, ctx, octokit, cwd);
+  const past = await history(octokit, settings, ctx, payload);
+  const base = ctx.pullNumber !== null && ctx.baseSha ? pickBaseDigest(past.entries, ctx.baseSha, { fallbackToLatest: true }) : null;
+  const server = process.env.GITHUB_SERVER_URL ?? "https://github.com";
+  const runUrl = process.env.GITHUB_RUN_ID ? `${server}/${ctx.owner}/${ctx.repo}/actions/runs/${process.env.GITHUB_RUN_ID}` : undefined;
 
-  if (gate.status === "fail") core.setFailed(`blamegate gate failed:\n${gate.reasons.map((r) => `- ${r}`).join("\n")}`);
+  const finished: FinishedRun = await finishRun(
+    {
+      settings: { ...settings, out: path.resolve(cwd, settings.out) },
+      result,
+      digestContext: {
+        time: new Date(),
+        commit: ctx.sha,
+        ref: ctx.ref,
+        workflow: process.env.GITHUB_WORKFLOW ?? "",
+        repository: `${ctx.owner}/${ctx.repo}`,
+        category: settings.category,
+        ...(process.env.GITHUB_RUN_ID ? { runId: Number(process.env.GITHUB_RUN_ID) } : {}),
+        ...(process.env.GITHUB_RUN_ATTEMPT ? { runAttempt: Number(process.env.GITHUB_RUN_ATTEMPT) } : {}),
+      },
+      history: past.entries.map((e) => e.digest),
+      historyNotes: past.notes,
+      base,
+      isPullRequest: ctx.pullNumber !== null,
+      repoRoot: cwd,
+      cwd,
+      ...(runUrl ? { runUrl } : {}),
+    },
+    logger,
+  );
+
+  // The report is safe first: summary and outputs, whatever the API calls below do.
+  setRunOutputs(finished.result, finished.gate, {
+    "results-file": finished.files.results,
+    "report-file": finished.files.report,
+    "sarif-file": finished.files.sarif,
+    "digest-file": finished.files.digest,
+  });
+  try {
+    await core.summary.addRaw(finished.summary).write();
+  } catch (err) {
+    logger.warning(`the job summary could not be written (${err instanceof Error ? err.message : String(err)}); the report is at ${finished.files.report}`);
+  }
+
+  const { publish } = await import("./publish.js");
+  const published = await publish({ settings, finished, ctx, octokit, ...(runUrl ? { runUrl } : {}) });
+
+  const reasons = [...finished.gate.reasons, ...published.failures];
+  if (reasons.length > 0) core.setFailed(`blamegate gate failed:\n${reasons.map((r) => `- ${r}`).join("\n")}`);
 }

@@ -2,10 +2,12 @@
 // Integrity first, so a trace whose chain is broken has its findings marked untrusted.
 import type { Trace } from "../trace/model.js";
 import type { TraceResult } from "../report/model.js";
-import { attribute } from "../attribution/attribute.js";
+import { attribute, explain } from "../attribution/attribute.js";
 import { verifyTrace, type VerifyOptions } from "../integrity/verify.js";
 import { parseKey } from "../integrity/keys.js";
 import { parseLedger, type LedgerIndex } from "../integrity/ledger.js";
+import { stepSites } from "../sarif/locate.js";
+import { redactDeep } from "../report/redact.js";
 import { baseResult } from "./trace-result.js";
 
 export interface AnalyzeOptions {
@@ -14,6 +16,8 @@ export interface AnalyzeOptions {
   signingKey?: string;
   /** The ledger's text, when one is kept, to catch traces rolled back to older versions. */
   ledgerText?: string;
+  /** Keep the fusion arithmetic behind each verdict (`--explain`). */
+  explain?: boolean;
 }
 
 // Options repeat for every trace of a run; parse the key and the ledger once per value.
@@ -37,7 +41,11 @@ function verifyOptions(options: AnalyzeOptions): VerifyOptions {
 const UNTRUSTED = new Set(["tampered", "rolled-back", "wrong-key", "invalid"]);
 
 export function analyzeTrace(trace: Trace, options: AnalyzeOptions): TraceResult {
-  const result: TraceResult = { ...baseResult(trace), ...attribute(trace) };
+  const attribution = attribute(trace);
+  const result: TraceResult = { ...baseResult(trace), ...attribution };
+  if (options.explain) result.explanation = explain(trace, attribution);
+  const sites = stepSites(trace, result);
+  if (sites.length > 0) result.sites = sites;
   if (options.integrity !== "off") {
     const v = verifyTrace(trace, verifyOptions(options));
     result.integrity = {
@@ -48,5 +56,7 @@ export function analyzeTrace(trace: Trace, options: AnalyzeOptions): TraceResult
     };
     if (UNTRUSTED.has(v.verdict)) result.untrusted = true;
   }
-  return result;
+  // Results quote trace text and leave the runner (reports, JSON, logs): redact secrets here,
+  // once, where the work is spread over the worker pool.
+  return redactDeep(result, options.signingKey ? [options.signingKey] : []);
 }

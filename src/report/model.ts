@@ -2,7 +2,7 @@
 // `blamegate attribute`; field names are a public contract, later versions only add fields.
 import { z } from "zod";
 import { AttributionSchema, ModeIdSchema } from "../attribution/model.js";
-import { FormatSchema, SkippedSchema, StepKindSchema } from "../trace/model.js";
+import { CodeLocationSchema, FormatSchema, SkippedSchema, StepKindSchema } from "../trace/model.js";
 
 export const StepErrorSchema = z.object({
   step: z.number().int().nonnegative(),
@@ -11,6 +11,22 @@ export const StepErrorSchema = z.object({
   name: z.string().optional(),
   message: z.string(),
 });
+
+/**
+ * What the SARIF locator needs to know about a step that findings point at. Results are kept
+ * compact (no steps), so the pipeline records these while the trace is in memory.
+ */
+export const StepSiteSchema = z.object({
+  step: z.number().int().nonnegative(),
+  /** Position among the trace's steps, 0-based (differs from `step` for span-ordered sources). */
+  position: z.number().int().nonnegative().optional(),
+  name: z.string().optional(),
+  code: CodeLocationSchema.optional(),
+  /** Stack frames from the step's error, innermost first. */
+  frames: z.array(CodeLocationSchema).optional(),
+  spanId: z.string().optional(),
+});
+export type StepSite = z.infer<typeof StepSiteSchema>;
 
 export const TraceResultSchema = z
   .object({
@@ -36,6 +52,10 @@ export const TraceResultSchema = z
       .optional(),
     /** Findings from a trace whose chain is broken are shown but not trusted. */
     untrusted: z.boolean().optional(),
+    /** The fusion arithmetic behind the verdict, one line each (only with --explain). */
+    explanation: z.array(z.string()).optional(),
+    /** Code sites of the steps the findings name (for SARIF locations). */
+    sites: z.array(StepSiteSchema).optional(),
   })
   .merge(AttributionSchema.partial());
 export type TraceResult = z.infer<typeof TraceResultSchema>;

@@ -7,29 +7,16 @@
 // Paths come out relative to the repository root, `/`-separated.
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { z } from "zod";
 import { glob } from "tinyglobby";
 import type { TraceResult } from "../report/model.js";
-import { CodeLocationSchema, type CodeLocation, type Trace } from "../trace/model.js";
+import type { CodeLocation, Trace } from "../trace/model.js";
 import { findDefinitions, KIND_RANK, type DefinitionKind } from "./definitions.js";
 import { isLibraryFrame, parseStackFrames } from "./frames.js";
 import { stepLine } from "./json-lines.js";
 
-/**
- * What the locator needs to know about a step that findings point at. The pipeline keeps only
- * compact per-trace results, so it records these (stepSites) while the trace is in memory.
- */
-export const StepSiteSchema = z.object({
-  step: z.number().int().nonnegative(),
-  /** Position among the trace's steps, 0-based (differs from `step` for span-ordered sources). */
-  position: z.number().int().nonnegative().optional(),
-  name: z.string().optional(),
-  code: CodeLocationSchema.optional(),
-  /** Stack frames from the step's error, innermost first. */
-  frames: z.array(CodeLocationSchema).optional(),
-  spanId: z.string().optional(),
-});
-export type StepSite = z.infer<typeof StepSiteSchema>;
+// The step-site shape lives with the other per-trace result shapes.
+import { StepSiteSchema, type StepSite } from "../report/model.js";
+export { StepSiteSchema, type StepSite };
 
 /** A per-trace result, optionally with the sites of the steps its findings name. */
 export type LocatableTrace = TraceResult & { sites?: StepSite[] };

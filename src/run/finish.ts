@@ -1,0 +1,109 @@
+// After the pipeline, the CLI and the action do the same things in the same order: digest →
+// trend and base comparison → gate → reports (JSON, markdown, SARIF, digest) on disk. Only where
+// history comes from and where the reports go afterwards differ; those stay in the entry points.
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { Settings } from "../config.js";
+import type { Logger } from "../log.js";
+import { decide } from "../analysis.js";
+import type { GateResult } from "../gate/gate.js";
+import type { RunResult } from "../report/model.js";
+import { buildDigest, withGate, type DigestContext } from "../report/digest.js";
+import type { Digest } from "../report/digest-model.js";
+import { analyzeTrendAndBase, type TrendAnalysis } from "../trend/analyze.js";
+import type { BaseMatch } from "../trend/compare.js";
+import { renderJobSummary, renderMarkdownReport, type MarkdownReportInput } from "../report/markdown.js";
+import { jsonReport } from "../report/write.js";
+import { buildSarif, type SarifBuildResult } from "../sarif/build.js";
+import { buildSourceIndex, createLocator } from "../sarif/locate.js";
+import { VERSION } from "../version.js";
+
+export interface FinishInput {
+  settings: Settings;
+  result: RunResult;
+  digestContext: Omit<DigestContext, "gate">;
+  /** Earlier runs' digests (default branch), any order. */
+  history: readonly Digest[];
+  /** Lines about the history for the report (runs skipped, where it came from). */
+  historyNotes?: readonly string[];
+  /** The base branch's digest, for a pull request. */
+  base?: { digest: Digest; match: BaseMatch } | null;
+  /** A pull request's own result is compared with its base, not added to the default branch's series. */
+  isPullRequest: boolean;
+  /** Repository root: SARIF paths are relative to it; sources are searched under it. */
+  repoRoot: string;
+  /** Folder trace paths are relative to. */
+  cwd: string;
+  /** Files committed to the repository, when known (SARIF only points at those). */
+  committed?: Set<string> | null;
+  runUrl?: string;
+}
+
+export interface FinishedRun {
+  result: RunResult;
+  gate: GateResult;
+  trend: TrendAnalysis;
+  /** This run's digest, with trend and gate recorded. */
+  digest: Digest;
+  /** The sticky comment's body (≤ 65,536 characters). */
+  comment: string;
+  /** The job summary (≤ 1 MiB). */
+  summary: string;
+  sarif: SarifBuildResult;
+  files: { results: string; report: string; sarif: string; digest: string };
+}
+
+export async function finishRun(input: FinishInput, logger: Logger): Promise<FinishedRun> {
+  const { settings, result } = input;
+  const draft = buildDigest(result, input.digestContext);
+  const trend = analyzeTrendAndBase({
+    digest: draft,
+    history: input.history,
+    base: input.base ?? null,
+    notes: input.historyNotes ?? [],
+    includeInSeries: !input.isPullRequest,
+  });
+  const gate = decide(settings, result, trend.gateContext);
+  const digest = withGate(trend.digest, gate);
+
+  const secrets = [settings["signing-key"], settings["webhook-secret"], settings["judge-key"], settings.token].filter((s) => s.length >= 6);
+  const index = await buildSourceIndex({ root: input.repoRoot, globs: settings["source-globs"], committed: input.committed ?? null });
+  const sarif = buildSarif({
+    traces: result.traces,
+    category: settings.category,
+    locator: createLocator(index, { cwd: input.cwd }),
+    toolVersion: VERSION,
+    informationUri: "https://github.com/our-org/blamegate",
+    secrets,
+  });
+  if (sarif.leftOutNoLocation > 0)
+    logger.info(`${sarif.leftOutNoLocation} finding(s) had no location in the repository and were left out of SARIF`);
+
+  const trendMarkdown = [trend.markdown.comparison, trend.markdown.trend].filter((s): s is string => Boolean(s)).join("\n");
+  const reportInput: MarkdownReportInput = {
+    result,
+    gate,
+    category: settings.category,
+    ...(trendMarkdown ? { trendMarkdown } : {}),
+    sarif: { results: sarif.results, leftOutNoLocation: sarif.leftOutNoLocation, leftOutOverLimit: sarif.leftOutOverLimit },
+    ...(input.runUrl ? { runUrl: input.runUrl } : {}),
+    version: VERSION,
+    secrets,
+  };
+  const comment = renderMarkdownReport(reportInput);
+  const summary = renderJobSummary(reportInput);
+
+  const outDir = path.resolve(input.cwd, settings.out);
+  await mkdir(outDir, { recursive: true });
+  const files = {
+    results: path.join(outDir, "results.json"),
+    report: path.join(outDir, "report.md"),
+    sarif: path.join(outDir, "blamegate.sarif"),
+    digest: path.join(outDir, "digest.json"),
+  };
+  await writeFile(files.results, jsonReport(result, gate));
+  await writeFile(files.report, comment);
+  await writeFile(files.sarif, `${JSON.stringify(sarif.log, null, 2)}\n`);
+  await writeFile(files.digest, `${JSON.stringify(digest, null, 2)}\n`);
+  return { result, gate, trend, digest, comment, summary, sarif, files };
+}
