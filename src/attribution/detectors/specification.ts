@@ -30,6 +30,8 @@ export const forbiddenTool: Detector = {
 // A user saying yes. Checked in the user's last message before a state-changing call.
 const AFFIRM = /\b(yes|yeah|yep|sure|ok(ay)?|confirm(ed)?|go ahead|proceed|please do|do it|that'?s (right|correct)|correct|sounds good|please (cancel|return|exchange|modify|change|update|book|go))\b/i;
 
+const ASKED = /\?|\b(confirm|would you like|shall i|should i|do you want|proceed)\b/i;
+
 /**
  * Consequential actions need an explicit yes from the user first (the tau-bench retail
  * policy, and most human-in-the-loop policies). Only applies to conversations with a user.
@@ -54,6 +56,8 @@ export const unconfirmedAction: Detector = {
       if (!v.isEnvironment && v.thought.length > 0 && v.calls.length === 0) prevAgentMsg = v;
       if (!v.mutating || v.calls.length === 0 || !lastUser) continue;
       if (AFFIRM.test(lastUser.text.slice(0, 2000))) continue;
+      // The agent asked first and the user answered with a choice: an implicit yes.
+      if (lastAssistantBeforeUser && ASKED.test(lastAssistantBeforeUser.text.slice(-1500))) continue;
       const ev = [evidenceOf(v, primaryText(v), "state-changing call"), evidenceOf(lastUser, lastUser.text, "the user's last message holds no confirmation")];
       if (lastAssistantBeforeUser) ev.push(evidenceOf(lastAssistantBeforeUser, lastAssistantBeforeUser.text, "what the agent asked"));
       out.push(finding("FM-1.1", v, 0.4, this.name, `${v.calls[0]!.name} changed state without an explicit confirmation from the user.`, ev));
