@@ -135,3 +135,93 @@ export function pyStr(value: LJ | undefined): string {
   // Containers in a seed field would be Python reprs; we do not reproduce those.
   return pyCanonical(value);
 }
+
+/** A number whose Python spelling cannot be known from its JS value (see pyCanonicalPlain). */
+export class AmbiguousNumber extends Error {
+  override name = "AmbiguousNumber";
+}
+
+const TWO53 = 2 ** 53;
+
+/**
+ * json.dumps(sort_keys=True) over JSON.parse output. Valid only when the source text has no
+ * float literal with an integral value (`480.0`, `1e3`): hasAmbiguousNumbers checks that, and
+ * -0 or integers past 2^53 throw AmbiguousNumber, so a caller can fall back to the scanner.
+ */
+export function pyCanonicalPlain(v: unknown, depth = 0): string {
+  if (v === null) return "null";
+  switch (typeof v) {
+    case "string":
+      return pyString(v);
+    case "boolean":
+      return v ? "true" : "false";
+    case "number":
+      if (!Number.isInteger(v)) return pyFloatRepr(v);
+      if (Object.is(v, -0) || Math.abs(v) >= TWO53) throw new AmbiguousNumber(String(v));
+      return String(v);
+    case "object":
+      break;
+    default:
+      throw new AmbiguousNumber(`not JSON data: ${typeof v}`);
+  }
+  if (depth > 512) throw new AmbiguousNumber("nested too deeply");
+  if (Array.isArray(v)) {
+    if (v.length === 0) return "[]";
+    let out = "[";
+    for (let i = 0; i < v.length; i++) out += (i ? ", " : "") + pyCanonicalPlain(v[i], depth + 1);
+    return `${out}]`;
+  }
+  const o = v as Record<string, unknown>;
+  const keys = Object.keys(o);
+  if (keys.length === 0) return "{}";
+  keys.sort();
+  // Plain sort is UTF-16 order; it differs from Python's code-point order only with surrogates.
+  for (const k of keys) {
+    if (/[\ud800-\udfff]/.test(k)) {
+      keys.sort(compareCodePoints);
+      break;
+    }
+  }
+  let out = "{";
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i] as string;
+    out += `${i ? ", " : ""}${pyString(k)}: ${pyCanonicalPlain(o[k], depth + 1)}`;
+  }
+  return `${out}}`;
+}
+
+/** Python's str() of a plain scalar (the seed's fields). */
+export function pyStrPlain(v: unknown): string {
+  if (v === undefined || v === null) return "None";
+  if (v === true) return "True";
+  if (v === false) return "False";
+  if (typeof v === "string") return v;
+  if (typeof v === "number") {
+    if (Number.isNaN(v)) return "nan";
+    if (!Number.isFinite(v)) return v > 0 ? "inf" : "-inf";
+    return pyCanonicalPlain(v);
+  }
+  return pyCanonicalPlain(v);
+}
+
+// Strings (skipped whole) or number tokens, in one native regex pass.
+const TOKEN = /"(?:[^"\\]|\\.)*"|-?[0-9][-+.eE0-9]*/g;
+const FLOATY = /[.eE]/;
+
+/**
+ * True when the text holds a number literal whose Python type JSON.parse hides: a float with
+ * an integral value (480.0, 1e3, 4503599627370497.5) or -0. Without one, JSON.parse output
+ * hashes exactly as Python's json.loads output does.
+ */
+export function hasAmbiguousNumbers(text: string): boolean {
+  TOKEN.lastIndex = 0;
+  for (let m = TOKEN.exec(text); m !== null; m = TOKEN.exec(text)) {
+    const t = m[0];
+    if (t.charCodeAt(0) === 0x22) continue;
+    if (t.length > 15 || FLOATY.test(t) || t === "-0") {
+      const x = Number(t);
+      if (Number.isInteger(x) || Object.is(x, -0) || Number.isNaN(x)) return true;
+    }
+  }
+  return false;
+}

@@ -5,7 +5,7 @@
 import type { Trace } from "../trace/model.js";
 import { fromPlain, LosslessJsonError, parseLossless, type LJ, type LJObject } from "./lossless-json.js";
 import { scanTrace, ScanError } from "./canonical-scan.js";
-import { pyCanonical, pyStr } from "./python-json.js";
+import { AmbiguousNumber, hasAmbiguousNumbers, pyCanonical, pyCanonicalPlain, pyStr, pyStrPlain } from "./python-json.js";
 
 /** A trace bigger than this is refused instead of parsed (a hostile file, not a real run). */
 export const MAX_SOURCE_CHARS = 64 * 1024 * 1024;
@@ -86,8 +86,42 @@ export function modelView(trace: Trace): ChainView {
   };
 }
 
-/** The source view of a trace: scanned from its kept text (fast), else from its raw object. */
+/** The source view over JSON.parse output; callers make sure no number literal is ambiguous. */
+export function plainView(raw: Record<string, unknown>): ChainView {
+  const keys = Object.keys(raw).filter((k) => k !== "steps");
+  const obj: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+  for (const k of keys) {
+    const v = raw[k];
+    if (k === "meta" && v !== null && typeof v === "object" && !Array.isArray(v)) {
+      const meta: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+      for (const mk of Object.keys(v)) if (mk !== "integrity") meta[mk] = (v as Record<string, unknown>)[mk];
+      obj[k] = meta;
+    } else obj[k] = v;
+  }
+  const steps = raw.steps;
+  if (steps !== undefined && !Array.isArray(steps)) throw new ViewError("`steps` is not a list");
+  return {
+    header: pyCanonicalPlain(obj),
+    steps: (steps ?? []).map((s) => pyCanonicalPlain(s)),
+    seedInput: `${pyStrPlain(raw.task)}|${pyStrPlain(raw.model)}|${pyStrPlain(raw.created_at)}`,
+  };
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v);
+
+/**
+ * The source view of a trace. Fast path: the importer's JSON.parse output, when its text has
+ * no number whose Python spelling that output hides. Else the text is scanned (exact, slower);
+ * else (no text kept) the raw object, whose float spellings are a best guess.
+ */
 export function sourceViewOf(trace: Trace): ChainView {
+  if (trace.sourceText !== undefined && isRecord(trace.raw) && !hasAmbiguousNumbers(trace.sourceText)) {
+    try {
+      return plainView(trace.raw);
+    } catch (e) {
+      if (!(e instanceof AmbiguousNumber)) throw e;
+    }
+  }
   if (trace.sourceText !== undefined) {
     if (trace.sourceText.length > MAX_SOURCE_CHARS) throw new ViewError(`trace text is ${trace.sourceText.length} characters, over the ${MAX_SOURCE_CHARS} limit`);
     try {

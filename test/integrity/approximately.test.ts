@@ -37,6 +37,12 @@ describe("approximately's store", () => {
     expect(wrong.reason).toContain("11e2c7ab");
   });
 
+  it.each([...unkeyed, ...keyed])("%s: the scanner path (no parsed object) agrees", (f) => {
+    const { trace } = loadTrace(f);
+    const { raw: _raw, ...textOnly } = trace;
+    expect(verifyTrace(textOnly, { key: KEY })).toMatchObject({ verdict: "intact", step: null });
+  });
+
   it("key_id of test-key-123 is 11e2c7ab, as the README says", () => {
     expect(keyId(KEY)).toBe("11e2c7ab");
   });

@@ -34,7 +34,8 @@ describe("malformed integrity blocks", () => {
   });
 
   it("source text that is not JSON → invalid, with where", () => {
-    const r = verifyTrace({ ...base.trace, sourceText: base.text.slice(0, 500) });
+    const { raw: _raw, ...textOnly } = base.trace;
+    const r = verifyTrace({ ...textOnly, sourceText: base.text.slice(0, 500) });
     expect(r).toMatchObject({ verdict: "invalid" });
     expect(r.reason).toMatch(/offset/);
   });

@@ -3,8 +3,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { scanTrace } from "../../src/integrity/canonical-scan.js";
-import { pyFloatRepr, pyIndented } from "../../src/integrity/python-json.js";
-import { parseSource, sourceView } from "../../src/integrity/view.js";
+import { AmbiguousNumber, hasAmbiguousNumbers, pyFloatRepr, pyIndented } from "../../src/integrity/python-json.js";
+import { parseSource, plainView, sourceView } from "../../src/integrity/view.js";
 import { listJson, loadTrace } from "./helpers.js";
 
 // JSON text with every spelling a writer might use: \/ and upper-case \u escapes, raw
@@ -56,6 +56,41 @@ describe("canonical scanner", () => {
       }),
       { numRuns: 3000 },
     );
+  });
+
+  it("the JSON.parse fast path agrees with the tree path whenever it accepts a text (3,000 runs)", () => {
+    let used = 0;
+    fc.assert(
+      fc.property(traceText, (text) => {
+        let raw: unknown;
+        try {
+          raw = JSON.parse(text);
+        } catch {
+          return; // NaN / Infinity: Python accepts them, JSON.parse does not; the scanner handles them
+        }
+        if (hasAmbiguousNumbers(text)) return;
+        let fast;
+        try {
+          fast = plainView(raw as Record<string, unknown>);
+        } catch (e) {
+          expect(e).toBeInstanceOf(AmbiguousNumber);
+          return;
+        }
+        used++;
+        expect(fast).toEqual(sourceView(parseSource(text)));
+      }),
+      { numRuns: 3000 },
+    );
+    // The fast path must actually be exercised, not skipped every time.
+    expect(used).toBeGreaterThan(300);
+  });
+
+  it.each(["480.0", "1e3", "1.5E2", "-0", "4503599627370497.5", "12345678901234567890"])("flags %s as a number JSON.parse would misspell", (n) => {
+    expect(hasAmbiguousNumbers(`{"a": "1.0 in a string", "b": [${n}]}`)).toBe(true);
+  });
+
+  it.each(["480", "0.5", "1795947071.5390143", "-12", "1e-05"])("lets %s through", (n) => {
+    expect(hasAmbiguousNumbers(`{"a": "480.0 in a string", "b": [${n}], "h": "3e5a"}`)).toBe(false);
   });
 
   it.each([...listJson("store"), ...listJson("store-keyed"), ...listJson("tampered")])("agrees on %s", (f) => {
