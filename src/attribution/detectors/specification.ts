@@ -57,7 +57,8 @@ export const unconfirmedAction: Detector = {
       if (!v.mutating || v.calls.length === 0 || !lastUser) continue;
       if (AFFIRM.test(lastUser.text.slice(0, 2000))) continue;
       // The agent asked first and the user answered with a choice: an implicit yes.
-      if (lastAssistantBeforeUser && ASKED.test(lastAssistantBeforeUser.text.slice(-1500))) continue;
+      // (A reply that is itself a question is not an answer.)
+      if (lastAssistantBeforeUser && ASKED.test(lastAssistantBeforeUser.text.slice(-1500)) && !/\?\s*$/.test(lastUser.text.slice(-200))) continue;
       const ev = [evidenceOf(v, primaryText(v), "state-changing call"), evidenceOf(lastUser, lastUser.text, "the user's last message holds no confirmation")];
       if (lastAssistantBeforeUser) ev.push(evidenceOf(lastAssistantBeforeUser, lastAssistantBeforeUser.text, "what the agent asked"));
       out.push(finding("FM-1.1", v, 0.4, this.name, `${v.calls[0]!.name} changed state without an explicit confirmation from the user.`, ev));
