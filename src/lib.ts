@@ -13,3 +13,6 @@ export type { Alert, AlertType, AlertState } from "./webhook/alert-model.js";
 export { redactSecrets, redactDeep, containsSecret, SECRET_PATTERNS } from "./report/redact.js";
 export { DigestSchema, DIGEST_VERSION } from "./report/digest-model.js";
 export type { Digest } from "./report/digest-model.js";
+// Recording code and verifiers: hash chains (approximately-compatible and blamegate's own).
+export { verifyTrace, signTrace, signNative, signNativeText, parseKey, keyId, parseSource, IntegrityResultSchema, VERDICTS } from "./integrity/index.js";
+export type { VerifyOptions, SignOptions, IntegrityResult, Verdict, Verification, BlamegateBlock } from "./integrity/index.js";

@@ -1,0 +1,26 @@
+// Integrity's public surface: what the pipeline, the commands and recording code use.
+export { verifyTrace, worstOf, type VerifyOptions } from "./verify.js";
+export { signNative, signNativeText, signTrace, type SignOptions } from "./sign.js";
+export { parseKey, keyId, KeyError, MAX_KEY_BYTES } from "./keys.js";
+export { parseLossless, LosslessNumber, type LJ, type LJObject } from "./lossless-json.js";
+export { pyCanonical, pyFloatRepr } from "./python-json.js";
+export { parseSource } from "./view.js";
+export {
+  parseLedger,
+  appendToLedger,
+  checkLedger,
+  missingFromLedger,
+  type LedgerEntry,
+  type LedgerIndex,
+  type LedgerRecord,
+} from "./ledger.js";
+export { buildSidecar, parseSidecar, sidecarBlockFor, sidecarPath, SIDECAR_SUFFIX, type Sidecar } from "./sidecar.js";
+export {
+  IntegrityResultSchema,
+  VERDICTS,
+  type IntegrityResult,
+  type Verdict,
+  type Verification,
+  type BlamegateBlock,
+  type ApproxBlock,
+} from "./model.js";
