@@ -110,6 +110,12 @@ function verdictOf(internals: Internals): Verdict | null {
   return { mode: null, step: v.step.index, agent: v.agent ?? null, confidence: round(Math.min(0.5, 1 / z)), evidence: [ev], runnerUps, source: "rules" };
 }
 
+/** Fields a hand-made or partly parsed trace may lack, given neutral values. */
+function sane(trace: Trace): Trace {
+  if (typeof trace.task === "string" && trace.meta && typeof trace.meta === "object") return trace;
+  return { ...trace, task: typeof trace.task === "string" ? trace.task : "", meta: trace.meta && typeof trace.meta === "object" ? trace.meta : {} };
+}
+
 function round(x: number): number {
   return Math.round(x * 1000) / 1000;
 }
@@ -118,7 +124,7 @@ export function attribute(trace: Trace, options: AttributeOptions = {}): Attribu
   try {
     if (!Array.isArray(trace.steps) || trace.steps.length === 0) return notAttributable("the trace has no steps");
     if (trace.steps.length > (options.maxSteps ?? MAX_STEPS)) return notAttributable(`the trace has ${trace.steps.length} steps, more than the ${options.maxSteps ?? MAX_STEPS} attribution reads`);
-    const internals = compute(trace, options);
+    const internals = compute(sane(trace), options);
     const { blame, maxBlame } = stepBlame(internals.ctx);
     return { verdict: verdictOf(internals), findings: internals.findings, blame, maxBlame };
   } catch (e) {
@@ -136,7 +142,7 @@ export function explain(trace: Trace, attribution: Attribution, options: Attribu
     return lines;
   }
   if (trace.steps.length === 0) return lines;
-  const internals = compute(trace, options);
+  const internals = compute(sane(trace), options);
   lines.push(`signals: ${internals.ctx.structured ? "structured" : ""}${internals.ctx.structured && internals.ctx.prose ? " + " : ""}${internals.ctx.prose ? "prose" : ""}`);
   if (trace.success === true) lines.push(`passed run: only findings with confidence >= ${options.passedMinConfidence ?? 0.8} are kept`);
   lines.push(`findings: ${internals.findings.length}`);

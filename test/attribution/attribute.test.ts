@@ -89,6 +89,13 @@ describe("attribute", () => {
       expect(explain(t, a).length).toBeGreaterThan(2);
     });
 
+    it("a trace missing its task and meta still gets a verdict", () => {
+      const t = { ...mk([{ agent: "A", output: "```python\nx=1\n```" }]), task: undefined, meta: undefined } as unknown as Trace;
+      const a = attribute(t);
+      expect(a.verdict?.step).toBe(0);
+      expect(a.verdict?.reason).toBeUndefined();
+    });
+
     it("huge strings are bounded (quotes stay short, time stays small)", () => {
       const huge = "lorem ipsum ".repeat(2_000_000);
       const t0 = performance.now();
