@@ -2,10 +2,10 @@
 // disk → job summary and outputs → GitHub surfaces → alerts → gate. The report reaches the
 // files, the job summary and the outputs before any optional API call, and each API call may
 // fail on its own without losing the others.
-import { readFile } from "node:fs/promises";
 import { mkdtempSync } from "node:fs";
 import path from "node:path";
 import * as core from "@actions/core";
+import * as github from "@actions/github";
 import { resolveSettings, SettingsError, type Settings } from "../config.js";
 import { analyzePaths } from "../analysis.js";
 import { finishRun, type FinishedRun } from "../run/finish.js";
@@ -22,17 +22,6 @@ import { mergeResults } from "../merge/merge.js";
 import { readActionInputs } from "./inputs.js";
 import { actionLogger as logger } from "./logger.js";
 import { setRunOutputs } from "./outputs.js";
-
-async function readEvent(): Promise<unknown> {
-  const file = process.env.GITHUB_EVENT_PATH;
-  if (!file) return {};
-  try {
-    return JSON.parse(await readFile(file, "utf8")) as unknown;
-  } catch (err) {
-    logger.warning(`could not read the event payload ${file}: ${err instanceof Error ? err.message : String(err)}`);
-    return {};
-  }
-}
 
 /** Downloads the run's trace artifacts into a temporary folder; refusals become skipped inputs. */
 async function collectArtifacts(octokit: GitHubClient | null, settings: Settings, ctx: GitHubContext) {
@@ -111,12 +100,14 @@ export async function runAction(): Promise<void> {
     return;
   }
   const cwd = process.env.GITHUB_WORKSPACE ?? process.cwd();
-  const payload = await readEvent();
-  let ctx = contextFromEvent(process.env.GITHUB_EVENT_NAME ?? "", payload, {
+  // @actions/github reads the event payload and the run's GITHUB_* values as the runner sets them.
+  const gh = github.context;
+  const payload: unknown = gh.payload;
+  let ctx = contextFromEvent(gh.eventName, payload, {
     repository: process.env.GITHUB_REPOSITORY ?? "unknown/unknown",
-    sha: process.env.GITHUB_SHA ?? "",
-    ref: process.env.GITHUB_REF ?? "",
-    ...(process.env.GITHUB_RUN_ID ? { runId: process.env.GITHUB_RUN_ID } : {}),
+    sha: gh.sha ?? "",
+    ref: gh.ref ?? "",
+    ...(gh.runId ? { runId: String(gh.runId) } : {}),
   });
   let octokit: GitHubClient | null = null;
   if (settings.token) {
