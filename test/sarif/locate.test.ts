@@ -86,3 +86,16 @@ describe("stepSites", () => {
     expect(sites).toEqual([{ step: 1, position: 1, name: "book", code: { file: "a.py", line: 3 }, spanId: "s1", frames: [{ file: "/x/a.py", line: 9, function: "book" }] }]);
   });
 });
+
+describe("gitTrackedFiles", () => {
+  it("lists this repository's committed files, and null outside a repository", async () => {
+    const { gitTrackedFiles } = await import("../../src/sarif/git-files.js");
+    const files = await gitTrackedFiles(process.cwd());
+    expect(files?.has("package.json")).toBe(true);
+    expect(files?.has("node_modules/yauzl/index.js")).toBe(false);
+    const { mkdtemp, rm } = await import("node:fs/promises");
+    const dir = await mkdtemp((await import("node:path")).join((await import("node:os")).tmpdir(), "bg-nogit-"));
+    expect(await gitTrackedFiles(dir)).toBeNull();
+    await rm(dir, { recursive: true, force: true });
+  });
+});
