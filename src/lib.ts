@@ -16,3 +16,9 @@ export type { Digest } from "./report/digest-model.js";
 // Recording code and verifiers: hash chains (approximately-compatible and blamegate's own).
 export { verifyTrace, signTrace, signNative, signNativeText, parseKey, keyId, parseSource, IntegrityResultSchema, VERDICTS } from "./integrity/index.js";
 export type { VerifyOptions, SignOptions, IntegrityResult, Verdict, Verification, BlamegateBlock } from "./integrity/index.js";
+// Reading and attributing traces from code: the same engine the CLI and the action run.
+export { readTraces } from "./trace/read.js";
+export type { ReadOptions, ReadItem } from "./trace/read.js";
+export { attribute, explain } from "./attribution/attribute.js";
+export { runPipeline } from "./pipeline.js";
+export type { RunResult, TraceResult, Summary } from "./report/model.js";
