@@ -101,13 +101,25 @@ function verdictOf(internals: Internals): Verdict | null {
     .map((m) => ({ mode: m.mode, probability: round(m.probability) }));
   if (here) {
     const f = findings.filter((x) => x.mode === here.mode && x.step === v.step.index).sort((a, b) => b.confidence - a.confidence)[0]!;
-    return { mode: here.mode, step: v.step.index, agent: v.agent ?? null, confidence: round(here.probability), evidence: f.evidence, runnerUps, source: "rules" };
+    return { mode: here.mode, step: v.step.index, agent: agentOf(v.agent, ctx.trace), confidence: round(here.probability), evidence: f.evidence, runnerUps, source: "rules" };
   }
   // No mode detector fired at the chosen step: name the step and agent on the locator's word.
   const z = steps.reduce((s, x) => s + Math.exp(x.total - chosen.total), 0);
   const ev: Evidence = { step: v.step.index, quote: quote(primaryText(v)), note: chosen.prior.reasons.filter((r) => !r.includes("recency")).join("; ") || "most likely origin" };
   if (v.agent !== undefined) ev.agent = v.agent;
-  return { mode: null, step: v.step.index, agent: v.agent ?? null, confidence: round(Math.min(0.5, 1 / z)), evidence: [ev], runnerUps, source: "rules" };
+  return { mode: null, step: v.step.index, agent: agentOf(v.agent, ctx.trace), confidence: round(Math.min(0.5, 1 / z)), evidence: [ev], runnerUps, source: "rules" };
+}
+
+/**
+ * Who acted: the step's agent; in a single-agent trace that does not name it on each step, the
+ * one agent the trace declares, else the model that ran.
+ */
+function agentOf(agent: string | undefined, trace: Trace): string | null {
+  if (agent !== undefined) return agent;
+  const declared = trace.agents ? Object.keys(trace.agents) : [];
+  if (declared.length === 1) return declared[0]!;
+  if (declared.length === 0 && trace.model) return trace.model;
+  return null;
 }
 
 /** Fields a hand-made or partly parsed trace may lack, given neutral values. */

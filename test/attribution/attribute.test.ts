@@ -64,7 +64,10 @@ describe("attribute", () => {
   });
 
   it("finds what approximately found on its demo traces", async () => {
-    const booking = attribute(await one("peers/approximately/store/518cc4f9150d.json"));
+    const bookingTrace = await one("peers/approximately/store/518cc4f9150d.json");
+    const booking = attribute(bookingTrace);
+    // A single-agent trace that names no agent on its steps: the verdict names the model that ran.
+    expect(booking.verdict?.agent).toBe(bookingTrace.model);
     expect(new Set(booking.findings.map((f) => f.mode))).toEqual(new Set(["FM-1.3", "FM-3.1", "FM-3.2"]));
     const repeat = booking.findings.find((f) => f.mode === "FM-1.3")!;
     expect(repeat.step).toBe(3);
