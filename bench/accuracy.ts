@@ -33,7 +33,7 @@ row("tau-bench retail (AgentRx labels)", "blamegate rules, root-cause step", r(t
 row("", "first state-changing call (computed)", "-", r(tau.firstMutation.step), "trivial baseline");
 row("", "last assistant message (computed)", "-", r(tau.lastAssistant.step), "trivial baseline");
 row("", "false alarms on passed runs", "-", "-", `${r(tau.falseAlarms)} get a finding or verdict; outcome hidden: ${r(tau.falseAlarmsOutcomeHidden)} score ≥ 0.5`);
-row("", "separation failed vs passed (AUC, outcome hidden)", "-", "-", tau.auc.toFixed(3));
+row("", "separation failed vs passed (AUC, outcome hidden)", "-", "-", `verdict confidence ${tau.auc.toFixed(3)}; max step blame ${tau.aucBlame.toFixed(3)} (0.5 = none)`);
 row("agent-blame bench.db", "same blamed step as agent-blame", "-", ab.available ? r(ab.failing) : "n/a", ab.available ? `healthy under the ${BLAME_LINE} line: ${r(ab.healthyUnderLine)}` : (ab.reason ?? ""));
 row("approximately demo traces", "its modes included in ours", "-", "-", `${ap.demo.filter((d) => d.included).length}/${ap.demo.length} traces`);
 row("approximately scale-sample", "planted pattern = primary verdict", "-", "-", `${r(ap.scale.total)}; its own tool ≈ 76%`);

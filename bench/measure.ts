@@ -89,6 +89,8 @@ export interface TauResult {
   falseAlarmsOutcomeHidden: Rate;
   /** AUC of the failure score (outcome hidden) between failed and passed runs. */
   auc: number;
+  /** The same, scoring runs by their highest step blame instead. */
+  aucBlame: number;
   misses: { id: string; label: number; ours: number | null; labelAgent: string; category: string }[];
 }
 
@@ -118,6 +120,7 @@ export async function measureTau(dataDir: string): Promise<TauResult> {
     falseAlarms: { hits: 0, total: 0 },
     falseAlarmsOutcomeHidden: { hits: 0, total: 0 },
     auc: 0,
+    aucBlame: 0,
     misses: [],
   };
   for (const l of labels) {
@@ -138,7 +141,10 @@ export async function measureTau(dataDir: string): Promise<TauResult> {
   }
   const pos: number[] = [];
   const neg: number[] = [];
+  const posB: number[] = [];
+  const negB: number[] = [];
   for (const t of traces) {
+    if (t.success !== null) (t.success ? negB : posB).push(attribute({ ...t, success: null }).maxBlame);
     if (t.success === true) {
       const a = attribute(t);
       tally(r.falseAlarms, a.findings.length > 0 || a.verdict !== null);
@@ -148,6 +154,7 @@ export async function measureTau(dataDir: string): Promise<TauResult> {
     } else if (t.success === false) pos.push(failureScore(t));
   }
   r.auc = auc(pos, neg);
+  r.aucBlame = auc(posB, negB);
   return r;
 }
 
