@@ -40,13 +40,11 @@ export interface PipelineInput {
   cwd?: string;
 }
 
+/** What each file's analysis needs: every per-trace option passes through untouched (plain data, so it crosses to workers). */
 function fileOptions(options: PipelineOptions, cwd: string | undefined): FileOptions {
-  const out: FileOptions = { format: options.format, integrity: options.integrity };
+  const { concurrency: _c, workers: _w, workerUrl: _u, ...perFile } = options;
+  const out: FileOptions = { ...perFile };
   if (cwd !== undefined) out.cwd = cwd;
-  if (options.signingKey !== undefined) out.signingKey = options.signingKey;
-  if (options.ledgerText !== undefined) out.ledgerText = options.ledgerText;
-  if (options.explain !== undefined) out.explain = options.explain;
-  if (options.limits !== undefined) out.limits = options.limits;
   return out;
 }
 

@@ -7,7 +7,7 @@ import { helpText, parseCommandLine, type ExtraFlag } from "./flags.js";
 import { SettingsError } from "../config.js";
 import { analyzePaths } from "../analysis.js";
 import { renderText } from "../report/text.js";
-import { jsonReport } from "../report/write.js";
+import { jsonReportChunks } from "../pipeline/json-report.js";
 import { finishRun } from "../run/finish.js";
 import { appendHistoryFile, readHistoryFile } from "../trend/history-file.js";
 import { runAlert } from "../webhook/send-alert.js";
@@ -90,7 +90,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     logger,
   );
   const { gate } = finished;
-  if (json) io.stdout(jsonReport(result, gate));
+  if (json) for (const chunk of jsonReportChunks(result, gate)) io.stdout(chunk);
   else {
     io.stdout(renderText(result, gate));
     if (cmd.extras.explain)

@@ -20,7 +20,7 @@ export interface CompactLimits {
   taskChars: number;
 }
 
-export const DEFAULT_LIMITS: CompactLimits = { blameSteps: 5, evidence: 5, quoteChars: 400, errors: 20, taskChars: 1000 };
+export const DEFAULT_LIMITS: CompactLimits = { blameSteps: 3, evidence: 3, quoteChars: 300, errors: 20, taskChars: 1000 };
 
 function clip(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max)}… [${text.length - max} more characters]` : text;

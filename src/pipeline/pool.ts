@@ -14,6 +14,8 @@ export interface PoolOptions {
   batchFiles: number;
   /** Batches in flight per worker. */
   depth?: number;
+  /** Young-generation cap of each worker's heap, MB. */
+  youngGenerationMb?: number;
 }
 
 interface Batch {
@@ -72,7 +74,10 @@ export async function runInPool(
     };
     const count = Math.max(1, Math.min(options.workers, batches.length));
     for (let i = 0; i < count; i++) {
-      const worker = new Worker(options.workerUrl, { workerData: setup });
+      // A small young generation: workers allocate a lot of short-lived garbage (parsed
+      // traces) and keep almost nothing, so frequent cheap scavenges beat a large nursery
+      // that mostly adds resident memory.
+      const worker = new Worker(options.workerUrl, { workerData: setup, resourceLimits: { maxYoungGenerationSizeMb: options.youngGenerationMb ?? 8 } });
       const slot: Slot = { worker, inflight: new Map(), dead: false };
       slots.push(slot);
       worker.on("message", (reply: ResultMessage) => {

@@ -13,7 +13,7 @@ import type { Digest } from "../report/digest-model.js";
 import { analyzeTrendAndBase, type TrendAnalysis } from "../trend/analyze.js";
 import type { BaseMatch } from "../trend/compare.js";
 import { renderJobSummary, renderMarkdownReport, type MarkdownReportInput } from "../report/markdown.js";
-import { jsonReport } from "../report/write.js";
+import { writeJsonReport } from "../pipeline/json-report.js";
 import { buildSarif, type SarifBuildResult } from "../sarif/build.js";
 import { buildSourceIndex, createLocator } from "../sarif/locate.js";
 import { VERSION } from "../version.js";
@@ -101,7 +101,8 @@ export async function finishRun(input: FinishInput, logger: Logger): Promise<Fin
     sarif: path.join(outDir, "blamegate.sarif"),
     digest: path.join(outDir, "digest.json"),
   };
-  await writeFile(files.results, jsonReport(result, gate));
+  // Streamed: at 100,000 traces the text is hundreds of MB (pipeline/json-report.ts).
+  await writeJsonReport(files.results, result, gate);
   await writeFile(files.report, comment);
   await writeFile(files.sarif, `${JSON.stringify(sarif.log, null, 2)}\n`);
   await writeFile(files.digest, `${JSON.stringify(digest, null, 2)}\n`);

@@ -1,6 +1,6 @@
 // Per-trace results stay small: the top blamed steps, clipped quotes, bounded error lists.
 import { describe, expect, it } from "vitest";
-import { compactResult, topBlame } from "../../src/pipeline/compact.js";
+import { compactResult, DEFAULT_LIMITS, topBlame } from "../../src/pipeline/compact.js";
 import type { TraceResult } from "../../src/report/model.js";
 
 const blame = (step: number, b: number) => ({ step, kind: "tool_call" as const, score: 1 - b, blame: b, reasons: [] });
@@ -30,9 +30,9 @@ describe("compact results", () => {
     const c = compactResult(big);
     expect(c.task.length).toBeLessThan(1100);
     expect(c.errors).toHaveLength(20);
-    expect(c.verdict!.evidence[0]!.quote.length).toBeLessThan(500);
-    expect(c.findings![0]!.evidence).toHaveLength(5);
-    expect(c.blame).toHaveLength(5);
+    expect(c.verdict!.evidence[0]!.quote.length).toBeLessThan(DEFAULT_LIMITS.quoteChars + 50);
+    expect(c.findings![0]!.evidence).toHaveLength(DEFAULT_LIMITS.evidence);
+    expect(c.blame).toHaveLength(DEFAULT_LIMITS.blameSteps);
     expect(c.maxBlame).toBe(big.maxBlame);
     expect(c.steps).toBe(300);
     const small: TraceResult = { ...big, task: "t", errors: [], blame: [blame(0, 0.2)], findings: [], verdict: null };

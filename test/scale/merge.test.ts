@@ -9,8 +9,13 @@ import { mergeResults, mergeWithReport } from "../../src/merge/merge.js";
 import { RunResultSchema, type RunResult } from "../../src/report/model.js";
 import { captureIO, tempDir } from "./helpers.js";
 
+// The repository is tmp/repo; reports go to tmp/outs, outside it, as a merge job should keep
+// downloaded shard reports out of the workspace: SARIF's locator searches the repository's
+// files for tool definitions, and a results.json inside it would be found too.
 const tmp = tempDir("merge");
-const corpus = path.join(tmp.dir, "traces");
+const repo = path.join(tmp.dir, "repo");
+const outs = path.join(tmp.dir, "outs");
+const corpus = path.join(repo, "traces");
 
 function readResults(dir: string): RunResult & { gate: unknown } {
   return JSON.parse(readFileSync(path.join(dir, "results.json"), "utf8")) as RunResult & { gate: unknown };
@@ -26,40 +31,43 @@ function sarifResults(dir: string): unknown[] | null {
 
 beforeAll(async () => {
   writeFolderCorpus(corpus, 48, 11, { minSteps: 10, maxSteps: 60, failureRate: 0.4 });
-  const whole = captureIO(tmp.dir);
-  await attribute(["traces", "--out", "whole", "--fail-on", "none"], whole.io);
+  const whole = captureIO(repo);
+  await attribute(["traces", "--out", "../outs/whole", "--fail-on", "none"], whole.io);
   for (let i = 1; i <= 4; i++) {
-    const shard = captureIO(tmp.dir);
-    await attribute(["traces", "--shard", `${i}/4`, "--out", `shards/s${i}`, "--fail-on", "none"], shard.io);
+    const shard = captureIO(repo);
+    await attribute(["traces", "--shard", `${i}/4`, "--out", `../outs/shards/s${i}`, "--fail-on", "none"], shard.io);
   }
 }, 120_000);
 afterAll(() => tmp.cleanup());
 
 describe("blamegate merge", () => {
   it("shards split the files: each shard holds some, none holds all", () => {
-    const counts = [1, 2, 3, 4].map((i) => readResults(path.join(tmp.dir, "shards", `s${i}`)).summary.traces);
+    const counts = [1, 2, 3, 4].map((i) => readResults(path.join(outs, "shards", `s${i}`)).summary.traces);
     expect(counts.reduce((a, b) => a + b, 0)).toBe(48);
     for (const c of counts) expect(c).toBeLessThan(48);
   });
 
   it("4 shards merged equal one unsharded run: summary, verdicts, findings, order", async () => {
-    const c = captureIO(tmp.dir);
-    const code = await merge(["shards", "--out", "merged", "--fail-on", "none"], c.io);
+    const c = captureIO(repo);
+    const code = await merge(["../outs/shards", "--out", "../outs/merged", "--fail-on", "none"], c.io);
     expect([0, 4]).toContain(code);
-    const whole = readResults(path.join(tmp.dir, "whole"));
-    const merged = readResults(path.join(tmp.dir, "merged"));
+    const whole = readResults(path.join(outs, "whole"));
+    const merged = readResults(path.join(outs, "merged"));
     expect(merged.summary).toEqual(whole.summary);
     expect(merged.traces.map((t) => [t.file, t.id, t.verdict])).toEqual(whole.traces.map((t) => [t.file, t.id, t.verdict]));
     expect(merged.traces).toEqual(whole.traces);
     expect(merged.skipped).toEqual(whole.skipped);
     expect(merged.gate).toEqual(whole.gate);
-    const wholeSarif = sarifResults(path.join(tmp.dir, "whole"));
-    if (wholeSarif) expect(sarifResults(path.join(tmp.dir, "merged"))).toEqual(wholeSarif);
+    const wholeSarif = sarifResults(path.join(outs, "whole"));
+    if (wholeSarif) {
+      expect(wholeSarif.length).toBeGreaterThan(0);
+      expect(sarifResults(path.join(outs, "merged"))).toEqual(wholeSarif);
+    }
   });
 
   it("gates the merged run with the merge command's own settings", async () => {
-    const c = captureIO(tmp.dir);
-    const code = await merge(["shards/s1", "shards/s2/results.json", "shards/s3", "shards/s4", "--json", "--fail-on", "any"], c.io);
+    const c = captureIO(repo);
+    const code = await merge(["../outs/shards/s1", "../outs/shards/s2/results.json", "../outs/shards/s3", "../outs/shards/s4", "--json", "--fail-on", "any"], c.io);
     const doc = JSON.parse(c.out()) as { summary: { failed: number }; gate: { status: string } };
     expect(doc.summary.failed).toBeGreaterThan(0);
     expect(doc.gate.status).toBe("fail");
@@ -67,10 +75,10 @@ describe("blamegate merge", () => {
   });
 
   it("refuses inputs that are not results files, and folders without any", async () => {
-    const c = captureIO(tmp.dir);
+    const c = captureIO(repo);
     expect(await merge(["traces/native"], c.io)).toBe(2);
     expect(c.err()).toMatch(/holds no results\.json/);
-    const d = captureIO(tmp.dir);
+    const d = captureIO(repo);
     expect(await merge([readdirFirstJson()], d.io)).toBe(2);
     expect(d.err()).toMatch(/not a blamegate results file/);
   });
@@ -79,7 +87,7 @@ describe("blamegate merge", () => {
 function readdirFirstJson(): string {
   const dir = path.join(corpus, "native", "b0000");
   const name = readdirSync(dir)[0]!;
-  return path.relative(tmp.dir, path.join(dir, name));
+  return path.relative(repo, path.join(dir, name));
 }
 
 describe("mergeResults", () => {
