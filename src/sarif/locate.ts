@@ -168,14 +168,16 @@ export function createLocator(index: SourceIndex, options: LocatorOptions = {}):
   const textCache = new Map<string, string | null>();
 
   /** A path as the repository knows it, or null when it is not in the repository. */
-  function toRepoPath(file: string, base: string): string | null {
+  function toRepoPath(file: string, base: string, matchTail = true): string | null {
     const cleaned = file.replace(/^file:\/\//, "").replace(/\\/g, "/");
     if (isLibraryFrame(cleaned)) return null;
     const abs = path.isAbsolute(cleaned) ? cleaned : path.resolve(base, cleaned);
     const rel = path.relative(root, abs).split(path.sep).join("/");
     if (rel && !rel.startsWith("..") && !path.isAbsolute(rel) && exists(rel)) return rel;
     // Recorded on another machine (/home/alice/proj/agent/tools.py): the longest tail that the
-    // repository has is the file.
+    // repository has is the file. Code paths only: a trace file outside the repository (a
+    // downloaded artifact) is not the same file as a committed one that shares its name.
+    if (!matchTail) return null;
     const parts = cleaned.split("/").filter((p) => p && p !== ".");
     for (let i = 1; i < parts.length; i++) {
       const tail = parts.slice(i).join("/");
@@ -218,7 +220,7 @@ export function createLocator(index: SourceIndex, options: LocatorOptions = {}):
   }
 
   function fromTraceFile(trace: LocatableTrace, step: number | null): Located | null {
-    const uri = toRepoPath(trace.file, cwd);
+    const uri = toRepoPath(trace.file, cwd, false);
     if (!uri) return null;
     if (step === null) return { uri, line: trace.line ?? 1, via: "trace-file" };
     const abs = path.join(root, uri);

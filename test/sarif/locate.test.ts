@@ -99,3 +99,20 @@ describe("gitTrackedFiles", () => {
     await rm(dir, { recursive: true, force: true });
   });
 });
+
+describe("trace files outside the repository", () => {
+  it("are never matched to a committed file by name", async () => {
+    const { indexSources, createLocator } = await import("../../src/sarif/locate.js");
+    const { failedTrace } = await import("../report/traces.js");
+    const files = new Set(["traces/run-1.json"]);
+    const locator = createLocator(indexSources("/repo", [], files), { readText: () => '{"steps": [1, 2, 3, 4, 5, 6]}' });
+    const t = failedTrace(1, { errors: [], file: "/runner/temp/blamegate-artifacts-x/agent-traces/traces/run-1.json" });
+    expect(locator.locate({ trace: t, step: 3, agent: "nobody" })).toBeNull();
+    const inRepo = failedTrace(1, { errors: [], file: "traces/run-1.json" });
+    expect(createLocator(indexSources("/repo", [], files), { cwd: "/repo", readText: () => '{"steps": [\n1,\n2,\n3,\n4,\n5,\n6]}' }).locate({ trace: inRepo, step: 3, agent: "nobody" })).toEqual({
+      uri: "traces/run-1.json",
+      line: 5,
+      via: "trace-file",
+    });
+  });
+});
