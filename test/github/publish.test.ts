@@ -125,6 +125,13 @@ describe("sticky comment", () => {
     expect(a.errors).toEqual([]);
   });
 
+  it("keeps a body built elsewhere within the comment limit, marker first", () => {
+    const body = stickyBody("c", "x".repeat(70_000));
+    expect(body.length).toBeLessThanOrEqual(65_536);
+    expect(body.startsWith("<!-- blamegate:category=c -->\n")).toBe(true);
+    expect(body).toMatch(/cut to GitHub's 65,536-character comment limit/);
+  });
+
   it("follows pagination to find the comment among 150 others", async () => {
     const { fake, octokit, logger, api: a } = await serve({ owner: pr.owner, repo: pr.repo });
     for (let i = 0; i < 150; i++) fake.comments.push({ id: 10 + i, issue: pr.pullNumber!, body: `chatter ${i}` });
@@ -187,6 +194,22 @@ describe("SARIF upload", () => {
     expect(fake.uploads[0]).toMatchObject({ commit_sha: prPayload.pull_request.head.sha, ref: `refs/pull/${prPayload.pull_request.number}/head` });
     expect(a.calls("code-scanning/get-sarif")).toHaveLength(3);
     expect(a.errors).toEqual([]);
+  });
+
+  it("reports GitHub's processing errors when waiting", async () => {
+    const { octokit, logger } = await serve({
+      owner: pr.owner,
+      repo: pr.repo,
+      before: {
+        "code-scanning/get-sarif": (_r, ctx) =>
+          ctx.call === 0
+            ? { status: 404, body: { message: "Not Found" } }
+            : { status: 200, body: { processing_status: "failed", analyses_url: null, errors: ["locationFromSarifResult: expected artifact location"] } },
+      },
+    });
+    const out = await uploadSarif(octokit, { owner: pr.owner, repo: pr.repo, commitSha: pr.sha, ref: pr.ref, sarif: log, wait: true, pollIntervalMs: 1 }, logger);
+    expect(out).toEqual({ status: "processing-failed", id: expect.any(String), errors: ["locationFromSarifResult: expected artifact location"] });
+    expect(logger.lines.some((l) => l.level === "warning" && /could not process/.test(l.message))).toBe(true);
   });
 
   it("on a push, uploads for the branch ref and pushed commit", async () => {
