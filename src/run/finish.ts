@@ -16,6 +16,7 @@ import { renderJobSummary, renderMarkdownReport, type MarkdownReportInput } from
 import { writeJsonReport } from "../pipeline/json-report.js";
 import { buildSarif, type SarifBuildResult } from "../sarif/build.js";
 import { buildSourceIndex, createLocator } from "../sarif/locate.js";
+import { gitTrackedFiles } from "../sarif/git-files.js";
 import { VERSION } from "../version.js";
 
 export interface FinishInput {
@@ -34,7 +35,7 @@ export interface FinishInput {
   repoRoot: string;
   /** Folder trace paths are relative to. */
   cwd: string;
-  /** Files committed to the repository, when known (SARIF only points at those). */
+  /** Files committed to the repository (SARIF only points at those); asked of git when absent. */
   committed?: Set<string> | null;
   runUrl?: string;
 }
@@ -67,7 +68,9 @@ export async function finishRun(input: FinishInput, logger: Logger): Promise<Fin
   const digest = withGate(trend.digest, gate);
 
   const secrets = [settings["signing-key"], settings["webhook-secret"], settings["judge-key"], settings.token].filter((s) => s.length >= 6);
-  const index = await buildSourceIndex({ root: input.repoRoot, globs: settings["source-globs"], committed: input.committed ?? null });
+  // SARIF may only point at committed files; git says which (null outside a checkout: any file on disk).
+  const committed = input.committed !== undefined ? input.committed : await gitTrackedFiles(input.repoRoot);
+  const index = await buildSourceIndex({ root: input.repoRoot, globs: settings["source-globs"], committed });
   const sarif = buildSarif({
     traces: result.traces,
     category: settings.category,
