@@ -9,6 +9,7 @@ import * as github from "@actions/github";
 import { resolveSettings, SettingsError, type Settings } from "../config.js";
 import { analyzePaths } from "../analysis.js";
 import { finishRun, type FinishedRun } from "../run/finish.js";
+import { judgeConfig, judgeFailedTraces } from "../run/judge.js";
 import type { Digest } from "../report/digest-model.js";
 import type { RunResult } from "../report/model.js";
 import type { Skipped } from "../trace/model.js";
@@ -59,7 +60,9 @@ async function analyse(settings: Settings, ctx: GitHubContext, octokit: GitHubCl
   }
   // With an artifact named, the default `traces` pattern is only a fallback: read the artifacts.
   const patterns = settings.artifact && folders.length > 0 && !core.getInput("traces") ? folders : [...settings.traces, ...folders];
-  return analyzePaths(settings, patterns, cwd, logger, skipped);
+  const result = await analyzePaths(settings, patterns, cwd, logger, skipped);
+  const judge = judgeConfig({ url: settings["judge-url"], model: settings["judge-model"], key: settings["judge-key"] }, process.env);
+  return judge ? judgeFailedTraces(result, judge, settings.format, logger) : result;
 }
 
 async function history(octokit: GitHubClient | null, settings: Settings, ctx: GitHubContext, payload: unknown) {

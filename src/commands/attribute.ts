@@ -9,6 +9,7 @@ import { analyzePaths } from "../analysis.js";
 import { renderText } from "../report/text.js";
 import { jsonReportChunks } from "../pipeline/json-report.js";
 import { finishRun } from "../run/finish.js";
+import { judgeConfig, judgeFailedTraces } from "../run/judge.js";
 import { appendHistoryFile, readHistoryFile } from "../trend/history-file.js";
 import { runAlert } from "../webhook/send-alert.js";
 import { cliLogger } from "./logger.js";
@@ -66,7 +67,9 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     for (const n of read.notes) logger.warning(n);
   }
 
-  const result = await analyzePaths(settings, cmd.paths, io.cwd, logger, [], { explain: Boolean(cmd.extras.explain) });
+  let result = await analyzePaths(settings, cmd.paths, io.cwd, logger, [], { explain: Boolean(cmd.extras.explain) });
+  const judge = judgeConfig({ url: settings["judge-url"], model: settings["judge-model"], key: settings["judge-key"] }, io.env);
+  if (judge) result = await judgeFailedTraces(result, judge, settings.format, logger);
   // Reports always go somewhere: --out when given, else a temporary folder nobody has to clean.
   const out = cmd.given.has("out") ? settings.out : mkdtempSync(path.join(tmpdir(), "blamegate-"));
   const finished = await finishRun(

@@ -1,0 +1,69 @@
+// The optional LLM judge, as a second pass over the failed traces after the pipeline: the rules'
+// verdicts are complete before any network call, the pipeline stays pure (and parallel), and a
+// judge that is absent, slow or wrong can only refine verdicts, never lose them.
+import type { Logger } from "../log.js";
+import type { RunResult, TraceResult } from "../report/model.js";
+import { summarize } from "../report/summary.js";
+import { readTraces } from "../trace/read.js";
+import type { Format } from "../trace/model.js";
+import { judgeAttribution, judgeConfigFrom, type JudgeConfig } from "../judge/openai.js";
+import { redactDeep } from "../report/redact.js";
+
+/** Judge calls cost money and time: at most this many failed traces a run are sent. */
+export const DEFAULT_JUDGE_LIMIT = 50;
+
+export interface JudgeSettings {
+  url: string;
+  model: string;
+  key: string;
+}
+
+/** The judge's configuration from settings, falling back to BLAMEGATE_JUDGE_* / OPENAI_* in `env`. */
+export function judgeConfig(settings: JudgeSettings, env: Record<string, string | undefined>): JudgeConfig | undefined {
+  return judgeConfigFrom({
+    ...env,
+    ...(settings.url ? { "judge-base-url": settings.url } : {}),
+    ...(settings.model ? { "judge-model": settings.model } : {}),
+    ...(settings.key ? { "judge-api-key": settings.key } : {}),
+  });
+}
+
+export async function judgeFailedTraces(
+  result: RunResult,
+  cfg: JudgeConfig,
+  format: Format | "auto",
+  logger: Logger,
+  limit = DEFAULT_JUDGE_LIMIT,
+): Promise<RunResult> {
+  const chosen = result.traces.filter((t) => t.success === false && !t.untrusted && t.verdict?.step != null).slice(0, limit);
+  if (chosen.length === 0) return result;
+  const byFile = new Map<string, Map<string, TraceResult>>();
+  for (const t of chosen) {
+    const m = byFile.get(t.file) ?? new Map<string, TraceResult>();
+    m.set(t.id, t);
+    byFile.set(t.file, m);
+  }
+  const replaced = new Map<TraceResult, TraceResult>();
+  let agreed = 0;
+  let failed = 0;
+  for (const [file, wanted] of byFile) {
+    for await (const item of readTraces(file, { format })) {
+      if (!("trace" in item)) continue;
+      const original = wanted.get(item.trace.id);
+      if (!original) continue;
+      const rules = { verdict: original.verdict ?? null, findings: original.findings ?? [], blame: original.blame ?? [], maxBlame: original.maxBlame ?? 0 };
+      const judged = await judgeAttribution(item.trace, rules, cfg);
+      if (judged.judge !== "ok") {
+        failed++;
+        logger.debug(`judge on ${original.id}: ${judged.judge ?? "skipped"}`);
+        continue;
+      }
+      agreed++;
+      replaced.set(original, redactDeep({ ...original, verdict: judged.attribution.verdict, findings: judged.attribution.findings }));
+    }
+  }
+  logger.info(`LLM judge: ${agreed} verdict(s) combined with the rules${failed ? `, ${failed} left to the rules (judge unavailable or unusable)` : ""}`);
+  if (replaced.size === 0) return result;
+  const traces = result.traces.map((t) => replaced.get(t) ?? t);
+  return { ...result, traces, summary: { ...summarize(traces, result.summary.files, result.summary.skipped) } };
+}

@@ -1,0 +1,65 @@
+// The optional LLM judge wired into `blamegate attribute`: a loopback server speaking the
+// chat-completions protocol refines the rules' verdict; a dead endpoint leaves the rules' verdict
+// standing and the run going on.
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { run } from "../../src/commands/attribute.js";
+import type { CliIO } from "../../src/commands/types.js";
+
+const repo = fileURLToPath(new URL("../../", import.meta.url));
+let server: Server;
+let base = "";
+const requests: { auth?: string; body: { model?: string; messages?: { content: string }[] } }[] = [];
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let raw = "";
+    req.on("data", (c: Buffer) => (raw += c.toString()));
+    req.on("end", () => {
+      requests.push({ auth: req.headers.authorization, body: JSON.parse(raw || "{}") });
+      const content = JSON.stringify({ step: 1, agent: "DataAnalysis_Expert", mode: "FM-3.2", confidence: 0.9, reason: "the total was never checked" });
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(JSON.stringify({ id: "c", object: "chat.completion", model: "m", choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content } }] }));
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((r) => server.close(r));
+});
+
+async function attributeJson(args: string[], env: Record<string, string> = {}) {
+  let out = "";
+  let err = "";
+  const io: CliIO = { stdout: (t) => void (out += t), stderr: (t) => void (err += t), cwd: repo, env };
+  const code = await run(args, io);
+  return { code, report: JSON.parse(out), err };
+}
+
+describe("attribute with the LLM judge", () => {
+  it("combines the judge's answer with the rules for failed traces", async () => {
+    const { code, report } = await attributeJson(["examples/traces/invoices.whowhen.json", "--json", "--fail-on", "none", "--judge-url", base, "--judge-model", "judge-1"], {
+      BLAMEGATE_JUDGE_KEY: "sk-test-judge-key-123456",
+    });
+    expect(code).toBe(0);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.body.model).toBe("judge-1");
+    expect(requests[0]!.auth).toBe("Bearer sk-test-judge-key-123456");
+    const verdict = report.traces[0].verdict;
+    expect(verdict.source).toBe("rules+judge");
+    expect(verdict.step).toBe(1);
+    expect(report.summary.modes["FM-3.2"]).toBe(1);
+  });
+
+  it("keeps the rules' verdict when the judge cannot be reached", async () => {
+    const dead = `http://127.0.0.1:9/v1`;
+    const { code, report } = await attributeJson(["examples/traces/invoices.whowhen.json", "--json", "--fail-on", "none", "--judge-url", dead, "--judge-model", "m"]);
+    expect(code).toBe(0);
+    expect(report.traces[0].verdict.source).toBe("rules");
+    expect(report.traces[0].verdict.step).not.toBeNull();
+  });
+});
