@@ -5,22 +5,28 @@
 // What is trimmed, and why:
 // - `blame`: the per-step table is as long as the trace (200 steps × 100k traces would be
 //   20 million rows). The report, SARIF and the gate only use the highest-blamed steps and
-//   `maxBlame` (kept exact), so only the top `blameSteps` steps are kept, in step order.
+//   `maxBlame` (kept exact), so only the top `blameSteps` steps are kept, in step order, and
+//   only steps blamed at least `minBlame` (a healthy run's near-zero rows say nothing).
+// - `findings`: at most `findings` a trace, the most confident (ties to the earlier one), in
+//   their original order. A failed run carries about ten; at 100,000 traces SARIF could not
+//   hold them all anyway (25,000 results a run).
 // - evidence quotes are clipped, and at most `evidence` items kept a finding or verdict.
 // - at most `errors` recorded step errors are kept (the count of steps stays exact).
 // - the task text is clipped (some suites put the whole prompt there).
 import type { TraceResult } from "../report/model.js";
-import type { Evidence, StepBlame } from "../attribution/model.js";
+import type { Evidence, Finding, StepBlame } from "../attribution/model.js";
 
 export interface CompactLimits {
   blameSteps: number;
+  minBlame: number;
+  findings: number;
   evidence: number;
   quoteChars: number;
   errors: number;
   taskChars: number;
 }
 
-export const DEFAULT_LIMITS: CompactLimits = { blameSteps: 3, evidence: 3, quoteChars: 300, errors: 20, taskChars: 1000 };
+export const DEFAULT_LIMITS: CompactLimits = { blameSteps: 3, minBlame: 0.05, findings: 6, evidence: 3, quoteChars: 300, errors: 20, taskChars: 1000 };
 
 function clip(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max)}… [${text.length - max} more characters]` : text;
@@ -32,22 +38,36 @@ function clipEvidence(list: Evidence[], limits: CompactLimits): Evidence[] {
   return kept.map((e) => (e.quote.length > limits.quoteChars ? { ...e, quote: clip(e.quote, limits.quoteChars) } : e));
 }
 
-/** The `n` most blamed steps (ties to the earlier step), returned in step order. */
-export function topBlame(blame: StepBlame[], n: number): StepBlame[] {
-  if (blame.length <= n) return blame;
-  return [...blame]
+/** The `n` most blamed steps at or above `min` (ties to the earlier step), returned in step order. */
+export function topBlame(blame: StepBlame[], n: number, min = 0): StepBlame[] {
+  if (blame.length <= n && blame.every((b) => b.blame >= min)) return blame;
+  return blame
+    .filter((b) => b.blame >= min)
     .sort((a, b) => b.blame - a.blame || a.step - b.step)
     .slice(0, n)
     .sort((a, b) => a.step - b.step);
+}
+
+/** The `n` most confident findings (ties to the earlier), in their original order. */
+export function mostConfident(findings: Finding[], n: number): Finding[] {
+  if (findings.length <= n) return findings;
+  const keep = new Set(
+    findings
+      .map((f, i) => ({ f, i }))
+      .sort((a, b) => b.f.confidence - a.f.confidence || a.i - b.i)
+      .slice(0, n)
+      .map((x) => x.i),
+  );
+  return findings.filter((_, i) => keep.has(i));
 }
 
 export function compactResult(result: TraceResult, limits: CompactLimits = DEFAULT_LIMITS): TraceResult {
   const out: TraceResult = { ...result };
   if (out.task.length > limits.taskChars) out.task = clip(out.task, limits.taskChars);
   if (out.errors.length > limits.errors) out.errors = out.errors.slice(0, limits.errors);
-  if (out.blame) out.blame = topBlame(out.blame, limits.blameSteps);
+  if (out.blame) out.blame = topBlame(out.blame, limits.blameSteps, limits.minBlame);
   if (out.findings) {
-    out.findings = out.findings.map((f) => {
+    out.findings = mostConfident(out.findings, limits.findings).map((f) => {
       const evidence = clipEvidence(f.evidence, limits);
       return evidence === f.evidence ? f : { ...f, evidence };
     });

@@ -1,6 +1,6 @@
 // Per-trace results stay small: the top blamed steps, clipped quotes, bounded error lists.
 import { describe, expect, it } from "vitest";
-import { compactResult, DEFAULT_LIMITS, topBlame } from "../../src/pipeline/compact.js";
+import { compactResult, DEFAULT_LIMITS, mostConfident, topBlame } from "../../src/pipeline/compact.js";
 import type { TraceResult } from "../../src/report/model.js";
 
 const blame = (step: number, b: number) => ({ step, kind: "tool_call" as const, score: 1 - b, blame: b, reasons: [] });
@@ -10,6 +10,14 @@ describe("compact results", () => {
     const rows = [blame(0, 0.1), blame(1, 0.9), blame(2, 0.5), blame(3, 0.9), blame(4, 0.2), blame(5, 0.5)];
     expect(topBlame(rows, 3).map((r) => r.step)).toEqual([1, 2, 3]);
     expect(topBlame(rows.slice(0, 2), 5)).toHaveLength(2);
+    expect(topBlame([blame(0, 0.01), blame(1, 0.3), blame(2, 0.02)], 3, 0.05).map((r) => r.step)).toEqual([1]);
+  });
+
+  it("keeps the most confident findings in their original order", () => {
+    const f = (i: number, confidence: number) => ({ mode: "FM-1.3" as const, step: i, confidence, detector: "d", message: "m", evidence: [] });
+    const list = [f(0, 0.5), f(1, 0.9), f(2, 0.5), f(3, 0.7)];
+    expect(mostConfident(list, 3).map((x) => x.step)).toEqual([0, 1, 3]);
+    expect(mostConfident(list, 9)).toBe(list);
   });
 
   it("clips long quotes, long tasks and long error lists, and leaves small results alone", () => {
