@@ -1,15 +1,15 @@
-// Everything the action sends out after the report is safe on disk: the sticky comment, the
-// SARIF upload, review comments, the digest artifact and the webhook alert. Each step logs what
-// it did or why it could not, and none of them can stop the others.
+// Everything the action sends out after the report is safe on disk: GitHub's surfaces (SARIF
+// upload, then the sticky comment that says how the upload went, then review comments), the
+// digest artifact and the webhook alert. Each step logs what it did or why it could not, and
+// none of them can stop the others.
 import { pathToFileURL } from "node:url";
 import * as core from "@actions/core";
 import type { Settings } from "../config.js";
 import type { FinishedRun } from "../run/finish.js";
 import type { GitHubClient } from "../github/client.js";
 import type { GitHubContext } from "../github/context.js";
-import { upsertStickyComment } from "../github/comment.js";
-import { uploadSarif } from "../github/code-scanning.js";
-import { lineFindingsFromSarif, postReviewComments } from "../github/review.js";
+import { publishToGitHub, uploadNote } from "../github/publish.js";
+import { renderMarkdownReport } from "../report/markdown.js";
 import { uploadDigest } from "../github/digest-artifact.js";
 import { runAlert } from "../webhook/send-alert.js";
 import { actionLogger as logger } from "./logger.js";
@@ -38,59 +38,44 @@ async function step(name: string, work: () => Promise<void>): Promise<void> {
 export async function publish(input: PublishInput): Promise<Published> {
   const { settings, finished, ctx, octokit } = input;
   const failures: string[] = [];
-  const hasPr = ctx.pullNumber !== null;
 
   if (!octokit) {
     logger.info("no token: the comment, SARIF upload, review comments and history are skipped; the report is in the job summary and the outputs");
   } else {
-    if (settings.comment && hasPr)
-      await step("the PR comment", async () => {
-        const outcome = await upsertStickyComment(
-          octokit,
-          { owner: ctx.owner, repo: ctx.repo, issueNumber: ctx.pullNumber!, category: settings.category, body: finished.comment },
-          logger,
-        );
-        if (outcome.action === "failed") logger.warning(`PR comment not posted: ${outcome.reason}`);
-        else {
-          logger.info(`PR comment ${outcome.action}: ${outcome.url}`);
-          core.setOutput("comment-url", outcome.url);
-        }
-      });
-
-    if (settings["upload-sarif"] && ctx.sha)
-      await step("the SARIF upload", async () => {
-        const outcome = await uploadSarif(
-          octokit,
-          {
-            owner: ctx.owner,
-            repo: ctx.repo,
-            commitSha: ctx.sha,
-            ref: ctx.ref,
-            sarif: finished.sarif.log,
-            checkoutUri: pathToFileURL(process.env.GITHUB_WORKSPACE ?? process.cwd()).href,
-            wait: settings["wait-for-processing"],
+    await step("publishing to GitHub", async () => {
+      const out = await publishToGitHub(
+        octokit,
+        {
+          context: ctx,
+          category: settings.category,
+          markdown: (upload) => {
+            const note = uploadNote(upload);
+            const sarif = finished.reportInput.sarif;
+            return note && sarif ? renderMarkdownReport({ ...finished.reportInput, sarif: { ...sarif, upload: note } }) : finished.comment;
           },
-          logger,
+          sarif: finished.sarif.log,
+          comment: settings.comment,
+          uploadSarif: settings["upload-sarif"],
+          waitForProcessing: settings["wait-for-processing"],
+          reviewComments: settings["review-comments"],
+          checkoutUri: pathToFileURL(process.env.GITHUB_WORKSPACE ?? process.cwd()).href,
+        },
+        logger,
+      );
+      for (const n of out.notes) logger.info(n);
+      if (out.upload?.status === "failed")
+        logger.warning(
+          `SARIF not uploaded (${out.upload.reason}). The file is at ${finished.files.sarif}: hand it to github/codeql-action/upload-sarif, or grant security-events: write.`,
         );
-        if (outcome.status === "failed")
-          logger.warning(
-            `SARIF not uploaded (${outcome.reason}). The file is at ${finished.files.sarif}: hand it to github/codeql-action/upload-sarif, or grant security-events: write.`,
-          );
-        else logger.info(`SARIF ${outcome.status} (${finished.sarif.results} results)`);
-      });
-
-    if (settings["review-comments"] && hasPr && ctx.sha)
-      await step("review comments", async () => {
-        const findings = lineFindingsFromSarif(finished.sarif.log);
-        if (findings.length === 0) return;
-        const outcome = await postReviewComments(
-          octokit,
-          { owner: ctx.owner, repo: ctx.repo, pullNumber: ctx.pullNumber!, commitId: ctx.sha, findings },
-          logger,
-        );
-        if (outcome.failed) logger.warning(`review comments not posted: ${outcome.failed}`);
-        else logger.info(`review comments: ${outcome.posted} posted, ${outcome.outsideDiff} outside the diff, ${outcome.alreadyPosted} already there`);
-      });
+      else if (out.upload) logger.info(`SARIF ${out.upload.status} (${finished.sarif.results} results)`);
+      if (out.comment?.action === "failed") logger.warning(`PR comment not posted: ${out.comment.reason}`);
+      else if (out.comment) {
+        logger.info(`PR comment ${out.comment.action}: ${out.comment.url}`);
+        core.setOutput("comment-url", out.comment.url);
+      }
+      if (out.review?.failed) logger.warning(`review comments not posted: ${out.review.failed}`);
+      else if (out.review) logger.info(`review comments: ${out.review.posted} posted, ${out.review.outsideDiff} outside the diff, ${out.review.alreadyPosted} already there`);
+    });
   }
 
   // The artifact service needs the runner's own token (ACTIONS_RUNTIME_TOKEN), not the API token.

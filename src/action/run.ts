@@ -2,7 +2,7 @@
 // disk → job summary and outputs → GitHub surfaces → alerts → gate. The report reaches the
 // files, the job summary and the outputs before any optional API call, and each API call may
 // fail on its own without losing the others.
-import { mkdtempSync } from "node:fs";
+import { mkdirSync, mkdtempSync } from "node:fs";
 import path from "node:path";
 import * as core from "@actions/core";
 import * as github from "@actions/github";
@@ -25,7 +25,7 @@ import { actionLogger as logger } from "./logger.js";
 import { setRunOutputs } from "./outputs.js";
 
 /** Downloads the run's trace artifacts into a temporary folder; refusals become skipped inputs. */
-async function collectArtifacts(octokit: GitHubClient | null, settings: Settings, ctx: GitHubContext) {
+async function collectArtifacts(octokit: GitHubClient | null, settings: Settings, ctx: GitHubContext, cwd: string) {
   const skipped: Skipped[] = [];
   const folders: string[] = [];
   if (!settings.artifact) return { skipped, folders };
@@ -36,7 +36,10 @@ async function collectArtifacts(octokit: GitHubClient | null, settings: Settings
     return { skipped, folders };
   }
   const { downloadRunArtifacts } = await import("../github/artifacts.js");
-  const dest = mkdtempSync(path.join(process.env.RUNNER_TEMP ?? "/tmp", "blamegate-artifacts-"));
+  // Inside the workspace, so reports name traces by artifact and path, not by a temp folder.
+  const root = path.join(cwd, ".blamegate-artifacts");
+  mkdirSync(root, { recursive: true });
+  const dest = mkdtempSync(path.join(root, `run-${runId}-`));
   try {
     const got = await downloadRunArtifacts(octokit, { owner: ctx.owner, repo: ctx.repo, runId, pattern: settings.artifact, dest }, logger);
     for (const r of got.refused) skipped.push({ file: `artifact ${r.name}`, reason: r.reason });
@@ -50,7 +53,7 @@ async function collectArtifacts(octokit: GitHubClient | null, settings: Settings
 }
 
 async function analyse(settings: Settings, ctx: GitHubContext, octokit: GitHubClient | null, cwd: string): Promise<RunResult> {
-  const { skipped, folders } = await collectArtifacts(octokit, settings, ctx);
+  const { skipped, folders } = await collectArtifacts(octokit, settings, ctx, cwd);
   if (settings.mode === "merge") {
     const files = await findResultFiles([...settings.traces, ...folders], cwd);
     const shards = await Promise.all(files.map((f) => loadResults(path.resolve(cwd, f), f)));
@@ -116,6 +119,7 @@ export async function runAction(): Promise<void> {
   if (settings.token) {
     const { createOctokit } = await import("../github/client.js");
     octokit = createOctokit({ token: settings.token, ...(process.env.GITHUB_API_URL ? { baseUrl: process.env.GITHUB_API_URL } : {}), logger });
+    // A fork's workflow_run payload lists no pull request: look it up before anything needs it.
     const { findPullRequestForRun } = await import("../github/context.js");
     const client = octokit;
     ctx = await findPullRequestForRun(client, ctx, logger).catch(() => ctx);

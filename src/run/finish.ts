@@ -50,6 +50,8 @@ export interface FinishedRun {
   comment: string;
   /** The job summary (≤ 1 MiB). */
   summary: string;
+  /** What the comment was rendered from, to render it again once the SARIF upload's outcome is known. */
+  reportInput: MarkdownReportInput;
   sarif: SarifBuildResult;
   files: { results: string; report: string; sarif: string; digest: string };
 }
@@ -109,5 +111,5 @@ export async function finishRun(input: FinishInput, logger: Logger): Promise<Fin
   await writeFile(files.report, comment);
   await writeFile(files.sarif, `${JSON.stringify(sarif.log, null, 2)}\n`);
   await writeFile(files.digest, `${JSON.stringify(digest, null, 2)}\n`);
-  return { result, gate, trend, digest, comment, summary, sarif, files };
+  return { result, gate, trend, digest, comment, summary, reportInput, sarif, files };
 }
