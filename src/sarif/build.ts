@@ -76,7 +76,8 @@ function message(t: LocatableTrace, f: Finding, secrets?: readonly string[]): st
   const where = t.line ? `${t.file}:${t.line}` : t.file;
   const name = stepName(t, f.step);
   const head = `${modeLabel(f.mode)} in trace "${cleanText(t.id, { max: 100, secrets })}" (${cleanText(where, { max: 200, secrets })}), step ${f.step}${name ? ` (${cleanText(name, { max: 80, secrets })})` : ""}${f.agent ? `, agent ${cleanText(f.agent, { max: 80, secrets })}` : ""}`;
-  const what = f.message ? `: ${cleanText(f.message, { max: 300, secrets })}` : "";
+  // Detector messages are sentences; drop their own full stop so the one added below is the only one.
+  const what = f.message ? `: ${cleanText(f.message, { max: 300, secrets }).replace(/[.\s]+$/, "")}` : "";
   const evidence = f.evidence
     .slice(0, 3)
     .map((e) => `step ${e.step}${e.agent ? ` (${cleanText(e.agent, { max: 60, secrets })})` : ""}: "${cleanText(e.quote, { max: 160, secrets })}"`)
