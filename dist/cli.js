@@ -1,30 +1,30 @@
 #!/usr/bin/env node
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
-import "./chunks/chunk-2WV2SUI3.js";
+import {
+  VERSION
+} from "./chunks/chunk-UJ33CMGG.js";
+import "./chunks/chunk-N2X3B6NU.js";
 
 // src/commands/index.ts
 var COMMANDS = {
-  import: { summary: "Print the normalised traces of PATH...", load: () => import("./chunks/import-5ATNYTYP.js") },
+  import: { summary: "Print the normalised traces of PATH...", load: () => import("./chunks/import-QEOWCE62.js") },
   attribute: {
     summary: "Run the pipeline on PATH... and print each trace's verdict (the gate sets the exit code)",
-    load: () => import("./chunks/attribute-5BCDGPQH.js")
+    load: () => import("./chunks/attribute-5UIEYQ3E.js")
   },
-  verify: { summary: "Verify the hash chains of traces in PATH...", load: () => import("./chunks/verify-2P2FII4V.js") },
-  sign: { summary: "Stamp a hash chain into the traces in PATH...", load: () => import("./chunks/sign-LDAUHMF5.js") },
+  verify: { summary: "Verify the hash chains of traces in PATH...", load: () => import("./chunks/verify-GRN3BNCQ.js") },
+  sign: { summary: "Stamp a hash chain into the traces in PATH...", load: () => import("./chunks/sign-AQM7L7NU.js") },
   "verify-webhook": {
     summary: "Check a received webhook's signature, timestamp and id",
-    load: () => import("./chunks/verify-webhook-6C4YI4OG.js")
+    load: () => import("./chunks/verify-webhook-SJ2RB6IE.js")
   },
   "serve-webhooks": {
     summary: "Receive and verify alerts on 127.0.0.1, storing them as JSONL",
-    load: () => import("./chunks/serve-webhooks-HYYOVQ6N.js")
+    load: () => import("./chunks/serve-webhooks-O5X2IE34.js")
   },
-  fleet: { summary: "Compare digests of several stores: a table and an HTML page", load: () => import("./chunks/fleet-7YFG3G7P.js") },
-  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-7FLWY2VM.js") }
+  fleet: { summary: "Compare digests of several stores: a table and an HTML page", load: () => import("./chunks/fleet-WIB5K3VP.js") },
+  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-LIR4DZRK.js") }
 };
-
-// src/version.ts
-var VERSION = "0.1.0";
 
 // src/cli.ts
 function usage() {

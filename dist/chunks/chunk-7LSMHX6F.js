@@ -1,0 +1,238 @@
+import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
+import {
+  analyzeFile
+} from "./chunk-JRPXLCP6.js";
+
+// src/pipeline.ts
+import path from "node:path";
+
+// src/report/summary.ts
+function summarize(traces, files, skipped) {
+  let failed = 0;
+  let passed = 0;
+  let unknown = 0;
+  const modes = {};
+  for (const t of traces) {
+    if (t.success === false) failed++;
+    else if (t.success === true) passed++;
+    else unknown++;
+    const mode = t.verdict?.mode;
+    if (mode) modes[mode] = (modes[mode] ?? 0) + 1;
+  }
+  const known = failed + passed;
+  return {
+    files,
+    traces: traces.length,
+    failed,
+    skipped,
+    passed,
+    unknown,
+    failureRate: known === 0 ? null : failed / known,
+    modes
+  };
+}
+
+// src/pipeline/plan.ts
+import { stat } from "node:fs/promises";
+import { availableParallelism } from "node:os";
+var POOL_MIN_FILES = 64;
+var POOL_MIN_BYTES = 16 * 1024 * 1024;
+async function totalBytes(files) {
+  let total = 0;
+  for (const f of files) total += (await stat(f).catch(() => null))?.size ?? 0;
+  return total;
+}
+async function planRun(files, requested = "auto") {
+  const cores = Math.max(1, availableParallelism());
+  const batchFor = (workers2) => Math.max(1, Math.min(32, Math.ceil(files.length / (workers2 * 4))));
+  if (requested !== "auto") {
+    const workers2 = Math.max(0, Math.min(Math.floor(requested), files.length));
+    return { workers: workers2, batchFiles: batchFor(Math.max(1, workers2)) };
+  }
+  if (files.length < 2 || cores < 2) return { workers: 0, batchFiles: 1 };
+  if (files.length < POOL_MIN_FILES && await totalBytes(files) < POOL_MIN_BYTES) return { workers: 0, batchFiles: 1 };
+  const workers = Math.min(cores, files.length);
+  return { workers, batchFiles: batchFor(workers) };
+}
+
+// src/pipeline/pool.ts
+import { Worker } from "node:worker_threads";
+async function runInPool(files, setup, options, onResult, fallback) {
+  const depth = options.depth ?? 2;
+  const batches = [];
+  for (let start = 0, id = 0; start < files.length; start += options.batchFiles, id++) {
+    batches.push({ id, start, files: files.slice(start, start + options.batchFiles) });
+  }
+  let next = 0;
+  const orphaned = [];
+  const slots = [];
+  await new Promise((resolve) => {
+    let settled = false;
+    const done = () => {
+      if (settled) return;
+      const busy = slots.some((s) => !s.dead && s.inflight.size > 0);
+      if (busy || next < batches.length && slots.some((s) => !s.dead)) return;
+      settled = true;
+      resolve();
+    };
+    const feed = (slot) => {
+      while (!slot.dead && slot.inflight.size < depth && next < batches.length) {
+        const batch = batches[next++];
+        slot.inflight.set(batch.id, batch);
+        const message = { id: batch.id, files: batch.files };
+        slot.worker.postMessage(message);
+      }
+    };
+    const bury = (slot) => {
+      if (slot.dead) return;
+      slot.dead = true;
+      orphaned.push(...slot.inflight.values());
+      slot.inflight.clear();
+      void slot.worker.terminate();
+      done();
+    };
+    const count = Math.max(1, Math.min(options.workers, batches.length));
+    for (let i = 0; i < count; i++) {
+      const worker = new Worker(options.workerUrl, { workerData: setup, resourceLimits: { maxYoungGenerationSizeMb: options.youngGenerationMb ?? 8 } });
+      const slot = { worker, inflight: /* @__PURE__ */ new Map(), dead: false };
+      slots.push(slot);
+      worker.on("message", (reply) => {
+        const batch = slot.inflight.get(reply.id);
+        if (!batch) return;
+        slot.inflight.delete(reply.id);
+        reply.results.forEach((r, k) => onResult(batch.start + k, r));
+        feed(slot);
+        done();
+      });
+      worker.on("error", () => bury(slot));
+      worker.on("exit", () => bury(slot));
+      feed(slot);
+    }
+  });
+  for (const slot of slots) slot.dead = true;
+  await Promise.all(slots.map((s) => s.worker.terminate()));
+  const leftovers = [...orphaned, ...batches.slice(next)];
+  for (const batch of leftovers) {
+    for (let k = 0; k < batch.files.length; k++) await fallback(batch.start + k, batch.files[k]);
+  }
+}
+
+// src/pipeline/worker-url.ts
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+var WORKER_FILE = "pipeline-worker.js";
+function findWorkerUrl(from = import.meta.url) {
+  if (!from.startsWith("file:")) return null;
+  for (const rel of [`./${WORKER_FILE}`, `../${WORKER_FILE}`]) {
+    const url = new URL(rel, from);
+    if (existsSync(fileURLToPath(url))) return url;
+  }
+  return null;
+}
+
+// src/pipeline/unpack.ts
+var MAX_INTERNED = 96;
+var Interner = class {
+  seen = /* @__PURE__ */ new Map();
+  string(s) {
+    if (s.length > MAX_INTERNED) return s;
+    const hit = this.seen.get(s);
+    if (hit !== void 0) return hit;
+    this.seen.set(s, s);
+    return s;
+  }
+  /** Replaces every short string inside `value` by its shared copy, in place. */
+  walk(value) {
+    if (Array.isArray(value)) {
+      for (let i = 0; i < value.length; i++) {
+        const v = value[i];
+        if (typeof v === "string") value[i] = this.string(v);
+        else if (v !== null && typeof v === "object") this.walk(v);
+      }
+    } else if (value !== null && typeof value === "object") {
+      const obj = value;
+      for (const key of Object.keys(obj)) {
+        const v = obj[key];
+        if (typeof v === "string") obj[key] = this.string(v);
+        else if (v !== null && typeof v === "object") this.walk(v);
+      }
+    }
+  }
+};
+function unpackTraces(result, interner) {
+  const traces = JSON.parse(result.traces);
+  interner.walk(traces);
+  return traces;
+}
+
+// src/pipeline.ts
+function fileOptions(options, cwd) {
+  const { concurrency: _c, workers: _w, workerUrl: _u, ...perFile } = options;
+  const out = { ...perFile };
+  if (cwd !== void 0) out.cwd = cwd;
+  return out;
+}
+function orderedReporter(count, logger) {
+  const done = new Array(count);
+  const interner = new Interner();
+  let logged = 0;
+  return {
+    done,
+    add(index, result) {
+      done[index] = { traces: unpackTraces(result, interner), skipped: result.skipped };
+      while (logged < count && done[logged] !== void 0) {
+        for (const s of done[logged].skipped) {
+          const where = s.line ? `${s.file}:${s.line}` : s.file;
+          logger.warning(`skipped ${where}: ${s.reason}`, { file: s.file, ...s.line ? { line: s.line } : {} });
+        }
+        logged++;
+      }
+    }
+  };
+}
+async function runOnMainThread(files, options, limit, add) {
+  let next = 0;
+  async function lane() {
+    while (next < files.length) {
+      const i = next++;
+      add(i, await analyzeFile(files[i], options));
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, files.length) }, lane));
+}
+async function runPipeline(input, options, logger) {
+  const files = input.files;
+  const perFile = fileOptions(options, input.cwd);
+  const reporter = orderedReporter(files.length, logger);
+  const plan = await planRun(input.cwd ? files.map((f) => path.resolve(input.cwd, f)) : files, options.workers ?? "auto");
+  const workerUrl = plan.workers > 0 ? options.workerUrl ?? findWorkerUrl() : null;
+  if (plan.workers > 0 && workerUrl) {
+    logger.debug(`analysing ${files.length} files on ${plan.workers} worker threads`);
+    await runInPool(
+      files,
+      { options: perFile },
+      { workers: plan.workers, workerUrl, batchFiles: plan.batchFiles },
+      reporter.add,
+      async (i, file) => {
+        logger.warning(`${file}: a worker thread stopped while reading it; reading it again on the main thread`);
+        reporter.add(i, await analyzeFile(file, perFile));
+      }
+    );
+  } else {
+    if (plan.workers > 0) logger.debug("no worker script found next to the bundle; analysing on the main thread");
+    await runOnMainThread(files, perFile, Math.max(1, options.concurrency ?? 4), reporter.add);
+  }
+  const traces = [];
+  const skipped = [...input.skipped ?? []];
+  for (const r of reporter.done) {
+    if (!r) continue;
+    for (const t of r.traces) traces.push(t);
+    for (const s of r.skipped) skipped.push(s);
+  }
+  return { summary: summarize(traces, files.length, skipped.length), traces, skipped };
+}
+
+export {
+  summarize,
+  runPipeline
+};

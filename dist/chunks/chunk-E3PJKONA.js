@@ -1,0 +1,3892 @@
+import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
+import {
+  STEP_KINDS
+} from "./chunk-JBZSUEN2.js";
+import {
+  NotATrace,
+  assignOwn,
+  bool,
+  codeLocation,
+  compact,
+  fallbackId,
+  finishTrace,
+  has,
+  idString,
+  isObj,
+  keyList,
+  maybeJson,
+  nonNeg,
+  nonNegInt,
+  origin,
+  own,
+  str,
+  stringList,
+  text,
+  userFrame
+} from "./chunk-QRBXIS55.js";
+import {
+  __commonJS,
+  __toESM
+} from "./chunk-N2X3B6NU.js";
+
+// node_modules/picomatch/lib/constants.js
+var require_constants = __commonJS({
+  "node_modules/picomatch/lib/constants.js"(exports, module) {
+    "use strict";
+    var WIN_SLASH = "\\\\/";
+    var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
+    var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
+    var DOT_LITERAL = "\\.";
+    var PLUS_LITERAL = "\\+";
+    var QMARK_LITERAL = "\\?";
+    var SLASH_LITERAL = "\\/";
+    var ONE_CHAR = "(?=.)";
+    var QMARK = "[^/]";
+    var END_ANCHOR = `(?:${SLASH_LITERAL}|$)`;
+    var START_ANCHOR = `(?:^|${SLASH_LITERAL})`;
+    var DOTS_SLASH = `${DOT_LITERAL}{1,2}${END_ANCHOR}`;
+    var NO_DOT = `(?!${DOT_LITERAL})`;
+    var NO_DOTS = `(?!${START_ANCHOR}${DOTS_SLASH})`;
+    var NO_DOT_SLASH = `(?!${DOT_LITERAL}{0,1}${END_ANCHOR})`;
+    var NO_DOTS_SLASH = `(?!${DOTS_SLASH})`;
+    var QMARK_NO_DOT = `[^.${SLASH_LITERAL}]`;
+    var STAR = `${QMARK}*?`;
+    var SEP = "/";
+    var POSIX_CHARS = {
+      DOT_LITERAL,
+      PLUS_LITERAL,
+      QMARK_LITERAL,
+      SLASH_LITERAL,
+      ONE_CHAR,
+      QMARK,
+      END_ANCHOR,
+      DOTS_SLASH,
+      NO_DOT,
+      NO_DOTS,
+      NO_DOT_SLASH,
+      NO_DOTS_SLASH,
+      QMARK_NO_DOT,
+      STAR,
+      START_ANCHOR,
+      SEP
+    };
+    var WINDOWS_CHARS = {
+      ...POSIX_CHARS,
+      SLASH_LITERAL: `[${WIN_SLASH}]`,
+      QMARK: WIN_NO_SLASH,
+      STAR: `${WIN_NO_SLASH}*?`,
+      DOTS_SLASH: `${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$)`,
+      NO_DOT: `(?!${DOT_LITERAL})`,
+      NO_DOTS: `(?!(?:^|[${WIN_SLASH}])${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
+      NO_DOT_SLASH: `(?!${DOT_LITERAL}{0,1}(?:[${WIN_SLASH}]|$))`,
+      NO_DOTS_SLASH: `(?!${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
+      QMARK_NO_DOT: `[^.${WIN_SLASH}]`,
+      START_ANCHOR: `(?:^|[${WIN_SLASH}])`,
+      END_ANCHOR: `(?:[${WIN_SLASH}]|$)`,
+      SEP: "\\"
+    };
+    var POSIX_REGEX_SOURCE = {
+      __proto__: null,
+      alnum: "a-zA-Z0-9",
+      alpha: "a-zA-Z",
+      ascii: "\\x00-\\x7F",
+      blank: " \\t",
+      cntrl: "\\x00-\\x1F\\x7F",
+      digit: "0-9",
+      graph: "\\x21-\\x7E",
+      lower: "a-z",
+      print: "\\x20-\\x7E ",
+      punct: "\\-!\"#$%&'()\\*+,./:;<=>?@[\\]^_`{|}~",
+      space: " \\t\\r\\n\\v\\f",
+      upper: "A-Z",
+      word: "A-Za-z0-9_",
+      xdigit: "A-Fa-f0-9"
+    };
+    module.exports = {
+      DEFAULT_MAX_EXTGLOB_RECURSION,
+      MAX_LENGTH: 1024 * 64,
+      POSIX_REGEX_SOURCE,
+      // regular expressions
+      REGEX_BACKSLASH: /\\(?![*+?^${}(|)[\]])/g,
+      REGEX_NON_SPECIAL_CHARS: /^[^@![\].,$*+?^{}()|\\/]+/,
+      REGEX_SPECIAL_CHARS: /[-*+?.^${}(|)[\]]/,
+      REGEX_SPECIAL_CHARS_BACKREF: /(\\?)((\W)(\3*))/g,
+      REGEX_SPECIAL_CHARS_GLOBAL: /([-*+?.^${}(|)[\]])/g,
+      REGEX_REMOVE_BACKSLASH: /(?:\[.*?[^\\]\]|\\(?=.))/g,
+      // Replace globs with equivalent patterns to reduce parsing time.
+      REPLACEMENTS: {
+        __proto__: null,
+        "***": "*",
+        "**/**": "**",
+        "**/**/**": "**"
+      },
+      // Digits
+      CHAR_0: 48,
+      /* 0 */
+      CHAR_9: 57,
+      /* 9 */
+      // Alphabet chars.
+      CHAR_UPPERCASE_A: 65,
+      /* A */
+      CHAR_LOWERCASE_A: 97,
+      /* a */
+      CHAR_UPPERCASE_Z: 90,
+      /* Z */
+      CHAR_LOWERCASE_Z: 122,
+      /* z */
+      CHAR_LEFT_PARENTHESES: 40,
+      /* ( */
+      CHAR_RIGHT_PARENTHESES: 41,
+      /* ) */
+      CHAR_ASTERISK: 42,
+      /* * */
+      // Non-alphabetic chars.
+      CHAR_AMPERSAND: 38,
+      /* & */
+      CHAR_AT: 64,
+      /* @ */
+      CHAR_BACKWARD_SLASH: 92,
+      /* \ */
+      CHAR_CARRIAGE_RETURN: 13,
+      /* \r */
+      CHAR_CIRCUMFLEX_ACCENT: 94,
+      /* ^ */
+      CHAR_COLON: 58,
+      /* : */
+      CHAR_COMMA: 44,
+      /* , */
+      CHAR_DOT: 46,
+      /* . */
+      CHAR_DOUBLE_QUOTE: 34,
+      /* " */
+      CHAR_EQUAL: 61,
+      /* = */
+      CHAR_EXCLAMATION_MARK: 33,
+      /* ! */
+      CHAR_FORM_FEED: 12,
+      /* \f */
+      CHAR_FORWARD_SLASH: 47,
+      /* / */
+      CHAR_GRAVE_ACCENT: 96,
+      /* ` */
+      CHAR_HASH: 35,
+      /* # */
+      CHAR_HYPHEN_MINUS: 45,
+      /* - */
+      CHAR_LEFT_ANGLE_BRACKET: 60,
+      /* < */
+      CHAR_LEFT_CURLY_BRACE: 123,
+      /* { */
+      CHAR_LEFT_SQUARE_BRACKET: 91,
+      /* [ */
+      CHAR_LINE_FEED: 10,
+      /* \n */
+      CHAR_NO_BREAK_SPACE: 160,
+      /* \u00A0 */
+      CHAR_PERCENT: 37,
+      /* % */
+      CHAR_PLUS: 43,
+      /* + */
+      CHAR_QUESTION_MARK: 63,
+      /* ? */
+      CHAR_RIGHT_ANGLE_BRACKET: 62,
+      /* > */
+      CHAR_RIGHT_CURLY_BRACE: 125,
+      /* } */
+      CHAR_RIGHT_SQUARE_BRACKET: 93,
+      /* ] */
+      CHAR_SEMICOLON: 59,
+      /* ; */
+      CHAR_SINGLE_QUOTE: 39,
+      /* ' */
+      CHAR_SPACE: 32,
+      /*   */
+      CHAR_TAB: 9,
+      /* \t */
+      CHAR_UNDERSCORE: 95,
+      /* _ */
+      CHAR_VERTICAL_LINE: 124,
+      /* | */
+      CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
+      /* \uFEFF */
+      /**
+       * Create EXTGLOB_CHARS
+       */
+      extglobChars(chars) {
+        return {
+          "!": { type: "negate", open: "(?:(?!(?:", close: `))${chars.STAR})` },
+          "?": { type: "qmark", open: "(?:", close: ")?" },
+          "+": { type: "plus", open: "(?:", close: ")+" },
+          "*": { type: "star", open: "(?:", close: ")*" },
+          "@": { type: "at", open: "(?:", close: ")" }
+        };
+      },
+      /**
+       * Create GLOB_CHARS
+       */
+      globChars(win32) {
+        return win32 === true ? WINDOWS_CHARS : POSIX_CHARS;
+      }
+    };
+  }
+});
+
+// node_modules/picomatch/lib/utils.js
+var require_utils = __commonJS({
+  "node_modules/picomatch/lib/utils.js"(exports) {
+    "use strict";
+    var {
+      REGEX_BACKSLASH,
+      REGEX_REMOVE_BACKSLASH,
+      REGEX_SPECIAL_CHARS,
+      REGEX_SPECIAL_CHARS_GLOBAL
+    } = require_constants();
+    exports.isObject = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
+    exports.hasRegexChars = (str2) => REGEX_SPECIAL_CHARS.test(str2);
+    exports.isRegexChar = (str2) => str2.length === 1 && exports.hasRegexChars(str2);
+    exports.escapeRegex = (str2) => str2.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
+    exports.toPosixSlashes = (str2) => str2.replace(REGEX_BACKSLASH, "/");
+    exports.isWindows = () => {
+      if (typeof navigator !== "undefined" && navigator.platform) {
+        const platform = navigator.platform.toLowerCase();
+        return platform === "win32" || platform === "windows";
+      }
+      if (typeof process !== "undefined" && process.platform) {
+        return process.platform === "win32";
+      }
+      return false;
+    };
+    exports.removeBackslashes = (str2) => {
+      return str2.replace(REGEX_REMOVE_BACKSLASH, (match) => {
+        return match === "\\" ? "" : match;
+      });
+    };
+    exports.escapeLast = (input, char, lastIdx) => {
+      const idx = input.lastIndexOf(char, lastIdx);
+      if (idx === -1) return input;
+      if (input[idx - 1] === "\\") return exports.escapeLast(input, char, idx - 1);
+      return `${input.slice(0, idx)}\\${input.slice(idx)}`;
+    };
+    exports.removePrefix = (input, state = {}) => {
+      let output = input;
+      if (output.startsWith("./")) {
+        output = output.slice(2);
+        state.prefix = "./";
+      }
+      return output;
+    };
+    exports.wrapOutput = (input, state = {}, options = {}) => {
+      const prepend = options.contains ? "" : "^";
+      const append = options.contains ? "" : "$";
+      let output = `${prepend}(?:${input})${append}`;
+      if (state.negated === true) {
+        output = `(?:^(?!${output}).*$)`;
+      }
+      return output;
+    };
+    exports.basename = (path, { windows } = {}) => {
+      const segs = path.split(windows ? /[\\/]/ : "/");
+      const last = segs[segs.length - 1];
+      if (last === "") {
+        return segs[segs.length - 2];
+      }
+      return last;
+    };
+  }
+});
+
+// node_modules/picomatch/lib/scan.js
+var require_scan = __commonJS({
+  "node_modules/picomatch/lib/scan.js"(exports, module) {
+    "use strict";
+    var utils = require_utils();
+    var {
+      CHAR_ASTERISK,
+      /* * */
+      CHAR_AT,
+      /* @ */
+      CHAR_BACKWARD_SLASH,
+      /* \ */
+      CHAR_COMMA,
+      /* , */
+      CHAR_DOT,
+      /* . */
+      CHAR_EXCLAMATION_MARK,
+      /* ! */
+      CHAR_FORWARD_SLASH,
+      /* / */
+      CHAR_LEFT_CURLY_BRACE,
+      /* { */
+      CHAR_LEFT_PARENTHESES,
+      /* ( */
+      CHAR_LEFT_SQUARE_BRACKET,
+      /* [ */
+      CHAR_PLUS,
+      /* + */
+      CHAR_QUESTION_MARK,
+      /* ? */
+      CHAR_RIGHT_CURLY_BRACE,
+      /* } */
+      CHAR_RIGHT_PARENTHESES,
+      /* ) */
+      CHAR_RIGHT_SQUARE_BRACKET
+      /* ] */
+    } = require_constants();
+    var isPathSeparator = (code) => {
+      return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
+    };
+    var depth = (token) => {
+      if (token.isPrefix !== true) {
+        token.depth = token.isGlobstar ? Infinity : 1;
+      }
+    };
+    var scan = (input, options) => {
+      const opts = options || {};
+      const length = input.length - 1;
+      const scanToEnd = opts.parts === true || opts.tokens === true || opts.scanToEnd === true;
+      const slashes = [];
+      const tokens = [];
+      const parts = [];
+      let str2 = input;
+      let index = -1;
+      let start = 0;
+      let lastIndex = 0;
+      let isBrace = false;
+      let isBracket = false;
+      let isGlob = false;
+      let isExtglob = false;
+      let isGlobstar = false;
+      let braceEscaped = false;
+      let backslashes = false;
+      let negated = false;
+      let negatedExtglob = false;
+      let finished = false;
+      let braces = 0;
+      let prev;
+      let code;
+      let token = { value: "", depth: 0, isGlob: false };
+      const eos = () => index >= length;
+      const peek = () => str2.charCodeAt(index + 1);
+      const advance = () => {
+        prev = code;
+        return str2.charCodeAt(++index);
+      };
+      while (index < length) {
+        code = advance();
+        let next;
+        if (code === CHAR_BACKWARD_SLASH) {
+          backslashes = token.backslashes = true;
+          code = advance();
+          if (code === CHAR_LEFT_CURLY_BRACE) {
+            braceEscaped = true;
+          }
+          continue;
+        }
+        if (braceEscaped === true || code === CHAR_LEFT_CURLY_BRACE) {
+          braces++;
+          while (eos() !== true && (code = advance())) {
+            if (code === CHAR_BACKWARD_SLASH) {
+              backslashes = token.backslashes = true;
+              advance();
+              continue;
+            }
+            if (code === CHAR_LEFT_CURLY_BRACE) {
+              braces++;
+              continue;
+            }
+            if (braceEscaped !== true && code === CHAR_DOT && (code = advance()) === CHAR_DOT) {
+              isBrace = token.isBrace = true;
+              isGlob = token.isGlob = true;
+              finished = true;
+              if (scanToEnd === true) {
+                continue;
+              }
+              break;
+            }
+            if (braceEscaped !== true && code === CHAR_COMMA) {
+              isBrace = token.isBrace = true;
+              isGlob = token.isGlob = true;
+              finished = true;
+              if (scanToEnd === true) {
+                continue;
+              }
+              break;
+            }
+            if (code === CHAR_RIGHT_CURLY_BRACE) {
+              braces--;
+              if (braces === 0) {
+                braceEscaped = false;
+                isBrace = token.isBrace = true;
+                finished = true;
+                break;
+              }
+            }
+          }
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+        if (code === CHAR_FORWARD_SLASH) {
+          slashes.push(index);
+          tokens.push(token);
+          token = { value: "", depth: 0, isGlob: false };
+          if (finished === true) continue;
+          if (prev === CHAR_DOT && index === start + 1) {
+            start += 2;
+            continue;
+          }
+          lastIndex = index + 1;
+          continue;
+        }
+        if (opts.noext !== true) {
+          const isExtglobChar = code === CHAR_PLUS || code === CHAR_AT || code === CHAR_ASTERISK || code === CHAR_QUESTION_MARK || code === CHAR_EXCLAMATION_MARK;
+          if (isExtglobChar === true && peek() === CHAR_LEFT_PARENTHESES) {
+            isGlob = token.isGlob = true;
+            isExtglob = token.isExtglob = true;
+            finished = true;
+            if (code === CHAR_EXCLAMATION_MARK && index === start) {
+              negatedExtglob = true;
+            }
+            if (scanToEnd === true) {
+              let parens = 0;
+              while (eos() !== true && (code = advance())) {
+                if (code === CHAR_BACKWARD_SLASH) {
+                  backslashes = token.backslashes = true;
+                  advance();
+                  continue;
+                }
+                if (code === CHAR_LEFT_PARENTHESES) {
+                  parens++;
+                  continue;
+                }
+                if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+                  finished = true;
+                  break;
+                }
+              }
+              continue;
+            }
+            break;
+          }
+        }
+        if (code === CHAR_ASTERISK) {
+          if (prev === CHAR_ASTERISK) isGlobstar = token.isGlobstar = true;
+          isGlob = token.isGlob = true;
+          finished = true;
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+        if (code === CHAR_QUESTION_MARK) {
+          isGlob = token.isGlob = true;
+          finished = true;
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+        if (code === CHAR_LEFT_SQUARE_BRACKET) {
+          while (eos() !== true && (next = advance())) {
+            if (next === CHAR_BACKWARD_SLASH) {
+              backslashes = token.backslashes = true;
+              advance();
+              continue;
+            }
+            if (next === CHAR_RIGHT_SQUARE_BRACKET) {
+              isBracket = token.isBracket = true;
+              isGlob = token.isGlob = true;
+              finished = true;
+              break;
+            }
+          }
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+        if (opts.nonegate !== true && code === CHAR_EXCLAMATION_MARK && index === start) {
+          negated = token.negated = true;
+          start++;
+          continue;
+        }
+        if (opts.noparen !== true && code === CHAR_LEFT_PARENTHESES) {
+          isGlob = token.isGlob = true;
+          if (scanToEnd === true) {
+            let parens = 1;
+            while (eos() !== true && (code = advance())) {
+              if (code === CHAR_BACKWARD_SLASH) {
+                backslashes = token.backslashes = true;
+                advance();
+                continue;
+              }
+              if (code === CHAR_LEFT_PARENTHESES) {
+                parens++;
+                continue;
+              }
+              if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+                finished = true;
+                break;
+              }
+            }
+            continue;
+          }
+          break;
+        }
+        if (isGlob === true) {
+          finished = true;
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+      }
+      if (opts.noext === true) {
+        isExtglob = false;
+        isGlob = false;
+      }
+      let base = str2;
+      let prefix = "";
+      let glob2 = "";
+      if (start > 0) {
+        prefix = str2.slice(0, start);
+        str2 = str2.slice(start);
+        lastIndex -= start;
+      }
+      if (base && isGlob === true && lastIndex > 0) {
+        base = str2.slice(0, lastIndex);
+        glob2 = str2.slice(lastIndex);
+      } else if (isGlob === true) {
+        base = "";
+        glob2 = str2;
+      } else {
+        base = str2;
+      }
+      if (base && base !== "" && base !== "/" && base !== str2) {
+        if (isPathSeparator(base.charCodeAt(base.length - 1))) {
+          base = base.slice(0, -1);
+        }
+      }
+      if (opts.unescape === true) {
+        if (glob2) glob2 = utils.removeBackslashes(glob2);
+        if (base && backslashes === true) {
+          base = utils.removeBackslashes(base);
+        }
+      }
+      const state = {
+        prefix,
+        input,
+        start,
+        base,
+        glob: glob2,
+        isBrace,
+        isBracket,
+        isGlob,
+        isExtglob,
+        isGlobstar,
+        negated,
+        negatedExtglob
+      };
+      if (opts.tokens === true) {
+        state.maxDepth = 0;
+        if (!isPathSeparator(code)) {
+          tokens.push(token);
+        }
+        state.tokens = tokens;
+      }
+      if (opts.parts === true || opts.tokens === true) {
+        let prevIndex;
+        for (let idx = 0; idx < slashes.length; idx++) {
+          const n2 = prevIndex !== void 0 ? prevIndex + 1 : start;
+          const i = slashes[idx];
+          const value2 = input.slice(n2, i);
+          if (opts.tokens) {
+            if (idx === 0 && start !== 0) {
+              tokens[idx].isPrefix = true;
+              tokens[idx].value = prefix;
+            } else {
+              tokens[idx].value = value2;
+            }
+            depth(tokens[idx]);
+            state.maxDepth += tokens[idx].depth;
+          }
+          if (i >= start) {
+            parts.push(value2);
+            prevIndex = i;
+          }
+        }
+        const n = prevIndex !== void 0 ? prevIndex + 1 : start;
+        const value = input.slice(n);
+        parts.push(value);
+        if (opts.tokens && prevIndex && prevIndex + 1 < input.length) {
+          tokens[tokens.length - 1].value = value;
+          depth(tokens[tokens.length - 1]);
+          state.maxDepth += tokens[tokens.length - 1].depth;
+        }
+        state.slashes = slashes;
+        state.parts = parts;
+      }
+      return state;
+    };
+    module.exports = scan;
+  }
+});
+
+// node_modules/picomatch/lib/parse.js
+var require_parse = __commonJS({
+  "node_modules/picomatch/lib/parse.js"(exports, module) {
+    "use strict";
+    var constants = require_constants();
+    var utils = require_utils();
+    var {
+      MAX_LENGTH,
+      POSIX_REGEX_SOURCE,
+      REGEX_NON_SPECIAL_CHARS,
+      REGEX_SPECIAL_CHARS_BACKREF,
+      REPLACEMENTS
+    } = constants;
+    var expandRange = (args, options) => {
+      if (typeof options.expandRange === "function") {
+        return options.expandRange(...args, options);
+      }
+      args.sort();
+      const value = `[${args.join("-")}]`;
+      try {
+        new RegExp(value);
+      } catch (ex) {
+        return args.map((v) => utils.escapeRegex(v)).join("..");
+      }
+      return value;
+    };
+    var syntaxError = (type, char) => {
+      return `Missing ${type}: "${char}" - use "\\\\${char}" to match literal characters`;
+    };
+    var splitTopLevel = (input) => {
+      const parts = [];
+      let bracket = 0;
+      let paren = 0;
+      let quote = 0;
+      let value = "";
+      let escaped = false;
+      for (const ch of input) {
+        if (escaped === true) {
+          value += ch;
+          escaped = false;
+          continue;
+        }
+        if (ch === "\\") {
+          value += ch;
+          escaped = true;
+          continue;
+        }
+        if (ch === '"') {
+          quote = quote === 1 ? 0 : 1;
+          value += ch;
+          continue;
+        }
+        if (quote === 0) {
+          if (ch === "[") {
+            bracket++;
+          } else if (ch === "]" && bracket > 0) {
+            bracket--;
+          } else if (bracket === 0) {
+            if (ch === "(") {
+              paren++;
+            } else if (ch === ")" && paren > 0) {
+              paren--;
+            } else if (ch === "|" && paren === 0) {
+              parts.push(value);
+              value = "";
+              continue;
+            }
+          }
+        }
+        value += ch;
+      }
+      parts.push(value);
+      return parts;
+    };
+    var isPlainBranch = (branch) => {
+      let escaped = false;
+      for (const ch of branch) {
+        if (escaped === true) {
+          escaped = false;
+          continue;
+        }
+        if (ch === "\\") {
+          escaped = true;
+          continue;
+        }
+        if (/[?*+@!()[\]{}]/.test(ch)) {
+          return false;
+        }
+      }
+      return true;
+    };
+    var normalizeSimpleBranch = (branch) => {
+      let value = branch.trim();
+      let changed = true;
+      while (changed === true) {
+        changed = false;
+        if (/^@\([^\\()[\]{}|]+\)$/.test(value)) {
+          value = value.slice(2, -1);
+          changed = true;
+        }
+      }
+      if (!isPlainBranch(value)) {
+        return;
+      }
+      return value.replace(/\\(.)/g, "$1");
+    };
+    var hasRepeatedCharPrefixOverlap = (branches) => {
+      const values = branches.map(normalizeSimpleBranch).filter(Boolean);
+      for (let i = 0; i < values.length; i++) {
+        for (let j = i + 1; j < values.length; j++) {
+          const a = values[i];
+          const b = values[j];
+          const char = a[0];
+          if (!char || a !== char.repeat(a.length) || b !== char.repeat(b.length)) {
+            continue;
+          }
+          if (a === b || a.startsWith(b) || b.startsWith(a)) {
+            return true;
+          }
+        }
+      }
+      return false;
+    };
+    var parseRepeatedExtglob = (pattern, requireEnd = true) => {
+      if (pattern[0] !== "+" && pattern[0] !== "*" || pattern[1] !== "(") {
+        return;
+      }
+      let bracket = 0;
+      let paren = 0;
+      let quote = 0;
+      let escaped = false;
+      for (let i = 1; i < pattern.length; i++) {
+        const ch = pattern[i];
+        if (escaped === true) {
+          escaped = false;
+          continue;
+        }
+        if (ch === "\\") {
+          escaped = true;
+          continue;
+        }
+        if (ch === '"') {
+          quote = quote === 1 ? 0 : 1;
+          continue;
+        }
+        if (quote === 1) {
+          continue;
+        }
+        if (ch === "[") {
+          bracket++;
+          continue;
+        }
+        if (ch === "]" && bracket > 0) {
+          bracket--;
+          continue;
+        }
+        if (bracket > 0) {
+          continue;
+        }
+        if (ch === "(") {
+          paren++;
+          continue;
+        }
+        if (ch === ")") {
+          paren--;
+          if (paren === 0) {
+            if (requireEnd === true && i !== pattern.length - 1) {
+              return;
+            }
+            return {
+              type: pattern[0],
+              body: pattern.slice(2, i),
+              end: i
+            };
+          }
+        }
+      }
+    };
+    var buildCharClassStar = (chars) => {
+      const source = chars.length === 1 ? utils.escapeRegex(chars[0]) : `[${chars.map((ch) => utils.escapeRegex(ch)).join("")}]`;
+      return `${source}*`;
+    };
+    var getStarExtglobSequenceChars = (pattern) => {
+      let index = 0;
+      const chars = [];
+      while (index < pattern.length) {
+        const match = parseRepeatedExtglob(pattern.slice(index), false);
+        if (!match || match.type !== "*") {
+          return;
+        }
+        const branches = splitTopLevel(match.body).map((branch2) => branch2.trim());
+        if (branches.length !== 1) {
+          return;
+        }
+        const branch = normalizeSimpleBranch(branches[0]);
+        if (!branch || branch.length !== 1) {
+          return;
+        }
+        chars.push(branch);
+        index += match.end + 1;
+      }
+      if (chars.length < 1) {
+        return;
+      }
+      return chars;
+    };
+    var repeatedExtglobRecursion = (pattern) => {
+      let depth = 0;
+      let value = pattern.trim();
+      let match = parseRepeatedExtglob(value);
+      while (match) {
+        depth++;
+        value = match.body.trim();
+        match = parseRepeatedExtglob(value);
+      }
+      return depth;
+    };
+    var analyzeRepeatedExtglob = (body, options) => {
+      if (options.maxExtglobRecursion === false) {
+        return { risky: false };
+      }
+      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants.DEFAULT_MAX_EXTGLOB_RECURSION;
+      const branches = splitTopLevel(body).map((branch) => branch.trim());
+      if (branches.length > 1) {
+        if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
+          return { risky: true };
+        }
+      }
+      const safeChars = [];
+      let sawStarSequence = false;
+      let combinable = true;
+      for (const branch of branches) {
+        const chars = getStarExtglobSequenceChars(branch);
+        if (chars) {
+          sawStarSequence = true;
+          safeChars.push(...chars);
+          continue;
+        }
+        const literal = normalizeSimpleBranch(branch);
+        if (literal && literal.length === 1) {
+          safeChars.push(literal);
+          continue;
+        }
+        combinable = false;
+        if (repeatedExtglobRecursion(branch) > max) {
+          return { risky: true };
+        }
+      }
+      if (sawStarSequence) {
+        return combinable ? { risky: true, safeOutput: buildCharClassStar([...new Set(safeChars)]) } : { risky: true };
+      }
+      return { risky: false };
+    };
+    var parse = (input, options) => {
+      if (typeof input !== "string") {
+        throw new TypeError("Expected a string");
+      }
+      input = REPLACEMENTS[input] || input;
+      const opts = { ...options };
+      const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+      let len = input.length;
+      if (len > max) {
+        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+      }
+      const bos = { type: "bos", value: "", output: opts.prepend || "" };
+      const tokens = [bos];
+      const capture = opts.capture ? "" : "?:";
+      const PLATFORM_CHARS = constants.globChars(opts.windows);
+      const EXTGLOB_CHARS = constants.extglobChars(PLATFORM_CHARS);
+      const {
+        DOT_LITERAL,
+        PLUS_LITERAL,
+        SLASH_LITERAL,
+        ONE_CHAR,
+        DOTS_SLASH,
+        NO_DOT,
+        NO_DOT_SLASH,
+        NO_DOTS_SLASH,
+        QMARK,
+        QMARK_NO_DOT,
+        STAR,
+        START_ANCHOR
+      } = PLATFORM_CHARS;
+      const globstar = (opts2) => {
+        return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+      };
+      const nodot = opts.dot ? "" : NO_DOT;
+      const qmarkNoDot = opts.dot ? QMARK : QMARK_NO_DOT;
+      let star = opts.bash === true ? globstar(opts) : STAR;
+      if (opts.capture) {
+        star = `(${star})`;
+      }
+      if (typeof opts.noext === "boolean") {
+        opts.noextglob = opts.noext;
+      }
+      const state = {
+        input,
+        index: -1,
+        start: 0,
+        dot: opts.dot === true,
+        consumed: "",
+        output: "",
+        prefix: "",
+        backtrack: false,
+        negated: false,
+        brackets: 0,
+        braces: 0,
+        parens: 0,
+        quotes: 0,
+        globstar: false,
+        tokens
+      };
+      input = utils.removePrefix(input, state);
+      len = input.length;
+      const extglobs = [];
+      const braces = [];
+      const stack = [];
+      let prev = bos;
+      let value;
+      const eos = () => state.index === len - 1;
+      const peek = state.peek = (n = 1) => input[state.index + n];
+      const advance = state.advance = () => input[++state.index] || "";
+      const remaining = () => input.slice(state.index + 1);
+      const consume = (value2 = "", num = 0) => {
+        state.consumed += value2;
+        state.index += num;
+      };
+      const append = (token) => {
+        state.output += token.output != null ? token.output : token.value;
+        consume(token.value);
+      };
+      const negate = () => {
+        let count = 1;
+        while (peek() === "!" && (peek(2) !== "(" || peek(3) === "?")) {
+          advance();
+          state.start++;
+          count++;
+        }
+        if (count % 2 === 0) {
+          return false;
+        }
+        state.negated = true;
+        state.start++;
+        return true;
+      };
+      const increment = (type) => {
+        state[type]++;
+        stack.push(type);
+      };
+      const decrement = (type) => {
+        state[type]--;
+        stack.pop();
+      };
+      const push = (tok) => {
+        if (prev.type === "globstar") {
+          const isBrace = state.braces > 0 && (tok.type === "comma" || tok.type === "brace");
+          const isExtglob = tok.extglob === true || extglobs.length && (tok.type === "pipe" || tok.type === "paren");
+          if (tok.type !== "slash" && tok.type !== "paren" && !isBrace && !isExtglob) {
+            state.output = state.output.slice(0, -prev.output.length);
+            prev.type = "star";
+            prev.value = "*";
+            prev.output = star;
+            state.output += prev.output;
+          }
+        }
+        if (extglobs.length && tok.type !== "paren") {
+          extglobs[extglobs.length - 1].inner += tok.value;
+        }
+        if (tok.value || tok.output) append(tok);
+        if (prev && prev.type === "text" && tok.type === "text") {
+          prev.output = (prev.output || prev.value) + tok.value;
+          prev.value += tok.value;
+          return;
+        }
+        tok.prev = prev;
+        tokens.push(tok);
+        prev = tok;
+      };
+      const extglobOpen = (type, value2) => {
+        const token = { ...EXTGLOB_CHARS[value2], conditions: 1, inner: "" };
+        token.prev = prev;
+        token.parens = state.parens;
+        token.output = state.output;
+        token.startIndex = state.index;
+        token.tokensIndex = tokens.length;
+        const output = (opts.capture ? "(" : "") + token.open;
+        increment("parens");
+        push({ type, value: value2, output: state.output ? "" : ONE_CHAR });
+        push({ type: "paren", extglob: true, value: advance(), output });
+        extglobs.push(token);
+      };
+      const extglobClose = (token) => {
+        const literal = input.slice(token.startIndex, state.index + 1);
+        const body = input.slice(token.startIndex + 2, state.index);
+        const analysis = analyzeRepeatedExtglob(body, opts);
+        if ((token.type === "plus" || token.type === "star") && analysis.risky) {
+          const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
+          const open2 = tokens[token.tokensIndex];
+          open2.type = "text";
+          open2.value = literal;
+          open2.output = safeOutput || utils.escapeRegex(literal);
+          for (let i = token.tokensIndex + 1; i < tokens.length; i++) {
+            tokens[i].value = "";
+            tokens[i].output = "";
+            delete tokens[i].suffix;
+          }
+          state.output = token.output + open2.output;
+          state.backtrack = true;
+          push({ type: "paren", extglob: true, value, output: "" });
+          decrement("parens");
+          return;
+        }
+        let output = token.close + (opts.capture ? ")" : "");
+        let rest;
+        if (token.type === "negate") {
+          let extglobStar = star;
+          if (token.inner && token.inner.length > 1 && token.inner.includes("/")) {
+            extglobStar = globstar(opts);
+          }
+          if (extglobStar !== star || eos() || /^\)+$/.test(remaining())) {
+            output = token.close = `)$))${extglobStar}`;
+          }
+          if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
+            const expression = parse(rest, { ...options, fastpaths: false }).output;
+            output = token.close = `)${expression})${extglobStar})`;
+          }
+          if (token.prev.type === "bos") {
+            state.negatedExtglob = true;
+          }
+        }
+        push({ type: "paren", extglob: true, value, output });
+        decrement("parens");
+      };
+      if (opts.fastpaths !== false && !/(^[*!]|[/()[\]{}"])/.test(input)) {
+        let backslashes = false;
+        let output = input.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc, chars, first2, rest, index) => {
+          if (first2 === "\\") {
+            backslashes = true;
+            return m;
+          }
+          if (first2 === "?") {
+            if (esc) {
+              return esc + first2 + (rest ? QMARK.repeat(rest.length) : "");
+            }
+            if (index === 0) {
+              return qmarkNoDot + (rest ? QMARK.repeat(rest.length) : "");
+            }
+            return QMARK.repeat(chars.length);
+          }
+          if (first2 === ".") {
+            return DOT_LITERAL.repeat(chars.length);
+          }
+          if (first2 === "*") {
+            if (esc) {
+              return esc + first2 + (rest ? star : "");
+            }
+            return star;
+          }
+          return esc ? m : `\\${m}`;
+        });
+        if (backslashes === true) {
+          if (opts.unescape === true) {
+            output = output.replace(/\\/g, "");
+          } else {
+            output = output.replace(/\\+/g, (m) => {
+              return m.length % 2 === 0 ? "\\\\" : m ? "\\" : "";
+            });
+          }
+        }
+        if (output === input && opts.contains === true) {
+          state.output = input;
+          return state;
+        }
+        state.output = utils.wrapOutput(output, state, options);
+        return state;
+      }
+      while (!eos()) {
+        value = advance();
+        if (value === "\0") {
+          continue;
+        }
+        if (value === "\\") {
+          const next = peek();
+          if (next === "/" && opts.bash !== true) {
+            continue;
+          }
+          if (next === "." || next === ";") {
+            continue;
+          }
+          if (!next) {
+            value += "\\";
+            push({ type: "text", value });
+            continue;
+          }
+          const match = /^\\+/.exec(remaining());
+          let slashes = 0;
+          if (match && match[0].length > 2) {
+            slashes = match[0].length;
+            state.index += slashes;
+            if (slashes % 2 !== 0) {
+              value += "\\";
+            }
+          }
+          if (opts.unescape === true) {
+            value = advance();
+          } else {
+            value += advance();
+          }
+          if (state.brackets === 0) {
+            push({ type: "text", value });
+            continue;
+          }
+        }
+        if (state.brackets > 0 && (value !== "]" || prev.value === "[" || prev.value === "[^")) {
+          if (opts.posix !== false && value === ":") {
+            const inner = prev.value.slice(1);
+            if (inner.includes("[")) {
+              prev.posix = true;
+              if (inner.includes(":")) {
+                const idx = prev.value.lastIndexOf("[");
+                const pre = prev.value.slice(0, idx);
+                const rest2 = prev.value.slice(idx + 2);
+                const posix2 = POSIX_REGEX_SOURCE[rest2];
+                if (posix2) {
+                  prev.value = pre + posix2;
+                  state.backtrack = true;
+                  advance();
+                  if (!bos.output && tokens.indexOf(prev) === 1) {
+                    bos.output = ONE_CHAR;
+                  }
+                  continue;
+                }
+              }
+            }
+          }
+          if (value === "[" && peek() !== ":" || value === "-" && peek() === "]") {
+            value = `\\${value}`;
+          }
+          if (value === "]" && (prev.value === "[" || prev.value === "[^")) {
+            value = `\\${value}`;
+          }
+          if (opts.posix === true && value === "!" && prev.value === "[") {
+            value = "^";
+          }
+          prev.value += value;
+          append({ value });
+          continue;
+        }
+        if (state.quotes === 1 && value !== '"') {
+          value = utils.escapeRegex(value);
+          prev.value += value;
+          append({ value });
+          continue;
+        }
+        if (value === '"') {
+          state.quotes = state.quotes === 1 ? 0 : 1;
+          if (opts.keepQuotes === true) {
+            push({ type: "text", value });
+          }
+          continue;
+        }
+        if (value === "(") {
+          increment("parens");
+          push({ type: "paren", value });
+          continue;
+        }
+        if (value === ")") {
+          if (state.parens === 0 && opts.strictBrackets === true) {
+            throw new SyntaxError(syntaxError("opening", "("));
+          }
+          const extglob = extglobs[extglobs.length - 1];
+          if (extglob && state.parens === extglob.parens + 1) {
+            extglobClose(extglobs.pop());
+            continue;
+          }
+          push({ type: "paren", value, output: state.parens ? ")" : "\\)" });
+          decrement("parens");
+          continue;
+        }
+        if (value === "[") {
+          if (opts.nobracket === true || !remaining().includes("]")) {
+            if (opts.nobracket !== true && opts.strictBrackets === true) {
+              throw new SyntaxError(syntaxError("closing", "]"));
+            }
+            value = `\\${value}`;
+          } else {
+            increment("brackets");
+          }
+          push({ type: "bracket", value });
+          continue;
+        }
+        if (value === "]") {
+          if (opts.nobracket === true || prev && prev.type === "bracket" && prev.value.length === 1) {
+            push({ type: "text", value, output: `\\${value}` });
+            continue;
+          }
+          if (state.brackets === 0) {
+            if (opts.strictBrackets === true) {
+              throw new SyntaxError(syntaxError("opening", "["));
+            }
+            push({ type: "text", value, output: `\\${value}` });
+            continue;
+          }
+          decrement("brackets");
+          const prevValue = prev.value.slice(1);
+          if (prev.posix !== true && prevValue[0] === "^" && !prevValue.includes("/")) {
+            value = `/${value}`;
+          }
+          prev.value += value;
+          append({ value });
+          if (opts.literalBrackets === false || utils.hasRegexChars(prevValue)) {
+            continue;
+          }
+          const escaped = utils.escapeRegex(prev.value);
+          state.output = state.output.slice(0, -prev.value.length);
+          if (opts.literalBrackets === true) {
+            state.output += escaped;
+            prev.value = escaped;
+            continue;
+          }
+          prev.value = `(${capture}${escaped}|${prev.value})`;
+          state.output += prev.value;
+          continue;
+        }
+        if (value === "{" && opts.nobrace !== true) {
+          increment("braces");
+          const open2 = {
+            type: "brace",
+            value,
+            output: "(",
+            outputIndex: state.output.length,
+            tokensIndex: state.tokens.length
+          };
+          braces.push(open2);
+          push(open2);
+          continue;
+        }
+        if (value === "}") {
+          const brace = braces[braces.length - 1];
+          if (opts.nobrace === true || !brace) {
+            push({ type: "text", value, output: value });
+            continue;
+          }
+          let output = ")";
+          if (brace.dots === true) {
+            const arr = tokens.slice();
+            const range = [];
+            for (let i = arr.length - 1; i >= 0; i--) {
+              tokens.pop();
+              if (arr[i].type === "brace") {
+                break;
+              }
+              if (arr[i].type !== "dots") {
+                range.unshift(arr[i].value);
+              }
+            }
+            output = expandRange(range, opts);
+            state.backtrack = true;
+          }
+          if (brace.comma !== true && brace.dots !== true) {
+            const out = state.output.slice(0, brace.outputIndex);
+            const toks = state.tokens.slice(brace.tokensIndex);
+            brace.value = brace.output = "\\{";
+            value = output = "\\}";
+            state.output = out;
+            for (const t of toks) {
+              state.output += t.output || t.value;
+            }
+          }
+          push({ type: "brace", value, output });
+          decrement("braces");
+          braces.pop();
+          continue;
+        }
+        if (value === "|") {
+          if (extglobs.length > 0) {
+            extglobs[extglobs.length - 1].conditions++;
+          }
+          push({ type: "text", value });
+          continue;
+        }
+        if (value === ",") {
+          let output = value;
+          const brace = braces[braces.length - 1];
+          if (brace && stack[stack.length - 1] === "braces") {
+            brace.comma = true;
+            output = "|";
+          }
+          push({ type: "comma", value, output });
+          continue;
+        }
+        if (value === "/") {
+          if (prev.type === "dot" && state.index === state.start + 1) {
+            state.start = state.index + 1;
+            state.consumed = "";
+            state.output = "";
+            tokens.pop();
+            prev = bos;
+            continue;
+          }
+          push({ type: "slash", value, output: SLASH_LITERAL });
+          continue;
+        }
+        if (value === ".") {
+          if (state.braces > 0 && prev.type === "dot") {
+            if (prev.value === ".") prev.output = DOT_LITERAL;
+            const brace = braces[braces.length - 1];
+            prev.type = "dots";
+            prev.output += value;
+            prev.value += value;
+            brace.dots = true;
+            continue;
+          }
+          if (state.braces + state.parens === 0 && prev.type !== "bos" && prev.type !== "slash") {
+            push({ type: "text", value, output: DOT_LITERAL });
+            continue;
+          }
+          push({ type: "dot", value, output: DOT_LITERAL });
+          continue;
+        }
+        if (value === "?") {
+          const isGroup = prev && prev.value === "(";
+          if (!isGroup && opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
+            extglobOpen("qmark", value);
+            continue;
+          }
+          if (prev && prev.type === "paren") {
+            const next = peek();
+            let output = value;
+            if (prev.value === "(" && !/[!=<:]/.test(next) || next === "<" && !/<([!=]|\w+>)/.test(remaining())) {
+              output = `\\${value}`;
+            }
+            push({ type: "text", value, output });
+            continue;
+          }
+          if (opts.dot !== true && (prev.type === "slash" || prev.type === "bos")) {
+            push({ type: "qmark", value, output: QMARK_NO_DOT });
+            continue;
+          }
+          push({ type: "qmark", value, output: QMARK });
+          continue;
+        }
+        if (value === "!") {
+          if (opts.noextglob !== true && peek() === "(") {
+            if (peek(2) !== "?" || !/[!=<:]/.test(peek(3))) {
+              extglobOpen("negate", value);
+              continue;
+            }
+          }
+          if (opts.nonegate !== true && state.index === 0) {
+            negate();
+            continue;
+          }
+        }
+        if (value === "+") {
+          if (opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
+            extglobOpen("plus", value);
+            continue;
+          }
+          if (prev && prev.value === "(" || opts.regex === false) {
+            push({ type: "plus", value, output: PLUS_LITERAL });
+            continue;
+          }
+          if (prev && (prev.type === "bracket" || prev.type === "paren" || prev.type === "brace") || state.parens > 0) {
+            push({ type: "plus", value });
+            continue;
+          }
+          push({ type: "plus", value: PLUS_LITERAL });
+          continue;
+        }
+        if (value === "@") {
+          if (opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
+            push({ type: "at", extglob: true, value, output: "" });
+            continue;
+          }
+          push({ type: "text", value });
+          continue;
+        }
+        if (value !== "*") {
+          if (value === "$" || value === "^") {
+            value = `\\${value}`;
+          }
+          const match = REGEX_NON_SPECIAL_CHARS.exec(remaining());
+          if (match) {
+            value += match[0];
+            state.index += match[0].length;
+          }
+          push({ type: "text", value });
+          continue;
+        }
+        if (prev && (prev.type === "globstar" || prev.star === true)) {
+          prev.type = "star";
+          prev.star = true;
+          prev.value += value;
+          prev.output = star;
+          state.backtrack = true;
+          state.globstar = true;
+          consume(value);
+          continue;
+        }
+        let rest = remaining();
+        if (opts.noextglob !== true && /^\([^?]/.test(rest)) {
+          extglobOpen("star", value);
+          continue;
+        }
+        if (prev.type === "star") {
+          if (opts.noglobstar === true) {
+            consume(value);
+            continue;
+          }
+          const prior = prev.prev;
+          const before = prior.prev;
+          const isStart = prior.type === "slash" || prior.type === "bos";
+          const afterStar = before && (before.type === "star" || before.type === "globstar");
+          if (opts.bash === true && (!isStart || rest[0] && rest[0] !== "/")) {
+            push({ type: "star", value, output: "" });
+            continue;
+          }
+          const isBrace = state.braces > 0 && (prior.type === "comma" || prior.type === "brace");
+          const isExtglob = extglobs.length && (prior.type === "pipe" || prior.type === "paren");
+          if (!isStart && prior.type !== "paren" && !isBrace && !isExtglob) {
+            push({ type: "star", value, output: "" });
+            continue;
+          }
+          while (rest.slice(0, 3) === "/**") {
+            const after = input[state.index + 4];
+            if (after && after !== "/") {
+              break;
+            }
+            rest = rest.slice(3);
+            consume("/**", 3);
+          }
+          const isEnd = eos() || state.parens > 0 && rest === ")".repeat(state.parens) && !extglobs.some((extglob) => extglob.type === "negate");
+          if (prior.type === "bos" && eos()) {
+            prev.type = "globstar";
+            prev.value += value;
+            prev.output = globstar(opts);
+            state.output = prev.output;
+            state.globstar = true;
+            consume(value);
+            continue;
+          }
+          if (prior.type === "slash" && prior.prev.type !== "bos" && !afterStar && isEnd) {
+            state.output = state.output.slice(0, -(prior.output + prev.output).length);
+            prior.output = `(?:${prior.output}`;
+            prev.type = "globstar";
+            prev.output = globstar(opts) + (opts.strictSlashes ? ")" : "|$)");
+            prev.value += value;
+            state.globstar = true;
+            state.output += prior.output + prev.output;
+            consume(value);
+            continue;
+          }
+          if (prior.type === "slash" && prior.prev.type !== "bos" && rest[0] === "/") {
+            const end = rest[1] !== void 0 ? "|$" : "";
+            state.output = state.output.slice(0, -(prior.output + prev.output).length);
+            prior.output = `(?:${prior.output}`;
+            prev.type = "globstar";
+            prev.output = `${globstar(opts)}${SLASH_LITERAL}|${SLASH_LITERAL}${end})`;
+            prev.value += value;
+            state.output += prior.output + prev.output;
+            state.globstar = true;
+            consume(value + advance());
+            push({ type: "slash", value: "/", output: "" });
+            continue;
+          }
+          if (prior.type === "bos" && rest[0] === "/") {
+            prev.type = "globstar";
+            prev.value += value;
+            prev.output = `(?:^|${SLASH_LITERAL}|${globstar(opts)}${SLASH_LITERAL})`;
+            state.output = prev.output;
+            state.globstar = true;
+            consume(value + advance());
+            push({ type: "slash", value: "/", output: "" });
+            continue;
+          }
+          state.output = state.output.slice(0, -prev.output.length);
+          prev.type = "globstar";
+          prev.output = globstar(opts);
+          prev.value += value;
+          state.output += prev.output;
+          state.globstar = true;
+          consume(value);
+          continue;
+        }
+        const token = { type: "star", value, output: star };
+        if (opts.bash === true) {
+          token.output = ".*?";
+          if (prev.type === "bos" || prev.type === "slash") {
+            token.output = nodot + token.output;
+          }
+          push(token);
+          continue;
+        }
+        if (prev && (prev.type === "bracket" || prev.type === "paren") && opts.regex === true) {
+          token.output = value;
+          push(token);
+          continue;
+        }
+        if (state.index === state.start || prev.type === "slash" || prev.type === "dot") {
+          if (prev.type === "dot") {
+            state.output += NO_DOT_SLASH;
+            prev.output += NO_DOT_SLASH;
+          } else if (opts.dot === true) {
+            state.output += NO_DOTS_SLASH;
+            prev.output += NO_DOTS_SLASH;
+          } else {
+            state.output += nodot;
+            prev.output += nodot;
+          }
+          if (peek() !== "*") {
+            state.output += ONE_CHAR;
+            prev.output += ONE_CHAR;
+          }
+        }
+        push(token);
+      }
+      while (state.brackets > 0) {
+        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "]"));
+        state.output = utils.escapeLast(state.output, "[");
+        decrement("brackets");
+      }
+      while (state.parens > 0) {
+        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", ")"));
+        state.output = utils.escapeLast(state.output, "(");
+        decrement("parens");
+      }
+      while (state.braces > 0) {
+        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "}"));
+        state.output = utils.escapeLast(state.output, "{");
+        decrement("braces");
+      }
+      if (opts.strictSlashes !== true && (prev.type === "star" || prev.type === "bracket")) {
+        push({ type: "maybe_slash", value: "", output: `${SLASH_LITERAL}?` });
+      }
+      if (state.backtrack === true) {
+        state.output = "";
+        for (const token of state.tokens) {
+          state.output += token.output != null ? token.output : token.value;
+          if (token.suffix) {
+            state.output += token.suffix;
+          }
+        }
+      }
+      return state;
+    };
+    parse.fastpaths = (input, options) => {
+      const opts = { ...options };
+      const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+      const len = input.length;
+      if (len > max) {
+        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+      }
+      input = REPLACEMENTS[input] || input;
+      const {
+        DOT_LITERAL,
+        SLASH_LITERAL,
+        ONE_CHAR,
+        DOTS_SLASH,
+        NO_DOT,
+        NO_DOTS,
+        NO_DOTS_SLASH,
+        STAR,
+        START_ANCHOR
+      } = constants.globChars(opts.windows);
+      const nodot = opts.dot ? NO_DOTS : NO_DOT;
+      const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
+      const capture = opts.capture ? "" : "?:";
+      const state = { negated: false, prefix: "" };
+      let star = opts.bash === true ? ".*?" : STAR;
+      if (opts.capture) {
+        star = `(${star})`;
+      }
+      const globstar = (opts2) => {
+        if (opts2.noglobstar === true) return star;
+        return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+      };
+      const create = (str2) => {
+        switch (str2) {
+          case "*":
+            return `${nodot}${ONE_CHAR}${star}`;
+          case ".*":
+            return `${DOT_LITERAL}${ONE_CHAR}${star}`;
+          case "*.*":
+            return `${nodot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+          case "*/*":
+            return `${nodot}${star}${SLASH_LITERAL}${ONE_CHAR}${slashDot}${star}`;
+          case "**":
+            return nodot + globstar(opts);
+          case "**/*":
+            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${ONE_CHAR}${star}`;
+          case "**/*.*":
+            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+          case "**/.*":
+            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
+          default: {
+            const match = /^(.*?)\.(\w+)$/.exec(str2);
+            if (!match) return;
+            const source2 = create(match[1]);
+            if (!source2) return;
+            return source2 + DOT_LITERAL + match[2];
+          }
+        }
+      };
+      const output = utils.removePrefix(input, state);
+      let source = create(output);
+      if (source && opts.strictSlashes !== true) {
+        source += `${SLASH_LITERAL}?`;
+      }
+      return source;
+    };
+    module.exports = parse;
+  }
+});
+
+// node_modules/picomatch/lib/picomatch.js
+var require_picomatch = __commonJS({
+  "node_modules/picomatch/lib/picomatch.js"(exports, module) {
+    "use strict";
+    var scan = require_scan();
+    var parse = require_parse();
+    var utils = require_utils();
+    var constants = require_constants();
+    var isObject = (val) => val && typeof val === "object" && !Array.isArray(val);
+    var picomatch2 = (glob2, options, returnState = false) => {
+      if (Array.isArray(glob2)) {
+        const fns = glob2.map((input) => picomatch2(input, options, returnState));
+        const arrayMatcher = (str2) => {
+          for (const isMatch of fns) {
+            const state2 = isMatch(str2);
+            if (state2) return state2;
+          }
+          return false;
+        };
+        return arrayMatcher;
+      }
+      const isState = isObject(glob2) && glob2.tokens && glob2.input;
+      if (glob2 === "" || typeof glob2 !== "string" && !isState) {
+        throw new TypeError("Expected pattern to be a non-empty string");
+      }
+      const opts = options || {};
+      const posix2 = opts.windows;
+      const regex = isState ? picomatch2.compileRe(glob2, options) : picomatch2.makeRe(glob2, options, false, true);
+      const state = regex.state;
+      delete regex.state;
+      let isIgnored = () => false;
+      if (opts.ignore) {
+        const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
+        isIgnored = picomatch2(opts.ignore, ignoreOpts, returnState);
+      }
+      const matcher = (input, returnObject = false) => {
+        const { isMatch, match, output } = picomatch2.test(input, regex, options, { glob: glob2, posix: posix2 });
+        const result = { glob: glob2, state, regex, posix: posix2, input, output, match, isMatch };
+        if (typeof opts.onResult === "function") {
+          opts.onResult(result);
+        }
+        if (isMatch === false) {
+          result.isMatch = false;
+          return returnObject ? result : false;
+        }
+        if (isIgnored(input)) {
+          if (typeof opts.onIgnore === "function") {
+            opts.onIgnore(result);
+          }
+          result.isMatch = false;
+          return returnObject ? result : false;
+        }
+        if (typeof opts.onMatch === "function") {
+          opts.onMatch(result);
+        }
+        return returnObject ? result : true;
+      };
+      if (returnState) {
+        matcher.state = state;
+      }
+      return matcher;
+    };
+    picomatch2.test = (input, regex, options, { glob: glob2, posix: posix2 } = {}) => {
+      if (typeof input !== "string") {
+        throw new TypeError("Expected input to be a string");
+      }
+      if (input === "") {
+        return { isMatch: false, output: "" };
+      }
+      const opts = options || {};
+      const format = opts.format || (posix2 ? utils.toPosixSlashes : null);
+      let match = input === glob2;
+      let output = match && format ? format(input) : input;
+      if (match === false) {
+        output = format ? format(input) : input;
+        match = output === glob2;
+      }
+      if (match === false || opts.capture === true) {
+        if (opts.matchBase === true || opts.basename === true) {
+          match = picomatch2.matchBase(input, regex, options, posix2);
+        } else {
+          match = regex.exec(output);
+        }
+      }
+      return { isMatch: Boolean(match), match, output };
+    };
+    picomatch2.matchBase = (input, glob2, options, posix2 = options && options.windows) => {
+      const regex = glob2 instanceof RegExp ? glob2 : picomatch2.makeRe(glob2, options);
+      return regex.test(utils.basename(input, { windows: posix2 }));
+    };
+    picomatch2.isMatch = (str2, patterns, options) => picomatch2(patterns, options)(str2);
+    picomatch2.parse = (pattern, options) => {
+      if (Array.isArray(pattern)) return pattern.map((p) => picomatch2.parse(p, options));
+      return parse(pattern, { ...options, fastpaths: false });
+    };
+    picomatch2.scan = (input, options) => scan(input, options);
+    picomatch2.compileRe = (state, options, returnOutput = false, returnState = false) => {
+      if (returnOutput === true) {
+        return state.output;
+      }
+      const opts = options || {};
+      const prepend = opts.contains ? "" : "^";
+      const append = opts.contains ? "" : "$";
+      let source = `${prepend}(?:${state.output})${append}`;
+      if (state && state.negated === true) {
+        source = `^(?!${source}).*$`;
+      }
+      const regex = picomatch2.toRegex(source, options);
+      if (returnState === true) {
+        regex.state = state;
+      }
+      return regex;
+    };
+    picomatch2.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
+      if (!input || typeof input !== "string") {
+        throw new TypeError("Expected a non-empty string");
+      }
+      let parsed = { negated: false, fastpaths: true };
+      if (options.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
+        parsed.output = parse.fastpaths(input, options);
+      }
+      if (!parsed.output) {
+        parsed = parse(input, options);
+      }
+      return picomatch2.compileRe(parsed, options, returnOutput, returnState);
+    };
+    picomatch2.toRegex = (source, options) => {
+      try {
+        const opts = options || {};
+        return new RegExp(source, opts.flags || (opts.nocase ? "i" : ""));
+      } catch (err) {
+        if (options && options.debug === true) throw err;
+        return /$^/;
+      }
+    };
+    picomatch2.constants = constants;
+    module.exports = picomatch2;
+  }
+});
+
+// node_modules/picomatch/index.js
+var require_picomatch2 = __commonJS({
+  "node_modules/picomatch/index.js"(exports, module) {
+    "use strict";
+    var pico = require_picomatch();
+    var utils = require_utils();
+    function picomatch2(glob2, options, returnState = false) {
+      if (options && (options.windows === null || options.windows === void 0)) {
+        options = { ...options, windows: utils.isWindows() };
+      }
+      return pico(glob2, options, returnState);
+    }
+    Object.assign(picomatch2, pico);
+    module.exports = picomatch2;
+  }
+});
+
+// src/trace/read.ts
+import { open } from "node:fs/promises";
+
+// src/trace/import/chat.ts
+function isMessage(value) {
+  return isObj(value) && typeof own(value, "role") === "string" && (has(value, "content") || has(value, "tool_calls"));
+}
+function isMessageArray(value) {
+  return Array.isArray(value) && value.length > 0 && value.every(isMessage);
+}
+function looksChat(value) {
+  if (isMessageArray(value)) return true;
+  if (!isObj(value)) return false;
+  const messages = own(value, "messages") ?? own(value, "traj");
+  return Array.isArray(messages) && (messages.length === 0 || messages.some(isMessage));
+}
+function contentText(content) {
+  if (typeof content === "string") return content;
+  if (Array.isArray(content)) {
+    const parts = content.map((p) => typeof p === "string" ? p : isObj(p) ? str(own(p, "text")) : void 0).filter((p) => p !== void 0);
+    return parts.length > 0 ? parts.join("\n") : void 0;
+  }
+  return void 0;
+}
+function toolCallsOf(m) {
+  const calls = [];
+  const list = own(m, "tool_calls");
+  if (Array.isArray(list)) {
+    for (const c of list) {
+      if (!isObj(c)) continue;
+      const fn = isObj(own(c, "function")) ? own(c, "function") : c;
+      const call = { name: str(own(fn, "name")) ?? "" };
+      const id = str(own(c, "id"));
+      if (id) call.id = id;
+      if (has(fn, "arguments")) call.arguments = maybeJson(own(fn, "arguments"));
+      else if (has(fn, "input")) call.arguments = own(fn, "input");
+      calls.push(call);
+    }
+  }
+  const legacy = own(m, "function_call");
+  if (isObj(legacy)) {
+    const call = { name: str(own(legacy, "name")) ?? "" };
+    if (has(legacy, "arguments")) call.arguments = maybeJson(own(legacy, "arguments"));
+    calls.push(call);
+  }
+  return calls.length > 0 ? calls : void 0;
+}
+function kindOf(role, toolCalls) {
+  switch (role) {
+    case "system":
+    case "developer":
+      return "prompt";
+    case "assistant":
+    case "model":
+      return toolCalls ? "tool_call" : "response";
+    case "tool":
+    case "function":
+    case "ipython":
+      return "observation";
+    default:
+      return "message";
+  }
+}
+function numbering(messages) {
+  let prev = -1;
+  for (const m of messages) {
+    const idx = own(m, "index");
+    if (typeof idx !== "number" || !Number.isSafeInteger(idx) || idx <= prev) return (i) => i;
+    prev = idx;
+  }
+  return (i) => own(messages[i], "index");
+}
+function importStep(m, index) {
+  if (!isObj(m)) return { index, kind: "message", output: m, raw: m };
+  const role = str(own(m, "role"));
+  const toolCalls = toolCallsOf(m);
+  const kind = kindOf(role, toolCalls);
+  const content = own(m, "content");
+  const body = contentText(content) ?? (content === null ? void 0 : content);
+  const step = {
+    index,
+    kind,
+    agent: role,
+    output: body === "" && toolCalls ? void 0 : body,
+    toolCalls,
+    raw: m
+  };
+  if (toolCalls && toolCalls.length === 1) {
+    step.name = toolCalls[0].name;
+    step.input = toolCalls[0].arguments;
+  } else if (toolCalls) {
+    step.name = toolCalls[0].name;
+  }
+  if (kind === "observation") {
+    step.name = str(own(m, "name"));
+    if (typeof body === "string" && /^error\b/i.test(body.trimStart())) step.error = body;
+  }
+  return compact(step);
+}
+function successOf(rec) {
+  const success = own(rec, "success");
+  if (typeof success === "boolean") return success;
+  const reward = own(rec, "reward");
+  if (typeof reward === "number" && Number.isFinite(reward)) {
+    if (reward >= 1) return true;
+    if (reward <= 0) return false;
+  }
+  return null;
+}
+function importChat(value, ctx) {
+  const rec = Array.isArray(value) ? { messages: value } : isObj(value) ? value : {};
+  const messages = Array.isArray(value) ? value : own(rec, "messages") ?? own(rec, "traj");
+  if (!Array.isArray(messages)) throw new NotATrace("not a chat transcript: no `messages` or `traj` array");
+  const number = numbering(messages);
+  const steps = messages.map((m, i) => importStep(m, number(i)));
+  const info = own(rec, "info");
+  const infoTask = own(info, "task");
+  const instruction = str(own(infoTask, "instruction"));
+  const firstUser = messages.find((m) => own(m, "role") === "user");
+  const task = instruction ?? str(own(rec, "task")) ?? contentText(own(firstUser, "content")) ?? "";
+  let finalOutput;
+  for (let i = steps.length - 1; i >= 0; i--) {
+    const s = steps[i];
+    if (s.agent === "assistant" && typeof s.output === "string" && s.output.trim() !== "") {
+      finalOutput = s.output;
+      break;
+    }
+  }
+  const meta = {};
+  const taskId = own(rec, "task_id");
+  if (taskId !== void 0) meta.task_id = taskId;
+  if (has(rec, "trial")) meta.trial = own(rec, "trial");
+  const userId = str(own(infoTask, "user_id"));
+  if (userId) meta.user_id = userId;
+  if (has(rec, "reward")) meta.reward = own(rec, "reward");
+  const recMeta = own(rec, "metadata");
+  if (isObj(recMeta)) meta.metadata = recMeta;
+  const labels = {};
+  if (info !== void 0) labels.info = info;
+  const recLabels = own(rec, "labels");
+  if (isObj(recLabels)) assignOwn(labels, recLabels);
+  return finishTrace({
+    id: idString(taskId) ?? idString(own(rec, "id")) ?? fallbackId(ctx),
+    task,
+    success: successOf(rec),
+    finalOutput,
+    model: str(own(rec, "model")),
+    meta,
+    steps,
+    origin: origin(ctx, "chat"),
+    labels: Object.keys(labels).length > 0 ? labels : void 0,
+    raw: value
+  });
+}
+
+// src/trace/import/native.ts
+var KINDS = new Set(STEP_KINDS);
+var KIND_ALIASES = {
+  tool: "tool_call",
+  action: "tool_call",
+  tool_result: "observation",
+  result: "observation",
+  final: "response",
+  answer: "response",
+  reasoning: "thought",
+  exception: "error"
+};
+function looksNative(value) {
+  if (!isObj(value)) return false;
+  const steps = own(value, "steps");
+  if (!Array.isArray(steps)) return false;
+  if (!(has(value, "task") || has(value, "id") || has(value, "meta"))) return false;
+  return steps.length === 0 || steps.some((s) => isObj(s) && typeof own(s, "kind") === "string");
+}
+function stepKind(kind) {
+  if (typeof kind !== "string") return "message";
+  if (KINDS.has(kind)) return kind;
+  return KIND_ALIASES[kind.toLowerCase()] ?? "message";
+}
+function agentsOf(meta) {
+  const agents = own(meta, "agents");
+  const out = {};
+  if (Array.isArray(agents)) {
+    for (const a of agents) {
+      if (typeof a === "string") out[a] = "";
+      else if (isObj(a)) {
+        const name = str(own(a, "name"));
+        if (name) out[name] = text(own(a, "role") ?? own(a, "description")) ?? "";
+      }
+    }
+  } else if (isObj(agents)) {
+    for (const [name, role] of Object.entries(agents)) out[name] = text(role) ?? "";
+  } else return void 0;
+  return Object.keys(out).length > 0 ? out : void 0;
+}
+function importStep2(s, position) {
+  if (!isObj(s)) {
+    return { index: position, kind: "message", output: s, raw: s };
+  }
+  const meta = isObj(own(s, "meta")) ? own(s, "meta") : {};
+  const verify = own(meta, "verify");
+  const step = {
+    index: nonNegInt(own(s, "index")) ?? position,
+    kind: stepKind(own(s, "kind")),
+    agent: str(own(s, "agent")) ?? str(own(meta, "from_agent")),
+    name: str(own(s, "tool")) ?? void 0,
+    input: own(s, "args") ?? void 0,
+    output: own(s, "result") ?? void 0,
+    thought: str(own(s, "thought")),
+    error: text(own(s, "error")),
+    startedAt: str(own(s, "started_at")) ?? str(own(s, "ts")),
+    latencyMs: nonNeg(own(s, "latency_ms")),
+    tokens: nonNeg(own(s, "tokens")),
+    mutating: bool(own(meta, "mutating")),
+    verify: typeof verify === "boolean" || typeof verify === "number" && Number.isInteger(verify) ? verify : void 0,
+    shareWith: stringList(own(meta, "share_with")),
+    to: str(own(meta, "to_agent")),
+    requiresAck: bool(own(meta, "requires_ack")),
+    raw: s
+  };
+  const code = own(s, "code") ?? own(meta, "code");
+  if (isObj(code)) step.code = codeLocation(own(code, "file"), own(code, "line"), own(code, "function"));
+  if (step.error === "") delete step.error;
+  return compact(step);
+}
+function importNative(value, ctx) {
+  if (!isObj(value)) throw new NotATrace("not a native trace: not a JSON object");
+  const steps = own(value, "steps");
+  if (!Array.isArray(steps)) throw new NotATrace("not a native trace: no `steps` array");
+  const meta = isObj(own(value, "meta")) ? { ...own(value, "meta") } : {};
+  const success = own(value, "success");
+  const createdAt = own(value, "created_at");
+  const labels = own(value, "labels");
+  const integrity = own(meta, "integrity");
+  const trace = {
+    id: idString(own(value, "id")) ?? fallbackId(ctx),
+    task: text(own(value, "task")) ?? "",
+    success: typeof success === "boolean" ? success : null,
+    finalOutput: text(own(value, "final_output")),
+    model: str(own(value, "model")),
+    createdAt: typeof createdAt === "string" || typeof createdAt === "number" && Number.isFinite(createdAt) ? createdAt : void 0,
+    agents: agentsOf(meta),
+    meta,
+    steps: steps.map((s, i) => importStep2(s, i)),
+    origin: origin(ctx, "native"),
+    integrity: integrity ?? void 0,
+    labels: isObj(labels) ? labels : labels !== void 0 && labels !== null ? { label: labels } : void 0,
+    raw: value
+  };
+  if (integrity !== void 0 && integrity !== null && ctx.sourceText !== void 0) trace.sourceText = ctx.sourceText;
+  return finishTrace(trace);
+}
+
+// src/trace/import/otlp.ts
+function looksOtlp(value) {
+  return isObj(value) && Array.isArray(own(value, "resourceSpans"));
+}
+function anyValue(v) {
+  if (!isObj(v)) return v;
+  if ("stringValue" in v) return own(v, "stringValue");
+  if ("boolValue" in v) return own(v, "boolValue");
+  if ("intValue" in v) {
+    const i = own(v, "intValue");
+    const n = typeof i === "string" ? Number(i) : typeof i === "number" ? i : isObj(i) ? longBits(i) : NaN;
+    return Number.isFinite(n) ? n : i;
+  }
+  if ("doubleValue" in v) {
+    const d = own(v, "doubleValue");
+    return typeof d === "string" ? Number(d) : d;
+  }
+  if ("arrayValue" in v) {
+    const values = own(own(v, "arrayValue"), "values");
+    return Array.isArray(values) ? values.map(anyValue) : [];
+  }
+  if ("kvlistValue" in v) {
+    const out = {};
+    const values = own(own(v, "kvlistValue"), "values");
+    if (Array.isArray(values)) for (const kv of values) setOwn(out, str(own(kv, "key")) ?? "", anyValue(own(kv, "value")));
+    return out;
+  }
+  if ("bytesValue" in v) return own(v, "bytesValue");
+  return void 0;
+}
+function setOwn(obj, key, value) {
+  Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
+}
+function longBits(v) {
+  const low = Number(own(v, "low") ?? 0) >>> 0;
+  const high = Number(own(v, "high") ?? 0) >>> 0;
+  return high * 2 ** 32 + low;
+}
+function attributes(list) {
+  const out = /* @__PURE__ */ new Map();
+  if (!Array.isArray(list)) return out;
+  for (const kv of list) {
+    const key = str(own(kv, "key"));
+    if (key !== void 0) out.set(key, anyValue(own(kv, "value")));
+  }
+  return out;
+}
+function nanos(v) {
+  try {
+    if (typeof v === "string" && /^\d+$/.test(v)) return BigInt(v);
+    if (typeof v === "number" && Number.isFinite(v) && v >= 0) return BigInt(Math.round(v));
+    if (isObj(v)) return BigInt(longBits(v));
+  } catch {
+  }
+  return void 0;
+}
+function isoOf(ns) {
+  if (ns === void 0 || ns === 0n) return void 0;
+  const ms = Number(ns / 1000000n);
+  const d = new Date(ms);
+  return Number.isNaN(d.getTime()) ? void 0 : d.toISOString();
+}
+function normalizeId(v, bytes) {
+  if (typeof v !== "string" || v === "") return void 0;
+  if (v.length === bytes * 2 && /^[0-9a-fA-F]+$/.test(v)) return /^0+$/.test(v) ? void 0 : v.toLowerCase();
+  if (/^[A-Za-z0-9+/_-]+=*$/.test(v)) {
+    const buf = Buffer.from(v, "base64");
+    if (buf.length === bytes) {
+      const hex = buf.toString("hex");
+      return /^0+$/.test(hex) ? void 0 : hex;
+    }
+  }
+  return v;
+}
+function statusCode(status) {
+  const c = own(status, "code");
+  if (c === 1 || c === "STATUS_CODE_OK" || c === "OK" || c === "1") return 1;
+  if (c === 2 || c === "STATUS_CODE_ERROR" || c === "ERROR" || c === "2") return 2;
+  return 0;
+}
+function first(attrs, ...keys) {
+  for (const k of keys) {
+    const v = attrs.get(k);
+    if (v !== void 0 && v !== null && v !== "") return v;
+  }
+  return void 0;
+}
+function firstString(attrs, ...keys) {
+  const v = first(attrs, ...keys);
+  return typeof v === "string" ? v : typeof v === "number" ? String(v) : void 0;
+}
+var LLM_OPS = /* @__PURE__ */ new Set(["chat", "text_completion", "generate_content", "completion", "embeddings", "create_response"]);
+function classify(span) {
+  const oi = firstString(span.attrs, "openinference.span.kind")?.toUpperCase();
+  const op = firstString(span.attrs, "gen_ai.operation.name")?.toLowerCase();
+  const tool = firstString(span.attrs, "gen_ai.tool.name", "tool.name");
+  if (oi === "TOOL" || op === "execute_tool" || tool !== void 0 && oi === void 0 && (op === void 0 || op === "execute_tool")) {
+    return { kind: "tool_call", tool: tool ?? str(own(span.span, "name")) };
+  }
+  if (oi === "LLM" || oi === "EMBEDDING" || op !== void 0 && LLM_OPS.has(op)) return { kind: "llm" };
+  if (oi === "RETRIEVER" || oi === "RERANKER" || op === "retrieval" || op === "retrieve") return { kind: "retrieval" };
+  if (oi === "PROMPT") return { kind: "prompt" };
+  return { kind: "message" };
+}
+function eventAttr(span, names, keys) {
+  for (const e of span.events) {
+    if (!names.includes(e.name)) continue;
+    const v = first(e.attrs, ...keys);
+    if (v !== void 0) return v;
+  }
+  return void 0;
+}
+function flattenedMessages(attrs, prefix) {
+  const byIndex = /* @__PURE__ */ new Map();
+  for (const [key, value] of attrs) {
+    if (!key.startsWith(prefix)) continue;
+    const m = /^(\d+)\.message\.(role|content|name)$/.exec(key.slice(prefix.length));
+    if (!m) continue;
+    const i = Number(m[1]);
+    const msg = byIndex.get(i) ?? {};
+    setOwn(msg, m[2], value);
+    byIndex.set(i, msg);
+  }
+  if (byIndex.size === 0) return void 0;
+  return [...byIndex.entries()].sort((a, b) => a[0] - b[0]).map(([, m]) => m);
+}
+function inputOf(span, kind) {
+  const a = span.attrs;
+  const v = (kind === "tool_call" ? first(a, "gen_ai.tool.call.arguments", "tool.parameters") : void 0) ?? first(a, "input.value", "gen_ai.input.messages", "gen_ai.prompt") ?? flattenedMessages(a, "llm.input_messages.") ?? eventAttr(span, ["gen_ai.content.prompt"], ["gen_ai.prompt"]);
+  return maybeJson(v);
+}
+function outputOf(span, kind) {
+  const a = span.attrs;
+  const v = (kind === "tool_call" ? first(a, "gen_ai.tool.call.result") : void 0) ?? first(a, "output.value", "gen_ai.output.messages", "gen_ai.completion") ?? flattenedMessages(a, "llm.output_messages.") ?? eventAttr(span, ["gen_ai.content.completion"], ["gen_ai.completion"]) ?? eventAttr(span, ["gen_ai.choice"], ["message", "body", "content"]);
+  return maybeJson(v);
+}
+function tokensOf(a) {
+  const num = (k) => {
+    const v = a.get(k);
+    return typeof v === "number" && Number.isFinite(v) && v >= 0 ? v : void 0;
+  };
+  const total = num("gen_ai.usage.total_tokens") ?? num("llm.token_count.total");
+  if (total !== void 0) return total;
+  const input = num("gen_ai.usage.input_tokens") ?? num("gen_ai.usage.prompt_tokens") ?? num("llm.token_count.prompt");
+  const output = num("gen_ai.usage.output_tokens") ?? num("gen_ai.usage.completion_tokens") ?? num("llm.token_count.completion");
+  return input === void 0 && output === void 0 ? void 0 : (input ?? 0) + (output ?? 0);
+}
+function errorOf(span) {
+  const code = statusCode(own(span.span, "status"));
+  const exc = span.events.find((e) => e.name === "exception");
+  if (code !== 2 && !(exc && code === 0)) return {};
+  const message = str(own(own(span.span, "status"), "message"));
+  const type = exc ? firstString(exc.attrs, "exception.type") : void 0;
+  const excMessage = exc ? firstString(exc.attrs, "exception.message") : void 0;
+  const stack = exc ? firstString(exc.attrs, "exception.stacktrace") : void 0;
+  let head = excMessage ? type ? `${type}: ${excMessage}` : excMessage : message ?? type;
+  if (!head && !stack) head = "span status ERROR";
+  const error = [head, stack && !(head && stack.includes(head) && stack.trim().startsWith(head)) ? stack : void 0].filter(Boolean).join("\n");
+  return { error: error || stack, stack };
+}
+function codeOf(span, stack) {
+  const a = span.attrs;
+  const fn = firstString(a, "code.function.name", "code.function");
+  const ns = firstString(a, "code.namespace");
+  const fnName = fn && ns && !fn.includes(".") ? `${ns}.${fn}` : fn;
+  return codeLocation(first(a, "code.file.path", "code.filepath"), first(a, "code.line.number", "code.lineno"), fnName) ?? userFrame(stack);
+}
+function agentOf(a) {
+  return firstString(a, "gen_ai.agent.name", "agent.name");
+}
+var SUCCESS_KEYS = ["success", "task.success", "agent.success", "gen_ai.agent.success", "blamegate.success"];
+function successOf2(root) {
+  if (!root) return null;
+  for (const k of SUCCESS_KEYS) {
+    const v = root.attrs.get(k);
+    if (typeof v === "boolean") return v;
+    if (v === "true" || v === "false") return v === "true";
+  }
+  const code = statusCode(own(root.span, "status"));
+  return code === 1 ? true : code === 2 ? false : null;
+}
+function taskText(v) {
+  if (typeof v === "string") return v;
+  if (Array.isArray(v)) {
+    const user = v.find((m) => own(m, "role") === "user");
+    const content = own(user, "content") ?? own(user, "parts");
+    if (typeof content === "string") return content;
+    if (Array.isArray(content)) {
+      const t = content.map((p) => typeof p === "string" ? p : str(own(p, "content")) ?? str(own(p, "text"))).filter(Boolean);
+      if (t.length > 0) return t.join("\n");
+    }
+    return void 0;
+  }
+  if (isObj(v)) {
+    for (const k of ["task", "question", "query", "input", "instruction", "prompt"]) {
+      const s = own(v, k);
+      if (typeof s === "string") return s;
+    }
+    return text(v);
+  }
+  return void 0;
+}
+function spansOf(value) {
+  const out = [];
+  const resourceSpans = own(value, "resourceSpans");
+  if (!Array.isArray(resourceSpans)) return out;
+  let order = 0;
+  for (const rs of resourceSpans) {
+    const resource = attributes(own(own(rs, "resource"), "attributes"));
+    const scopes = own(rs, "scopeSpans") ?? own(rs, "instrumentationLibrarySpans");
+    if (!Array.isArray(scopes)) continue;
+    for (const ss of scopes) {
+      const spans = own(ss, "spans");
+      if (!Array.isArray(spans)) continue;
+      for (const span of spans) {
+        if (!isObj(span)) continue;
+        const traceId = normalizeId(own(span, "traceId"), 16) ?? "unknown-trace";
+        const events = (Array.isArray(own(span, "events")) ? own(span, "events") : []).map((e) => ({
+          name: str(own(e, "name")) ?? "",
+          attrs: attributes(own(e, "attributes"))
+        }));
+        out.push(
+          compact({
+            span,
+            order: order++,
+            traceId,
+            spanId: normalizeId(own(span, "spanId"), 8),
+            parentSpanId: normalizeId(own(span, "parentSpanId"), 8),
+            start: nanos(own(span, "startTimeUnixNano")),
+            end: nanos(own(span, "endTimeUnixNano")),
+            attrs: attributes(own(span, "attributes")),
+            resource,
+            events
+          })
+        );
+      }
+    }
+  }
+  return out;
+}
+function buildTrace(traceId, spans, ctx) {
+  spans.sort((a, b) => {
+    if (a.start !== void 0 && b.start !== void 0 && a.start !== b.start) return a.start < b.start ? -1 : 1;
+    return a.order - b.order;
+  });
+  const byId = new Map(spans.filter((s) => s.spanId).map((s) => [s.spanId, s]));
+  const root = spans.find((s) => !s.parentSpanId || !byId.has(s.parentSpanId));
+  const agentCache = /* @__PURE__ */ new Map();
+  const agentFor = (s, depth = 0) => {
+    if (agentCache.has(s)) return agentCache.get(s);
+    let a = agentOf(s.attrs);
+    if (a === void 0 && s.parentSpanId && depth < 256) {
+      const parent = byId.get(s.parentSpanId);
+      if (parent && parent !== s) a = agentFor(parent, depth + 1);
+    }
+    agentCache.set(s, a);
+    return a;
+  };
+  const agents = {};
+  let model;
+  const steps = spans.map((s, index) => {
+    const { kind, tool } = classify(s);
+    const { error, stack } = errorOf(s);
+    const latency = s.start !== void 0 && s.end !== void 0 && s.end >= s.start ? Number(s.end - s.start) / 1e6 : void 0;
+    const ownAgent = agentOf(s.attrs);
+    if (ownAgent && !(ownAgent in agents)) agents[ownAgent] = firstString(s.attrs, "gen_ai.agent.description") ?? "";
+    model ??= firstString(s.attrs, "gen_ai.request.model", "gen_ai.response.model", "llm.model_name");
+    return compact({
+      index,
+      kind,
+      agent: agentFor(s),
+      name: tool ?? str(own(s.span, "name")),
+      input: inputOf(s, kind),
+      output: outputOf(s, kind),
+      error,
+      startedAt: isoOf(s.start),
+      latencyMs: latency,
+      tokens: tokensOf(s.attrs),
+      spanId: s.spanId,
+      parentSpanId: s.parentSpanId,
+      code: codeOf(s, stack),
+      raw: s.span
+    });
+  });
+  const meta = {};
+  if (root) {
+    const service = firstString(root.resource, "service.name");
+    if (service) meta.service = service;
+    for (const [k, v] of root.attrs) if (k.startsWith("blamegate.") && k !== "blamegate.success" && k !== "blamegate.task") setOwn(meta, k.slice(10), v);
+  }
+  const rootTask = root ? firstString(root.attrs, "blamegate.task", "task", "gen_ai.task", "agent.task") ?? taskText(inputOf(root, "message")) ?? str(own(root.span, "name")) : void 0;
+  const rootOut = root ? outputOf(root, "message") : void 0;
+  return finishTrace({
+    id: traceId,
+    task: rootTask ?? "",
+    success: successOf2(root),
+    finalOutput: typeof rootOut === "string" ? rootOut : rootOut !== void 0 ? text(rootOut) : void 0,
+    model,
+    createdAt: root ? isoOf(root.start) : void 0,
+    agents: Object.keys(agents).length > 0 ? agents : void 0,
+    meta,
+    steps,
+    origin: origin(ctx, "otlp")
+  });
+}
+function importOtlp(value, ctx) {
+  if (!looksOtlp(value)) throw new NotATrace("not an OTLP export: no `resourceSpans` array");
+  const spans = spansOf(value);
+  if (spans.length === 0) throw new NotATrace("OTLP export with no spans");
+  const groups = /* @__PURE__ */ new Map();
+  for (const s of spans) {
+    const g = groups.get(s.traceId);
+    if (g) g.push(s);
+    else groups.set(s.traceId, [s]);
+  }
+  return [...groups.entries()].map(([id, g]) => buildTrace(id, g, ctx));
+}
+
+// src/trace/import/whowhen.ts
+function looksWhoWhen(value) {
+  return isObj(value) && Array.isArray(own(value, "history")) && (has(value, "mistake_agent") || has(value, "question") || has(value, "system_prompt") || has(value, "is_correct"));
+}
+function importStep3(h, index) {
+  if (!isObj(h)) return { index, kind: "message", output: h, raw: h };
+  return compact({
+    index,
+    kind: "message",
+    agent: str(own(h, "name")) ?? str(own(h, "role")),
+    output: own(h, "content") ?? void 0,
+    raw: h
+  });
+}
+function importWhoWhen(value, ctx) {
+  if (!isObj(value)) throw new NotATrace("not a Who&When record: not a JSON object");
+  const history = own(value, "history");
+  if (!Array.isArray(history)) throw new NotATrace("not a Who&When record: no `history` array");
+  const agents = {};
+  const systemPrompt = own(value, "system_prompt");
+  if (isObj(systemPrompt)) for (const [name, prompt] of Object.entries(systemPrompt)) agents[name] = text(prompt) ?? "";
+  const labels = {};
+  if (has(value, "mistake_agent")) labels.mistake_agent = own(value, "mistake_agent");
+  if (has(value, "mistake_step")) {
+    const raw = own(value, "mistake_step");
+    labels.mistake_step = nonNegInt(raw) ?? raw;
+  }
+  if (has(value, "mistake_reason")) labels.mistake_reason = own(value, "mistake_reason");
+  const extra = own(value, "labels");
+  if (isObj(extra)) assignOwn(labels, extra);
+  else if (extra !== void 0 && extra !== null) labels.category = extra;
+  const meta = {};
+  for (const key of ["question_ID", "level", "ground_truth"]) if (has(value, key)) meta[key] = own(value, key);
+  const isCorrect = own(value, "is_correct");
+  return finishTrace({
+    id: idString(own(value, "question_ID")) ?? fallbackId(ctx),
+    task: text(own(value, "question")) ?? "",
+    success: typeof isCorrect === "boolean" ? isCorrect : null,
+    agents: Object.keys(agents).length > 0 ? agents : void 0,
+    meta,
+    steps: history.map((h, i) => importStep3(h, i)),
+    origin: origin(ctx, "whowhen"),
+    labels: Object.keys(labels).length > 0 ? labels : void 0,
+    raw: value
+  });
+}
+
+// src/trace/detect.ts
+var SQLITE_MAGIC = Buffer.from("SQLite format 3\0", "latin1");
+function sniffBytes(head) {
+  if (head.length >= SQLITE_MAGIC.length && Buffer.from(head.buffer, head.byteOffset, SQLITE_MAGIC.length).equals(SQLITE_MAGIC)) {
+    return "sqlite";
+  }
+  let start = 0;
+  if (head[0] === 239 && head[1] === 187 && head[2] === 191) start = 3;
+  let nonWhite = false;
+  let control = 0;
+  for (let i = start; i < head.length; i++) {
+    const b = head[i];
+    if (b === 0) return "binary";
+    if (b === 32 || b === 10 || b === 13 || b === 9) continue;
+    nonWhite = true;
+    if (b < 32 || b === 127) control++;
+  }
+  if (!nonWhite) return "empty";
+  if (control > 8 && control * 20 > head.length) return "binary";
+  let cut = head.length;
+  for (let back = 1; back <= 3 && head.length - back >= start; back++) {
+    const b = head[head.length - back];
+    if ((b & 192) === 192) {
+      cut = head.length - back;
+      break;
+    }
+    if ((b & 128) === 0) break;
+  }
+  try {
+    new TextDecoder("utf-8", { fatal: true }).decode(head.subarray(start, cut));
+  } catch {
+    return "binary";
+  }
+  return "text";
+}
+function describeUnknown(value) {
+  if (Array.isArray(value)) {
+    if (value.length === 0) return "not a trace: empty JSON array";
+    const first2 = value[0];
+    const what = isObj(first2) ? `objects with keys ${keyList(first2)}` : `${typeof first2} values`;
+    return `not a trace: JSON array of ${value.length} ${what} matches no known format`;
+  }
+  if (isObj(value)) {
+    const keys = Object.keys(value);
+    if (keys.length === 0) return "not a trace: empty JSON object";
+    return `not a trace: JSON object with keys ${keyList(value)} matches no known format`;
+  }
+  return `not a trace: a JSON ${value === null ? "null" : typeof value}, not an object or array`;
+}
+function detectFormat(value) {
+  if (looksOtlp(value)) return { format: "otlp" };
+  if (looksWhoWhen(value)) return { format: "whowhen" };
+  if (looksNative(value)) return { format: "native" };
+  if (looksChat(value) || isMessageArray(value)) return { format: "chat" };
+  return { reason: describeUnknown(value) };
+}
+function isLoneMessage(value) {
+  return isMessage(value) && !isObj(own(value, "messages"));
+}
+
+// src/trace/json.ts
+var MAX_DEPTH = 512;
+var DANGEROUS = /* @__PURE__ */ new Set(["__proto__", "constructor", "prototype"]);
+var JsonError = class extends Error {
+  constructor(message, line) {
+    super(message);
+    this.line = line;
+    this.name = "JsonError";
+  }
+  line;
+};
+function harden(value) {
+  const out = /* @__PURE__ */ Object.create(null);
+  for (const key of Object.keys(value)) {
+    Object.defineProperty(out, key, { value: value[key], enumerable: true, writable: true, configurable: true });
+  }
+  return out;
+}
+function reviver(_key, value) {
+  if (value !== null && typeof value === "object" && !Array.isArray(value)) {
+    for (const key of Object.keys(value)) {
+      if (DANGEROUS.has(key)) return harden(value);
+    }
+  }
+  return value;
+}
+function jsonDepth(text2, limit = MAX_DEPTH) {
+  let depth = 0;
+  let max = 0;
+  let inString = false;
+  for (let i = 0; i < text2.length; i++) {
+    const c = text2.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++;
+      else if (c === 34) inString = false;
+      continue;
+    }
+    if (c === 34) inString = true;
+    else if (c === 123 || c === 91) {
+      depth++;
+      if (depth > max) {
+        max = depth;
+        if (max > limit) return max;
+      }
+    } else if (c === 125 || c === 93) depth--;
+  }
+  return max;
+}
+function lineOf(text2, offset) {
+  let line = 1;
+  const end = Math.min(offset, text2.length);
+  for (let i = 0; i < end; i++) if (text2.charCodeAt(i) === 10) line++;
+  return line;
+}
+function syntaxErrorOffset(text2) {
+  const stack = [];
+  let i = 0;
+  const n = text2.length;
+  const ws = () => {
+    while (i < n) {
+      const c = text2.charCodeAt(i);
+      if (c === 32 || c === 10 || c === 13 || c === 9) i++;
+      else break;
+    }
+  };
+  const string = () => {
+    i++;
+    while (i < n) {
+      const c = text2.charCodeAt(i);
+      if (c === 34) {
+        i++;
+        return true;
+      }
+      if (c < 32) return false;
+      if (c === 92) {
+        const e = text2[i + 1];
+        if (e === "u") {
+          if (!/^[0-9a-fA-F]{4}$/.test(text2.slice(i + 2, i + 6))) return false;
+          i += 6;
+        } else if (e !== void 0 && '"\\/bfnrt'.includes(e)) i += 2;
+        else return false;
+      } else i++;
+    }
+    return false;
+  };
+  const scalar = () => {
+    const m = /^(?:-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null)/.exec(text2.slice(i, i + 400));
+    if (!m) return false;
+    i += m[0].length;
+    return true;
+  };
+  let expectValue = true;
+  for (; ; ) {
+    ws();
+    if (i >= n) return stack.length > 0 || expectValue ? n : void 0;
+    const c = text2.charCodeAt(i);
+    if (expectValue) {
+      if (c === 123 || c === 91) {
+        stack.push(c);
+        i++;
+        ws();
+        const close = c === 123 ? 125 : 93;
+        if (text2.charCodeAt(i) === close) {
+          stack.pop();
+          i++;
+          expectValue = false;
+          continue;
+        }
+        if (c === 123) {
+          if (text2.charCodeAt(i) !== 34 || !string()) return i;
+          ws();
+          if (text2.charCodeAt(i) !== 58) return i;
+          i++;
+        }
+        continue;
+      }
+      if (c === 34 ? !string() : !scalar()) return i;
+      expectValue = false;
+      continue;
+    }
+    const top = stack[stack.length - 1];
+    if (top === void 0) return i;
+    if (c === 44) {
+      i++;
+      if (top === 123) {
+        ws();
+        if (text2.charCodeAt(i) !== 34 || !string()) return i;
+        ws();
+        if (text2.charCodeAt(i) !== 58) return i;
+        i++;
+      }
+      expectValue = true;
+      continue;
+    }
+    if (top === 123 && c === 125 || top === 91 && c === 93) {
+      stack.pop();
+      i++;
+      continue;
+    }
+    return i;
+  }
+}
+function describe(error, text2) {
+  const raw = error instanceof Error ? error.message : String(error);
+  const lineCol = /\(line (\d+) column (\d+)\)/.exec(raw);
+  const pos = /at position (\d+)/.exec(raw);
+  let line;
+  if (lineCol) line = Number(lineCol[1]);
+  else if (pos) line = lineOf(text2, Number(pos[1]));
+  else if (/end of JSON input|Unterminated/i.test(raw)) line = lineOf(text2, text2.length);
+  else {
+    const at = syntaxErrorOffset(text2);
+    if (at !== void 0) line = lineOf(text2, at);
+  }
+  let message = raw.split(/, "/)[0].replace(/ at position \d+.*$/, "").replace(/ in JSON$/, "").replace(/\s*\(line \d+ column \d+\)/, "");
+  if (message.length > 200) message = message.slice(0, 200) + "\u2026";
+  if (/end of JSON input|Unterminated string/i.test(raw)) message = "truncated JSON (unexpected end of input)";
+  return new JsonError(message, line);
+}
+function parseJson(text2) {
+  if (jsonDepth(text2) > MAX_DEPTH) throw new JsonError(`JSON nested deeper than ${MAX_DEPTH} levels`);
+  const needsReviver = text2.includes("__proto__") || text2.includes("constructor") || text2.includes("prototype") || text2.includes("\\u");
+  try {
+    return needsReviver ? JSON.parse(text2, reviver) : JSON.parse(text2);
+  } catch (error) {
+    if (error instanceof RangeError) throw new JsonError("JSON nested too deeply to read");
+    throw describe(error, text2);
+  }
+}
+
+// src/trace/read.ts
+var DEFAULT_MAX_FILE_BYTES = 64 * 1024 * 1024;
+var DEFAULT_MAX_LINE_BYTES = 32 * 1024 * 1024;
+var DEFAULT_MAX_DB_BYTES = 512 * 1024 * 1024;
+var HEAD_BYTES = 64 * 1024;
+var CHUNK_BYTES = 1024 * 1024;
+function skipped(file, reason, line) {
+  const s = { file, reason };
+  if (line !== void 0) s.line = line;
+  return { skipped: s };
+}
+function mib(bytes) {
+  const m = bytes / (1024 * 1024);
+  return m >= 10 ? `${Math.round(m)} MiB` : `${m.toFixed(1)} MiB`;
+}
+function reasonOf(error) {
+  if (error instanceof NotATrace || error instanceof JsonError) return error.message;
+  if (error instanceof RangeError) return "too deeply nested or too large to import";
+  return `could not import: ${error instanceof Error ? error.message : String(error)}`;
+}
+function isJsonlName(name) {
+  return /\.(jsonl|ndjson)$/i.test(name);
+}
+var FileImporter = class {
+  constructor(file, format = "auto") {
+    this.file = file;
+    this.format = format;
+  }
+  file;
+  format;
+  position = 0;
+  ids = /* @__PURE__ */ new Map();
+  otlpParts = [];
+  loneMessages = [];
+  loneLine;
+  /** Numbers a trace in file order and keeps its id unique within the file. */
+  emit(trace) {
+    trace.origin.position = this.position++;
+    const seen = this.ids.get(trace.id);
+    if (seen === void 0) this.ids.set(trace.id, 1);
+    else {
+      const trial = trace.meta.trial;
+      let unique = typeof trial === "number" || typeof trial === "string" ? `${trace.id}#trial${trial}` : "";
+      if (!unique || this.ids.has(unique)) {
+        let n = seen + 1;
+        while (this.ids.has(`${trace.id}#${n}`)) n++;
+        this.ids.set(trace.id, n);
+        unique = `${trace.id}#${n}`;
+      }
+      this.ids.set(unique, 1);
+      trace.id = unique;
+    }
+    return { trace };
+  }
+  one(value, ctx, format) {
+    try {
+      switch (format) {
+        case "native":
+          return [this.emit(importNative(value, ctx))];
+        case "whowhen":
+          return [this.emit(importWhoWhen(value, ctx))];
+        case "chat":
+          return [this.emit(importChat(value, ctx))];
+        case "otlp":
+          return importOtlp(value, ctx).map((t) => this.emit(t));
+        case "agentblame":
+          return [skipped(this.file, "not a SQLite database: agent-blame traces are read from its traces.db file", ctx.line)];
+      }
+    } catch (error) {
+      return [skipped(this.file, reasonOf(error), ctx.line)];
+    }
+  }
+  /** One parsed JSON record (a whole document, or one JSONL line). */
+  record(value, ctx, streaming = false) {
+    const c = { ...ctx, file: this.file };
+    if (streaming && (this.format === "auto" || this.format === "otlp") && looksOtlp(value)) {
+      this.otlpParts.push({ value, line: c.line });
+      return [];
+    }
+    if (streaming && (this.format === "auto" || this.format === "chat") && isLoneMessage(value)) {
+      if (this.loneMessages.length === 0) this.loneLine = c.line;
+      this.loneMessages.push(value);
+      return [];
+    }
+    if (Array.isArray(value)) return this.array(value, c);
+    if (isObj(value) && Array.isArray(own(value, "traces")) && !has(value, "steps") && "reason" in detectFormat(value)) {
+      return this.array(own(value, "traces"), c);
+    }
+    if (this.format !== "auto") return this.one(value, c, this.format);
+    const d = detectFormat(value);
+    if ("reason" in d) return [skipped(this.file, d.reason, c.line)];
+    return this.one(value, c, d.format);
+  }
+  array(list, ctx) {
+    if (this.format === "chat" || this.format === "auto" && isMessageArray(list)) {
+      if (isMessageArray(list) || list.length === 0) return this.one(list, ctx, "chat");
+    }
+    if (list.length === 0) return [skipped(this.file, "not a trace: empty JSON array", ctx.line)];
+    const sourceless = { file: ctx.file, line: ctx.line };
+    if (this.format !== "auto") {
+      const format = this.format;
+      return list.flatMap((v, i) => this.one(v, { ...sourceless, item: i }, format));
+    }
+    const detections = list.map((v) => detectFormat(v));
+    if (detections.every((d) => "reason" in d)) return [skipped(this.file, describeUnknown(list), ctx.line)];
+    return list.flatMap((v, i) => {
+      const d = detections[i];
+      if ("reason" in d) return [skipped(this.file, `item ${i}: ${d.reason}`, ctx.line)];
+      return this.one(v, { ...sourceless, item: i }, d.format);
+    });
+  }
+  /** Traces gathered across records; call once after the last record. */
+  finish() {
+    const out = [];
+    if (this.otlpParts.length > 0) {
+      const merged = { resourceSpans: this.otlpParts.flatMap((p) => own(p.value, "resourceSpans") ?? []) };
+      out.push(...this.one(merged, { file: this.file, line: this.otlpParts[0].line }, "otlp"));
+      this.otlpParts = [];
+    }
+    if (this.loneMessages.length > 0) {
+      out.push(...this.one(this.loneMessages, { file: this.file, line: this.loneLine }, "chat"));
+      this.loneMessages = [];
+    }
+    return out;
+  }
+};
+function stripBom(text2) {
+  return text2.charCodeAt(0) === 65279 ? text2.slice(1) : text2;
+}
+function firstLineIsRecord(text2) {
+  const start = text2.search(/\S/);
+  if (start < 0) return false;
+  const nl = text2.indexOf("\n", start);
+  if (nl < 0 || text2.slice(nl).trim() === "") return false;
+  const first2 = text2.slice(start, nl).trim();
+  if (!(first2.startsWith("{") || first2.startsWith("["))) return false;
+  try {
+    JSON.parse(first2);
+    return true;
+  } catch {
+    return false;
+  }
+}
+var MAX_LINE_SKIPS = 100;
+var SkipRuns = class {
+  run;
+  reported = 0;
+  suppressed;
+  push(items) {
+    const out = [];
+    for (const item of items) {
+      if ("skipped" in item && item.skipped.line !== void 0 && item.skipped.reason.startsWith("not a trace:")) {
+        if (this.run && this.run.first.reason === item.skipped.reason) {
+          this.run.last = item.skipped.line;
+          this.run.count++;
+          continue;
+        }
+        out.push(...this.flushRun());
+        this.run = { first: item.skipped, last: item.skipped.line, count: 1 };
+        continue;
+      }
+      out.push(...this.flushRun(), ...this.limit(item));
+    }
+    return out;
+  }
+  limit(item) {
+    if (!("skipped" in item) || item.skipped.line === void 0) return [item];
+    if (this.reported < MAX_LINE_SKIPS) {
+      this.reported++;
+      return [item];
+    }
+    if (this.suppressed) this.suppressed.count++;
+    else this.suppressed = { first: item.skipped, count: 1 };
+    return [];
+  }
+  flushRun() {
+    const run = this.run;
+    this.run = void 0;
+    if (!run) return [];
+    if (run.count === 1) return this.limit({ skipped: run.first });
+    return this.limit({ skipped: { ...run.first, reason: `${run.first.reason} (lines ${run.first.line}\u2013${run.last}, ${run.count} records)` } });
+  }
+  /** Call once at the end of the file. */
+  flush() {
+    const out = this.flushRun();
+    const s = this.suppressed;
+    this.suppressed = void 0;
+    if (s) {
+      out.push({
+        skipped: {
+          file: s.first.file,
+          line: s.first.line,
+          reason: `${s.count} more skipped lines not listed one by one, from line ${s.first.line} (first: ${s.first.reason})`
+        }
+      });
+    }
+    return out;
+  }
+};
+function jsonlItems(text2, importer) {
+  const out = [];
+  const runs = new SkipRuns();
+  const lines = text2.split("\n");
+  for (let i = 0; i < lines.length; i++) out.push(...runs.push(lineItems(lines[i], i + 1, importer)));
+  out.push(...runs.push(importer.finish()), ...runs.flush());
+  return out;
+}
+function lineItems(raw, line, importer) {
+  const lineText = raw.endsWith("\r") ? raw.slice(0, -1) : raw;
+  if (lineText.trim() === "") return [];
+  let value;
+  try {
+    value = parseJson(lineText);
+  } catch (error) {
+    return [skipped(importer.file, `invalid JSON: ${reasonOf(error)}`, line)];
+  }
+  return importer.record(value, { line, sourceText: lineText }, true);
+}
+function importText(text2, file, opts = {}) {
+  const format = opts.format ?? "auto";
+  const body = stripBom(text2);
+  if (body.trim() === "") return [skipped(file, "empty file")];
+  if (format === "agentblame") return [skipped(file, "not a SQLite database: agent-blame traces are read from its traces.db file")];
+  const importer = new FileImporter(file, format);
+  if (isJsonlName(file) || firstLineIsRecord(body)) return jsonlItems(body, importer);
+  let value;
+  try {
+    value = parseJson(body);
+  } catch (error) {
+    if (looksLikeJsonl(body)) return jsonlItems(body, importer);
+    const lead = body.trimStart();
+    if (!lead.startsWith("{") && !lead.startsWith("[")) {
+      const excerpt = lead.slice(0, 40).replace(/[\u0000-\u001f\u007f]+/g, " ").trim();
+      return [skipped(file, `not a trace: text, not JSON (starts "${excerpt}${lead.length > 40 ? "\u2026" : ""}")`)];
+    }
+    const e = error instanceof JsonError ? error : void 0;
+    return [skipped(file, `invalid JSON: ${reasonOf(error)}`, e?.line)];
+  }
+  return [...importer.record(value, { sourceText: body }), ...importer.finish()];
+}
+function looksLikeJsonl(text2) {
+  const lines = text2.split("\n").filter((l) => l.trim() !== "");
+  if (lines.length < 2) return false;
+  return lines.slice(1, 50).some((l) => {
+    const t = l.trim();
+    if (!t.startsWith("{") || !t.endsWith("}")) return false;
+    try {
+      JSON.parse(t);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+}
+async function importBytes(bytes, file, opts = {}) {
+  const format = opts.format ?? "auto";
+  const kind = sniffBytes(bytes.subarray(0, HEAD_BYTES));
+  if (kind === "empty") return [skipped(file, "empty file")];
+  if (kind === "binary") return [skipped(file, "binary file: not JSON, JSONL or a SQLite database")];
+  if (kind === "sqlite") return importSqlite(bytes, file, format);
+  const text2 = new TextDecoder("utf-8").decode(bytes);
+  return importText(text2, file, { format });
+}
+async function importSqlite(bytes, file, format) {
+  if (format !== "auto" && format !== "agentblame") {
+    return [skipped(file, `a SQLite database, not ${format}: use format agentblame or auto`)];
+  }
+  try {
+    const { importAgentBlame } = await import("./agentblame-4OZMS4X2.js");
+    const traces = await importAgentBlame(bytes, file);
+    const importer = new FileImporter(file, "agentblame");
+    return traces.map((t) => importer.emit(t));
+  } catch (error) {
+    return [skipped(file, reasonOf(error))];
+  }
+}
+async function readAt(handle, position, length) {
+  const buf = Buffer.alloc(length);
+  let got = 0;
+  while (got < length) {
+    const { bytesRead } = await handle.read(buf, got, length - got, position + got);
+    if (bytesRead === 0) break;
+    got += bytesRead;
+  }
+  return got === length ? buf : buf.subarray(0, got);
+}
+async function* streamLines(handle, maxLineBytes) {
+  const decoder = new TextDecoder("utf-8");
+  const buf = Buffer.alloc(CHUNK_BYTES);
+  let pending = [];
+  let pendingBytes = 0;
+  let overflow = 0;
+  let line = 1;
+  let position = 0;
+  const flush = () => {
+    const out = overflow > 0 ? { line, tooLong: pendingBytes + overflow } : { line, text: decoder.decode(Buffer.concat(pending, pendingBytes)) };
+    pending = [];
+    pendingBytes = 0;
+    overflow = 0;
+    line++;
+    return out;
+  };
+  for (; ; ) {
+    const { bytesRead } = await handle.read(buf, 0, buf.length, position);
+    if (bytesRead === 0) break;
+    position += bytesRead;
+    let start = 0;
+    while (start < bytesRead) {
+      const nl = buf.indexOf(10, start);
+      const end = nl < 0 || nl >= bytesRead ? bytesRead : nl;
+      const piece = end - start;
+      if (overflow > 0 || pendingBytes + piece > maxLineBytes) {
+        overflow += piece;
+        if (overflow === piece) {
+          overflow += pendingBytes;
+          pending = [];
+          pendingBytes = 0;
+        }
+      } else if (piece > 0) {
+        pending.push(Buffer.from(buf.subarray(start, end)));
+        pendingBytes += piece;
+      }
+      if (end === bytesRead && (nl < 0 || nl >= bytesRead)) break;
+      yield flush();
+      start = end + 1;
+    }
+  }
+  if (pendingBytes > 0 || overflow > 0) yield flush();
+}
+async function firstLine(handle, head, size, limit) {
+  let data = head;
+  let nl = data.indexOf(10);
+  let position = data.length;
+  while (nl < 0 && position < size && position < limit) {
+    const more = await readAt(handle, position, Math.min(CHUNK_BYTES * 4, size - position));
+    if (more.length === 0) break;
+    const from = data.length;
+    data = Buffer.concat([data, more]);
+    position += more.length;
+    const found = more.indexOf(10);
+    nl = found < 0 ? -1 : from + found;
+  }
+  if (nl < 0) return position >= size ? { text: data.toString("utf8"), nl: -1, rest: false } : void 0;
+  return { text: data.subarray(0, nl).toString("utf8"), nl, rest: nl + 1 < size };
+}
+async function restHasContent(handle, firstNl, size) {
+  let position = firstNl + 1;
+  while (position < size) {
+    const chunk = await readAt(handle, position, Math.min(HEAD_BYTES, size - position));
+    if (chunk.length === 0) return false;
+    for (const b of chunk) if (b !== 32 && b !== 10 && b !== 13 && b !== 9) return true;
+    position += chunk.length;
+    if (position - firstNl > 16 * CHUNK_BYTES) return true;
+  }
+  return false;
+}
+async function* readTraces(file, options = {}) {
+  const display = options.display ?? file;
+  const format = options.format ?? "auto";
+  const maxFileBytes = options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
+  const maxLineBytes = options.maxLineBytes ?? DEFAULT_MAX_LINE_BYTES;
+  const maxDbBytes = options.maxDbBytes ?? DEFAULT_MAX_DB_BYTES;
+  let handle;
+  try {
+    handle = await open(file, "r");
+  } catch (error) {
+    const code = error.code;
+    yield skipped(display, `cannot open: ${code ?? error.message}`);
+    return;
+  }
+  try {
+    const stat2 = await handle.stat();
+    if (stat2.isDirectory()) {
+      yield skipped(display, "is a folder, not a file");
+      return;
+    }
+    if (!stat2.isFile()) {
+      yield skipped(display, "not a regular file");
+      return;
+    }
+    const size = stat2.size;
+    const head = await readAt(handle, 0, Math.min(HEAD_BYTES, size));
+    const kind = sniffBytes(head);
+    if (kind === "empty") {
+      yield skipped(display, "empty file");
+      return;
+    }
+    if (kind === "binary") {
+      yield skipped(display, "binary file: not JSON, JSONL or a SQLite database");
+      return;
+    }
+    if (kind === "sqlite") {
+      if (size > maxDbBytes) {
+        yield skipped(display, `SQLite file is ${mib(size)}, over the ${mib(maxDbBytes)} cap for databases`);
+        return;
+      }
+      for (const item of await importSqlite(await readAt(handle, 0, size), display, format)) yield item;
+      return;
+    }
+    if (format === "agentblame") {
+      yield skipped(display, "not a SQLite database: agent-blame traces are read from its traces.db file");
+      return;
+    }
+    let jsonl = isJsonlName(display) || isJsonlName(file);
+    if (!jsonl) {
+      const first2 = await firstLine(handle, head, size, Math.min(maxLineBytes, maxFileBytes));
+      if (first2?.rest) {
+        const t = stripBom(first2.text).trim();
+        if ((t.startsWith("{") || t.startsWith("[")) && await restHasContent(handle, first2.nl, size)) {
+          try {
+            JSON.parse(t);
+            jsonl = true;
+          } catch {
+          }
+        }
+      }
+    }
+    const importer = new FileImporter(display, format);
+    if (jsonl) {
+      const runs = new SkipRuns();
+      let firstLineSeen = true;
+      for await (const l of streamLines(handle, maxLineBytes)) {
+        if (l.tooLong !== void 0) {
+          const reason = `line is ${mib(l.tooLong)}, over the ${mib(maxLineBytes)} cap for one JSONL line`;
+          for (const item of runs.push([skipped(display, reason, l.line)])) yield item;
+          continue;
+        }
+        let t = l.text;
+        if (firstLineSeen) {
+          t = stripBom(t);
+          firstLineSeen = false;
+        }
+        for (const item of runs.push(lineItems(t, l.line, importer))) yield item;
+      }
+      for (const item of [...runs.push(importer.finish()), ...runs.flush()]) yield item;
+      return;
+    }
+    if (size > maxFileBytes) {
+      yield skipped(
+        display,
+        `file is ${mib(size)}, over the ${mib(maxFileBytes)} cap for a single JSON document (write JSONL, one trace a line, for large sets)`
+      );
+      return;
+    }
+    const text2 = new TextDecoder("utf-8").decode(await readAt(handle, 0, size));
+    for (const item of importText(text2, display, { format })) yield item;
+  } catch (error) {
+    if (error?.code) {
+      yield skipped(display, `read failed: ${error.code}`);
+      return;
+    }
+    throw error;
+  } finally {
+    await handle.close();
+  }
+}
+
+// node_modules/tinyglobby/dist/index.mjs
+import { readdir, readdirSync, realpath, realpathSync, stat, statSync } from "fs";
+import { isAbsolute, posix, resolve as resolve2 } from "path";
+import { fileURLToPath } from "url";
+
+// node_modules/fdir/dist/index.mjs
+import { createRequire } from "module";
+import { basename, dirname, normalize, relative, resolve, sep } from "path";
+import * as nativeFs from "fs";
+var __require = /* @__PURE__ */ createRequire(import.meta.url);
+function cleanPath(path) {
+  let normalized = normalize(path);
+  if (normalized.length > 1 && normalized[normalized.length - 1] === sep) normalized = normalized.substring(0, normalized.length - 1);
+  return normalized;
+}
+var SLASHES_REGEX = /[\\/]/g;
+function convertSlashes(path, separator) {
+  return path.replace(SLASHES_REGEX, separator);
+}
+var WINDOWS_ROOT_DIR_REGEX = /^[a-z]:[\\/]$/i;
+function isRootDirectory(path) {
+  return path === "/" || WINDOWS_ROOT_DIR_REGEX.test(path);
+}
+function normalizePath(path, options) {
+  const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
+  const pathNeedsCleaning = process.platform === "win32" && path.includes("/") || path.startsWith(".");
+  if (resolvePaths) path = resolve(path);
+  if (normalizePath$1 || pathNeedsCleaning) path = cleanPath(path);
+  if (path === ".") return "";
+  const needsSeperator = path[path.length - 1] !== pathSeparator;
+  return convertSlashes(needsSeperator ? path + pathSeparator : path, pathSeparator);
+}
+function joinPathWithBasePath(filename, directoryPath) {
+  return directoryPath + filename;
+}
+function joinPathWithRelativePath(root, options) {
+  return function(filename, directoryPath) {
+    const sameRoot = directoryPath.startsWith(root);
+    if (sameRoot) return directoryPath.slice(root.length) + filename;
+    else return convertSlashes(relative(root, directoryPath), options.pathSeparator) + options.pathSeparator + filename;
+  };
+}
+function joinPath(filename) {
+  return filename;
+}
+function joinDirectoryPath(filename, directoryPath, separator) {
+  return directoryPath + filename + separator;
+}
+function build$7(root, options) {
+  const { relativePaths, includeBasePath } = options;
+  return relativePaths && root ? joinPathWithRelativePath(root, options) : includeBasePath ? joinPathWithBasePath : joinPath;
+}
+function pushDirectoryWithRelativePath(root) {
+  return function(directoryPath, paths) {
+    paths.push(directoryPath.substring(root.length) || ".");
+  };
+}
+function pushDirectoryFilterWithRelativePath(root) {
+  return function(directoryPath, paths, filters) {
+    const relativePath = directoryPath.substring(root.length) || ".";
+    if (filters.every((filter) => filter(relativePath, true))) paths.push(relativePath);
+  };
+}
+var pushDirectory = (directoryPath, paths) => {
+  paths.push(directoryPath || ".");
+};
+var pushDirectoryFilter = (directoryPath, paths, filters) => {
+  const path = directoryPath || ".";
+  if (filters.every((filter) => filter(path, true))) paths.push(path);
+};
+var empty$2 = () => {
+};
+function build$6(root, options) {
+  const { includeDirs, filters, relativePaths } = options;
+  if (!includeDirs) return empty$2;
+  if (relativePaths) return filters && filters.length ? pushDirectoryFilterWithRelativePath(root) : pushDirectoryWithRelativePath(root);
+  return filters && filters.length ? pushDirectoryFilter : pushDirectory;
+}
+var pushFileFilterAndCount = (filename, _paths, counts, filters) => {
+  if (filters.every((filter) => filter(filename, false))) counts.files++;
+};
+var pushFileFilter = (filename, paths, _counts, filters) => {
+  if (filters.every((filter) => filter(filename, false))) paths.push(filename);
+};
+var pushFileCount = (_filename, _paths, counts, _filters) => {
+  counts.files++;
+};
+var pushFile = (filename, paths) => {
+  paths.push(filename);
+};
+var empty$1 = () => {
+};
+function build$5(options) {
+  const { excludeFiles, filters, onlyCounts } = options;
+  if (excludeFiles) return empty$1;
+  if (filters && filters.length) return onlyCounts ? pushFileFilterAndCount : pushFileFilter;
+  else if (onlyCounts) return pushFileCount;
+  else return pushFile;
+}
+var getArray = (paths) => {
+  return paths;
+};
+var getArrayGroup = () => {
+  return [""].slice(0, 0);
+};
+function build$4(options) {
+  return options.group ? getArrayGroup : getArray;
+}
+var groupFiles = (groups, directory, files) => {
+  groups.push({
+    directory,
+    files,
+    dir: directory
+  });
+};
+var empty = () => {
+};
+function build$3(options) {
+  return options.group ? groupFiles : empty;
+}
+var resolveSymlinksAsync = function(path, state, callback$1) {
+  const { queue, fs, options: { suppressErrors } } = state;
+  queue.enqueue();
+  fs.realpath(path, (error, resolvedPath) => {
+    if (error) return queue.dequeue(suppressErrors ? null : error, state);
+    fs.stat(resolvedPath, (error$1, stat2) => {
+      if (error$1) return queue.dequeue(suppressErrors ? null : error$1, state);
+      if (stat2.isDirectory() && isRecursive(path, resolvedPath, state)) return queue.dequeue(null, state);
+      callback$1(stat2, resolvedPath);
+      queue.dequeue(null, state);
+    });
+  });
+};
+var resolveSymlinks = function(path, state, callback$1) {
+  const { queue, fs, options: { suppressErrors } } = state;
+  queue.enqueue();
+  try {
+    const resolvedPath = fs.realpathSync(path);
+    const stat2 = fs.statSync(resolvedPath);
+    if (stat2.isDirectory() && isRecursive(path, resolvedPath, state)) return;
+    callback$1(stat2, resolvedPath);
+  } catch (e) {
+    if (!suppressErrors) throw e;
+  }
+};
+function build$2(options, isSynchronous) {
+  if (!options.resolveSymlinks || options.excludeSymlinks) return null;
+  return isSynchronous ? resolveSymlinks : resolveSymlinksAsync;
+}
+function isRecursive(path, resolved, state) {
+  if (state.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state);
+  let parent = dirname(path);
+  let depth = 1;
+  while (parent !== state.root && depth < 2) {
+    const resolvedPath = state.symlinks.get(parent);
+    const isSameRoot = !!resolvedPath && (resolvedPath === resolved || resolvedPath.startsWith(resolved) || resolved.startsWith(resolvedPath));
+    if (isSameRoot) depth++;
+    else parent = dirname(parent);
+  }
+  state.symlinks.set(path, resolved);
+  return depth > 1;
+}
+function isRecursiveUsingRealPaths(resolved, state) {
+  return state.visited.includes(resolved + state.options.pathSeparator);
+}
+var onlyCountsSync = (state) => {
+  return state.counts;
+};
+var groupsSync = (state) => {
+  return state.groups;
+};
+var defaultSync = (state) => {
+  return state.paths;
+};
+var limitFilesSync = (state) => {
+  return state.paths.slice(0, state.options.maxFiles);
+};
+var onlyCountsAsync = (state, error, callback$1) => {
+  report(error, callback$1, state.counts, state.options.suppressErrors);
+  return null;
+};
+var defaultAsync = (state, error, callback$1) => {
+  report(error, callback$1, state.paths, state.options.suppressErrors);
+  return null;
+};
+var limitFilesAsync = (state, error, callback$1) => {
+  report(error, callback$1, state.paths.slice(0, state.options.maxFiles), state.options.suppressErrors);
+  return null;
+};
+var groupsAsync = (state, error, callback$1) => {
+  report(error, callback$1, state.groups, state.options.suppressErrors);
+  return null;
+};
+function report(error, callback$1, output, suppressErrors) {
+  if (error && !suppressErrors) callback$1(error, output);
+  else callback$1(null, output);
+}
+function build$1(options, isSynchronous) {
+  const { onlyCounts, group, maxFiles } = options;
+  if (onlyCounts) return isSynchronous ? onlyCountsSync : onlyCountsAsync;
+  else if (group) return isSynchronous ? groupsSync : groupsAsync;
+  else if (maxFiles) return isSynchronous ? limitFilesSync : limitFilesAsync;
+  else return isSynchronous ? defaultSync : defaultAsync;
+}
+var readdirOpts = { withFileTypes: true };
+var walkAsync = (state, crawlPath, directoryPath, currentDepth, callback$1) => {
+  state.queue.enqueue();
+  if (currentDepth < 0) return state.queue.dequeue(null, state);
+  const { fs } = state;
+  state.visited.push(crawlPath);
+  state.counts.directories++;
+  fs.readdir(crawlPath || ".", readdirOpts, (error, entries = []) => {
+    callback$1(entries, directoryPath, currentDepth);
+    state.queue.dequeue(state.options.suppressErrors ? null : error, state);
+  });
+};
+var walkSync = (state, crawlPath, directoryPath, currentDepth, callback$1) => {
+  const { fs } = state;
+  if (currentDepth < 0) return;
+  state.visited.push(crawlPath);
+  state.counts.directories++;
+  let entries = [];
+  try {
+    entries = fs.readdirSync(crawlPath || ".", readdirOpts);
+  } catch (e) {
+    if (!state.options.suppressErrors) throw e;
+  }
+  callback$1(entries, directoryPath, currentDepth);
+};
+function build(isSynchronous) {
+  return isSynchronous ? walkSync : walkAsync;
+}
+var Queue = class {
+  count = 0;
+  constructor(onQueueEmpty) {
+    this.onQueueEmpty = onQueueEmpty;
+  }
+  enqueue() {
+    this.count++;
+    return this.count;
+  }
+  dequeue(error, output) {
+    if (this.onQueueEmpty && (--this.count <= 0 || error)) {
+      this.onQueueEmpty(error, output);
+      if (error) {
+        output.controller.abort();
+        this.onQueueEmpty = void 0;
+      }
+    }
+  }
+};
+var Counter = class {
+  _files = 0;
+  _directories = 0;
+  set files(num) {
+    this._files = num;
+  }
+  get files() {
+    return this._files;
+  }
+  set directories(num) {
+    this._directories = num;
+  }
+  get directories() {
+    return this._directories;
+  }
+  /**
+  * @deprecated use `directories` instead
+  */
+  /* c8 ignore next 3 */
+  get dirs() {
+    return this._directories;
+  }
+};
+var Aborter = class {
+  aborted = false;
+  abort() {
+    this.aborted = true;
+  }
+};
+var Walker = class {
+  root;
+  isSynchronous;
+  state;
+  joinPath;
+  pushDirectory;
+  pushFile;
+  getArray;
+  groupFiles;
+  resolveSymlink;
+  walkDirectory;
+  callbackInvoker;
+  constructor(root, options, callback$1) {
+    this.isSynchronous = !callback$1;
+    this.callbackInvoker = build$1(options, this.isSynchronous);
+    this.root = normalizePath(root, options);
+    this.state = {
+      root: isRootDirectory(this.root) ? this.root : this.root.slice(0, -1),
+      paths: [""].slice(0, 0),
+      groups: [],
+      counts: new Counter(),
+      options,
+      queue: new Queue((error, state) => this.callbackInvoker(state, error, callback$1)),
+      symlinks: /* @__PURE__ */ new Map(),
+      visited: [""].slice(0, 0),
+      controller: new Aborter(),
+      fs: options.fs || nativeFs
+    };
+    this.joinPath = build$7(this.root, options);
+    this.pushDirectory = build$6(this.root, options);
+    this.pushFile = build$5(options);
+    this.getArray = build$4(options);
+    this.groupFiles = build$3(options);
+    this.resolveSymlink = build$2(options, this.isSynchronous);
+    this.walkDirectory = build(this.isSynchronous);
+  }
+  start() {
+    this.pushDirectory(this.root, this.state.paths, this.state.options.filters);
+    this.walkDirectory(this.state, this.root, this.root, this.state.options.maxDepth, this.walk);
+    return this.isSynchronous ? this.callbackInvoker(this.state, null) : null;
+  }
+  walk = (entries, directoryPath, depth) => {
+    const { paths, options: { filters, resolveSymlinks: resolveSymlinks$1, excludeSymlinks, exclude, maxFiles, signal, useRealPaths, pathSeparator }, controller } = this.state;
+    if (controller.aborted || signal && signal.aborted || maxFiles && paths.length > maxFiles) return;
+    const files = this.getArray(this.state.paths);
+    for (let i = 0; i < entries.length; ++i) {
+      const entry = entries[i];
+      if (entry.isFile() || entry.isSymbolicLink() && !resolveSymlinks$1 && !excludeSymlinks) {
+        const filename = this.joinPath(entry.name, directoryPath);
+        this.pushFile(filename, files, this.state.counts, filters);
+      } else if (entry.isDirectory()) {
+        let path = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
+        if (exclude && exclude(entry.name, path)) continue;
+        this.pushDirectory(path, paths, filters);
+        this.walkDirectory(this.state, path, path, depth - 1, this.walk);
+      } else if (this.resolveSymlink && entry.isSymbolicLink()) {
+        let path = joinPathWithBasePath(entry.name, directoryPath);
+        this.resolveSymlink(path, this.state, (stat2, resolvedPath) => {
+          if (stat2.isDirectory()) {
+            resolvedPath = normalizePath(resolvedPath, this.state.options);
+            if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path + pathSeparator)) return;
+            this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path + pathSeparator, depth - 1, this.walk);
+          } else {
+            resolvedPath = useRealPaths ? resolvedPath : path;
+            const filename = basename(resolvedPath);
+            const directoryPath$1 = normalizePath(dirname(resolvedPath), this.state.options);
+            resolvedPath = this.joinPath(filename, directoryPath$1);
+            this.pushFile(resolvedPath, files, this.state.counts, filters);
+          }
+        });
+      }
+    }
+    this.groupFiles(this.state.groups, directoryPath, files);
+  };
+};
+function promise(root, options) {
+  return new Promise((resolve$1, reject) => {
+    callback(root, options, (err, output) => {
+      if (err) return reject(err);
+      resolve$1(output);
+    });
+  });
+}
+function callback(root, options, callback$1) {
+  let walker = new Walker(root, options, callback$1);
+  walker.start();
+}
+function sync(root, options) {
+  const walker = new Walker(root, options);
+  return walker.start();
+}
+var APIBuilder = class {
+  constructor(root, options) {
+    this.root = root;
+    this.options = options;
+  }
+  withPromise() {
+    return promise(this.root, this.options);
+  }
+  withCallback(cb) {
+    callback(this.root, this.options, cb);
+  }
+  sync() {
+    return sync(this.root, this.options);
+  }
+};
+var pm = null;
+try {
+  __require.resolve("picomatch");
+  pm = __require("picomatch");
+} catch {
+}
+var Builder = class {
+  globCache = {};
+  options = {
+    maxDepth: Infinity,
+    suppressErrors: true,
+    pathSeparator: sep,
+    filters: []
+  };
+  globFunction;
+  constructor(options) {
+    this.options = {
+      ...this.options,
+      ...options
+    };
+    this.globFunction = this.options.globFunction;
+  }
+  group() {
+    this.options.group = true;
+    return this;
+  }
+  withPathSeparator(separator) {
+    this.options.pathSeparator = separator;
+    return this;
+  }
+  withBasePath() {
+    this.options.includeBasePath = true;
+    return this;
+  }
+  withRelativePaths() {
+    this.options.relativePaths = true;
+    return this;
+  }
+  withDirs() {
+    this.options.includeDirs = true;
+    return this;
+  }
+  withMaxDepth(depth) {
+    this.options.maxDepth = depth;
+    return this;
+  }
+  withMaxFiles(limit) {
+    this.options.maxFiles = limit;
+    return this;
+  }
+  withFullPaths() {
+    this.options.resolvePaths = true;
+    this.options.includeBasePath = true;
+    return this;
+  }
+  withErrors() {
+    this.options.suppressErrors = false;
+    return this;
+  }
+  withSymlinks({ resolvePaths = true } = {}) {
+    this.options.resolveSymlinks = true;
+    this.options.useRealPaths = resolvePaths;
+    return this.withFullPaths();
+  }
+  withAbortSignal(signal) {
+    this.options.signal = signal;
+    return this;
+  }
+  normalize() {
+    this.options.normalizePath = true;
+    return this;
+  }
+  filter(predicate) {
+    this.options.filters.push(predicate);
+    return this;
+  }
+  onlyDirs() {
+    this.options.excludeFiles = true;
+    this.options.includeDirs = true;
+    return this;
+  }
+  exclude(predicate) {
+    this.options.exclude = predicate;
+    return this;
+  }
+  onlyCounts() {
+    this.options.onlyCounts = true;
+    return this;
+  }
+  crawl(root) {
+    return new APIBuilder(root || ".", this.options);
+  }
+  withGlobFunction(fn) {
+    this.globFunction = fn;
+    return this;
+  }
+  /**
+  * @deprecated Pass options using the constructor instead:
+  * ```ts
+  * new fdir(options).crawl("/path/to/root");
+  * ```
+  * This method will be removed in v7.0
+  */
+  /* c8 ignore next 4 */
+  crawlWithOptions(root, options) {
+    this.options = {
+      ...this.options,
+      ...options
+    };
+    return new APIBuilder(root || ".", this.options);
+  }
+  glob(...patterns) {
+    if (this.globFunction) return this.globWithOptions(patterns);
+    return this.globWithOptions(patterns, ...[{ dot: true }]);
+  }
+  globWithOptions(patterns, ...options) {
+    const globFn = this.globFunction || pm;
+    if (!globFn) throw new Error("Please specify a glob function to use glob matching.");
+    var isMatch = this.globCache[patterns.join("\0")];
+    if (!isMatch) {
+      isMatch = globFn(patterns, ...options);
+      this.globCache[patterns.join("\0")] = isMatch;
+    }
+    this.options.filters.push((path) => isMatch(path));
+    return this;
+  }
+};
+
+// node_modules/tinyglobby/dist/index.mjs
+var import_picomatch = __toESM(require_picomatch2(), 1);
+var isReadonlyArray = Array.isArray;
+var BACKSLASHES = /\\/g;
+var DRIVE_RELATIVE_PATH = /^[A-Za-z]:$/;
+var isWin = process.platform === "win32";
+var ONLY_PARENT_DIRECTORIES = /^(\/?\.\.)+$/;
+function getPartialMatcher(patterns, options = {}) {
+  const patternsCount = patterns.length;
+  const patternsParts = Array(patternsCount);
+  const matchers = Array(patternsCount);
+  let i, j;
+  for (i = 0; i < patternsCount; i++) {
+    const parts = splitPattern(patterns[i]);
+    patternsParts[i] = parts;
+    const partsCount = parts.length;
+    const partMatchers = Array(partsCount);
+    for (j = 0; j < partsCount; j++) partMatchers[j] = (0, import_picomatch.default)(parts[j], options);
+    matchers[i] = partMatchers;
+  }
+  return (input) => {
+    const inputParts = input.split("/");
+    if (inputParts[0] === ".." && ONLY_PARENT_DIRECTORIES.test(input)) return true;
+    for (i = 0; i < patternsCount; i++) {
+      const patternParts = patternsParts[i];
+      const matcher = matchers[i];
+      const inputPatternCount = inputParts.length;
+      const minParts = Math.min(inputPatternCount, patternParts.length);
+      j = 0;
+      while (j < minParts) {
+        const part = patternParts[j];
+        if (part.includes("/")) return true;
+        if (!matcher[j](inputParts[j])) break;
+        if (!options.noglobstar && part === "**") return true;
+        j++;
+      }
+      if (j === inputPatternCount) return true;
+    }
+    return false;
+  };
+}
+var WIN32_ROOT_DIR = /^[A-Z]:\/$/i;
+var isRoot = isWin ? (p) => WIN32_ROOT_DIR.test(p) : (p) => p === "/";
+function buildFormat(cwd, root, absolute) {
+  if (cwd === root || root.startsWith(`${cwd}/`)) {
+    if (absolute) {
+      const start = cwd.length + +!isRoot(cwd);
+      return (p, isDir) => p.slice(start, isDir ? -1 : void 0) || ".";
+    }
+    const prefix = root.slice(cwd.length + 1);
+    if (prefix) return (p, isDir) => {
+      if (p === ".") return prefix;
+      const result = `${prefix}/${p}`;
+      return isDir ? result.slice(0, -1) : result;
+    };
+    return (p, isDir) => isDir && p !== "." ? p.slice(0, -1) : p;
+  }
+  if (absolute) return (p) => posix.relative(cwd, p) || ".";
+  return (p) => posix.relative(cwd, `${root}/${p}`) || ".";
+}
+function buildRelative(cwd, root) {
+  if (root.startsWith(`${cwd}/`)) {
+    const prefix = root.slice(cwd.length + 1);
+    return (p) => `${prefix}/${p}`;
+  }
+  return (p) => {
+    const result = posix.relative(cwd, `${root}/${p}`);
+    return p[p.length - 1] === "/" && result !== "" ? `${result}/` : result || ".";
+  };
+}
+function ensureNonDriveRelativePath(path) {
+  return path.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
+}
+var splitPatternOptions = { parts: true };
+function splitPattern(path) {
+  var _result$parts;
+  const result = import_picomatch.default.scan(path, splitPatternOptions);
+  return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path];
+}
+var POSIX_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}*?|]|^!|[!+@](?=\()|\\(?![()[\]{}!*+?@|]))/g;
+var WIN32_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}]|^!|[!+@](?=\())/g;
+var escapePosixPath = (path) => path.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+var escapeWin32Path = (path) => path.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+var escapePath = isWin ? escapeWin32Path : escapePosixPath;
+function isDynamicPattern(pattern, options) {
+  if ((options === null || options === void 0 ? void 0 : options.caseSensitiveMatch) === false) return true;
+  const scan = import_picomatch.default.scan(pattern);
+  return scan.isGlob || scan.negated;
+}
+function log(...tasks) {
+  console.log(`[tinyglobby ${(/* @__PURE__ */ new Date()).toLocaleTimeString("es")}]`, ...tasks);
+}
+function ensureStringArray(value) {
+  return typeof value === "string" ? [value] : value !== null && value !== void 0 ? value : [];
+}
+var PARENT_DIRECTORY = /^(\/?\.\.)+/;
+var ESCAPING_BACKSLASHES = /\\(?=[()[\]{}!*+?@|])/g;
+function normalizePattern(pattern, opts, props, isIgnore) {
+  var _PARENT_DIRECTORY$exe;
+  const cwd = opts.cwd;
+  let result = pattern;
+  if (pattern[pattern.length - 1] === "/") result = pattern.slice(0, -1);
+  if (result[result.length - 1] !== "*" && opts.expandDirectories) result += "/**";
+  const escapedCwd = escapePath(cwd);
+  result = isAbsolute(result.replace(ESCAPING_BACKSLASHES, "")) ? posix.relative(escapedCwd, result) : posix.normalize(result);
+  const parentDir = (_PARENT_DIRECTORY$exe = PARENT_DIRECTORY.exec(result)) === null || _PARENT_DIRECTORY$exe === void 0 ? void 0 : _PARENT_DIRECTORY$exe[0];
+  const parts = splitPattern(result);
+  if (parentDir) {
+    const n = (parentDir.length + 1) / 3;
+    let i = 0;
+    const cwdParts = escapedCwd.split("/");
+    while (i < n && parts[i + n] === cwdParts[cwdParts.length + i - n]) {
+      result = result.slice(0, (n - i - 1) * 3) + result.slice((n - i) * 3 + parts[i + n].length + 1) || ".";
+      i++;
+    }
+    const potentialRoot = posix.join(cwd, parentDir.slice(i * 3));
+    if (potentialRoot[0] !== "." && props.root.length > potentialRoot.length) {
+      props.root = ensureNonDriveRelativePath(potentialRoot);
+      props.depthOffset = -n + i;
+    }
+  }
+  if (!isIgnore && props.depthOffset >= 0) {
+    var _props$commonPath;
+    (_props$commonPath = props.commonPath) !== null && _props$commonPath !== void 0 || (props.commonPath = parts);
+    const newCommonPath = [];
+    const length = Math.min(props.commonPath.length, parts.length);
+    for (let i = 0; i < length; i++) {
+      const part = parts[i];
+      if (part === "**" && !parts[i + 1]) {
+        newCommonPath.pop();
+        break;
+      }
+      if (i === parts.length - 1 || part !== props.commonPath[i] || isDynamicPattern(part)) break;
+      newCommonPath.push(part);
+    }
+    props.depthOffset = newCommonPath.length;
+    props.commonPath = newCommonPath;
+    props.root = ensureNonDriveRelativePath(newCommonPath.length > 0 ? posix.join(cwd, ...newCommonPath) : cwd);
+  }
+  return result;
+}
+function processPatterns(options, patterns, props) {
+  const matchPatterns = [];
+  const ignorePatterns = [];
+  for (const pattern of options.ignore) {
+    if (!pattern) continue;
+    if (pattern[0] !== "!" || pattern[1] === "(") ignorePatterns.push(normalizePattern(pattern, options, props, true));
+  }
+  for (const pattern of patterns) {
+    if (!pattern) continue;
+    if (pattern[0] !== "!" || pattern[1] === "(") matchPatterns.push(normalizePattern(pattern, options, props, false));
+    else if (pattern[1] !== "!" || pattern[2] === "(") ignorePatterns.push(normalizePattern(pattern.slice(1), options, props, true));
+  }
+  return {
+    match: matchPatterns,
+    ignore: ignorePatterns
+  };
+}
+function buildCrawler(options, patterns) {
+  const cwd = options.cwd;
+  const props = {
+    root: cwd,
+    depthOffset: 0
+  };
+  const processed = processPatterns(options, patterns, props);
+  if (options.debug) log("internal processing patterns:", processed);
+  const { absolute, caseSensitiveMatch, debug, dot, followSymbolicLinks, onlyDirectories } = options;
+  const root = props.root.replace(BACKSLASHES, "");
+  const matchOptions = {
+    dot,
+    nobrace: options.braceExpansion === false,
+    nocase: !caseSensitiveMatch,
+    noextglob: options.extglob === false,
+    noglobstar: options.globstar === false,
+    posix: true
+  };
+  const matcher = (0, import_picomatch.default)(processed.match, matchOptions);
+  const ignore = (0, import_picomatch.default)(processed.ignore, matchOptions);
+  const partialMatcher = getPartialMatcher(processed.match, matchOptions);
+  const format = buildFormat(cwd, root, absolute);
+  const excludeFormatter = absolute ? format : buildFormat(cwd, root, true);
+  const excludePredicate = (_, p) => {
+    const relativePath = excludeFormatter(p, true);
+    return relativePath !== "." && !partialMatcher(relativePath) || ignore(relativePath);
+  };
+  let maxDepth;
+  if (options.deep !== void 0) maxDepth = Math.round(options.deep - props.depthOffset);
+  const crawler = new Builder({
+    filters: [debug ? (p, isDirectory) => {
+      const path = format(p, isDirectory);
+      const matches = matcher(path) && !ignore(path);
+      if (matches) log(`matched ${path}`);
+      return matches;
+    } : (p, isDirectory) => {
+      const path = format(p, isDirectory);
+      return matcher(path) && !ignore(path);
+    }],
+    exclude: debug ? (_, p) => {
+      const skipped2 = excludePredicate(_, p);
+      log(`${skipped2 ? "skipped" : "crawling"} ${p}`);
+      return skipped2;
+    } : excludePredicate,
+    fs: options.fs,
+    pathSeparator: "/",
+    relativePaths: !absolute,
+    resolvePaths: absolute,
+    includeBasePath: absolute,
+    resolveSymlinks: followSymbolicLinks,
+    excludeSymlinks: !followSymbolicLinks,
+    excludeFiles: onlyDirectories,
+    includeDirs: onlyDirectories || !options.onlyFiles,
+    maxDepth,
+    signal: options.signal
+  }).crawl(root);
+  if (options.debug) log("internal properties:", {
+    ...props,
+    root
+  });
+  return [crawler, cwd !== root && !absolute && buildRelative(cwd, root)];
+}
+function formatPaths(paths, mapper) {
+  if (mapper) for (let i = paths.length - 1; i >= 0; i--) paths[i] = mapper(paths[i]);
+  return paths;
+}
+var defaultOptions = {
+  caseSensitiveMatch: true,
+  debug: !!process.env.TINYGLOBBY_DEBUG,
+  expandDirectories: true,
+  followSymbolicLinks: true,
+  onlyFiles: true
+};
+function getOptions(options) {
+  const opts = Object.assign({}, options);
+  for (const key in defaultOptions) if (opts[key] === void 0) Object.assign(opts, { [key]: defaultOptions[key] });
+  opts.cwd = (opts.cwd instanceof URL ? fileURLToPath(opts.cwd) : resolve2(opts.cwd || process.cwd())).replace(BACKSLASHES, "/");
+  opts.ignore = ensureStringArray(opts.ignore);
+  opts.fs && (opts.fs = {
+    readdir: opts.fs.readdir || readdir,
+    readdirSync: opts.fs.readdirSync || readdirSync,
+    realpath: opts.fs.realpath || realpath,
+    realpathSync: opts.fs.realpathSync || realpathSync,
+    stat: opts.fs.stat || stat,
+    statSync: opts.fs.statSync || statSync
+  });
+  if (opts.debug) log("globbing with options:", opts);
+  return opts;
+}
+function getCrawler(globInput, inputOptions = {}) {
+  var _ref;
+  if (globInput && (inputOptions === null || inputOptions === void 0 ? void 0 : inputOptions.patterns)) throw new Error("Cannot pass patterns as both an argument and an option");
+  const isModern = isReadonlyArray(globInput) || typeof globInput === "string";
+  const patterns = ensureStringArray((_ref = isModern ? globInput : globInput.patterns) !== null && _ref !== void 0 ? _ref : "**/*");
+  const options = getOptions(isModern ? inputOptions : globInput);
+  return patterns.length > 0 ? buildCrawler(options, patterns) : [];
+}
+async function glob(globInput, options) {
+  const [crawler, relative2] = getCrawler(globInput, options);
+  return crawler ? formatPaths(await crawler.withPromise(), relative2) : [];
+}
+
+export {
+  isDynamicPattern,
+  glob,
+  importBytes,
+  readTraces
+};

@@ -1,0 +1,254 @@
+import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
+import {
+  modeLabel,
+  modeSpec,
+  redactSecrets,
+  taxonomy
+} from "./chunk-QIP4FSMN.js";
+
+// src/report/sanitize.ts
+var INVISIBLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+var ZWSP = "\u200B";
+function truncate(text, max) {
+  if (text.length <= max) return text;
+  let cut = Math.max(0, max - 1);
+  if (/[\uD800-\uDBFF]/.test(text.charAt(cut - 1))) cut -= 1;
+  return `${text.slice(0, cut)}\u2026`;
+}
+function asText(value) {
+  if (value === void 0 || value === null) return "";
+  if (typeof value === "string") return value;
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return String(value);
+  }
+}
+function cleanText(value, options = {}) {
+  const text = redactSecrets(asText(value), options.secrets).replace(INVISIBLE, "");
+  return options.max ? truncate(text, options.max) : text;
+}
+function neutraliseMentions(text) {
+  return text.replace(/@(?=[A-Za-z0-9_-])/g, `@${ZWSP}`).replace(/#(?=\d)/g, `#${ZWSP}`).replace(/\b(GH)-(?=\d)/gi, `$1-${ZWSP}`);
+}
+function escapeHtml(text) {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+}
+function mdInline(value, options = {}) {
+  const text = cleanText(value, { secrets: options.secrets }).replace(/\s+/g, " ").trim();
+  const cut = options.max ? truncate(text, options.max) : text;
+  const escaped = cut.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/([\\`*_{}[\]()#+\-.!|~:"'=$])/g, "\\$1");
+  return neutraliseMentions(escaped);
+}
+function htmlText(value, options = {}) {
+  const text = cleanText(value, { secrets: options.secrets }).replace(/\s+/g, " ").trim();
+  return neutraliseMentions(escapeHtml(options.max ? truncate(text, options.max) : text));
+}
+function mdCodeBlock(value, options = {}) {
+  let text = cleanText(value, { secrets: options.secrets }).replace(/\r\n?/g, "\n");
+  if (options.max) text = truncate(text, options.max);
+  const longest = Math.max(0, ...Array.from(text.matchAll(/`+/g), (m) => m[0].length));
+  const fence = "`".repeat(Math.max(3, longest + 1));
+  const lang = options.lang && /^[\w+-]+$/.test(options.lang) ? options.lang : "";
+  return `${fence}${lang}
+${text}
+${fence}`;
+}
+function mdCode(value, options = {}) {
+  const text = cleanText(value, { secrets: options.secrets }).replace(/\s+/g, " ").trim();
+  const cut = options.max ? truncate(text, options.max) : text;
+  if (cut === "") return "";
+  if (cut.includes("|")) return mdInline(cut);
+  const longest = Math.max(0, ...Array.from(cut.matchAll(/`+/g), (m) => m[0].length));
+  const ticks = "`".repeat(longest + 1);
+  const pad = cut.startsWith("`") || cut.endsWith("`") ? " " : "";
+  return `${ticks}${pad}${cut}${pad}${ticks}`;
+}
+
+// src/report/markdown.ts
+var COMMENT_LIMIT = 65536;
+var SUMMARY_LIMIT = 1024 * 1024;
+function commentMarker(category) {
+  const safe = category.replace(/[^A-Za-z0-9_./:-]/g, "_").slice(0, 100) || "blamegate";
+  return `<!-- blamegate:category=${safe} -->`;
+}
+var pct = (x) => x === null ? "n/a" : `${(x * 100).toFixed(1)}%`;
+function size(text, unit) {
+  return unit === "bytes" ? Buffer.byteLength(text, "utf8") : text.length;
+}
+function failedTraces(result) {
+  return result.traces.filter((t) => t.success === false).map((t, i) => ({ t, i })).sort((a, b) => {
+    const ma = a.t.verdict?.mode ? 1 : 0;
+    const mb = b.t.verdict?.mode ? 1 : 0;
+    if (ma !== mb) return mb - ma;
+    const ca = a.t.verdict?.confidence ?? 0;
+    const cb = b.t.verdict?.confidence ?? 0;
+    return cb - ca || a.i - b.i;
+  }).map((x) => x.t);
+}
+function stepOf(t) {
+  return t.verdict?.step ?? t.errors[0]?.step ?? null;
+}
+function agentOf(t) {
+  return t.verdict?.agent ?? t.errors[0]?.agent ?? null;
+}
+function tableRow(t, secrets) {
+  const where = t.line ? `${t.file}:${t.line}` : t.file;
+  const trace = `${mdCode(t.id, { max: 60, secrets })}<br>${mdInline(where, { max: 120, secrets })}${t.untrusted ? " \u26A0\uFE0F untrusted" : ""}`;
+  const mode = t.verdict?.mode ? mdInline(modeLabel(t.verdict.mode)) : t.verdict?.reason ? mdInline(t.verdict.reason, { max: 80 }) : "\u2014";
+  const step = stepOf(t);
+  const agent = agentOf(t);
+  const confidence = t.verdict?.mode ? t.verdict.confidence.toFixed(2) : "\u2014";
+  return `| ${trace} | ${mode} | ${step ?? "\u2014"} | ${agent ? mdInline(agent, { max: 60, secrets }) : "\u2014"} | ${confidence} |`;
+}
+function evidenceBlock(t, secrets) {
+  const v = t.verdict;
+  const title = `${htmlText(t.id, { max: 80, secrets })} \u2014 ${v?.mode ? htmlText(modeLabel(v.mode)) : "no mode"}${stepOf(t) !== null ? ` at step ${stepOf(t)}` : ""}`;
+  const lines = ["<details>", `<summary>${title}</summary>`, ""];
+  const evidence = v?.evidence ?? [];
+  if (evidence.length === 0 && t.errors.length === 0) lines.push("No evidence recorded.", "");
+  for (const e of evidence.slice(0, 6)) {
+    const who = e.agent ? ` (${mdInline(e.agent, { max: 60, secrets })})` : "";
+    const note = e.note ? ` \u2014 ${mdInline(e.note, { max: 200, secrets })}` : "";
+    lines.push(`**Step ${e.step}**${who}${note}`, "", mdCodeBlock(e.quote, { max: 600, secrets }), "");
+  }
+  if (evidence.length > 6) lines.push(`_${evidence.length - 6} more evidence steps in results.json._`, "");
+  if (evidence.length === 0) {
+    for (const e of t.errors.slice(0, 3)) {
+      lines.push(`**Step ${e.step}** error${e.name ? ` in ${mdInline(e.name, { max: 60, secrets })}` : ""}`, "", mdCodeBlock(e.message, { max: 600, secrets }), "");
+    }
+  }
+  if (v?.runnerUps?.length) {
+    lines.push(`Runner-up modes: ${v.runnerUps.slice(0, 3).map((r) => `${r.mode} (${r.probability.toFixed(2)})`).join(", ")}`, "");
+  }
+  lines.push("</details>");
+  return lines.join("\n");
+}
+function gateSection(input) {
+  const { gate, result } = input;
+  const s = result.summary;
+  const head = gate.status === "pass" ? "## \u2705 blamegate: gate passed" : "## \u274C blamegate: gate failed";
+  const lines = [head, ""];
+  for (const r of gate.reasons) lines.push(`- ${mdInline(r, { max: 300 })}`);
+  if (gate.reasons.length) lines.push("");
+  lines.push(
+    `**${s.traces}** traces from **${s.files}** files: **${s.failed}** failed, ${s.passed} passed, ${s.unknown} unknown, ${s.skipped} skipped \xB7 failure rate **${pct(s.failureRate)}**`
+  );
+  const modes = Object.entries(s.modes).sort((a, b) => b[1] - a[1]);
+  if (modes.length) lines.push("", `Modes: ${modes.map(([m, n]) => `${m} \xD7${n}`).join(" \xB7 ")}`);
+  return lines.join("\n");
+}
+function fixesSection(traces) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const t of traces) if (t.verdict?.mode) counts.set(t.verdict.mode, (counts.get(t.verdict.mode) ?? 0) + 1);
+  if (counts.size === 0) return null;
+  const lines = ["### Suggested fixes", ""];
+  for (const [id, n] of [...counts].sort((a, b) => b[1] - a[1])) {
+    const m = modeSpec(id);
+    lines.push(`**${modeLabel(id)}** (${n} trace${n === 1 ? "" : "s"}, ${m.prevalence}% of failures in MAST) \u2014 ${m.definition}`, "");
+    for (const f of m.fixes) lines.push(`- ${f.text}${f.evidence ? ` _(${f.evidence})_` : ""}`);
+    lines.push("");
+  }
+  lines.push(`<sub>Fixes from ${taxonomy().source.title}.</sub>`);
+  return lines.join("\n");
+}
+function integritySection(result, secrets) {
+  const checked = result.traces.filter((t) => t.integrity);
+  if (checked.length === 0) return null;
+  const bad = checked.filter((t) => t.integrity && !["intact", "unsigned", "keyed"].includes(t.integrity.verdict));
+  const counts = /* @__PURE__ */ new Map();
+  for (const t of checked) counts.set(t.integrity.verdict, (counts.get(t.integrity.verdict) ?? 0) + 1);
+  const lines = ["### Integrity", "", [...counts].map(([v, n]) => `${v}: ${n}`).join(" \xB7 ")];
+  if (bad.length) {
+    lines.push("", "| Trace | Verdict | First altered step | Reason |", "|---|---|---|---|");
+    for (const t of bad.slice(0, 50)) {
+      const i = t.integrity;
+      lines.push(`| ${mdCode(t.id, { max: 60, secrets })} | **${i.verdict}** | ${i.step ?? "\u2014"} | ${i.reason ? mdInline(i.reason, { max: 200, secrets }) : ""} |`);
+    }
+    if (bad.length > 50) lines.push(`| \u2026 ${bad.length - 50} more | | | |`);
+    lines.push("", "Findings from these traces are shown but not trusted.");
+  }
+  return lines.join("\n");
+}
+function sarifSection(sarif) {
+  if (!sarif) return null;
+  const lines = ["### Code scanning", "", `${sarif.results} result${sarif.results === 1 ? "" : "s"} in SARIF.`];
+  if (sarif.leftOutNoLocation > 0) {
+    lines.push(
+      `${sarif.leftOutNoLocation} result${sarif.leftOutNoLocation === 1 ? "" : "s"} left out of SARIF because no code location was found (no recorded code location, no definition of the tool or agent under \`source-globs\`, and no committed trace file).`
+    );
+  }
+  if (sarif.leftOutOverLimit) {
+    lines.push(`${sarif.leftOutOverLimit} less severe results left out to stay within GitHub's SARIF limits.`);
+  }
+  if (sarif.upload) lines.push(mdInline(sarif.upload, { max: 400 }));
+  return lines.join("\n\n");
+}
+function footer(input) {
+  const parts = [`blamegate${input.version ? ` ${mdInline(input.version)}` : ""}`, `category ${mdCode(input.category, { max: 100 })}`];
+  if (input.runUrl && /^https?:\/\/[^\s()<>]+$/.test(input.runUrl)) parts.push(`[workflow run](${input.runUrl})`);
+  return `<sub>${parts.join(" \xB7 ")}</sub>`;
+}
+function renderMarkdownReport(input, options = {}) {
+  const limit = options.limit ?? COMMENT_LIMIT;
+  const unit = options.unit ?? "chars";
+  const secrets = input.secrets;
+  const failed = failedTraces(input.result);
+  const rows = failed.map((t) => tableRow(t, secrets));
+  const blocks = failed.map((t) => evidenceBlock(t, secrets));
+  const assemble = (nRows2, nBlocks2) => {
+    const parts = [commentMarker(input.category), gateSection(input)];
+    if (failed.length) {
+      const table = ["### Failed traces", "", "| Trace | Mode | Step | Agent | Confidence |", "|---|---|---|---|---|", ...rows.slice(0, nRows2)];
+      if (nRows2 < failed.length) {
+        table.push("", `_${failed.length - nRows2} more failed trace${failed.length - nRows2 === 1 ? "" : "s"} left out to stay within GitHub's size limit; all are in results.json and the SARIF file._`);
+      }
+      parts.push(table.join("\n"));
+      if (nBlocks2 > 0) {
+        const ev = ["### Evidence", "", ...blocks.slice(0, nBlocks2)];
+        if (nBlocks2 < nRows2) ev.push("", `_Evidence of ${nRows2 - nBlocks2} more trace${nRows2 - nBlocks2 === 1 ? "" : "s"} left out for size._`);
+        parts.push(ev.join("\n\n"));
+      } else if (nRows2 > 0) {
+        parts.push(`_Evidence left out for size; see results.json._`);
+      }
+    }
+    const fixes = fixesSection(failed);
+    if (fixes) parts.push(fixes);
+    if (input.trendMarkdown?.trim()) parts.push(input.trendMarkdown.trim());
+    const integrity = integritySection(input.result, secrets);
+    if (integrity) parts.push(integrity);
+    const sarif = sarifSection(input.sarif);
+    if (sarif) parts.push(sarif);
+    parts.push(footer(input));
+    return `${parts.join("\n\n")}
+`;
+  };
+  const full = assemble(rows.length, blocks.length);
+  if (size(full, unit) <= limit) return full;
+  const fixed = size(assemble(0, 0), unit) + 400;
+  let budget = limit - fixed;
+  let nRows = 0;
+  while (nRows < rows.length && budget - (size(rows[nRows], unit) + 1) >= 0) budget -= size(rows[nRows++], unit) + 1;
+  let nBlocks = 0;
+  while (nBlocks < nRows && budget - (size(blocks[nBlocks], unit) + 2) >= 0) budget -= size(blocks[nBlocks++], unit) + 2;
+  let out = assemble(nRows, nBlocks);
+  while (size(out, unit) > limit && (nBlocks > 0 || nRows > 0)) {
+    if (nBlocks > 0) nBlocks--;
+    else nRows--;
+    out = assemble(nRows, nBlocks);
+  }
+  return out;
+}
+function renderJobSummary(input) {
+  return renderMarkdownReport(input, { limit: SUMMARY_LIMIT, unit: "bytes" });
+}
+
+export {
+  cleanText,
+  neutraliseMentions,
+  mdInline,
+  COMMENT_LIMIT,
+  commentMarker,
+  renderMarkdownReport,
+  renderJobSummary
+};
