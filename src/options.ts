@@ -24,7 +24,7 @@ export const OPTIONS: readonly OptionSpec[] = [
     type: "list",
     description:
       "Trace files to read: newline-separated globs, files or folders (folders are searched for .json, .jsonl, .ndjson and .db files). In the CLI, the positional paths.",
-    default: "traces/**",
+    default: "traces",
     surface: "action",
   },
   {

@@ -6,7 +6,8 @@ import { mkdirSync, mkdtempSync } from "node:fs";
 import path from "node:path";
 import * as core from "@actions/core";
 import * as github from "@actions/github";
-import { resolveSettings, SettingsError, type Settings } from "../config.js";
+import { resolveSettings, SettingsError, splitList, type Settings } from "../config.js";
+import { OPTIONS } from "../options.js";
 import { analyzePaths } from "../analysis.js";
 import { finishRun, type FinishedRun } from "../run/finish.js";
 import { judgeConfig, judgeFailedTraces } from "../run/judge.js";
@@ -61,8 +62,11 @@ async function analyse(settings: Settings, ctx: GitHubContext, octokit: GitHubCl
     const merged = mergeResults(shards);
     return { ...merged, skipped: [...skipped, ...merged.skipped], summary: { ...merged.summary, skipped: merged.summary.skipped + skipped.length } };
   }
-  // With an artifact named, the default `traces` pattern is only a fallback: read the artifacts.
-  const patterns = settings.artifact && folders.length > 0 && !core.getInput("traces") ? folders : [...settings.traces, ...folders];
+  // With an artifact named, `traces` adds to it only when set to something other than its
+  // default (the runner passes defaults as if they were given).
+  const traceDefault = splitList(OPTIONS.find((o) => o.name === "traces")?.default ?? "");
+  const ownPatterns = settings.artifact && settings.traces.join("\n") === traceDefault.join("\n") ? [] : settings.traces;
+  const patterns = [...ownPatterns, ...folders];
   const result = await analyzePaths(settings, patterns, cwd, logger, skipped);
   const judge = judgeConfig({ url: settings["judge-url"], model: settings["judge-model"], key: settings["judge-key"] }, process.env);
   return judge ? judgeFailedTraces(result, judge, settings.format, logger) : result;

@@ -79,6 +79,7 @@ describe("the bundled action against the GitHub REST contract", () => {
       env: { GITHUB_API_URL: api.url },
     });
     expect(result.outputs.traces, result.stdout).toBe("2");
+    expect(result.outputs.skipped, result.stdout).toBe("0");
     expect(result.outputs.verdict).toBe("fail");
     expect(result.status).toBe(1);
     expect(api.calls("actions/list-workflow-run-artifacts")[0]!.params.run_id).toBe(String(run.id));
