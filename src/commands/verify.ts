@@ -3,13 +3,11 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { collectFiles } from "../collect/files.js";
-import { loadKeys, readLedger, readSidecar } from "../integrity/io.js";
+import { loadKeys, readLedger, verifyFileTraces } from "../integrity/io.js";
 import { KeyError, parseKey } from "../integrity/keys.js";
 import { missingFromLedger, type LedgerIndex, type LedgerRecord } from "../integrity/ledger.js";
 import { VERDICTS, type Verdict, type Verification } from "../integrity/model.js";
-import { sidecarBlockFor, SidecarError, unmatchedEntries, type Sidecar } from "../integrity/sidecar.js";
-import { verifyTrace, worstOf } from "../integrity/verify.js";
-import { FORMATS, type Format, type Skipped } from "../trace/model.js";
+import { FORMATS, type Format, type Skipped, type Trace } from "../trace/model.js";
 import { readTraces } from "../trace/read.js";
 import type { CliIO } from "./types.js";
 
@@ -97,31 +95,16 @@ export async function verifyPaths(input: VerifyInput): Promise<VerifyReport> {
 
   for (const file of files) {
     const abs = path.resolve(input.cwd, file);
-    let sidecar: Sidecar | null = null;
-    try {
-      sidecar = await readSidecar(abs);
-    } catch (e) {
-      skipped.push({ file: `${file}.integrity`, reason: e instanceof SidecarError ? e.message : String(e) });
-    }
-    const positions = new Set<number>();
+    const fileTraces: Trace[] = [];
     for await (const item of readTraces(abs, { display: file, format: input.format ?? "auto" })) {
-      if ("skipped" in item) {
-        skipped.push(item.skipped);
-        continue;
-      }
-      const trace = item.trace;
-      const position = trace.origin.position ?? 0;
-      positions.add(position);
+      if ("skipped" in item) skipped.push(item.skipped);
+      else fileTraces.push(item.trace);
+    }
+    const checked = await verifyFileTraces(abs, fileTraces, opts);
+    if (checked.sidecarError) skipped.push({ file: `${file}.integrity`, reason: checked.sidecarError });
+    fileTraces.forEach((trace, i) => {
+      const v = checked.results[i] as Verification;
       seen.add(trace.id);
-      let v: Verification;
-      // A trace may carry a chain in the file and one in a sidecar (a JSONL line approximately
-      // signed, then signed by us): both must hold.
-      const fromSidecar = sidecar ? sidecarBlockFor(sidecar, position, trace.id) : undefined;
-      if (fromSidecar && "error" in fromSidecar) v = { verdict: "tampered", step: null, algorithm: null, reason: fromSidecar.error };
-      else if (fromSidecar) {
-        const viaSidecar = verifyTrace({ ...trace, integrity: fromSidecar.block }, opts);
-        v = trace.integrity === undefined ? viaSidecar : worstOf([viaSidecar, verifyTrace(trace, opts)]);
-      } else v = verifyTrace(trace, opts);
       traces.push({
         id: trace.id,
         file,
@@ -131,12 +114,10 @@ export async function verifyPaths(input: VerifyInput): Promise<VerifyReport> {
         algorithm: v.algorithm,
         ...(v.reason ? { reason: v.reason } : {}),
       });
-    }
+    });
     // A trace deleted from a file signed by sidecar: its entry has nothing left to match.
-    if (sidecar) {
-      for (const e of unmatchedEntries(sidecar, positions)) {
-        traces.push({ id: e.id, file, verdict: "tampered", step: null, algorithm: e.integrity.algorithm, reason: `signed trace at position ${e.position} is gone from the file` });
-      }
+    for (const g of checked.gone) {
+      traces.push({ id: g.id, file, verdict: "tampered", step: null, algorithm: g.algorithm, reason: `signed trace at position ${g.position} is gone from the file` });
     }
   }
 

@@ -11,26 +11,35 @@
 //   final = D(hex(h[n-1]) ‖ "\nend\n" ‖ n)
 import { createHash, createHmac, hash as oneShot, timingSafeEqual } from "node:crypto";
 
-export type Digest = (parts: readonly string[]) => Buffer;
+/** Hashes the concatenation of `parts`; returns lowercase hex (what chains store and link). */
+export type Digest = (parts: readonly string[]) => string;
 
 export function makeDigest(key?: Uint8Array): Digest {
-  // One-shot hashing costs half of a Hash object per call; each step is one call.
-  if (!key) return (parts) => oneShot("sha256", parts.length === 1 ? (parts[0] as string) : parts.join(""), "buffer");
-  return (parts) => {
-    const h = createHmac("sha256", key);
-    for (const p of parts) h.update(p);
-    return h.digest();
-  };
+  // One-shot hashing straight to hex: each step is one call, and a Hash object or a Buffer per
+  // call would cost more than the hashing itself at trace sizes.
+  if (!key) return (parts) => oneShot("sha256", parts.length === 1 ? (parts[0] as string) : parts.join(""), "hex");
+  return (parts) => createHmac("sha256", key).update(parts.length === 1 ? (parts[0] as string) : parts.join("")).digest("hex");
 }
 
 export function sha256Hex(text: string): string {
   return createHash("sha256").update(text).digest("hex");
 }
 
-/** Constant-time comparison of a computed digest with a stored hex hash (already validated). */
-export function sameHash(computed: Buffer, storedHex: string): boolean {
-  const stored = Buffer.from(storedHex, "hex");
-  return stored.length === computed.length && timingSafeEqual(stored, computed);
+/**
+ * Compares a computed hex digest with a stored one (both validated lowercase hex) in constant
+ * time: every character is looked at whatever the first difference, like timingSafeEqual,
+ * without turning both into Buffers on every step.
+ */
+export function sameHash(computed: string, stored: string): boolean {
+  if (computed.length !== stored.length) return false;
+  let diff = 0;
+  for (let i = 0; i < computed.length; i++) diff |= computed.charCodeAt(i) ^ stored.charCodeAt(i);
+  return diff === 0;
+}
+
+/** For callers holding bytes: Node's own constant-time comparison. */
+export function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /** Where two chains first part: the first index whose hash differs, or the shorter length. */
@@ -60,7 +69,7 @@ function walk(
   for (let i = 0; i < steps.length; i++) {
     const h = digest(link(prev, i, steps[i] as string));
     if (firstBad === null && (i >= n || !sameHash(h, stored[i] as string))) firstBad = i;
-    prev = h.toString("hex");
+    prev = h;
   }
   if (firstBad === null && stored.length !== steps.length) firstBad = Math.min(steps.length, stored.length);
   return { firstBad, lastHex: prev, lastStoredOk: firstBad === null };
@@ -77,7 +86,7 @@ export function approxHashes(digest: Digest, seed: string, steps: readonly strin
   const out: string[] = [];
   let prev = seed;
   for (const s of steps) {
-    prev = digest([prev, s]).toString("hex");
+    prev = digest([prev, s]);
     out.push(prev);
   }
   return out;
@@ -91,13 +100,13 @@ export function checkApprox(
   stored: { step_hashes: readonly string[]; final: string },
 ): ChainCheck {
   // A changed task, model or created_at changes the seed, so every step is untrusted: step 0.
-  if (!sameHash(Buffer.from(seedHex, "hex"), storedSeed)) return { step: 0, what: "seed", final: seedHex };
+  if (!sameHash(seedHex, storedSeed)) return { step: 0, what: "seed", final: seedHex };
   const w = walk(digest, seedHex, steps, stored.step_hashes, approxLink);
   if (w.firstBad !== null) {
     const what = w.firstBad >= steps.length ? "missing-steps" : w.firstBad >= stored.step_hashes.length ? "extra-steps" : "step";
     return { step: w.firstBad, what, final: w.lastHex };
   }
-  if (!sameHash(Buffer.from(w.lastHex, "hex"), stored.final)) return { step: steps.length, what: "final", final: w.lastHex };
+  if (!sameHash(w.lastHex, stored.final)) return { step: steps.length, what: "final", final: w.lastHex };
   return { step: null, final: w.lastHex };
 }
 
@@ -105,17 +114,17 @@ const OUR_TAG = "blamegate-chain-v1\n";
 const ourLink = (prev: string, i: number, c: string): readonly string[] => [prev, `\n${i}\n`, c];
 
 export function ourHead(digest: Digest, header: string): string {
-  return digest([OUR_TAG, header]).toString("hex");
+  return digest([OUR_TAG, header]);
 }
 
 export function ourHashes(digest: Digest, head: string, steps: readonly string[]): { step_hashes: string[]; final: string } {
   const out: string[] = [];
   let prev = head;
   for (let i = 0; i < steps.length; i++) {
-    prev = digest(ourLink(prev, i, steps[i] as string)).toString("hex");
+    prev = digest(ourLink(prev, i, steps[i] as string));
     out.push(prev);
   }
-  return { step_hashes: out, final: digest([prev, `\nend\n${steps.length}`]).toString("hex") };
+  return { step_hashes: out, final: digest([prev, `\nend\n${steps.length}`]) };
 }
 
 export function checkOurs(
@@ -125,14 +134,13 @@ export function checkOurs(
   stored: { head: string; step_hashes: readonly string[]; final: string },
 ): ChainCheck {
   const head = digest([OUR_TAG, header]);
-  const headHex = head.toString("hex");
-  if (!sameHash(head, stored.head)) return { step: 0, what: "head", final: headHex };
-  const w = walk(digest, headHex, steps, stored.step_hashes, ourLink);
+  if (!sameHash(head, stored.head)) return { step: 0, what: "head", final: head };
+  const w = walk(digest, head, steps, stored.step_hashes, ourLink);
   const final = digest([w.lastHex, `\nend\n${steps.length}`]);
   if (w.firstBad !== null) {
     const what = w.firstBad >= steps.length ? "missing-steps" : w.firstBad >= stored.step_hashes.length ? "extra-steps" : "step";
-    return { step: w.firstBad, what, final: final.toString("hex") };
+    return { step: w.firstBad, what, final };
   }
-  if (!sameHash(final, stored.final)) return { step: steps.length, what: "final", final: final.toString("hex") };
-  return { step: null, final: final.toString("hex") };
+  if (!sameHash(final, stored.final)) return { step: steps.length, what: "final", final };
+  return { step: null, final };
 }

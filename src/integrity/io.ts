@@ -5,7 +5,10 @@ import path from "node:path";
 import { KeyError, MAX_KEY_FILE_BYTES, parseKey } from "./keys.js";
 import { ledgerLine, parseLedger, type LedgerEntry, type LedgerIndex } from "./ledger.js";
 import { sha256Hex } from "./chain.js";
-import { MAX_SIDECAR_BYTES, parseSidecar, sidecarPath, SidecarError, type Sidecar } from "./sidecar.js";
+import { MAX_SIDECAR_BYTES, parseSidecar, sidecarBlockFor, sidecarPath, SidecarError, unmatchedEntries, type Sidecar } from "./sidecar.js";
+import type { Verification } from "./model.js";
+import { verifyTrace, worstOf, type VerifyOptions } from "./verify.js";
+import type { Trace } from "../trace/model.js";
 
 /** Reads a key file (size-capped before reading) and parses it as hex or text. */
 export async function readKeyFile(file: string): Promise<Uint8Array> {
@@ -90,4 +93,39 @@ export async function appendLedger(file: string, entries: readonly Omit<LedgerEn
     tip = sha256Hex(line);
   }
   await appendFile(file, out);
+}
+
+/** One trace's verdict, and the signed traces of the file's sidecar that are gone. */
+export interface FileVerification {
+  results: Verification[];
+  /** Traces the sidecar signed whose positions the file no longer has (deleted after signing). */
+  gone: { id: string; position: number; algorithm: string }[];
+  /** A sidecar that could not be read: every trace of the file is judged without it. */
+  sidecarError?: string;
+}
+
+/**
+ * Verifies the traces read from one file, with the file's sidecar when it has one: what the
+ * pipeline calls per file. A trace with both an in-file chain and a sidecar entry needs both.
+ */
+export async function verifyFileTraces(absFile: string, traces: readonly Trace[], opts: VerifyOptions): Promise<FileVerification> {
+  let sidecar: Sidecar | null = null;
+  let sidecarError: string | undefined;
+  try {
+    sidecar = await readSidecar(absFile);
+  } catch (e) {
+    sidecarError = e instanceof Error ? e.message : String(e);
+  }
+  const positions = new Set<number>();
+  const results = traces.map((trace, i): Verification => {
+    const position = trace.origin.position ?? i;
+    positions.add(position);
+    const entry = sidecar ? sidecarBlockFor(sidecar, position, trace.id) : undefined;
+    if (entry && "error" in entry) return { verdict: "tampered", step: null, algorithm: null, reason: entry.error };
+    if (!entry) return verifyTrace(trace, opts);
+    const viaSidecar = verifyTrace({ ...trace, integrity: entry.block }, opts);
+    return trace.integrity === undefined ? viaSidecar : worstOf([viaSidecar, verifyTrace(trace, opts)]);
+  });
+  const gone = sidecar ? unmatchedEntries(sidecar, positions).map((e) => ({ id: e.id, position: e.position, algorithm: e.integrity.algorithm })) : [];
+  return { results, gone, ...(sidecarError ? { sidecarError } : {}) };
 }

@@ -76,6 +76,18 @@ export function compareCodePoints(a: string, b: string): number {
   return a.length - b.length;
 }
 
+const SURROGATE = /[\ud800-\udfff]/;
+
+/** Sorts keys in Python's order: plain UTF-16 order unless a key holds a surrogate. */
+export function sortKeys(keys: string[]): string[] {
+  keys.sort();
+  for (const k of keys) {
+    // Only non-ASCII keys can hold surrogates; most keys are ASCII and skip the regex.
+    if (NEEDS_ESCAPE.test(k) && SURROGATE.test(k)) return keys.sort(compareCodePoints);
+  }
+  return keys;
+}
+
 /** json.dumps(value, sort_keys=True): the canonical text both chains hash. */
 export function pyCanonical(value: LJ): string {
   if (value === null) return "null";
@@ -90,7 +102,7 @@ export function pyCanonical(value: LJ): string {
     return `${out}]`;
   }
   if (value.size === 0) return "{}";
-  const keys = [...value.keys()].sort(compareCodePoints);
+  const keys = sortKeys([...value.keys()]);
   let out = "{";
   for (let i = 0; i < keys.length; i++) {
     const k = keys[i] as string;
@@ -174,14 +186,7 @@ export function pyCanonicalPlain(v: unknown, depth = 0): string {
   const o = v as Record<string, unknown>;
   const keys = Object.keys(o);
   if (keys.length === 0) return "{}";
-  keys.sort();
-  // Plain sort is UTF-16 order; it differs from Python's code-point order only with surrogates.
-  for (const k of keys) {
-    if (/[\ud800-\udfff]/.test(k)) {
-      keys.sort(compareCodePoints);
-      break;
-    }
-  }
+  sortKeys(keys);
   let out = "{";
   for (let i = 0; i < keys.length; i++) {
     const k = keys[i] as string;
@@ -204,24 +209,30 @@ export function pyStrPlain(v: unknown): string {
   return pyCanonicalPlain(v);
 }
 
-// Strings (skipped whole) or number tokens, in one native regex pass.
-const TOKEN = /"(?:[^"\\]|\\.)*"|-?[0-9][-+.eE0-9]*/g;
+// Where a number token can start in valid JSON: after ':', ',' or '[' (and blanks). Inside
+// strings this also matches text that only looks like a number; those extra candidates can
+// only send a trace to the exact (slower) path, never let an ambiguous number through.
+const NUMBER_START = /[:,[][ \t\r\n]*(-?[0-9][-+.eE0-9]*)/g;
 const FLOATY = /[.eE]/;
 
 /**
  * True when the text holds a number literal whose Python type JSON.parse hides: a float with
- * an integral value (480.0, 1e3, 4503599627370497.5) or -0. Without one, JSON.parse output
- * hashes exactly as Python's json.loads output does.
+ * an integral value (480.0, 1e3, 4503599627370497.5), an int past 2^53, or -0. Without one,
+ * JSON.parse output hashes exactly as Python's json.loads output does. The text must be valid
+ * JSON (it is what JSON.parse accepted).
  */
 export function hasAmbiguousNumbers(text: string): boolean {
-  TOKEN.lastIndex = 0;
-  for (let m = TOKEN.exec(text); m !== null; m = TOKEN.exec(text)) {
-    const t = m[0];
-    if (t.charCodeAt(0) === 0x22) continue;
-    if (t.length > 15 || FLOATY.test(t) || t === "-0") {
-      const x = Number(t);
-      if (Number.isInteger(x) || Object.is(x, -0) || Number.isNaN(x)) return true;
-    }
+  const lead = /^[ \t\r\n]*(-?[0-9][-+.eE0-9]*)/.exec(text);
+  if (lead && ambiguousLiteral(lead[1] as string)) return true;
+  NUMBER_START.lastIndex = 0;
+  for (let m = NUMBER_START.exec(text); m !== null; m = NUMBER_START.exec(text)) {
+    if (ambiguousLiteral(m[1] as string)) return true;
   }
   return false;
+}
+
+function ambiguousLiteral(t: string): boolean {
+  if (t.length <= 15 && !FLOATY.test(t) && t !== "-0") return false;
+  const x = Number(t);
+  return Number.isInteger(x) || Object.is(x, -0) || Number.isNaN(x);
 }
