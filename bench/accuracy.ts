@@ -5,7 +5,7 @@ import path from "node:path";
 import { BLAME_LINE } from "../src/attribution/blame.js";
 import { measureAgentBlame, measureApproximately, measureSynthetic, measureTau, measureWhoWhen, pct, type Rate } from "./measure.js";
 
-const dataDir = process.argv[2] ?? path.resolve(process.cwd(), "..", "shared", "data");
+const dataDir = process.argv.slice(2).find((a) => !a.startsWith("--")) ?? path.resolve(process.cwd(), "..", "shared", "data");
 const verbose = process.argv.includes("--misses");
 const f = (x: number) => x.toFixed(1);
 const r = (x: Rate) => `${f(pct(x))} (${x.hits}/${x.total})`;

@@ -10,6 +10,7 @@ import { stepPriors, type StepPrior } from "./locator.js";
 import { stepBlame } from "./blame.js";
 import { logit, quote } from "./text.js";
 import { primaryText } from "./detectors/types.js";
+import { GROUNDING_DETECTORS, RECORD_REF, normRef } from "./detectors/consistency.js";
 
 export interface AttributeOptions {
   /** Detectors to run (default: all). */
@@ -68,6 +69,7 @@ function compute(trace: Trace, options: AttributeOptions): Internals {
     if (pos === undefined) continue;
     boost.set(pos, (boost.get(pos) ?? 0) + FINDING_STEP_WEIGHT * Math.max(0, logit(f.confidence)));
   }
+  explainSymptoms(ctx, findings, posOf, boost);
   const priors = stepPriors(ctx);
   const seen = new Set(priors.map((p) => p.pos));
   // A finding on a step the locator does not consider (a tool output, say) still competes.
@@ -77,6 +79,32 @@ function compute(trace: Trace, options: AttributeOptions): Internals {
     return { prior, findingBoost, total: prior.score + findingBoost };
   });
   return { ctx, findings, fused, steps };
+}
+
+/**
+ * Causes precede symptoms: when an earlier finding says the agent misread a tool result about a
+ * record (GROUNDING_DETECTORS), a later failure on that same record is its consequence, so the
+ * later finding's weight in the choice of step moves to the earlier one.
+ */
+function explainSymptoms(ctx: TraceContext, findings: readonly Finding[], posOf: Map<number, number>, boost: Map<number, number>): void {
+  const causes = findings.filter((f) => GROUNDING_DETECTORS.has(f.detector));
+  if (causes.length === 0) return;
+  for (const late of findings) {
+    const pos = posOf.get(late.step);
+    if (pos === undefined || GROUNDING_DETECTORS.has(late.detector)) continue;
+    const b = boost.get(pos) ?? 0;
+    if (b <= 0) continue;
+    // The records the later step touched: its calls, or the call whose result it is.
+    const v = ctx.views[pos]!;
+    const acting = v.calls.length > 0 ? v : ctx.views[pos - 1];
+    const touched = new Set((acting?.calls ?? []).flatMap((c) => c.argsText.slice(0, 2000).match(RECORD_REF) ?? []).map(normRef));
+    if (touched.size === 0) continue;
+    const cause = causes.find((c) => c.step < late.step && (c.message.match(RECORD_REF) ?? []).some((r) => touched.has(normRef(r))));
+    const cpos = cause ? posOf.get(cause.step) : undefined;
+    if (cpos === undefined) continue;
+    boost.set(cpos, (boost.get(cpos) ?? 0) + b);
+    boost.set(pos, 0);
+  }
 }
 
 function bestStep(steps: Internals["steps"]): Internals["steps"][number] | undefined {

@@ -125,4 +125,25 @@ describe("attribute", () => {
       expect(over.verdict?.reason).toMatch(/more than the 1000/);
     });
   });
+  it("a later failure on a record whose tool result was misread is blamed on the misreading", () => {
+    const order = (status: string) => JSON.stringify({ order_id: "#W5733668", user_id: "u_1", items: [{ name: "Office Chair", item_id: "41" }], status });
+    const base: Partial<Step>[] = [
+      { agent: "user", kind: "message", output: "Upgrade my chair please." },
+      { agent: "assistant", kind: "tool_call", name: "get_order_details", toolCalls: [{ name: "get_order_details", arguments: { order_id: "#W5733668" } }] },
+      { agent: "tool", kind: "observation", output: order("processed") },
+      { agent: "assistant", kind: "tool_call", name: "get_order_details", toolCalls: [{ name: "get_order_details", arguments: { order_id: "#W1111111" } }] },
+      { agent: "tool", kind: "observation", output: JSON.stringify({ order_id: "#W1111111", user_id: "u_1", items: [], status: "pending" }) },
+    ];
+    const tail = (claim: string): Partial<Step>[] => [
+      { agent: "assistant", kind: "response", output: claim },
+      { agent: "user", kind: "message", output: "Yes, go ahead." },
+      { agent: "assistant", kind: "tool_call", name: "exchange_delivered_order_items", toolCalls: [{ name: "exchange_delivered_order_items", arguments: { order_id: "#W5733668", item_ids: ["41"] } }] },
+      { agent: "tool", kind: "observation", output: "Error: non-delivered order cannot be exchanged" },
+    ];
+    const wrong = attribute(mk([...base, ...tail("Your delivered order (#W5733668) can be exchanged for the high-back chair. Shall I go ahead?")]));
+    expect(wrong.verdict?.step).toBe(5);
+    expect(wrong.verdict?.mode).toBe("FM-3.3");
+    const right = attribute(mk([...base, ...tail("Your processed order (#W5733668) can be exchanged for the high-back chair. Shall I go ahead?")]));
+    expect(right.verdict?.step).not.toBe(5);
+  });
 });

@@ -152,4 +152,59 @@ describe("detectors", () => {
     expect(run(byName("StepLimitDetector"), mk([...steps, { agent: "Computer_terminal", output: "exitcode: 0" }]))[0]?.mode).toBe("FM-1.5");
     expect(run(byName("StepLimitDetector"), mk([...steps, { agent: "Coder", output: "The answer is 4. TERMINATE" }]))).toEqual([]);
   });
+  // Grounding against tool results (consistency.ts): a customer-service chat over order records.
+  const call = (name: string, args: Record<string, unknown>): Partial<Step> => ({ agent: "assistant", kind: "tool_call", name, toolCalls: [{ name, arguments: args }] });
+  const tool = (name: string, out: unknown): Partial<Step> => ({ agent: "tool", kind: "observation", name, output: JSON.stringify(out) });
+  const say = (who: "user" | "assistant", text: string): Partial<Step> => ({ agent: who, kind: who === "user" ? "message" : "response", output: text });
+  const variants = (flags: boolean[]) => ({ name: "T-Shirt", variants: Object.fromEntries(flags.map((a, i) => [`9${i}00000`, { item_id: `9${i}00000`, available: a, price: 40 + i }])) });
+
+  it("AvailabilityCountDetector: a count of available options must match the tool's availability flags", () => {
+    const steps = (claim: string): Partial<Step>[] => [
+      say("user", "How many t-shirt options are available right now?"),
+      call("get_product_details", { product_id: "9523456873" }),
+      tool("get_product_details", variants([true, true, false, true, true])),
+      say("assistant", claim),
+    ];
+    const f = run(byName("AvailabilityCountDetector"), mk(steps("There are 5 available T-shirt options in our store.")));
+    expect(f[0]?.mode).toBe("FM-3.3");
+    expect(f[0]?.step).toBe(3);
+    expect(run(byName("AvailabilityCountDetector"), mk(steps("There are 4 available T-shirt options in our store.")))).toEqual([]);
+    expect(run(byName("AvailabilityCountDetector"), mk(steps("One of the options is blue.")))).toEqual([]);
+  });
+
+  it("StatusContradictionDetector: a status asserted for a record must be one its reads returned", () => {
+    const order = (id: string, status: string) => ({ order_id: id, user_id: "u_1", items: [{ name: "Office Chair", item_id: "41" }], status });
+    const steps = (claim: string): Partial<Step>[] => [
+      say("user", "Can I upgrade my items?"),
+      call("get_order_details", { order_id: "#W4967593" }),
+      tool("get_order_details", order("#W4967593", "processed")),
+      call("get_order_details", { order_id: "#W9911714" }),
+      tool("get_order_details", order("#W9911714", "pending")),
+      say("assistant", claim),
+    ];
+    const f = run(byName("StatusContradictionDetector"), mk(steps("1. **Delivered Orders (#W4967593)**: these items can be exchanged.")));
+    expect(f[0]?.mode).toBe("FM-3.3");
+    expect(f[0]?.step).toBe(5);
+    // Near-misses: the right status, a rule about other statuses, a verb rather than a status.
+    expect(run(byName("StatusContradictionDetector"), mk(steps("Order #W4967593 (Processed) holds the chair.")))).toEqual([]);
+    expect(run(byName("StatusContradictionDetector"), mk(steps("Only delivered orders such as #W4967593 can be exchanged, once it arrives.")))).toEqual([]);
+    expect(run(byName("StatusContradictionDetector"), mk(steps("Your order #W9911714 is pending, and #W4967593 was processed.")))).toEqual([]);
+  });
+
+  it("PartialScopeActionDetector: cancelling a whole order when the user named one of its items", () => {
+    const order = { order_id: "#W2575533", user_id: "u_1", items: [{ name: "Vacuum Cleaner", item_id: "1" }, { name: "Garden Hose", item_id: "2" }, { name: "Portable Charger", item_id: "3" }], status: "pending" };
+    const steps = (ask: string): Partial<Step>[] => [
+      say("user", ask),
+      call("get_order_details", { order_id: "#W2575533" }),
+      tool("get_order_details", order),
+      say("assistant", "Could you confirm the cancellation and give a reason?"),
+      say("user", "Yes, please cancel it. Reason: no longer needed."),
+      call("cancel_pending_order", { order_id: "#W2575533", reason: "no longer needed" }),
+    ];
+    const f = run(byName("PartialScopeActionDetector"), mk(steps("I also want to cancel the garden hose I just ordered.")));
+    expect(f[0]?.mode).toBe("FM-1.1");
+    expect(f[0]?.step).toBe(5);
+    expect(run(byName("PartialScopeActionDetector"), mk(steps("Please cancel the whole order with the garden hose.")))).toEqual([]);
+    expect(run(byName("PartialScopeActionDetector"), mk(steps("I want to cancel the hose, the cleaner and the charger.")))).toEqual([]);
+  });
 });

@@ -4,6 +4,7 @@ import { forbiddenTool, roleTools, stepLimit, unconfirmedAction } from "./specif
 import { repeatCall, repeatMessage } from "./repetition.js";
 import { assumedData, ungroundedReference } from "./grounding.js";
 import { derailment, ignoredInput, reasoningActionMismatch, taskRestated, withheld } from "./misalignment.js";
+import { availabilityCount, partialScopeAction, statusContradiction } from "./consistency.js";
 import { incorrectVerification, missingVerification, prematureTermination, unverifiedClaim } from "./verification.js";
 
 export type { Detector, Serves } from "./types.js";
@@ -26,4 +27,7 @@ export const DETECTORS: readonly Detector[] = [
   missingVerification,
   unverifiedClaim,
   incorrectVerification,
+  availabilityCount,
+  statusContradiction,
+  partialScopeAction,
 ];
