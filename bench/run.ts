@@ -7,6 +7,7 @@ import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { availableParallelism, loadavg } from "node:os";
 import { build } from "esbuild";
 import { writeFolderCorpus, writeJsonlCorpus, type CorpusManifest } from "./generate/corpus.js";
 import { Rng } from "./generate/random.js";
@@ -50,6 +51,8 @@ await build({ entryPoints: [path.join(root, "bench/floor.ts")], outfile: floorSc
 
 interface Measured {
   seconds: number;
+  /** User + system CPU seconds, all threads. */
+  cpuSeconds: number;
   rssMb: number;
   status: number | null;
   stdout: string;
@@ -60,9 +63,9 @@ interface Measured {
 function measure(args: string[], env: NodeJS.ProcessEnv = process.env, stdoutFile?: string): Measured {
   const timeFile = path.join(benchDir, "time.txt");
   const cmd = stdoutFile ? ["sh", "-c", `exec "$@" > "${stdoutFile}"`, "sh", ...args] : args;
-  const r = spawnSync("/usr/bin/time", ["-o", timeFile, "-f", "%e %M", ...cmd], { env, encoding: "utf8", maxBuffer: 1 << 30 });
-  const [secs, kb] = readFileSync(timeFile, "utf8").trim().split(/\s+/).slice(-2).map(Number);
-  return { seconds: secs!, rssMb: kb! / 1024, status: r.status, stdout: r.stdout, stderr: r.stderr };
+  const r = spawnSync("/usr/bin/time", ["-o", timeFile, "-f", "%e %U %S %M", ...cmd], { env, encoding: "utf8", maxBuffer: 1 << 30 });
+  const [secs, user, sys, kb] = readFileSync(timeFile, "utf8").trim().split(/\s+/).slice(-4).map(Number);
+  return { seconds: secs!, cpuSeconds: user! + sys!, rssMb: kb! / 1024, status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
 function ensureCorpus(name: string): Promise<CorpusManifest> | CorpusManifest {
@@ -84,8 +87,10 @@ interface Row {
   traces: number;
   mb: number;
   floorSeconds: number;
+  floorCpuSeconds: number;
   floorRssMb: number;
   cliSeconds: number;
+  cliCpuSeconds: number;
   cliRssMb: number;
   tracesPerSecond: number;
   mbPerSecond: number;
@@ -94,6 +99,8 @@ interface Row {
   note: string;
 }
 
+// The machine may be shared: its load says how far wall times can be trusted.
+const loadAtStart = loadavg()[0]!;
 const rows: Row[] = [];
 for (const name of sizes) {
   const manifest = await ensureCorpus(name);
@@ -125,8 +132,10 @@ for (const name of sizes) {
     traces: results.summary.traces,
     mb: Math.round(mb),
     floorSeconds: floor.seconds,
+    floorCpuSeconds: Number(floor.cpuSeconds.toFixed(2)),
     floorRssMb: Math.round(floor.rssMb),
     cliSeconds: cli.seconds,
+    cliCpuSeconds: Number(cli.cpuSeconds.toFixed(2)),
     cliRssMb: Math.round(cli.rssMb),
     tracesPerSecond: Math.round(results.summary.traces / cli.seconds),
     mbPerSecond: Math.round(mb / cli.seconds),
@@ -187,9 +196,12 @@ const cold = {
 if (actionRuns[0]!.status !== 0) console.error(`action exited ${actionRuns[0]!.status}: ${actionRuns[0]!.stderr.slice(-1500)}`);
 
 const table = [
-  "| corpus | files | traces | MB | floor s | CLI s | ratio | traces/s | MB/s | peak RSS CLI | peak RSS floor |",
-  "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
-  ...rows.map((r) => `| ${r.corpus} | ${r.files} | ${r.traces} | ${r.mb} | ${r.floorSeconds.toFixed(2)} | ${r.cliSeconds.toFixed(2)} | ${r.ratio.toFixed(2)}× | ${r.tracesPerSecond} | ${r.mbPerSecond} | ${r.cliRssMb} MB | ${r.floorRssMb} MB |`),
+  "| corpus | files | traces | MB | floor s | CLI s | ratio | traces/s | MB/s | peak RSS CLI | peak RSS floor | CPU s floor / CLI |",
+  "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+  ...rows.map(
+    (r) =>
+      `| ${r.corpus} | ${r.files} | ${r.traces} | ${r.mb} | ${r.floorSeconds.toFixed(2)} | ${r.cliSeconds.toFixed(2)} | ${r.ratio.toFixed(2)}× | ${r.tracesPerSecond} | ${r.mbPerSecond} | ${r.cliRssMb} MB | ${r.floorRssMb} MB | ${r.floorCpuSeconds.toFixed(1)} / ${r.cliCpuSeconds.toFixed(1)} |`,
+  ),
 ].join("\n");
 const notes = rows.filter((r) => r.note).map((r) => `- ${r.corpus}: ${r.note}`);
 console.log(table);
@@ -197,5 +209,6 @@ if (notes.length) console.log(notes.join("\n"));
 console.log(
   `\ncold start (median of ${coldRuns}): action ${cold.actionMs} ms on one trace (exit ${cold.actionStatus}, job summary ${cold.actionSummaryWritten ? "written" : "NOT written"}), CLI ${cold.cliMs} ms, bare node ${cold.bareNodeMs} ms`,
 );
+console.log(`machine: ${availableParallelism()} cores, node ${process.version}, 1-minute load average ${loadAtStart.toFixed(1)} at the start and ${loadavg()[0]!.toFixed(1)} at the end`);
 console.log(`bundle: dist/index.js ${cold.indexKb} KB, dist/cli.js ${cold.cliKb} KB, all of dist/ ${cold.distKb} KB`);
-writeFileSync(path.join(benchDir, "bench-results.json"), JSON.stringify({ when: new Date().toISOString(), cores: (await import("node:os")).availableParallelism(), node: process.version, rows, cold }, null, 2));
+writeFileSync(path.join(benchDir, "bench-results.json"), JSON.stringify({ when: new Date().toISOString(), cores: availableParallelism(), load: [loadAtStart, loadavg()[0]], node: process.version, rows, cold }, null, 2));

@@ -5,7 +5,13 @@ import type { TraceResult } from "../report/model.js";
 import type { FileResult } from "./analyze-file.js";
 
 /** Strings longer than this are rarely repeated (quotes, messages) and are left as they are. */
-const MAX_INTERNED = 96;
+const MAX_INTERNED = 64;
+/**
+ * Distinct strings remembered. The ones that repeat (modes, detectors, kinds, agents, reasons)
+ * show up in the first few files; ids, paths and quotes are unique and would only grow the
+ * table, costing memory and time for nothing.
+ */
+const MAX_ENTRIES = 20_000;
 
 export class Interner {
   private readonly seen = new Map<string, string>();
@@ -14,7 +20,7 @@ export class Interner {
     if (s.length > MAX_INTERNED) return s;
     const hit = this.seen.get(s);
     if (hit !== undefined) return hit;
-    this.seen.set(s, s);
+    if (this.seen.size < MAX_ENTRIES) this.seen.set(s, s);
     return s;
   }
 
