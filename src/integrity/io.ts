@@ -9,6 +9,9 @@ import { MAX_SIDECAR_BYTES, parseSidecar, sidecarBlockFor, sidecarPath, SidecarE
 import type { Verification } from "./model.js";
 import { verifyTrace, worstOf, type VerifyOptions } from "./verify.js";
 import type { Trace } from "../trace/model.js";
+import { parseLossless, type LJ, type LJObject } from "./lossless-json.js";
+import { pyIndented } from "./python-json.js";
+import { MAX_SOURCE_CHARS } from "./view.js";
 
 /** Reads a key file (size-capped before reading) and parses it as hex or text. */
 export async function readKeyFile(file: string): Promise<Uint8Array> {
@@ -108,7 +111,8 @@ export interface FileVerification {
  * Verifies the traces read from one file, with the file's sidecar when it has one: what the
  * pipeline calls per file. A trace with both an in-file chain and a sidecar entry needs both.
  */
-export async function verifyFileTraces(absFile: string, traces: readonly Trace[], opts: VerifyOptions): Promise<FileVerification> {
+export async function verifyFileTraces(absFile: string, imported: readonly Trace[], opts: VerifyOptions): Promise<FileVerification> {
+  const traces = await withElementText(absFile, imported);
   let sidecar: Sidecar | null = null;
   let sidecarError: string | undefined;
   try {
@@ -128,4 +132,32 @@ export async function verifyFileTraces(absFile: string, traces: readonly Trace[]
   });
   const gone = sidecar ? unmatchedEntries(sidecar, positions).map((e) => ({ id: e.id, position: e.position, algorithm: e.integrity.algorithm })) : [];
   return { results, gone, ...(sidecarError ? { sidecarError } : {}) };
+}
+
+const isSignedWithoutText = (t: Trace): boolean =>
+  t.integrity !== undefined && t.integrity !== null && t.sourceText === undefined && t.origin.format === "native" && t.origin.line === undefined;
+
+/**
+ * Signed native traces read from a JSON array (or a `{ "traces": [...] }` document) come
+ * without their own text, and their parsed numbers lose Python's spelling. Give each the text
+ * of its own element, re-read losslessly from the file (number spellings kept exactly).
+ */
+async function withElementText(absFile: string, traces: readonly Trace[]): Promise<readonly Trace[]> {
+  if (!traces.some(isSignedWithoutText)) return traces;
+  const info = await stat(absFile).catch(() => null);
+  if (!info || info.size > MAX_SOURCE_CHARS) return traces;
+  let doc: LJ;
+  try {
+    doc = parseLossless((await readFile(absFile, "utf8")).replace(/^\uFEFF/, ""));
+  } catch {
+    return traces;
+  }
+  const list = Array.isArray(doc) ? doc : doc instanceof Map && Array.isArray(doc.get("traces")) ? (doc.get("traces") as LJ[]) : null;
+  if (!list) return traces;
+  return traces.map((t) => {
+    if (!isSignedWithoutText(t)) return t;
+    const byId = list.filter((x): x is LJObject => x instanceof Map && x.get("id") === t.id);
+    const pick = byId.length === 1 ? byId[0] : list[t.origin.position ?? -1];
+    return pick instanceof Map ? { ...t, sourceText: pyIndented(pick) } : t;
+  });
 }

@@ -39,7 +39,7 @@ const invalid = (reason: string, algorithm: string | null = null): Verification 
   reason,
 });
 
-function describe(c: ChainCheck, algorithm: string): string {
+function describe(c: ChainCheck): string {
   switch (c.what) {
     case "seed":
       return `task, model or created_at changed (seed differs); every step is untrusted`;
@@ -62,18 +62,18 @@ function runChain(chain: Chain, keys: readonly Uint8Array[]): Verification {
     const c = chain.check();
     return c.step === null
       ? { verdict: "intact", step: null, algorithm, root: c.final }
-      : { verdict: "tampered", step: c.step, algorithm, reason: describe(c, algorithm) };
+      : { verdict: "tampered", step: c.step, algorithm, reason: describe(c) };
   }
   if (keys.length === 0) {
     const early = chain.unkeyedCheck?.();
-    if (early && early.step !== null) return { verdict: "tampered", step: early.step, algorithm, reason: describe(early, algorithm) };
+    if (early && early.step !== null) return { verdict: "tampered", step: early.step, algorithm, reason: describe(early) };
     return { verdict: "keyed", step: null, algorithm, reason: `signed with key ${chain.keyIdStored ?? "(no key_id)"}; no key given`, keyId: chain.keyIdStored };
   }
   if (chain.keyIdStored !== undefined) {
     const key = keys.find((k) => keyId(k) === chain.keyIdStored);
     if (!key) {
       const early = chain.unkeyedCheck?.();
-      if (early && early.step !== null) return { verdict: "tampered", step: early.step, algorithm, reason: describe(early, algorithm) };
+      if (early && early.step !== null) return { verdict: "tampered", step: early.step, algorithm, reason: describe(early) };
       return {
         verdict: "wrong-key",
         step: null,
@@ -85,7 +85,7 @@ function runChain(chain: Chain, keys: readonly Uint8Array[]): Verification {
     const c = chain.check(key);
     return c.step === null
       ? { verdict: "intact", step: null, algorithm, root: c.final, keyId: chain.keyIdStored }
-      : { verdict: "tampered", step: c.step, algorithm, reason: describe(c, algorithm), keyId: chain.keyIdStored };
+      : { verdict: "tampered", step: c.step, algorithm, reason: describe(c), keyId: chain.keyIdStored };
   }
   // No key_id: try each key; a wrong key and tampering at step 0 look alike, so say so.
   let best: ChainCheck | null = null;
@@ -99,7 +99,7 @@ function runChain(chain: Chain, keys: readonly Uint8Array[]): Verification {
     verdict: "tampered",
     step: b.step,
     algorithm,
-    reason: `${describe(b, algorithm)} (the block names no key_id: a wrong key also looks like this)`,
+    reason: `${describe(b)} (the block names no key_id: a wrong key also looks like this)`,
   };
 }
 

@@ -1,12 +1,14 @@
 // `blamegate verify` and `blamegate sign`, run in-process on real files (copied to a temp dir
 // when they are to be changed).
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { run as sign } from "../../src/commands/sign.js";
 import { run as verify } from "../../src/commands/verify.js";
 import type { CliIO } from "../../src/commands/types.js";
+import { signNativeText } from "../../src/integrity/sign.js";
+import { parseSource } from "../../src/integrity/view.js";
 import { dataPath } from "./helpers.js";
 
 const tmp = mkdtempSync(path.join(tmpdir(), "bg-integrity-"));
@@ -94,6 +96,22 @@ describe("blamegate verify on approximately's files", () => {
   });
 });
 
+describe("blamegate verify on other layouts", () => {
+  it("a JSON array of signed native traces, with a Python float in one: each verified from its own element", async () => {
+    const a = readFileSync(dataPath("store/518cc4f9150d.json"), "utf8").replace('"latency_ms": 480,', '"latency_ms": 480.0,');
+    const signedA = signNativeText(parseSource(a));
+    const b = readFileSync(dataPath("store/7984e15ea923.json"), "utf8");
+    const f = path.join(tmp, "array.json");
+    writeFileSync(f, `[${signedA},\n${b}]`);
+    const r = await cli(verify, [f, "--json"]);
+    expect(json(r.out).traces.map((t) => t.verdict)).toEqual(["intact", "intact"]);
+    expect(r.code).toBe(0);
+    writeFileSync(f, `[${signedA.replace('"latency_ms": 480.0,', '"latency_ms": 480,')},\n${b}]`);
+    const edited = json((await cli(verify, [f, "--json"])).out).traces;
+    expect(edited.map((t) => [t.verdict, t.step])).toEqual([["tampered", 1], ["intact", null]]);
+  });
+});
+
 describe("blamegate sign", () => {
   it("re-signs a native trace in place; ours then catches flip_success_true and edit_final_output", async () => {
     const f = copy("store/518cc4f9150d.json", "booking.json");
@@ -157,7 +175,8 @@ describe("blamegate sign", () => {
 
   it("the ledger catches a rollback, a deletion and an edited ledger line", async () => {
     const dir = path.join(tmp, "ledgered");
-    const f = copy("store/7984e15ea923.json", "v.json");
+    mkdirSync(dir);
+    const f = copy("store/7984e15ea923.json", "ledgered/v.json");
     const ledger = path.join(tmp, "ledger.jsonl");
     expect((await cli(sign, [f, "--ledger", ledger])).code).toBe(0);
     const v1 = readFileSync(f, "utf8");
@@ -173,17 +192,16 @@ describe("blamegate sign", () => {
     expect(json(rolled.out).traces[0]).toMatchObject({ verdict: "rolled-back" });
     // Delete it: the ledger still knows it.
     unlinkSync(f);
-    writeFileSync(path.join(tmp, "other.json"), readFileSync(dataPath("store/82d5c0492967.json")));
-    const gone = await cli(verify, [tmp, "--ledger", ledger, "--json"]);
+    writeFileSync(path.join(dir, "other.json"), readFileSync(dataPath("store/82d5c0492967.json")));
+    const gone = await cli(verify, [dir, "--ledger", ledger, "--json"]);
     expect(gone.code).toBe(1);
     expect(json(gone.out).missing).toHaveLength(1);
     // Edit line 1 of the ledger: line 2 no longer follows it, and that is reported.
     const lines = readFileSync(ledger, "utf8").split("\n");
     lines[0] = (lines[0] as string).replace(/"time":"[^"]*"/, '"time":"2020-01-01T00:00:00.000Z"');
     writeFileSync(ledger, lines.join("\n"));
-    const broken = await cli(verify, [path.join(tmp, "other.json"), "--ledger", ledger]);
+    const broken = await cli(verify, [path.join(dir, "other.json"), "--ledger", ledger]);
     expect(broken.code).toBe(1);
     expect(broken.out).toMatch(/line 2: does not follow line 1/);
-    void dir;
   });
 });
