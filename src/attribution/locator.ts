@@ -6,6 +6,7 @@
 // not decisions and are not blamed.
 import type { StepView, TraceContext } from "./context.js";
 import { tokens } from "./text.js";
+import { RECORD_REF, normRef } from "./detectors/consistency.js";
 
 export interface StepPrior {
   pos: number;
@@ -48,6 +49,7 @@ export function stepPriors(ctx: TraceContext): StepPrior[] {
   const n = ctx.views.length;
   let sawAction = false;
   let sawChange = false;
+  const blocked = blockingChanges(ctx);
   for (const v of ctx.views) {
     if (!candidate(v)) continue;
     const reasons: string[] = [];
@@ -69,6 +71,13 @@ export function stepPriors(ctx: TraceContext): StepPrior[] {
       score += 0.5;
       reasons.push("+0.50 its work failed at once");
     }
+    const victims = blocked.get(v.pos);
+    if (victims !== undefined) {
+      // Each further call that fails on the record is more evidence the change blocked it.
+      const w = Math.min(BLOCKING_WEIGHT + 0.5 * (victims.length - 1), BLOCKING_WEIGHT + 1);
+      score += w;
+      reasons.push(`+${w.toFixed(2)} changed a record that later calls then failed on (step ${victims.slice(0, 3).join(", ")})`);
+    }
     if (v.error) {
       score += 0.4;
       reasons.push("+0.40 the step itself errored");
@@ -83,6 +92,44 @@ export function stepPriors(ctx: TraceContext): StepPrior[] {
     sawAction ||= doesWork;
     sawChange ||= v.mutating;
     out.push({ pos: v.pos, score, reasons });
+  }
+  return out;
+}
+
+/** Weight of a state change that a later call on the same record then failed on. */
+export const BLOCKING_WEIGHT = 2;
+
+function failedAt(ctx: TraceContext, pos: number): boolean {
+  const next = ctx.views[pos + 1];
+  return next !== undefined && next.isEnvironment && (Boolean(next.error) || FAILED_RUN.test(next.text.slice(0, 300)));
+}
+
+/**
+ * A state change that succeeded, after which a call on the same record failed: the change is
+ * what put the record out of reach (modified, locked, closed), so it is the likelier origin
+ * than the failure that shows it. Map from the change's position to the failing steps' indexes.
+ */
+function blockingChanges(ctx: TraceContext): Map<number, number[]> {
+  const out = new Map<number, number[]>();
+  const lastChange = new Map<string, number>();
+  for (const v of ctx.views) {
+    if (v.calls.length === 0) continue;
+    const refs = new Set(v.calls.flatMap((c) => c.argsText.slice(0, 2000).match(RECORD_REF) ?? []).map(normRef));
+    if (refs.size === 0) continue;
+    const failed = failedAt(ctx, v.pos);
+    if (failed) {
+      const hit = new Set<number>();
+      for (const r of refs) {
+        const at = lastChange.get(r);
+        if (at !== undefined) hit.add(at);
+      }
+      for (const at of hit) {
+        const list = out.get(at) ?? [];
+        if (list.length < 10) list.push(v.step.index);
+        out.set(at, list);
+      }
+    } else if (v.mutating) for (const r of refs) lastChange.set(r, v.pos);
+    if (lastChange.size > 10_000) lastChange.clear();
   }
   return out;
 }

@@ -146,4 +146,29 @@ describe("attribute", () => {
     const right = attribute(mk([...base, ...tail("Your processed order (#W5733668) can be exchanged for the high-back chair. Shall I go ahead?")]));
     expect(right.verdict?.step).not.toBe(5);
   });
+  it("a state change after which calls on the same record fail is blamed over the failures", () => {
+    const c = (name: string, args: Record<string, unknown>): Partial<Step> => ({ agent: "assistant", kind: "tool_call", name, toolCalls: [{ name, arguments: args }] });
+    const out = (text: string): Partial<Step> => ({ agent: "tool", kind: "observation", output: text });
+    const steps = (target: string): Partial<Step>[] => [
+      { agent: "user", kind: "message", output: "Swap the speaker and ship the order to my new address." },
+      c("get_order_details", { order_id: "#W6750959" }),
+      out('{"order_id": "#W6750959", "status": "pending"}'),
+      c("exchange_delivered_order_items", { order_id: "#W6750959", item_ids: ["1"] }),
+      out("Error: non-delivered order cannot be exchanged"),
+      { agent: "user", kind: "message", output: "Yes, modify it instead." },
+      c("modify_pending_order_items", { order_id: "#W6750959", item_ids: ["1"], new_item_ids: ["2"] }),
+      out('{"order_id": "#W6750959", "status": "pending (item modified)"}'),
+      c("modify_pending_order_address", { order_id: target, zip: "10093" }),
+      out("Error: non-pending order cannot be modified"),
+      { agent: "user", kind: "message", output: "Then cancel it." },
+      c("cancel_pending_order", { order_id: target }),
+      out("Error: non-pending order cannot be cancelled"),
+      c("transfer_to_human_agents", { summary: "order can no longer be changed" }),
+      out("Transfer successful"),
+    ];
+    expect(attribute(mk(steps("#W6750959"))).verdict?.step).toBe(6);
+    // Near-miss: the later failures are on another record, so the change blocked nothing.
+    expect(attribute(mk(steps("#W1234567"))).verdict?.step).not.toBe(6);
+  });
 });
+
