@@ -13,6 +13,8 @@
 // - evidence quotes are clipped, and at most `evidence` items kept a finding or verdict.
 // - at most `errors` recorded step errors are kept (the count of steps stays exact).
 // - the task text is clipped (some suites put the whole prompt there).
+// - `sites` (where SARIF places a step) are kept only for the steps a kept finding or the
+//   verdict names.
 import type { TraceResult } from "../report/model.js";
 import type { Evidence, Finding, StepBlame } from "../attribution/model.js";
 
@@ -75,6 +77,13 @@ export function compactResult(result: TraceResult, limits: CompactLimits = DEFAU
   if (out.verdict) {
     const evidence = clipEvidence(out.verdict.evidence, limits);
     if (evidence !== out.verdict.evidence) out.verdict = { ...out.verdict, evidence };
+  }
+  if (out.sites && out.sites.length > 0) {
+    const named = new Set<number>();
+    for (const f of out.findings ?? []) named.add(f.step);
+    if (out.verdict && out.verdict.step !== null) named.add(out.verdict.step);
+    const sites = out.sites.filter((s) => named.has(s.step));
+    if (sites.length !== out.sites.length) out.sites = sites;
   }
   return out;
 }

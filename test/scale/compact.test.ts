@@ -13,6 +13,26 @@ describe("compact results", () => {
     expect(topBlame([blame(0, 0.01), blame(1, 0.3), blame(2, 0.02)], 3, 0.05).map((r) => r.step)).toEqual([1]);
   });
 
+  it("keeps only the sites of steps a kept finding or the verdict names", () => {
+    const f = (i: number, confidence: number) => ({ mode: "FM-1.3" as const, step: i, confidence, detector: "d", message: "m", evidence: [] });
+    const r: TraceResult = {
+      id: "t",
+      file: "f.json",
+      format: "native",
+      task: "t",
+      success: false,
+      steps: 30,
+      agents: [],
+      errors: [],
+      verdict: { mode: "FM-1.3", step: 20, agent: null, confidence: 0.8, evidence: [], runnerUps: [], source: "rules" },
+      findings: Array.from({ length: 10 }, (_, i) => f(i, i / 10)),
+      sites: [0, 5, 9, 20, 25].map((step) => ({ step, position: step })),
+    };
+    const c = compactResult(r);
+    expect(c.findings!.map((x) => x.step)).toEqual([4, 5, 6, 7, 8, 9]);
+    expect(c.sites!.map((s) => s.step)).toEqual([5, 9, 20]);
+  });
+
   it("keeps the most confident findings in their original order", () => {
     const f = (i: number, confidence: number) => ({ mode: "FM-1.3" as const, step: i, confidence, detector: "d", message: "m", evidence: [] });
     const list = [f(0, 0.5), f(1, 0.9), f(2, 0.5), f(3, 0.7)];
