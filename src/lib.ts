@@ -14,7 +14,7 @@ export { redactSecrets, redactDeep, containsSecret, SECRET_PATTERNS } from "./re
 export { DigestSchema, DIGEST_VERSION } from "./report/digest-model.js";
 export type { Digest } from "./report/digest-model.js";
 // Recording code and verifiers: hash chains (approximately-compatible and blamegate's own).
-export { verifyTrace, signTrace, signNative, signNativeText, parseKey, keyId, parseSource, IntegrityResultSchema, VERDICTS } from "./integrity/index.js";
+export { verifyTrace, isUntrusted, signTrace, signNative, signNativeText, parseKey, keyId, parseSource, IntegrityResultSchema, VERDICTS } from "./integrity/index.js";
 export type { VerifyOptions, SignOptions, IntegrityResult, Verdict, Verification, BlamegateBlock } from "./integrity/index.js";
 // Reading and attributing traces from code: the same engine the CLI and the action run.
 export { readTraces } from "./trace/read.js";

@@ -1,5 +1,5 @@
 // Integrity's public surface: what the pipeline, the commands and recording code use.
-export { verifyTrace, worstOf, type VerifyOptions } from "./verify.js";
+export { verifyTrace, worstOf, isUntrusted, failsIntegrityGate, type VerifyOptions } from "./verify.js";
 // The one edge function the pipeline needs (reads the sidecar next to a trace file).
 export { verifyFileTraces, type FileVerification, loadKeys, readKeyFile, readLedger, appendLedger } from "./io.js";
 export { signNative, signNativeText, signTrace, type SignOptions } from "./sign.js";

@@ -211,3 +211,13 @@ function verifyChains(trace: Trace, opts: VerifyOptions): Verification {
     throw e;
   }
 }
+
+/** Verdicts that are evidence the trace is not what was signed: its findings are not trusted. */
+export function isUntrusted(verdict: Verification["verdict"]): boolean {
+  return verdict === "tampered" || verdict === "rolled-back" || verdict === "wrong-key" || verdict === "invalid";
+}
+
+/** The gate's integrity rule: `require` fails on any trace that is not intact; `warn`/`off` never fail. */
+export function failsIntegrityGate(verdict: Verification["verdict"], mode: "off" | "warn" | "require"): boolean {
+  return mode === "require" && verdict !== "intact";
+}

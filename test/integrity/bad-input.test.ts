@@ -106,3 +106,14 @@ describe("ledger", () => {
     expect(() => appendToLedger(`${text}{bad\n`, [entry("t3", r1)])).toThrow(/line 4/);
   });
 });
+
+describe("gate helpers", () => {
+  it("marks only evidence of tampering as untrusted, and require fails on all but intact", async () => {
+    const { isUntrusted, failsIntegrityGate } = await import("../../src/integrity/verify.js");
+    const { VERDICTS } = await import("../../src/integrity/model.js");
+    expect(VERDICTS.filter(isUntrusted).sort()).toEqual(["invalid", "rolled-back", "tampered", "wrong-key"]);
+    expect(VERDICTS.filter((v) => failsIntegrityGate(v, "require"))).not.toContain("intact");
+    expect(VERDICTS.filter((v) => failsIntegrityGate(v, "require"))).toHaveLength(VERDICTS.length - 1);
+    expect(VERDICTS.some((v) => failsIntegrityGate(v, "warn"))).toBe(false);
+  });
+});
