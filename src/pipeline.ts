@@ -51,22 +51,37 @@ function fileOptions(options: PipelineOptions, cwd: string | undefined): FileOpt
 interface Unpacked {
   traces: TraceResult[];
   skipped: Skipped[];
+  complete: boolean;
 }
 
 /**
- * Collects files' results as they complete (in any order), unpacks them, and logs each file's
- * skipped items in file order.
+ * Collects files' results as they arrive (parts ahead of a file's end, files in any order),
+ * unpacks them, and logs each file's skipped items in file order once it is complete.
  */
 function orderedReporter(count: number, logger: Logger) {
-  const done: (Unpacked | undefined)[] = new Array(count);
+  const files: (Unpacked | undefined)[] = new Array(count);
   const interner = new Interner();
   let logged = 0;
+  const entry = (index: number): Unpacked => (files[index] ??= { traces: [], skipped: [], complete: false });
+  const append = (target: TraceResult[], traces: TraceResult[]) => {
+    for (const t of traces) target.push(t);
+  };
   return {
-    done,
+    files,
+    part(index: number, part: string) {
+      append(entry(index).traces, unpackTraces({ traces: part, skipped: [] }, interner));
+    },
+    /** A file read again after its worker died: what arrived from that worker is dropped. */
+    reset(index: number) {
+      files[index] = undefined;
+    },
     add(index: number, result: FileResult) {
-      done[index] = { traces: unpackTraces(result, interner), skipped: result.skipped };
-      while (logged < count && done[logged] !== undefined) {
-        for (const s of done[logged]!.skipped) {
+      const e = entry(index);
+      append(e.traces, unpackTraces(result, interner));
+      e.skipped = result.skipped;
+      e.complete = true;
+      while (logged < count && files[logged]?.complete) {
+        for (const s of files[logged]!.skipped) {
           const where = s.line ? `${s.file}:${s.line}` : s.file;
           logger.warning(`skipped ${where}: ${s.reason}`, { file: s.file, ...(s.line ? { line: s.line } : {}) });
         }
@@ -76,12 +91,14 @@ function orderedReporter(count: number, logger: Logger) {
   };
 }
 
-async function runOnMainThread(files: readonly string[], options: FileOptions, limit: number, add: (i: number, r: FileResult) => void) {
+type Reporter = ReturnType<typeof orderedReporter>;
+
+async function runOnMainThread(files: readonly string[], options: FileOptions, limit: number, reporter: Reporter) {
   let next = 0;
   async function lane() {
     while (next < files.length) {
       const i = next++;
-      add(i, await analyzeFile(files[i]!, options));
+      reporter.add(i, await analyzeFile(files[i]!, options, (part) => reporter.part(i, part)));
     }
   }
   await Promise.all(Array.from({ length: Math.min(limit, files.length) }, lane));
@@ -100,23 +117,31 @@ export async function runPipeline(input: PipelineInput, options: PipelineOptions
       files,
       { options: perFile },
       { workers: plan.workers, workerUrl, batchFiles: plan.batchFiles },
-      reporter.add,
-      async (i, file) => {
-        logger.warning(`${file}: a worker thread stopped while reading it; reading it again on the main thread`);
-        reporter.add(i, await analyzeFile(file, perFile));
+      {
+        onPart: reporter.part,
+        onResult: reporter.add,
+        fallback: async (i, file) => {
+          logger.warning(`${file}: a worker thread stopped while reading it; reading it again on the main thread`);
+          reporter.reset(i);
+          reporter.add(i, await analyzeFile(file, perFile, (part) => reporter.part(i, part)));
+        },
       },
     );
   } else {
     if (plan.workers > 0) logger.debug("no worker script found next to the bundle; analysing on the main thread");
-    await runOnMainThread(files, perFile, Math.max(1, options.concurrency ?? 4), reporter.add);
+    await runOnMainThread(files, perFile, Math.max(1, options.concurrency ?? 4), reporter);
   }
 
   const traces: TraceResult[] = [];
   const skipped: Skipped[] = [...(input.skipped ?? [])];
-  for (const r of reporter.done) {
+  for (const r of reporter.files) {
     if (!r) continue;
-    for (const t of r.traces) traces.push(t);
+    append(traces, r.traces);
     for (const s of r.skipped) skipped.push(s);
   }
   return { summary: summarize(traces, files.length, skipped.length), traces, skipped };
+}
+
+function append(target: TraceResult[], items: readonly TraceResult[]): void {
+  for (const t of items) target.push(t);
 }

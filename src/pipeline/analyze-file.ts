@@ -56,14 +56,33 @@ async function* itemsOf(file: string, options: FileOptions): AsyncIterable<ReadI
   else yield* readTraces(real, { format: options.format, display: file });
 }
 
-export async function analyzeFile(file: string, options: FileOptions): Promise<FileResult> {
-  const traces: string[] = [];
+/** Results are handed on in parts of about this many characters, so a big JSONL file's results never pile up here. */
+export const PART_CHARS = 1024 * 1024;
+
+/**
+ * Analyses one file. With `onPart`, results leave in parts as they accumulate (a 1 GB JSONL
+ * file's results would otherwise wait whole in the worker, then whole again in a message);
+ * the returned FileResult holds what remains, and every skipped item.
+ */
+export async function analyzeFile(file: string, options: FileOptions, onPart?: (traces: string) => void): Promise<FileResult> {
+  let traces: string[] = [];
+  let chars = 0;
   const skipped: Skipped[] = [];
   const limits = options.limits ?? DEFAULT_LIMITS;
   try {
     for await (const item of itemsOf(file, options)) {
-      if ("skipped" in item) skipped.push(item.skipped);
-      else traces.push(JSON.stringify(compactResult(analyzeTrace(item.trace, options), limits)));
+      if ("skipped" in item) {
+        skipped.push(item.skipped);
+        continue;
+      }
+      const text = JSON.stringify(compactResult(analyzeTrace(item.trace, options), limits));
+      traces.push(text);
+      chars += text.length;
+      if (onPart && chars >= PART_CHARS) {
+        onPart(`[${traces.join(",")}]`);
+        traces = [];
+        chars = 0;
+      }
     }
   } catch (err) {
     // An importer or detector bug must not hide the other files' verdicts: the file is

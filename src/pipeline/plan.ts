@@ -12,7 +12,7 @@ export interface RunPlan {
 
 /** From this many files on, the pool always pays off. */
 export const POOL_MIN_FILES = 64;
-/** Or from this many bytes over at least two files. */
+/** Or from this many bytes. */
 export const POOL_MIN_BYTES = 16 * 1024 * 1024;
 
 async function totalBytes(files: readonly string[]): Promise<number> {
@@ -21,7 +21,11 @@ async function totalBytes(files: readonly string[]): Promise<number> {
   return total;
 }
 
-/** `requested`: a worker count, 0 to stay on the main thread, or "auto". */
+/**
+ * `requested`: a worker count, 0 to stay on the main thread, or "auto": a pool of one worker a
+ * core for many files or many bytes. One big file gets one worker too: its garbage then piles
+ * up in a heap with a cap (pool.ts), not in the main thread's, which holds the results.
+ */
 export async function planRun(files: readonly string[], requested: number | "auto" = "auto"): Promise<RunPlan> {
   const cores = Math.max(1, availableParallelism());
   // About four batches a worker keeps the load even at the end of the run, and a batch is
@@ -31,7 +35,7 @@ export async function planRun(files: readonly string[], requested: number | "aut
     const workers = Math.max(0, Math.min(Math.floor(requested), files.length));
     return { workers, batchFiles: batchFor(Math.max(1, workers)) };
   }
-  if (files.length < 2 || cores < 2) return { workers: 0, batchFiles: 1 };
+  if (files.length === 0) return { workers: 0, batchFiles: 1 };
   if (files.length < POOL_MIN_FILES && (await totalBytes(files)) < POOL_MIN_BYTES) return { workers: 0, batchFiles: 1 };
   const workers = Math.min(cores, files.length);
   return { workers, batchFiles: batchFor(workers) };

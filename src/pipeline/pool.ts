@@ -5,7 +5,7 @@
 // caller's fallback, which runs them on the main thread: one bad file never loses the others.
 import { Worker } from "node:worker_threads";
 import type { FileResult } from "./analyze-file.js";
-import type { ResultMessage, TaskMessage, WorkerSetup } from "./protocol.js";
+import type { TaskMessage, WorkerMessage, WorkerSetup } from "./protocol.js";
 
 export interface PoolOptions {
   workers: number;
@@ -16,6 +16,12 @@ export interface PoolOptions {
   depth?: number;
   /** Young-generation cap of each worker's heap, MB. */
   youngGenerationMb?: number;
+  /**
+   * Old-generation cap of each worker's heap, MB: a worker holds one trace at a time, and a
+   * cap keeps its collector thrifty. A document too big for it kills the worker, and the
+   * file is read again on the main thread, which has no such cap.
+   */
+  oldGenerationMb?: number;
 }
 
 interface Batch {
@@ -31,13 +37,17 @@ interface Slot {
   dead: boolean;
 }
 
-export async function runInPool(
-  files: readonly string[],
-  setup: WorkerSetup,
-  options: PoolOptions,
-  onResult: (index: number, result: FileResult) => void,
-  fallback: (index: number, file: string) => Promise<void>,
-): Promise<void> {
+export interface PoolCallbacks {
+  /** Part of a file's results, ahead of its end. */
+  onPart: (index: number, part: string) => void;
+  /** The rest of a file's results: the file is done. */
+  onResult: (index: number, result: FileResult) => void;
+  /** A file whose worker died before finishing it; parts already received must be dropped. */
+  fallback: (index: number, file: string) => Promise<void>;
+}
+
+export async function runInPool(files: readonly string[], setup: WorkerSetup, options: PoolOptions, callbacks: PoolCallbacks): Promise<void> {
+  const { onPart, onResult, fallback } = callbacks;
   const depth = options.depth ?? 2;
   const batches: Batch[] = [];
   for (let start = 0, id = 0; start < files.length; start += options.batchFiles, id++) {
@@ -76,13 +86,20 @@ export async function runInPool(
     for (let i = 0; i < count; i++) {
       // A small young generation: workers allocate a lot of short-lived garbage (parsed
       // traces) and keep almost nothing, so frequent cheap scavenges beat a large nursery
-      // that mostly adds resident memory.
-      const worker = new Worker(options.workerUrl, { workerData: setup, resourceLimits: { maxYoungGenerationSizeMb: options.youngGenerationMb ?? 8 } });
+      // that mostly adds resident memory. The old generation is capped too (see oldGenerationMb).
+      const worker = new Worker(options.workerUrl, {
+        workerData: setup,
+        resourceLimits: { maxYoungGenerationSizeMb: options.youngGenerationMb ?? 8, maxOldGenerationSizeMb: options.oldGenerationMb ?? 256 },
+      });
       const slot: Slot = { worker, inflight: new Map(), dead: false };
       slots.push(slot);
-      worker.on("message", (reply: ResultMessage) => {
+      worker.on("message", (reply: WorkerMessage) => {
         const batch = slot.inflight.get(reply.id);
         if (!batch) return;
+        if ("part" in reply) {
+          onPart(batch.start + reply.index, reply.part);
+          return;
+        }
         slot.inflight.delete(reply.id);
         reply.results.forEach((r, k) => onResult(batch.start + k, r));
         feed(slot);

@@ -13,8 +13,17 @@ export interface TaskMessage {
   files: string[];
 }
 
-/** The batch's results, one per file in the order sent. */
+/** Results of a file still being read (its `index` in the batch), ahead of the batch's end. */
+export interface PartMessage {
+  id: number;
+  index: number;
+  part: string;
+}
+
+/** The batch's results, one per file in the order sent (what each file's parts left). */
 export interface ResultMessage {
   id: number;
   results: FileResult[];
 }
+
+export type WorkerMessage = PartMessage | ResultMessage;

@@ -6,7 +6,9 @@ import { writeJsonlCorpus, type CorpusManifest } from "../../bench/generate/corp
 import { memoryLogger } from "../../src/log.js";
 import { runPipeline } from "../../src/pipeline.js";
 import type { RunResult } from "../../src/report/model.js";
-import { tempDir } from "./helpers.js";
+import { buildWorker, tempDir } from "./helpers.js";
+import { silentLogger } from "../../src/log.js";
+import { planRun, POOL_MIN_BYTES } from "../../src/pipeline/plan.js";
 
 const tmp = tempDir("jsonl");
 let manifest: CorpusManifest;
@@ -32,6 +34,15 @@ describe("a JSONL file with a corrupt line in the middle", () => {
     expect(result.skipped).toHaveLength(1);
     expect(result.skipped[0]).toMatchObject({ file: "big.jsonl", line: manifest.corruptLine });
     expect(log.lines.some((l) => l.level === "warning" && l.message.startsWith(`skipped big.jsonl:${manifest.corruptLine}:`))).toBe(true);
+  });
+
+  it("one worker reads it alone (its results streamed back in parts) and gives the same result", async () => {
+    expect(manifest.bytes).toBeGreaterThan(POOL_MIN_BYTES / 2);
+    const big = await planRun([path.join(tmp.dir, "big.jsonl")]);
+    expect(big.workers).toBe(manifest.bytes >= POOL_MIN_BYTES ? 1 : 0);
+    const workerUrl = await buildWorker(tmp.dir);
+    const pooled = await runPipeline({ files: ["big.jsonl"], cwd: tmp.dir }, { format: "auto", integrity: "warn", workers: 1, workerUrl }, silentLogger);
+    expect(pooled).toEqual(result);
   });
 
   it("keeps line numbers of the traces around it", () => {
