@@ -207,4 +207,20 @@ describe("detectors", () => {
     expect(run(byName("PartialScopeActionDetector"), mk(steps("Please cancel the whole order with the garden hose.")))).toEqual([]);
     expect(run(byName("PartialScopeActionDetector"), mk(steps("I want to cancel the hose, the cleaner and the charger.")))).toEqual([]);
   });
+
+  it("UnansweredRequestDetector: the run ends on the user's request to act, and nothing acts on it", () => {
+    const steps = (last: string): Partial<Step>[] => [
+      say("user", "I want to exchange the red shirt."),
+      call("get_order_details", { order_id: "#W1234567" }),
+      tool("get_order_details", { order_id: "#W1234567", status: "delivered" }),
+      say("assistant", "I can exchange it for the XL. Shall I go ahead?"),
+      say("user", last),
+    ];
+    const f = run(byName("UnansweredRequestDetector"), mk(steps("Alright, go ahead and finalize the exchange. ###STOP###")));
+    expect(f[0]?.mode).toBe("FM-3.1");
+    expect(f[0]?.step).toBe(4);
+    expect(run(byName("UnansweredRequestDetector"), mk(steps("Please do not exchange it after all, that's all. ###STOP###")))).toEqual([]);
+    expect(run(byName("UnansweredRequestDetector"), mk([...steps("Yes, go ahead."), call("exchange_delivered_order_items", { order_id: "#W1234567" })]))).toEqual([]);
+  });
 });
+

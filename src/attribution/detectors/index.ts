@@ -5,7 +5,7 @@ import { repeatCall, repeatMessage } from "./repetition.js";
 import { assumedData, ungroundedReference } from "./grounding.js";
 import { derailment, ignoredInput, reasoningActionMismatch, taskRestated, withheld } from "./misalignment.js";
 import { availabilityCount, partialScopeAction, statusContradiction } from "./consistency.js";
-import { incorrectVerification, missingVerification, prematureTermination, unverifiedClaim } from "./verification.js";
+import { incorrectVerification, missingVerification, prematureTermination, unansweredRequest, unverifiedClaim } from "./verification.js";
 
 export type { Detector, Serves } from "./types.js";
 
@@ -30,4 +30,5 @@ export const DETECTORS: readonly Detector[] = [
   availabilityCount,
   statusContradiction,
   partialScopeAction,
+  unansweredRequest,
 ];

@@ -175,3 +175,30 @@ export const incorrectVerification: Detector = {
     return out;
   },
 };
+
+// A request to act: "go ahead", "please proceed", "please cancel …" — not "please do not".
+const ACT_REQUEST = /\b(go ahead|proceed|finali[sz]e|please (?!do not|don'?t)(do|make|process|complete|cancel|return|exchange|modify|update|change|submit|book|send))\b/i;
+const CLOSING_ONLY = /\b(that'?s all|nothing else|no need|all set|i'?m good)\b/i;
+
+/**
+ * The conversation ended on the user's request to act, with no agent turn after it: the run
+ * stopped before the requested action was taken (the user may have signed off in the same
+ * message, but the request stands).
+ */
+export const unansweredRequest: Detector = {
+  name: "UnansweredRequestDetector",
+  modes: ["FM-3.1"],
+  serves: "structured",
+  detect(ctx) {
+    const last = ctx.views[ctx.views.length - 1];
+    if (!last || last.agent !== "user" || ctx.views.length < 4) return [];
+    const text = last.text.slice(0, 2000);
+    const m = ACT_REQUEST.exec(text);
+    if (!m || CLOSING_ONLY.test(text)) return [];
+    return [
+      finding("FM-3.1", last, 0.75, this.name, "The run ended on the user's request to act, and nothing acted on it.", [
+        evidenceOf(last, text, "request left unanswered", m.index),
+      ]),
+    ];
+  },
+};
