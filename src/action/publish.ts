@@ -11,7 +11,7 @@ import type { GitHubContext } from "../github/context.js";
 import { publishToGitHub, uploadNote } from "../github/publish.js";
 import { renderMarkdownReport } from "../report/markdown.js";
 import { uploadDigest } from "../github/digest-artifact.js";
-import { runAlert } from "../webhook/send-alert.js";
+import { sendRunAlert } from "../run/alert.js";
 import { actionLogger as logger } from "./logger.js";
 
 export interface PublishInput {
@@ -86,25 +86,10 @@ export async function publish(input: PublishInput): Promise<Published> {
     });
   else logger.info("not on a GitHub runner: the digest was written but not uploaded as an artifact");
 
-  if (settings["webhook-url"])
-    await step("the webhook alert", async () => {
-      const outcome = await runAlert(
-        {
-          url: settings["webhook-url"],
-          ...(settings["webhook-secret"] ? { secret: settings["webhook-secret"] } : {}),
-          alertOn: settings["alert-on"],
-          digest: finished.digest,
-          previous: finished.trend.previous,
-          trend: finished.trend.trend.overall,
-          comparison: finished.trend.comparison,
-          ...(input.runUrl ? { runUrl: input.runUrl } : {}),
-        },
-        { logger },
-      );
-      if (!outcome.decision.send) logger.info(`no alert sent: ${outcome.decision.reason}`);
-      else if (outcome.delivery?.delivered) logger.info(`alert delivered: ${outcome.alert?.type}`);
-      else if (settings["fail-on-webhook-error"]) failures.push("the webhook alert could not be delivered (fail-on-webhook-error)");
-    });
+  await step("the webhook alert", async () => {
+    const failed = await sendRunAlert(settings, finished, logger, input.runUrl);
+    if (failed && settings["fail-on-webhook-error"]) failures.push("the webhook alert could not be delivered (fail-on-webhook-error)");
+  });
 
   return { failures };
 }

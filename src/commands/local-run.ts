@@ -1,0 +1,86 @@
+// What `attribute` and `merge` do once they hold a run's results on a laptop: read and append the
+// --history file, finish the run (digest, trend, gate, reports), print, alert, and pick the exit
+// code. The action does the same through run/finish.ts with GitHub as the history.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { CliIO } from "./types.js";
+import type { Settings } from "../config.js";
+import type { Logger } from "../log.js";
+import type { RunResult } from "../report/model.js";
+import type { Digest } from "../report/digest-model.js";
+import { renderText } from "../report/text.js";
+import { jsonReportChunks } from "../pipeline/json-report.js";
+import { finishRun } from "../run/finish.js";
+import { sendRunAlert } from "../run/alert.js";
+import { appendHistoryFile, readHistoryFile } from "../trend/history-file.js";
+import { EXIT } from "./exit-codes.js";
+
+/** The commit being analysed, when the working folder is a git checkout; "" otherwise. */
+function headCommit(cwd: string, env: CliIO["env"]): string {
+  if (env.GITHUB_SHA) return env.GITHUB_SHA;
+  try {
+    return execFileSync("git", ["rev-parse", "HEAD"], { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+  } catch {
+    return "";
+  }
+}
+
+export interface LocalRunOptions {
+  settings: Settings;
+  /** Whether --out was given (else reports go to a temporary folder). */
+  outGiven: boolean;
+  json: boolean;
+  explain?: boolean;
+}
+
+export async function finishLocalRun(result: RunResult, o: LocalRunOptions, io: CliIO, logger: Logger): Promise<number> {
+  const { settings } = o;
+  let history: Digest[] = [];
+  const historyNotes: string[] = [];
+  const historyFile = settings.history ? path.resolve(io.cwd, settings.history) : "";
+  if (historyFile) {
+    const read = await readHistoryFile(historyFile);
+    history = read.digests;
+    historyNotes.push(...read.notes);
+    for (const n of read.notes) logger.warning(n);
+  }
+
+  // Reports always go somewhere: --out when given, else a temporary folder nobody has to clean.
+  const out = o.outGiven ? settings.out : mkdtempSync(path.join(tmpdir(), "blamegate-"));
+  const finished = await finishRun(
+    {
+      settings: { ...settings, out },
+      result,
+      digestContext: {
+        time: new Date(),
+        commit: headCommit(io.cwd, io.env),
+        ref: io.env.GITHUB_REF ?? "",
+        workflow: "cli",
+        repository: io.env.GITHUB_REPOSITORY ?? path.basename(io.cwd),
+        category: settings.category,
+      },
+      history,
+      historyNotes,
+      isPullRequest: false,
+      repoRoot: io.cwd,
+      cwd: io.cwd,
+    },
+    logger,
+  );
+  const { gate } = finished;
+  if (o.json) for (const chunk of jsonReportChunks(result, gate)) io.stdout(chunk);
+  else {
+    io.stdout(renderText(result, gate));
+    if (o.explain) for (const t of result.traces) if (t.explanation) io.stdout(`\n${t.explanation.join("\n")}\n`);
+    if (o.outGiven) io.stdout(`reports written to ${path.relative(io.cwd, path.resolve(io.cwd, out)) || "."}\n`);
+  }
+  if (historyFile) await appendHistoryFile(historyFile, finished.digest);
+  const alertFailed = await sendRunAlert(settings, finished, logger);
+
+  if (result.summary.traces === 0 && result.summary.skipped > 0) return EXIT.usage;
+  if (gate.status === "fail") return EXIT.gateFailed;
+  if (alertFailed && settings["fail-on-webhook-error"]) return EXIT.gateFailed;
+  return result.summary.skipped > 0 ? EXIT.skippedInput : EXIT.ok;
+}
