@@ -222,5 +222,21 @@ describe("detectors", () => {
     expect(run(byName("UnansweredRequestDetector"), mk(steps("Please do not exchange it after all, that's all. ###STOP###")))).toEqual([]);
     expect(run(byName("UnansweredRequestDetector"), mk([...steps("Yes, go ahead."), call("exchange_delivered_order_items", { order_id: "#W1234567" })]))).toEqual([]);
   });
+
+  it("MisattributedValueDetector: a value from one record given as belonging to a part it does not hold", () => {
+    const steps = (answer: string): Partial<Step>[] => [
+      say("user", "What is the tracking number of the tablet I received?"),
+      call("get_order_details", { order_id: "#W7449508" }),
+      tool("get_order_details", { order_id: "#W7449508", items: [{ name: "Espresso Machine", item_id: "62008" }, { name: "Sneakers", item_id: "64779" }], fulfillments: [{ tracking_id: ["194496721133"] }], status: "delivered" }),
+      call("get_order_details", { order_id: "#W2692684" }),
+      tool("get_order_details", { order_id: "#W2692684", items: [{ name: "Tablet", item_id: "60719" }], fulfillments: [{ tracking_id: ["746342064230"] }], status: "delivered" }),
+      say("assistant", answer),
+    ];
+    const f = run(byName("MisattributedValueDetector"), mk(steps("The tracking number for the tablet you received is **194496721133**.")));
+    expect(f[0]?.mode).toBe("FM-3.3");
+    expect(f[0]?.step).toBe(5);
+    expect(run(byName("MisattributedValueDetector"), mk(steps("The tracking number for the tablet you received is **746342064230**.")))).toEqual([]);
+    expect(run(byName("MisattributedValueDetector"), mk(steps("Order #W7449508 does not include a tablet.")))).toEqual([]);
+  });
 });
 

@@ -322,6 +322,69 @@ export const partialScopeAction: Detector = {
   },
 };
 
+// ---------------------------------------------------------------- values attributed to the wrong record
+
+// Long values that identify something a record holds: order numbers, tracking ids, codes.
+const VALUE = /#?\b[A-Za-z]{0,6}[-_]?\d{6,}\b/g;
+const NEGATED_CLAUSE = /\b(not|n't|no|none|without|neither|nor)\b/i;
+
+/**
+ * An answer that gives a value from one record (a tracking number, an order id) as belonging to
+ * a part (the tablet) that record does not hold: "The tracking number for the tablet is 1944…"
+ * read from an order of an espresso machine and sneakers. Part names are those any tool
+ * result in the trace lists.
+ */
+export const misattributedValue: Detector = {
+  name: "MisattributedValueDetector",
+  modes: ["FM-3.3"],
+  serves: "structured",
+  detect(ctx) {
+    const json = toolJson(ctx);
+    if (json.size === 0) return [];
+    const heads = new Set<string>();
+    for (const value of json.values()) for (const p of partsOf(value)) {
+      const h = headOf(p);
+      if (h && h.length >= 4) heads.add(h);
+    }
+    if (heads.size === 0) return [];
+    // value → the parts of the latest record whose result carried it
+    const holder = new Map<string, { parts: Set<string>; v: StepView }>();
+    const out: Finding[] = [];
+    for (const v of ctx.views) {
+      if (v.isEnvironment) {
+        const value = json.get(v.pos);
+        const parts = partsOf(value);
+        if (parts.length === 0) continue;
+        const ps = new Set(parts.map(headOf).filter((h): h is string => h !== undefined));
+        const raw = typeof v.step.output === "string" ? v.step.output.slice(0, MAX_JSON) : JSON.stringify(value).slice(0, MAX_JSON);
+        for (const x of (raw.match(VALUE) ?? []).slice(0, 500)) holder.set(normRef(x), { parts: ps, v });
+        continue;
+      }
+      if (!agentTurn(v) || v.calls.length > 0 || holder.size === 0) continue;
+      const text = said(v);
+      for (const clause of text.split(/[.!?;\n]+/).slice(0, 200)) {
+        if (clause.length > 400 || NEGATED_CLAUSE.test(clause)) continue;
+        const vals = (clause.match(VALUE) ?? []).map(normRef).filter((x) => holder.has(x));
+        if (vals.length === 0) continue;
+        const ws = wordSet(clause);
+        const named = [...heads].filter((h) => ws.has(h));
+        if (named.length === 0) continue;
+        if (vals.some((x) => named.some((h) => holder.get(x)!.parts.has(h)))) continue;
+        const src = holder.get(vals[0]!)!;
+        out.push(
+          finding("FM-3.3", v, 0.72, this.name, `Gave ${vals[0]} as the ${named.join("/")}'s, but the record it comes from holds no ${named.join("/")} (it holds the ${[...src.parts].slice(0, 5).join(", ")}).`, [
+            evidenceOf(src.v, primaryText(src.v), `record holding ${vals[0]}`),
+            evidenceOf(v, text, "value attributed", Math.max(0, text.indexOf(clause))),
+          ]),
+        );
+        break;
+      }
+      if (out.length >= 3) break;
+    }
+    return out;
+  },
+};
+
 function idOf(value: unknown): { id: string } | undefined {
   if (!isRecord(value)) return undefined;
   for (const [k, x] of Object.entries(value)) if (ID_KEY.test(k) && typeof x === "string" && x.length >= 4) return { id: normRef(x) };
@@ -335,4 +398,4 @@ function wholeRecord(text: string, id: string, noun: string | undefined): boolea
 }
 
 /** Detectors whose findings say a tool result was misread or overstepped: root causes of what follows. */
-export const GROUNDING_DETECTORS: ReadonlySet<string> = new Set([availabilityCount.name, statusContradiction.name, partialScopeAction.name]);
+export const GROUNDING_DETECTORS: ReadonlySet<string> = new Set([availabilityCount.name, statusContradiction.name, partialScopeAction.name, misattributedValue.name]);

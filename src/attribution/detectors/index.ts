@@ -4,7 +4,7 @@ import { forbiddenTool, roleTools, stepLimit, unconfirmedAction } from "./specif
 import { repeatCall, repeatMessage } from "./repetition.js";
 import { assumedData, ungroundedReference } from "./grounding.js";
 import { derailment, ignoredInput, reasoningActionMismatch, taskRestated, withheld } from "./misalignment.js";
-import { availabilityCount, partialScopeAction, statusContradiction } from "./consistency.js";
+import { availabilityCount, misattributedValue, partialScopeAction, statusContradiction } from "./consistency.js";
 import { incorrectVerification, missingVerification, prematureTermination, unansweredRequest, unverifiedClaim } from "./verification.js";
 
 export type { Detector, Serves } from "./types.js";
@@ -30,5 +30,6 @@ export const DETECTORS: readonly Detector[] = [
   availabilityCount,
   statusContradiction,
   partialScopeAction,
+  misattributedValue,
   unansweredRequest,
 ];
