@@ -4,6 +4,7 @@
 // object when no number literal is ambiguous) and the scanner alone (texts whose numbers
 // JSON.parse would misspell, e.g. 480.0). Run: npm run bench:integrity
 import { readFileSync, readdirSync } from "node:fs";
+import { spawnSync } from "node:child_process";
 import { loadavg } from "node:os";
 import { resolve } from "node:path";
 import { parseKey } from "../src/integrity/keys.js";
@@ -68,6 +69,23 @@ function time(label: string, texts: string[], key: Uint8Array | undefined, withP
   );
 }
 
+/**
+ * The same corpus through a Python rendering of approximately's verify (bench/approximately_verify.py),
+ * run now on the same machine: a reference that moves with the machine's load as ours does.
+ */
+function python(label: string, texts: string[], key?: Uint8Array): void {
+  const args = ["bench/approximately_verify.py", ...(key ? [Buffer.from(key).toString("hex")] : [])];
+  // One trace per line: re-serialise compactly (json.loads reads the numbers the same way).
+  const input = texts.map((t) => t.replace(/\n\s*/g, "")).join("\n");
+  const r = spawnSync("python3", args, { input, encoding: "utf8", maxBuffer: 1 << 26 });
+  if (r.status !== 0) {
+    console.log(`${label.padEnd(44)} (python3 not available: ${(r.stderr || String(r.error)).trim().split("\n").pop()})`);
+    return;
+  }
+  const out = JSON.parse(r.stdout) as { seconds: number; intact: number };
+  console.log(`${label.padEnd(44)} ${out.intact}/${texts.length} intact in ${(out.seconds * 1000).toFixed(0)} ms (approximately's v1 chain only, one run)`);
+}
+
 console.log(`integrity bench: medians of ${ROUNDS} rounds; load average ${loadavg()[0]?.toFixed(1)} on ${(await import("node:os")).cpus().length} CPUs`);
 const plain = corpus();
 time("unkeyed, JSON.parse + verify", plain, undefined, true);
@@ -76,3 +94,5 @@ const key = parseKey("bench-key");
 const keyed = corpus(key);
 time("keyed (HMAC), JSON.parse + verify", keyed, key, true);
 time("keyed (HMAC), scanner only", keyed, key, false);
+python("python reference, unkeyed", plain);
+python("python reference, keyed", keyed, key);
