@@ -117,3 +117,19 @@ describe("gate helpers", () => {
     expect(VERDICTS.some((v) => failsIntegrityGate(v, "warn"))).toBe(false);
   });
 });
+
+describe("downgrade", () => {
+  it("stripping our chain from a signed trace is caught by the ledger", async () => {
+    const { signNativeText } = await import("../../src/integrity/sign.js");
+    const { parseSource } = await import("../../src/integrity/view.js");
+    const signed = JSON.parse(signNativeText(parseSource(base.text))) as { id: string; meta: { integrity: { blamegate: { final: string; algorithm: string } } } };
+    const ours = signed.meta.integrity.blamegate;
+    const ledger = parseLedger(appendToLedger("", [{ id: signed.id, root: ours.final, algorithm: ours.algorithm, steps: 7, time: "t" }]));
+    expect(verifyTrace(nativeTrace(JSON.stringify(signed)), { ledger }).verdict).toBe("intact");
+    const stripped = structuredClone(signed) as { meta: { integrity: Record<string, unknown> } };
+    delete stripped.meta.integrity.blamegate;
+    const r = verifyTrace(nativeTrace(JSON.stringify(stripped)), { ledger });
+    expect(r).toMatchObject({ verdict: "tampered", algorithm: "sha256-chain-v1" });
+    expect(r.reason).toMatch(/not in the ledger/);
+  });
+});
