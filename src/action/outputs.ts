@@ -11,6 +11,7 @@ export const OUTPUTS: Record<string, string> = {
   skipped: "Number of files or lines that could not be read.",
   "failure-rate": "Failed / (passed + failed), from 0 to 1; empty when no trace has a known outcome.",
   modes: "JSON object: MAST mode → number of failed traces whose verdict names it.",
+  integrity: "JSON object: hash-chain verdict (intact, unsigned, keyed, wrong-key, tampered, rolled-back, invalid) → number of traces.",
   "results-file": "Path of the JSON report (the CLI's --json object plus the gate).",
   "report-file": "Path of the markdown report (the comment and job summary text).",
   "sarif-file": "Path of the SARIF file, written even when the upload is off or refused.",
@@ -27,5 +28,8 @@ export function setRunOutputs(result: RunResult, gate: GateResult, files: Record
   core.setOutput("skipped", s.skipped);
   core.setOutput("failure-rate", s.failureRate === null ? "" : s.failureRate.toFixed(4));
   core.setOutput("modes", JSON.stringify(s.modes));
+  const integrity: Record<string, number> = {};
+  for (const t of result.traces) if (t.integrity) integrity[t.integrity.verdict] = (integrity[t.integrity.verdict] ?? 0) + 1;
+  core.setOutput("integrity", JSON.stringify(integrity));
   for (const [name, file] of Object.entries(files)) core.setOutput(name, file);
 }

@@ -3,7 +3,9 @@
 import type { Trace } from "../trace/model.js";
 import type { TraceResult } from "../report/model.js";
 import { attribute, explain } from "../attribution/attribute.js";
-import { verifyTrace, type VerifyOptions } from "../integrity/verify.js";
+import { isUntrusted, verifyTrace, worstOf, type VerifyOptions } from "../integrity/verify.js";
+import { sidecarBlockFor, type Sidecar } from "../integrity/sidecar.js";
+import type { Verification } from "../integrity/model.js";
 import { parseKey } from "../integrity/keys.js";
 import { parseLedger, type LedgerIndex } from "../integrity/ledger.js";
 import { stepSites } from "../sarif/locate.js";
@@ -37,24 +39,35 @@ function verifyOptions(options: AnalyzeOptions): VerifyOptions {
   return out;
 }
 
-/** Verdicts after which the evidence cannot be trusted as recorded. */
-const UNTRUSTED = new Set(["tampered", "rolled-back", "wrong-key", "invalid"]);
+/**
+ * The chain verdict, from the trace's own block and, for files signed with a sidecar
+ * (`FILE.integrity`, how `blamegate sign` signs formats that have no place for a chain), the
+ * sidecar's entry for this trace. When both exist, both must hold.
+ */
+function verification(trace: Trace, options: AnalyzeOptions, sidecar: Sidecar | null): Verification {
+  const opts = verifyOptions(options);
+  const entry = sidecar ? sidecarBlockFor(sidecar, trace.origin.position ?? 0, trace.id) : undefined;
+  if (!entry) return verifyTrace(trace, opts);
+  if ("error" in entry) return { verdict: "tampered", step: null, algorithm: null, reason: entry.error };
+  const viaSidecar = verifyTrace({ ...trace, integrity: entry.block }, opts);
+  return trace.integrity === undefined ? viaSidecar : worstOf([viaSidecar, verifyTrace(trace, opts)]);
+}
 
-export function analyzeTrace(trace: Trace, options: AnalyzeOptions): TraceResult {
+export function analyzeTrace(trace: Trace, options: AnalyzeOptions, sidecar: Sidecar | null = null): TraceResult {
   const attribution = attribute(trace);
   const result: TraceResult = { ...baseResult(trace), ...attribution };
   if (options.explain) result.explanation = explain(trace, attribution);
   const sites = stepSites(trace, result);
   if (sites.length > 0) result.sites = sites;
   if (options.integrity !== "off") {
-    const v = verifyTrace(trace, verifyOptions(options));
+    const v = verification(trace, options, sidecar);
     result.integrity = {
       verdict: v.verdict,
       step: v.step,
       algorithm: v.algorithm,
       ...(v.reason ? { reason: v.reason } : {}),
     };
-    if (UNTRUSTED.has(v.verdict)) result.untrusted = true;
+    if (isUntrusted(v.verdict)) result.untrusted = true;
   }
   // Results quote trace text and leave the runner (reports, JSON, logs): redact secrets here,
   // once, where the work is spread over the worker pool.

@@ -8,6 +8,8 @@ import { importBytes, readTraces, type ReadItem } from "../trace/read.js";
 import type { Format, Skipped } from "../trace/model.js";
 import { analyzeTrace, type AnalyzeOptions } from "../analyze/analyze.js";
 import { compactResult, DEFAULT_LIMITS, type CompactLimits } from "./compact.js";
+import { readSidecar } from "../integrity/io.js";
+import { SIDECAR_SUFFIX, unmatchedEntries, type Sidecar } from "../integrity/sidecar.js";
 
 export interface FileOptions extends AnalyzeOptions {
   format: Format | "auto";
@@ -69,13 +71,24 @@ export async function analyzeFile(file: string, options: FileOptions, onPart?: (
   let chars = 0;
   const skipped: Skipped[] = [];
   const limits = options.limits ?? DEFAULT_LIMITS;
+  // A file signed by `blamegate sign` in a format with no room for a chain has a sidecar.
+  let sidecar: Sidecar | null = null;
+  if (options.integrity !== "off") {
+    try {
+      sidecar = await readSidecar(options.cwd ? path.resolve(options.cwd, file) : file);
+    } catch (err) {
+      skipped.push({ file: `${file}${SIDECAR_SUFFIX}`, reason: `integrity sidecar unreadable: ${err instanceof Error ? err.message : String(err)}` });
+    }
+  }
+  const seen = new Set<number>();
   try {
     for await (const item of itemsOf(file, options)) {
       if ("skipped" in item) {
         skipped.push(item.skipped);
         continue;
       }
-      const text = JSON.stringify(compactResult(analyzeTrace(item.trace, options), limits));
+      seen.add(item.trace.origin.position ?? 0);
+      const text = JSON.stringify(compactResult(analyzeTrace(item.trace, options, sidecar), limits));
       traces.push(text);
       chars += text.length;
       if (onPart && chars >= PART_CHARS) {
@@ -89,5 +102,8 @@ export async function analyzeFile(file: string, options: FileOptions, onPart?: (
     // reported with the reason, and whatever it yielded before stays.
     skipped.push({ file, reason: `could not be read: ${err instanceof Error ? err.message : String(err)}` });
   }
+  // A signed trace deleted from the file after signing: nothing to attribute, but it must show.
+  for (const gone of sidecar ? unmatchedEntries(sidecar, seen) : [])
+    skipped.push({ file, reason: `tampered: signed trace ${JSON.stringify(gone.id)} (position ${gone.position}) is gone from the file` });
   return { traces: `[${traces.join(",")}]`, skipped };
 }

@@ -29,6 +29,7 @@ describe("the bundled action, run as GitHub runs it", () => {
     expect(run.outputs.failed).toBe("2");
     expect(run.outputs.skipped).toBe("1");
     expect(run.outputs["failure-rate"]).toBe("1.0000");
+    expect(JSON.parse(run.outputs.integrity!)).toEqual({ intact: 2 });
     expect(run.stdout).toContain("broken.json");
     expect(run.summary).toContain("blamegate");
     expect(run.summary).toContain("518cc4f9150d");
