@@ -9,6 +9,7 @@ import { evaluateGate, type GateContext, type GateResult, type GateSettings } fr
 import type { RunResult } from "./report/model.js";
 import type { Skipped } from "./trace/model.js";
 import { readFile } from "node:fs/promises";
+import { parseLedger } from "./integrity/ledger.js";
 import path from "node:path";
 
 /** A ledger that does not exist yet is an empty one: the first run starts it. */
@@ -45,9 +46,17 @@ export async function analyzePaths(
 ): Promise<RunResult> {
   const collected = await collectFiles(patterns, cwd);
   const files = takeShard(collected.files, settings.shard);
-  const skipped = [...extraSkipped, ...collected.missing];
+  const skipped: Skipped[] = [...extraSkipped, ...collected.missing];
   for (const m of collected.missing) logger.warning(`${m.file}: ${m.reason}`);
   const ledgerText = settings.ledger ? await readLedger(path.resolve(cwd, settings.ledger)) : undefined;
+  if (ledgerText) {
+    // A broken line means someone edited the ledger: say where, and trust nothing after it.
+    const broken = parseLedger(ledgerText).broken;
+    if (broken) {
+      skipped.push({ file: settings.ledger, line: broken.line, reason: `ledger broken: ${broken.reason}` });
+      logger.error(`${settings.ledger}:${broken.line}: ledger broken: ${broken.reason}`, { file: settings.ledger, line: broken.line });
+    }
+  }
   return runPipeline(
     { files, skipped, cwd },
     {
