@@ -89,7 +89,7 @@ export async function runInPool(files: readonly string[], setup: WorkerSetup, op
       // that mostly adds resident memory. The old generation is capped too (see oldGenerationMb).
       const worker = new Worker(options.workerUrl, {
         workerData: setup,
-        resourceLimits: { maxYoungGenerationSizeMb: options.youngGenerationMb ?? 8, maxOldGenerationSizeMb: options.oldGenerationMb ?? 256 },
+        resourceLimits: { maxYoungGenerationSizeMb: options.youngGenerationMb ?? 8, maxOldGenerationSizeMb: options.oldGenerationMb ?? 128 },
       });
       const slot: Slot = { worker, inflight: new Map(), dead: false };
       slots.push(slot);
