@@ -1,11 +1,15 @@
 // Grounding against tool results: what an agent says or does must agree with what its tools
-// just returned. Three checks that hold for any agent working over records (orders, tickets,
+// just returned. Four checks that hold for any agent working over records (orders, tickets,
 // bookings, inventory) under a written policy:
 // - a count of available things that disagrees with the availability flags the tool returned;
 // - a status claimed for a record that its latest read contradicts ("delivered" when the record
 //   says "processed");
 // - a whole-record destructive action (cancel, delete) when the user named only some of the
-//   record's parts ("cancel the hose" on an order that also holds a vacuum and a charger).
+//   record's parts ("cancel the hose" on an order that also holds a vacuum and a charger);
+// - a value from one record (a tracking number) given as belonging to a part that record does
+//   not hold ("the tablet's tracking number", read from an order without a tablet).
+// A later failure on a record one of these findings names is blamed on the finding
+// (GROUNDING_DETECTORS, attribute.ts): the misreading came first.
 import type { Finding } from "../model.js";
 import type { StepView, TraceContext } from "../context.js";
 import { evidenceOf, finding, primaryText, type Detector } from "./types.js";
@@ -146,7 +150,7 @@ export const normRef = (s: string): string => s.replace(/^#/, "").toLowerCase();
 const ID_KEY = /(^|_)id$|^id$|number$|^ref(erence)?$/i;
 const STATUS_KEY = /^(status|state)$/i;
 // Clauses that talk about a status without asserting it: conditions, rules, negations, futures.
-const HEDGED = /\b(not|n't|no longer|only|if|unless|once|when|until|will|would|can be|could|should|must|need|needs|instead|yet|already been|before|after|whether|cannot|since)\b/i;
+const HEDGED = /n't\b|\b(not|no longer|only|if|unless|once|when|until|will|would|can be|could|should|must|need|needs|instead|yet|already been|before|after|whether|cannot|since)\b/i;
 
 /** Known status per record id, from the top-level objects of tool results. */
 function statusOf(value: unknown): { id: string; status: string } | undefined {
@@ -277,13 +281,17 @@ export const partialScopeAction: Detector = {
     for (const v of ctx.views) {
       if (v.agent === "user") {
         users.push(v);
+        if (users.length > 50) users = users.slice(-20); // only recent requests matter; bounded work
         continue;
       }
       if (v.isEnvironment) {
         const value = json.get(v.pos);
         const s = statusOf(value) ?? idOf(value);
         const parts = partsOf(value);
-        if (s && parts.length >= 2) records.set(s.id, { parts, v });
+        if (s && parts.length >= 2) {
+          if (records.size > 100_000) records.clear();
+          records.set(s.id, { parts, v });
+        }
         continue;
       }
       for (const c of v.calls) {
@@ -357,6 +365,7 @@ export const misattributedValue: Detector = {
         if (parts.length === 0) continue;
         const ps = new Set(parts.map(headOf).filter((h): h is string => h !== undefined));
         const raw = typeof v.step.output === "string" ? v.step.output.slice(0, MAX_JSON) : JSON.stringify(value).slice(0, MAX_JSON);
+        if (holder.size > 100_000) holder.clear(); // bounded memory on huge traces
         for (const x of (raw.match(VALUE) ?? []).slice(0, 500)) holder.set(normRef(x), { parts: ps, v });
         continue;
       }
