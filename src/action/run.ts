@@ -69,7 +69,7 @@ async function analyse(settings: Settings, ctx: GitHubContext, octokit: GitHubCl
   const patterns = [...ownPatterns, ...folders];
   const result = await analyzePaths(settings, patterns, cwd, logger, skipped);
   const judge = judgeConfig({ url: settings["judge-url"], model: settings["judge-model"], key: settings["judge-key"] }, process.env);
-  return judge ? judgeFailedTraces(result, judge, settings.format, logger) : result;
+  return judge ? judgeFailedTraces(result, judge, settings.format, cwd, logger) : result;
 }
 
 async function history(octokit: GitHubClient | null, settings: Settings, ctx: GitHubContext, payload: unknown) {

@@ -40,6 +40,6 @@ export async function run(args: string[], io: CliIO): Promise<number> {
 
   let result = await analyzePaths(settings, cmd.paths, io.cwd, logger, [], { explain: Boolean(cmd.extras.explain) });
   const judge = judgeConfig({ url: settings["judge-url"], model: settings["judge-model"], key: settings["judge-key"] }, io.env);
-  if (judge) result = await judgeFailedTraces(result, judge, settings.format, logger);
+  if (judge) result = await judgeFailedTraces(result, judge, settings.format, io.cwd, logger);
   return finishLocalRun(result, { settings, outGiven: cmd.given.has("out"), json, explain: Boolean(cmd.extras.explain) }, io, logger);
 }

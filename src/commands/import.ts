@@ -1,6 +1,7 @@
 // `blamegate import PATH...`: shows the traces as blamegate normalised them, to check an importer
 // reads a format the way you expect before attributing it.
 import type { CliIO } from "./types.js";
+import path from "node:path";
 import { parseArgs } from "node:util";
 import { collectFiles } from "../collect/files.js";
 import { readTraces } from "../trace/read.js";
@@ -73,7 +74,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   let count = 0;
   let failed = 0;
   for (const file of collected.files) {
-    for await (const item of readTraces(file, { format: format as Format | "auto" })) {
+    for await (const item of readTraces(path.resolve(io.cwd, file), { format: format as Format | "auto", display: file })) {
       if ("skipped" in item) {
         skipped.push(item.skipped);
         if (!values.json) io.stderr(`skipped ${item.skipped.file}${item.skipped.line ? `:${item.skipped.line}` : ""}: ${item.skipped.reason}\n`);

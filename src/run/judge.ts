@@ -1,6 +1,7 @@
 // The optional LLM judge, as a second pass over the failed traces after the pipeline: the rules'
 // verdicts are complete before any network call, the pipeline stays pure (and parallel), and a
 // judge that is absent, slow or wrong can only refine verdicts, never lose them.
+import path from "node:path";
 import type { Logger } from "../log.js";
 import type { RunResult, TraceResult } from "../report/model.js";
 import { summarize } from "../report/summary.js";
@@ -32,6 +33,7 @@ export async function judgeFailedTraces(
   result: RunResult,
   cfg: JudgeConfig,
   format: Format | "auto",
+  cwd: string,
   logger: Logger,
   limit = DEFAULT_JUDGE_LIMIT,
 ): Promise<RunResult> {
@@ -47,7 +49,7 @@ export async function judgeFailedTraces(
   let agreed = 0;
   let failed = 0;
   for (const [file, wanted] of byFile) {
-    for await (const item of readTraces(file, { format })) {
+    for await (const item of readTraces(path.resolve(cwd, file), { format, display: file })) {
       if (!("trace" in item)) continue;
       const original = wanted.get(item.trace.id);
       if (!original) continue;
