@@ -157,11 +157,12 @@ writeFileSync(path.join(coldDir, "summary.md"), "");
 const actionEnv: NodeJS.ProcessEnv = {
   PATH: process.env.PATH,
   HOME: process.env.HOME,
-  GITHUB_WORKSPACE: root,
+  // A workspace holding just the trace: what is timed is blamegate, not a scan of this repository.
+  GITHUB_WORKSPACE: coldDir,
   GITHUB_OUTPUT: path.join(coldDir, "output.txt"),
   GITHUB_STEP_SUMMARY: path.join(coldDir, "summary.md"),
-  INPUT_TRACES: path.relative(root, path.join(coldDir, "trace.json")),
-  INPUT_OUT: path.relative(root, path.join(coldDir, "out")),
+  INPUT_TRACES: "trace.json",
+  INPUT_OUT: "out",
   INPUT_COMMENT: "false",
   "INPUT_UPLOAD-SARIF": "false",
   "INPUT_REVIEW-COMMENTS": "false",
@@ -170,11 +171,11 @@ const coldRuns = Number(values["cold-runs"]);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const time = (args: string[], env: NodeJS.ProcessEnv) => {
   const started = performance.now();
-  const r = spawnSync(process.execPath, args, { env, encoding: "utf8" });
+  const r = spawnSync(process.execPath, args, { env, encoding: "utf8", cwd: coldDir });
   return { ms: performance.now() - started, status: r.status, stderr: r.stderr };
 };
 const actionRuns = Array.from({ length: coldRuns }, () => time([path.join(dist, "index.js")], actionEnv));
-const cliRuns = Array.from({ length: coldRuns }, () => time([path.join(dist, "cli.js"), "attribute", path.join(coldDir, "trace.json"), "--json"], process.env));
+const cliRuns = Array.from({ length: coldRuns }, () => time([path.join(dist, "cli.js"), "attribute", "trace.json", "--json"], process.env));
 const nodeRuns = Array.from({ length: coldRuns }, () => time(["-e", "0"], process.env));
 const summaryWritten = readFileSync(path.join(coldDir, "summary.md"), "utf8").length > 0;
 
