@@ -78,6 +78,10 @@ export function stepPriors(ctx: TraceContext): StepPrior[] {
       score += w;
       reasons.push(`+${w.toFixed(2)} changed a record that later calls then failed on (step ${victims.slice(0, 3).join(", ")})`);
     }
+    if (isRequester(v) && CONCESSION.test(v.text.slice(0, 2000))) {
+      score += CONCESSION_WEIGHT;
+      reasons.push(`+${CONCESSION_WEIGHT.toFixed(2)} the user settles for less or drops part of the request (what follows departs from the goal)`);
+    }
     if (v.error) {
       score += 0.4;
       reasons.push("+0.40 the step itself errored");
@@ -132,4 +136,17 @@ function blockingChanges(ctx: TraceContext): Map<number, number[]> {
     if (lastChange.size > 10_000) lastChange.clear();
   }
   return out;
+}
+
+/**
+ * The requester conceding: settling for a substitute or dropping part of what they came for
+ * ("I guess I'll go with the black one", "might as well return both", "let's leave the shoes
+ * for now"). The request that follows is no longer the goal the run was given, so when such a
+ * run fails, this turn is the likelier origin than the action that carries it out.
+ */
+const CONCESSION = /\b(i guess|i suppose|might as well|may as well|never ?mind|forget (it|that|about it)|let['’]?s (just )?leave (it|that|the \w+)|leave (it|that) (as it is|for now)|settle for|whatever works)\b/i;
+export const CONCESSION_WEIGHT = 2;
+
+function isRequester(v: StepView): boolean {
+  return v.agent !== undefined && /^(user|human|customer|client)$/i.test(v.agent);
 }

@@ -170,5 +170,21 @@ describe("attribute", () => {
     // Near-miss: the later failures are on another record, so the change blocked nothing.
     expect(attribute(mk(steps("#W1234567"))).verdict?.step).not.toBe(6);
   });
+  it("a user turn that settles for less is blamed over the change that carries it out", () => {
+    const steps = (choice: string): Partial<Step>[] => [
+      { agent: "user", kind: "message", output: "I want to swap my 500ml bottle for the 1000ml one." },
+      { agent: "assistant", kind: "tool_call", name: "get_product_details", toolCalls: [{ name: "get_product_details", arguments: { product_id: "8310926033" } }] },
+      { agent: "tool", kind: "observation", output: '{"name": "Water Bottle", "variants": {"1": {"available": false}, "2": {"available": true}}}' },
+      { agent: "assistant", kind: "response", output: "That exact bottle is out of stock; the 1000ml stainless steel in black is available. Which would you like?" },
+      { agent: "user", kind: "message", output: choice },
+      { agent: "assistant", kind: "tool_call", name: "modify_pending_order_items", toolCalls: [{ name: "modify_pending_order_items", arguments: { order_id: "#W1234567", item_ids: ["1"], new_item_ids: ["2"] } }] },
+      { agent: "tool", kind: "observation", output: '{"order_id": "#W1234567", "status": "pending (item modified)"}' },
+      { agent: "assistant", kind: "response", output: "Your order now has the 1000ml stainless steel bottle." },
+    ];
+    const settled = attribute(mk(steps("Hmm... I guess I'll go with the 1000ml stainless steel in black.")));
+    expect(settled.verdict?.step).toBe(4);
+    expect(settled.verdict?.agent).toBe("user");
+    expect(attribute(mk(steps("Yes, the 1000ml stainless steel in black, please."))).verdict?.step).not.toBe(4);
+  });
 });
 
