@@ -30,6 +30,8 @@ interface Internals {
   findings: Finding[];
   fused: ModeScore[];
   steps: { prior: StepPrior; findingBoost: number; total: number }[];
+  /** Later failures whose findings' weight moved to an earlier misreading of the same record: cause position → symptom step indexes. */
+  explained: Map<number, number[]>;
 }
 
 function notAttributable(reason: string): Attribution {
@@ -69,7 +71,7 @@ function compute(trace: Trace, options: AttributeOptions): Internals {
     if (pos === undefined) continue;
     boost.set(pos, (boost.get(pos) ?? 0) + FINDING_STEP_WEIGHT * Math.max(0, logit(f.confidence)));
   }
-  explainSymptoms(ctx, findings, posOf, boost);
+  const explained = explainSymptoms(ctx, findings, posOf, boost);
   const priors = stepPriors(ctx);
   const seen = new Set(priors.map((p) => p.pos));
   // A finding on a step the locator does not consider (a tool output, say) still competes.
@@ -78,7 +80,7 @@ function compute(trace: Trace, options: AttributeOptions): Internals {
     const findingBoost = boost.get(prior.pos) ?? 0;
     return { prior, findingBoost, total: prior.score + findingBoost };
   });
-  return { ctx, findings, fused, steps };
+  return { ctx, findings, fused, steps, explained };
 }
 
 /**
@@ -86,9 +88,10 @@ function compute(trace: Trace, options: AttributeOptions): Internals {
  * record (GROUNDING_DETECTORS), a later failure on that same record is its consequence, so the
  * later finding's weight in the choice of step moves to the earlier one.
  */
-function explainSymptoms(ctx: TraceContext, findings: readonly Finding[], posOf: Map<number, number>, boost: Map<number, number>): void {
+function explainSymptoms(ctx: TraceContext, findings: readonly Finding[], posOf: Map<number, number>, boost: Map<number, number>): Map<number, number[]> {
+  const moved = new Map<number, number[]>();
   const causes = findings.filter((f) => GROUNDING_DETECTORS.has(f.detector));
-  if (causes.length === 0) return;
+  if (causes.length === 0) return moved;
   for (const late of findings) {
     const pos = posOf.get(late.step);
     if (pos === undefined || GROUNDING_DETECTORS.has(late.detector)) continue;
@@ -104,7 +107,9 @@ function explainSymptoms(ctx: TraceContext, findings: readonly Finding[], posOf:
     if (cpos === undefined) continue;
     boost.set(cpos, (boost.get(cpos) ?? 0) + b);
     boost.set(pos, 0);
+    moved.set(cpos, [...(moved.get(cpos) ?? []), late.step]);
   }
+  return moved;
 }
 
 function bestStep(steps: Internals["steps"]): Internals["steps"][number] | undefined {
@@ -197,7 +202,8 @@ export function explain(trace: Trace, attribution: Attribution, options: Attribu
     const ranked = [...internals.steps].sort((a, b) => b.total - a.total).slice(0, 5);
     for (const s of ranked) {
       const v = internals.ctx.views[s.prior.pos]!;
-      const parts = [...s.prior.reasons, ...(s.findingBoost > 0 ? [`+${s.findingBoost.toFixed(2)} findings`] : [])];
+      const symptoms = internals.explained.get(s.prior.pos);
+      const parts = [...s.prior.reasons, ...(s.findingBoost > 0 ? [`+${s.findingBoost.toFixed(2)} findings`] : []), ...(symptoms ? [`including those of step ${symptoms.slice(0, 3).join(", ")}, a later failure on the record it misread`] : [])];
       lines.push(`  step ${v.step.index}${v.agent ? ` (${v.agent})` : ""}: ${fmt(s.total)} = ${parts.join("; ") || "0"}`);
     }
   }
