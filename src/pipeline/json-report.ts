@@ -1,5 +1,5 @@
 // The JSON report (`--json`, results.json) written piece by piece: the same bytes as
-// `JSON.stringify({...result, gate}, null, 2)` (report/write.ts's jsonReport), without ever
+// `JSON.stringify({...result, gate}, null, 2)` (report/json.ts's jsonReport), without ever
 // holding the whole text. At 100,000 traces that text is hundreds of MB; built whole, it alone
 // would take the run past its memory budget.
 import { once } from "node:events";
