@@ -79,7 +79,9 @@ export async function publish(input: PublishInput): Promise<Published> {
   }
 
   // The artifact service needs the runner's own token (ACTIONS_RUNTIME_TOKEN), not the API token.
-  if (process.env.ACTIONS_RUNTIME_TOKEN)
+  // A matrix shard's digest is partial: the merge job uploads the run's one digest.
+  if (settings.shard) logger.info(`shard ${settings.shard.index}/${settings.shard.count}: the digest is left to the merge job`);
+  else if (process.env.ACTIONS_RUNTIME_TOKEN)
     await step("the digest upload", async () => {
       const { DefaultArtifactClient } = await import("@actions/artifact");
       await uploadDigest(new DefaultArtifactClient(), finished.files.digest, { category: settings.category });
