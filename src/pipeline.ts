@@ -120,8 +120,8 @@ export async function runPipeline(input: PipelineInput, options: PipelineOptions
       {
         onPart: reporter.part,
         onResult: reporter.add,
-        fallback: async (i, file) => {
-          logger.warning(`${file}: a worker thread stopped while reading it; reading it again on the main thread`);
+        fallback: async (i, file, why) => {
+          logger.warning(`${file}: a worker thread stopped while reading it (${why}); reading it again on the main thread`);
           reporter.reset(i);
           reporter.add(i, await analyzeFile(file, perFile, (part) => reporter.part(i, part)));
         },

@@ -43,7 +43,7 @@ export interface PoolCallbacks {
   /** The rest of a file's results: the file is done. */
   onResult: (index: number, result: FileResult) => void;
   /** A file whose worker died before finishing it; parts already received must be dropped. */
-  fallback: (index: number, file: string) => Promise<void>;
+  fallback: (index: number, file: string, why: string) => Promise<void>;
 }
 
 export async function runInPool(files: readonly string[], setup: WorkerSetup, options: PoolOptions, callbacks: PoolCallbacks): Promise<void> {
@@ -54,7 +54,7 @@ export async function runInPool(files: readonly string[], setup: WorkerSetup, op
     batches.push({ id, start, files: files.slice(start, start + options.batchFiles) });
   }
   let next = 0;
-  const orphaned: Batch[] = [];
+  const orphaned: { batch: Batch; why: string }[] = [];
   const slots: Slot[] = [];
 
   await new Promise<void>((resolve) => {
@@ -74,10 +74,10 @@ export async function runInPool(files: readonly string[], setup: WorkerSetup, op
         slot.worker.postMessage(message);
       }
     };
-    const bury = (slot: Slot) => {
+    const bury = (slot: Slot, why: string) => {
       if (slot.dead) return;
       slot.dead = true;
-      orphaned.push(...slot.inflight.values());
+      for (const batch of slot.inflight.values()) orphaned.push({ batch, why });
       slot.inflight.clear();
       void slot.worker.terminate();
       done();
@@ -89,7 +89,7 @@ export async function runInPool(files: readonly string[], setup: WorkerSetup, op
       // that mostly adds resident memory. The old generation is capped too (see oldGenerationMb).
       const worker = new Worker(options.workerUrl, {
         workerData: setup,
-        resourceLimits: { maxYoungGenerationSizeMb: options.youngGenerationMb ?? 8, maxOldGenerationSizeMb: options.oldGenerationMb ?? 128 },
+        resourceLimits: { maxYoungGenerationSizeMb: options.youngGenerationMb ?? 8, maxOldGenerationSizeMb: options.oldGenerationMb ?? 512 },
       });
       const slot: Slot = { worker, inflight: new Map(), dead: false };
       slots.push(slot);
@@ -105,8 +105,8 @@ export async function runInPool(files: readonly string[], setup: WorkerSetup, op
         feed(slot);
         done();
       });
-      worker.on("error", () => bury(slot));
-      worker.on("exit", () => bury(slot));
+      worker.on("error", (err: Error) => bury(slot, err.message || String(err)));
+      worker.on("exit", (code) => bury(slot, `exit code ${code}`));
       feed(slot);
     }
   });
@@ -115,8 +115,8 @@ export async function runInPool(files: readonly string[], setup: WorkerSetup, op
   await Promise.all(slots.map((s) => s.worker.terminate()));
 
   // Batches whose worker died, and any never sent because every worker died.
-  const leftovers = [...orphaned, ...batches.slice(next)];
-  for (const batch of leftovers) {
-    for (let k = 0; k < batch.files.length; k++) await fallback(batch.start + k, batch.files[k]!);
+  const leftovers = [...orphaned, ...batches.slice(next).map((batch) => ({ batch, why: "no worker thread left" }))];
+  for (const { batch, why } of leftovers) {
+    for (let k = 0; k < batch.files.length; k++) await fallback(batch.start + k, batch.files[k]!, why);
   }
 }
