@@ -1,38 +1,20 @@
 // `blamegate merge DIR_OR_RESULTS_JSON...`: the reports of a matrix's shards (each job's
 // `attribute --out` folder, or its results.json) combined into one run, then finished exactly
-// as `attribute` finishes a run over all the files at once: one digest, one gate, one report,
-// one SARIF file (run/finish.ts), history and alerts included.
-import { execFileSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+// as `attribute` finishes a run over all the files at once (local-run.ts): one digest, one
+// gate, one report, one SARIF file, history and alerts included.
 import type { CliIO } from "./types.js";
 import { helpText, parseCommandLine, type ExtraFlag } from "./flags.js";
 import { SettingsError } from "../config.js";
-import { renderText } from "../report/text.js";
-import { jsonReportChunks } from "../pipeline/json-report.js";
-import { finishRun } from "../run/finish.js";
-import { appendHistoryFile, readHistoryFile } from "../trend/history-file.js";
-import { runAlert } from "../webhook/send-alert.js";
-import type { Digest } from "../report/digest-model.js";
 import { loadShards, MergeInputError } from "../merge/load.js";
 import { mergeWithReport } from "../merge/merge.js";
 import { cliLogger } from "./logger.js";
+import { finishLocalRun } from "./local-run.js";
 import { EXIT } from "./exit-codes.js";
 
 const EXTRAS: ExtraFlag[] = [
   { name: "json", type: "boolean", description: "Print one JSON object instead of text" },
   { name: "help", type: "boolean", description: "Show this help" },
 ];
-
-function headCommit(cwd: string, env: CliIO["env"]): string {
-  if (env.GITHUB_SHA) return env.GITHUB_SHA;
-  try {
-    return execFileSync("git", ["rev-parse", "HEAD"], { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
-  } catch {
-    return "";
-  }
-}
 
 export async function run(args: string[], io: CliIO): Promise<number> {
   let cmd;
@@ -71,67 +53,5 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   }
   const { result, duplicateFiles } = mergeWithReport(shards);
   for (const f of duplicateFiles) logger.warning(`${f} was reported by more than one shard; kept the first shard's results`);
-
-  let history: Digest[] = [];
-  const historyNotes: string[] = [];
-  const historyFile = settings.history ? path.resolve(io.cwd, settings.history) : "";
-  if (historyFile) {
-    const read = await readHistoryFile(historyFile);
-    history = read.digests;
-    historyNotes.push(...read.notes);
-    for (const n of read.notes) logger.warning(n);
-  }
-
-  const out = cmd.given.has("out") ? settings.out : mkdtempSync(path.join(tmpdir(), "blamegate-"));
-  const finished = await finishRun(
-    {
-      settings: { ...settings, out },
-      result,
-      digestContext: {
-        time: new Date(),
-        commit: headCommit(io.cwd, io.env),
-        ref: io.env.GITHUB_REF ?? "",
-        workflow: "cli",
-        repository: io.env.GITHUB_REPOSITORY ?? path.basename(io.cwd),
-        category: settings.category,
-      },
-      history,
-      historyNotes,
-      isPullRequest: false,
-      repoRoot: io.cwd,
-      cwd: io.cwd,
-    },
-    logger,
-  );
-  const { gate } = finished;
-  if (json) for (const chunk of jsonReportChunks(result, gate)) io.stdout(chunk);
-  else {
-    io.stdout(renderText(result, gate));
-    if (cmd.given.has("out")) io.stdout(`reports written to ${path.relative(io.cwd, path.resolve(io.cwd, out)) || "."}\n`);
-  }
-  if (historyFile) await appendHistoryFile(historyFile, finished.digest);
-
-  let alertFailed = false;
-  if (settings["webhook-url"]) {
-    const outcome = await runAlert(
-      {
-        url: settings["webhook-url"],
-        ...(settings["webhook-secret"] ? { secret: settings["webhook-secret"] } : {}),
-        alertOn: settings["alert-on"],
-        digest: finished.digest,
-        previous: finished.trend.previous,
-        trend: finished.trend.trend.overall,
-        comparison: finished.trend.comparison,
-      },
-      { logger },
-    );
-    if (!outcome.decision.send) logger.info(`no alert sent: ${outcome.decision.reason}`);
-    else if (outcome.delivery?.delivered) logger.info(`alert delivered (${outcome.alert?.type})`);
-    else alertFailed = true;
-  }
-
-  if (result.summary.traces === 0 && result.summary.skipped > 0) return EXIT.usage;
-  if (gate.status === "fail") return EXIT.gateFailed;
-  if (alertFailed && settings["fail-on-webhook-error"]) return EXIT.gateFailed;
-  return result.summary.skipped > 0 ? EXIT.skippedInput : EXIT.ok;
+  return finishLocalRun(result, { settings, outGiven: cmd.given.has("out"), json }, io, logger);
 }
