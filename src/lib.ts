@@ -21,4 +21,5 @@ export { readTraces } from "./trace/read.js";
 export type { ReadOptions, ReadItem } from "./trace/read.js";
 export { attribute, explain } from "./attribution/attribute.js";
 export { runPipeline } from "./pipeline.js";
+export { mergeResults } from "./merge/merge.js";
 export type { RunResult, TraceResult, Summary } from "./report/model.js";

@@ -72,7 +72,10 @@ export async function finishRun(input: FinishInput, logger: Logger): Promise<Fin
   const secrets = [settings["signing-key"], settings["webhook-secret"], settings["judge-key"], settings.token].filter((s) => s.length >= 6);
   // SARIF may only point at committed files; git says which (null outside a checkout: any file on disk).
   const committed = input.committed !== undefined ? input.committed : await gitTrackedFiles(input.repoRoot);
-  const index = await buildSourceIndex({ root: input.repoRoot, globs: settings["source-globs"], committed });
+  // blamegate's own output (reports of earlier runs or shards) must not pass for tool definitions.
+  const outRel = path.relative(input.repoRoot, path.resolve(input.cwd, settings.out)).split(path.sep).join("/");
+  const ignore = [".blamegate-artifacts/**", ...(outRel && !outRel.startsWith("..") ? [`${outRel}/**`] : [])];
+  const index = await buildSourceIndex({ root: input.repoRoot, globs: settings["source-globs"], committed, ignore });
   const sarif = buildSarif({
     traces: result.traces,
     category: settings.category,

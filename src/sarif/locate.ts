@@ -92,6 +92,8 @@ export interface SourceIndexOptions {
   maxFiles?: number;
   /** Larger files are skipped: generated bundles, data. */
   maxFileBytes?: number;
+  /** More globs to leave out, e.g. blamegate's own output folder. */
+  ignore?: string[];
 }
 
 /** Reads the sources under `root` matched by `globs` and indexes their definitions. */
@@ -101,7 +103,7 @@ export async function buildSourceIndex(options: SourceIndexOptions): Promise<Sou
     cwd: root,
     onlyFiles: true,
     dot: false,
-    ignore: ["**/node_modules/**", "**/.git/**", "**/dist/**", "**/.venv/**", "**/venv/**", "**/site-packages/**"],
+    ignore: ["**/node_modules/**", "**/.git/**", "**/dist/**", "**/.venv/**", "**/venv/**", "**/site-packages/**", ...(options.ignore ?? [])],
   });
   const maxFiles = options.maxFiles ?? 20_000;
   const maxBytes = options.maxFileBytes ?? 1024 * 1024;

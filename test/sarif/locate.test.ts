@@ -116,3 +116,22 @@ describe("trace files outside the repository", () => {
     });
   });
 });
+
+describe("buildSourceIndex ignore", () => {
+  it("does not take blamegate's own reports for tool definitions", async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync } = await import("node:fs");
+    const { tmpdir } = await import("node:os");
+    const path = await import("node:path");
+    const { buildSourceIndex } = await import("../../src/sarif/locate.js");
+    const root = mkdtempSync(path.join(tmpdir(), "bg-index-"));
+    mkdirSync(path.join(root, "agent"));
+    mkdirSync(path.join(root, "blamegate-out"));
+    writeFileSync(path.join(root, "agent", "tools.py"), "def book_flight(flight):\n    return flight\n");
+    writeFileSync(path.join(root, "blamegate-out", "schema.json"), '{"name": "book_flight", "parameters": {}}\n');
+    const all = await buildSourceIndex({ root, globs: ["**/*.py", "**/*.json"] });
+    const kept = await buildSourceIndex({ root, globs: ["**/*.py", "**/*.json"], ignore: ["blamegate-out/**"] });
+    expect(all.files.has("blamegate-out/schema.json")).toBe(true);
+    expect(kept.files.has("blamegate-out/schema.json")).toBe(false);
+    expect(kept.files.has("agent/tools.py")).toBe(true);
+  });
+});
