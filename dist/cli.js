@@ -7,13 +7,13 @@ import "./chunks/chunk-N2X3B6NU.js";
 
 // src/commands/index.ts
 var COMMANDS = {
-  import: { summary: "Print the normalised traces of PATH...", load: () => import("./chunks/import-QEOWCE62.js") },
+  import: { summary: "Print the normalised traces of PATH...", load: () => import("./chunks/import-OMF3IWZK.js") },
   attribute: {
     summary: "Run the pipeline on PATH... and print each trace's verdict (the gate sets the exit code)",
-    load: () => import("./chunks/attribute-5UIEYQ3E.js")
+    load: () => import("./chunks/attribute-6K7UQNJK.js")
   },
-  verify: { summary: "Verify the hash chains of traces in PATH...", load: () => import("./chunks/verify-GRN3BNCQ.js") },
-  sign: { summary: "Stamp a hash chain into the traces in PATH...", load: () => import("./chunks/sign-AQM7L7NU.js") },
+  verify: { summary: "Verify the hash chains of traces in PATH...", load: () => import("./chunks/verify-KLMU4HZF.js") },
+  sign: { summary: "Stamp a hash chain into the traces in PATH...", load: () => import("./chunks/sign-NBJKRDJF.js") },
   "verify-webhook": {
     summary: "Check a received webhook's signature, timestamp and id",
     load: () => import("./chunks/verify-webhook-SJ2RB6IE.js")
@@ -23,7 +23,7 @@ var COMMANDS = {
     load: () => import("./chunks/serve-webhooks-O5X2IE34.js")
   },
   fleet: { summary: "Compare digests of several stores: a table and an HTML page", load: () => import("./chunks/fleet-WIB5K3VP.js") },
-  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-LIR4DZRK.js") }
+  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-ZNHTTPOS.js") }
 };
 
 // src/cli.ts

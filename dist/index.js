@@ -1,9 +1,8 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   findResultFiles,
-  loadResults,
-  mergeResults
-} from "./chunks/chunk-VFJM73B5.js";
+  loadResults
+} from "./chunks/chunk-4P2Q3KYH.js";
 import {
   context
 } from "./chunks/chunk-VITCE6WH.js";
@@ -21,25 +20,30 @@ import {
 import {
   judgeConfig,
   judgeFailedTraces
-} from "./chunks/chunk-HP5AMVS6.js";
+} from "./chunks/chunk-7WKIL352.js";
 import {
+  OPTIONS,
   SettingsError,
   analyzePaths,
   finishRun,
   optionsFor,
   pickBaseDigest,
-  resolveSettings
-} from "./chunks/chunk-XFNJAQ5V.js";
+  resolveSettings,
+  splitList
+} from "./chunks/chunk-QCRLMSZF.js";
 import "./chunks/chunk-DDSTJNVZ.js";
 import "./chunks/chunk-MOQS6V3P.js";
 import "./chunks/chunk-MPQKITK5.js";
 import "./chunks/chunk-UJ33CMGG.js";
-import "./chunks/chunk-7LSMHX6F.js";
+import {
+  mergeResults
+} from "./chunks/chunk-5JUP3SE7.js";
+import "./chunks/chunk-QZP3JEX6.js";
 import "./chunks/chunk-CYUWFNKO.js";
-import "./chunks/chunk-JRPXLCP6.js";
+import "./chunks/chunk-NHE7WT3W.js";
 import "./chunks/chunk-QIP4FSMN.js";
 import "./chunks/chunk-65OZHXNV.js";
-import "./chunks/chunk-DXKBQS7S.js";
+import "./chunks/chunk-FNKAINWI.js";
 import "./chunks/chunk-E3PJKONA.js";
 import "./chunks/chunk-JBZSUEN2.js";
 import "./chunks/chunk-QRBXIS55.js";
@@ -74,6 +78,9 @@ function setRunOutputs(result, gate, files) {
   setOutput("skipped", s.skipped);
   setOutput("failure-rate", s.failureRate === null ? "" : s.failureRate.toFixed(4));
   setOutput("modes", JSON.stringify(s.modes));
+  const integrity = {};
+  for (const t of result.traces) if (t.integrity) integrity[t.integrity.verdict] = (integrity[t.integrity.verdict] ?? 0) + 1;
+  setOutput("integrity", JSON.stringify(integrity));
   for (const [name, file] of Object.entries(files)) setOutput(name, file);
 }
 
@@ -112,10 +119,12 @@ async function analyse(settings, ctx, octokit, cwd) {
     const merged = mergeResults(shards);
     return { ...merged, skipped: [...skipped, ...merged.skipped], summary: { ...merged.summary, skipped: merged.summary.skipped + skipped.length } };
   }
-  const patterns = settings.artifact && folders.length > 0 && !getInput("traces") ? folders : [...settings.traces, ...folders];
+  const traceDefault = splitList(OPTIONS.find((o) => o.name === "traces")?.default ?? "");
+  const ownPatterns = settings.artifact && settings.traces.join("\n") === traceDefault.join("\n") ? [] : settings.traces;
+  const patterns = [...ownPatterns, ...folders];
   const result = await analyzePaths(settings, patterns, cwd, actionLogger, skipped);
   const judge = judgeConfig({ url: settings["judge-url"], model: settings["judge-model"], key: settings["judge-key"] }, process.env);
-  return judge ? judgeFailedTraces(result, judge, settings.format, actionLogger) : result;
+  return judge ? judgeFailedTraces(result, judge, settings.format, cwd, actionLogger) : result;
 }
 async function history(octokit, settings, ctx, payload) {
   const notes = [];
@@ -210,7 +219,7 @@ async function runAction() {
   } catch (err) {
     actionLogger.warning(`the job summary could not be written (${err instanceof Error ? err.message : String(err)}); the report is at ${finished.files.report}`);
   }
-  const { publish } = await import("./chunks/publish-ZX6PPZI5.js");
+  const { publish } = await import("./chunks/publish-SSXQVHGQ.js");
   const published = await publish({ settings, finished, ctx, octokit, ...runUrl ? { runUrl } : {} });
   const reasons = [...finished.gate.reasons, ...published.failures];
   if (reasons.length > 0) setFailed(`blamegate gate failed:

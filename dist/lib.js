@@ -3,7 +3,7 @@ import {
   signNative,
   signNativeText,
   signTrace
-} from "./chunks/chunk-ZXKXPFQ4.js";
+} from "./chunks/chunk-PA5Q5GVK.js";
 import {
   memorySeenIds
 } from "./chunks/chunk-SEDYMH4B.js";
@@ -18,10 +18,12 @@ import {
   standardSignature
 } from "./chunks/chunk-HBCFYLWW.js";
 import "./chunks/chunk-2LHVHNWU.js";
-import "./chunks/chunk-EF5P4GFX.js";
+import {
+  mergeResults
+} from "./chunks/chunk-5JUP3SE7.js";
 import {
   runPipeline
-} from "./chunks/chunk-7LSMHX6F.js";
+} from "./chunks/chunk-QZP3JEX6.js";
 import {
   DIGEST_VERSION,
   DigestSchema,
@@ -31,7 +33,7 @@ import {
 import {
   attribute,
   explain
-} from "./chunks/chunk-JRPXLCP6.js";
+} from "./chunks/chunk-NHE7WT3W.js";
 import {
   SECRET_PATTERNS,
   containsSecret,
@@ -51,11 +53,12 @@ import {
 import {
   IntegrityResultSchema,
   VERDICTS,
+  isUntrusted,
   keyId,
   parseKey,
   parseSource,
   verifyTrace
-} from "./chunks/chunk-DXKBQS7S.js";
+} from "./chunks/chunk-FNKAINWI.js";
 import {
   readTraces
 } from "./chunks/chunk-E3PJKONA.js";
@@ -163,8 +166,10 @@ export {
   containsSecret,
   explain,
   githubSignature,
+  isUntrusted,
   keyId,
   memorySeenIds,
+  mergeResults,
   parseKey,
   parseSource,
   readTraces,

@@ -1,10 +1,10 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   analyzeFile
-} from "./chunks/chunk-JRPXLCP6.js";
+} from "./chunks/chunk-NHE7WT3W.js";
 import "./chunks/chunk-QIP4FSMN.js";
 import "./chunks/chunk-65OZHXNV.js";
-import "./chunks/chunk-DXKBQS7S.js";
+import "./chunks/chunk-FNKAINWI.js";
 import "./chunks/chunk-E3PJKONA.js";
 import "./chunks/chunk-JBZSUEN2.js";
 import "./chunks/chunk-QRBXIS55.js";
@@ -19,7 +19,13 @@ if (port) {
   port.on("message", (task) => {
     void (async () => {
       const results = [];
-      for (const file of task.files) results.push(await analyzeFile(file, options));
+      for (let index = 0; index < task.files.length; index++) {
+        const onPart = (part) => {
+          const message = { id: task.id, index, part };
+          port.postMessage(message);
+        };
+        results.push(await analyzeFile(task.files[index], options, onPart));
+      }
       const reply = { id: task.id, results };
       port.postMessage(reply);
     })();

@@ -1,25 +1,16 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
-  loadKeys,
-  readLedger,
-  readSidecar
-} from "./chunk-RCSO35NR.js";
-import {
   collectFiles
 } from "./chunk-MPQKITK5.js";
 import {
-  SidecarError,
-  sidecarBlockFor,
-  unmatchedEntries
-} from "./chunk-EF5P4GFX.js";
-import {
   KeyError,
   VERDICTS,
+  loadKeys,
   missingFromLedger,
   parseKey,
-  verifyTrace,
-  worstOf
-} from "./chunk-DXKBQS7S.js";
+  readLedger,
+  verifyFileTraces
+} from "./chunk-FNKAINWI.js";
 import {
   readTraces
 } from "./chunk-E3PJKONA.js";
@@ -79,29 +70,16 @@ async function verifyPaths(input) {
   const opts = { keys: input.keys, ...ledgerIndex && !ledgerIndex.broken ? { ledger: ledgerIndex } : {} };
   for (const file of files) {
     const abs = path.resolve(input.cwd, file);
-    let sidecar = null;
-    try {
-      sidecar = await readSidecar(abs);
-    } catch (e) {
-      skipped.push({ file: `${file}.integrity`, reason: e instanceof SidecarError ? e.message : String(e) });
-    }
-    const positions = /* @__PURE__ */ new Set();
+    const fileTraces = [];
     for await (const item of readTraces(abs, { display: file, format: input.format ?? "auto" })) {
-      if ("skipped" in item) {
-        skipped.push(item.skipped);
-        continue;
-      }
-      const trace = item.trace;
-      const position = trace.origin.position ?? 0;
-      positions.add(position);
+      if ("skipped" in item) skipped.push(item.skipped);
+      else fileTraces.push(item.trace);
+    }
+    const checked = await verifyFileTraces(abs, fileTraces, opts);
+    if (checked.sidecarError) skipped.push({ file: `${file}.integrity`, reason: checked.sidecarError });
+    fileTraces.forEach((trace, i) => {
+      const v = checked.results[i];
       seen.add(trace.id);
-      let v;
-      const fromSidecar = sidecar ? sidecarBlockFor(sidecar, position, trace.id) : void 0;
-      if (fromSidecar && "error" in fromSidecar) v = { verdict: "tampered", step: null, algorithm: null, reason: fromSidecar.error };
-      else if (fromSidecar) {
-        const viaSidecar = verifyTrace({ ...trace, integrity: fromSidecar.block }, opts);
-        v = trace.integrity === void 0 ? viaSidecar : worstOf([viaSidecar, verifyTrace(trace, opts)]);
-      } else v = verifyTrace(trace, opts);
       traces.push({
         id: trace.id,
         file,
@@ -111,11 +89,9 @@ async function verifyPaths(input) {
         algorithm: v.algorithm,
         ...v.reason ? { reason: v.reason } : {}
       });
-    }
-    if (sidecar) {
-      for (const e of unmatchedEntries(sidecar, positions)) {
-        traces.push({ id: e.id, file, verdict: "tampered", step: null, algorithm: e.integrity.algorithm, reason: `signed trace at position ${e.position} is gone from the file` });
-      }
+    });
+    for (const g of checked.gone) {
+      traces.push({ id: g.id, file, verdict: "tampered", step: null, algorithm: g.algorithm, reason: `signed trace at position ${g.position} is gone from the file` });
     }
   }
   let missing = [];

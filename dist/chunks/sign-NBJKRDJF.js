@@ -1,31 +1,27 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
-  appendLedger,
-  loadKeys,
-  readSidecar,
-  writeAtomic
-} from "./chunk-RCSO35NR.js";
-import {
   collectFiles
 } from "./chunk-MPQKITK5.js";
 import {
   signNative,
   signTrace
-} from "./chunk-ZXKXPFQ4.js";
-import {
-  buildSidecar,
-  sidecarBlockFor,
-  sidecarPath
-} from "./chunk-EF5P4GFX.js";
+} from "./chunk-PA5Q5GVK.js";
 import {
   ViewError,
+  appendLedger,
+  buildSidecar,
   keyId,
+  loadKeys,
   parseKey,
   parseSource,
   pyIndented,
+  readSidecar,
+  sidecarBlockFor,
+  sidecarPath,
   verifyTrace,
-  worstOf
-} from "./chunk-DXKBQS7S.js";
+  worstOf,
+  writeAtomic
+} from "./chunk-FNKAINWI.js";
 import {
   readTraces
 } from "./chunk-E3PJKONA.js";

@@ -1,13 +1,13 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   summarize
-} from "./chunk-7LSMHX6F.js";
+} from "./chunk-QZP3JEX6.js";
 import {
   boundedText,
   logit,
   quote,
   sigmoid
-} from "./chunk-JRPXLCP6.js";
+} from "./chunk-NHE7WT3W.js";
 import {
   modeLabel,
   redactDeep
@@ -22,6 +22,9 @@ import {
 import {
   external_exports
 } from "./chunk-GFPEUUW6.js";
+
+// src/run/judge.ts
+import path from "node:path";
 
 // src/judge/openai.ts
 var JudgeAnswerSchema = external_exports.object({
@@ -150,7 +153,7 @@ function judgeConfig(settings, env) {
     ...settings.key ? { "judge-api-key": settings.key } : {}
   });
 }
-async function judgeFailedTraces(result, cfg, format, logger, limit = DEFAULT_JUDGE_LIMIT) {
+async function judgeFailedTraces(result, cfg, format, cwd, logger, limit = DEFAULT_JUDGE_LIMIT) {
   const chosen = result.traces.filter((t) => t.success === false && !t.untrusted && t.verdict?.step != null).slice(0, limit);
   if (chosen.length === 0) return result;
   const byFile = /* @__PURE__ */ new Map();
@@ -163,7 +166,7 @@ async function judgeFailedTraces(result, cfg, format, logger, limit = DEFAULT_JU
   let agreed = 0;
   let failed = 0;
   for (const [file, wanted] of byFile) {
-    for await (const item of readTraces(file, { format })) {
+    for await (const item of readTraces(path.resolve(cwd, file), { format, display: file })) {
       if (!("trace" in item)) continue;
       const original = wanted.get(item.trace.id);
       if (!original) continue;

@@ -1,7 +1,7 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   analyzeFile
-} from "./chunk-JRPXLCP6.js";
+} from "./chunk-NHE7WT3W.js";
 
 // src/pipeline.ts
 import path from "node:path";
@@ -49,7 +49,7 @@ async function planRun(files, requested = "auto") {
     const workers2 = Math.max(0, Math.min(Math.floor(requested), files.length));
     return { workers: workers2, batchFiles: batchFor(Math.max(1, workers2)) };
   }
-  if (files.length < 2 || cores < 2) return { workers: 0, batchFiles: 1 };
+  if (files.length === 0) return { workers: 0, batchFiles: 1 };
   if (files.length < POOL_MIN_FILES && await totalBytes(files) < POOL_MIN_BYTES) return { workers: 0, batchFiles: 1 };
   const workers = Math.min(cores, files.length);
   return { workers, batchFiles: batchFor(workers) };
@@ -57,7 +57,8 @@ async function planRun(files, requested = "auto") {
 
 // src/pipeline/pool.ts
 import { Worker } from "node:worker_threads";
-async function runInPool(files, setup, options, onResult, fallback) {
+async function runInPool(files, setup, options, callbacks) {
+  const { onPart, onResult, fallback } = callbacks;
   const depth = options.depth ?? 2;
   const batches = [];
   for (let start = 0, id = 0; start < files.length; start += options.batchFiles, id++) {
@@ -83,37 +84,44 @@ async function runInPool(files, setup, options, onResult, fallback) {
         slot.worker.postMessage(message);
       }
     };
-    const bury = (slot) => {
+    const bury = (slot, why) => {
       if (slot.dead) return;
       slot.dead = true;
-      orphaned.push(...slot.inflight.values());
+      for (const batch of slot.inflight.values()) orphaned.push({ batch, why });
       slot.inflight.clear();
       void slot.worker.terminate();
       done();
     };
     const count = Math.max(1, Math.min(options.workers, batches.length));
     for (let i = 0; i < count; i++) {
-      const worker = new Worker(options.workerUrl, { workerData: setup, resourceLimits: { maxYoungGenerationSizeMb: options.youngGenerationMb ?? 8 } });
+      const worker = new Worker(options.workerUrl, {
+        workerData: setup,
+        resourceLimits: { maxYoungGenerationSizeMb: options.youngGenerationMb ?? 8, maxOldGenerationSizeMb: options.oldGenerationMb ?? 512 }
+      });
       const slot = { worker, inflight: /* @__PURE__ */ new Map(), dead: false };
       slots.push(slot);
       worker.on("message", (reply) => {
         const batch = slot.inflight.get(reply.id);
         if (!batch) return;
+        if ("part" in reply) {
+          onPart(batch.start + reply.index, reply.part);
+          return;
+        }
         slot.inflight.delete(reply.id);
         reply.results.forEach((r, k) => onResult(batch.start + k, r));
         feed(slot);
         done();
       });
-      worker.on("error", () => bury(slot));
-      worker.on("exit", () => bury(slot));
+      worker.on("error", (err) => bury(slot, err.message || String(err)));
+      worker.on("exit", (code) => bury(slot, `exit code ${code}`));
       feed(slot);
     }
   });
   for (const slot of slots) slot.dead = true;
   await Promise.all(slots.map((s) => s.worker.terminate()));
-  const leftovers = [...orphaned, ...batches.slice(next)];
-  for (const batch of leftovers) {
-    for (let k = 0; k < batch.files.length; k++) await fallback(batch.start + k, batch.files[k]);
+  const leftovers = [...orphaned, ...batches.slice(next).map((batch) => ({ batch, why: "no worker thread left" }))];
+  for (const { batch, why } of leftovers) {
+    for (let k = 0; k < batch.files.length; k++) await fallback(batch.start + k, batch.files[k], why);
   }
 }
 
@@ -131,14 +139,15 @@ function findWorkerUrl(from = import.meta.url) {
 }
 
 // src/pipeline/unpack.ts
-var MAX_INTERNED = 96;
+var MAX_INTERNED = 64;
+var MAX_ENTRIES = 2e4;
 var Interner = class {
   seen = /* @__PURE__ */ new Map();
   string(s) {
     if (s.length > MAX_INTERNED) return s;
     const hit = this.seen.get(s);
     if (hit !== void 0) return hit;
-    this.seen.set(s, s);
+    if (this.seen.size < MAX_ENTRIES) this.seen.set(s, s);
     return s;
   }
   /** Replaces every short string inside `value` by its shared copy, in place. */
@@ -173,15 +182,29 @@ function fileOptions(options, cwd) {
   return out;
 }
 function orderedReporter(count, logger) {
-  const done = new Array(count);
+  const files = new Array(count);
   const interner = new Interner();
   let logged = 0;
+  const entry = (index) => files[index] ??= { traces: [], skipped: [], complete: false };
+  const append2 = (target, traces) => {
+    for (const t of traces) target.push(t);
+  };
   return {
-    done,
+    files,
+    part(index, part) {
+      append2(entry(index).traces, unpackTraces({ traces: part, skipped: [] }, interner));
+    },
+    /** A file read again after its worker died: what arrived from that worker is dropped. */
+    reset(index) {
+      files[index] = void 0;
+    },
     add(index, result) {
-      done[index] = { traces: unpackTraces(result, interner), skipped: result.skipped };
-      while (logged < count && done[logged] !== void 0) {
-        for (const s of done[logged].skipped) {
+      const e = entry(index);
+      append2(e.traces, unpackTraces(result, interner));
+      e.skipped = result.skipped;
+      e.complete = true;
+      while (logged < count && files[logged]?.complete) {
+        for (const s of files[logged].skipped) {
           const where = s.line ? `${s.file}:${s.line}` : s.file;
           logger.warning(`skipped ${where}: ${s.reason}`, { file: s.file, ...s.line ? { line: s.line } : {} });
         }
@@ -190,12 +213,12 @@ function orderedReporter(count, logger) {
     }
   };
 }
-async function runOnMainThread(files, options, limit, add) {
+async function runOnMainThread(files, options, limit, reporter) {
   let next = 0;
   async function lane() {
     while (next < files.length) {
       const i = next++;
-      add(i, await analyzeFile(files[i], options));
+      reporter.add(i, await analyzeFile(files[i], options, (part) => reporter.part(i, part)));
     }
   }
   await Promise.all(Array.from({ length: Math.min(limit, files.length) }, lane));
@@ -212,24 +235,31 @@ async function runPipeline(input, options, logger) {
       files,
       { options: perFile },
       { workers: plan.workers, workerUrl, batchFiles: plan.batchFiles },
-      reporter.add,
-      async (i, file) => {
-        logger.warning(`${file}: a worker thread stopped while reading it; reading it again on the main thread`);
-        reporter.add(i, await analyzeFile(file, perFile));
+      {
+        onPart: reporter.part,
+        onResult: reporter.add,
+        fallback: async (i, file, why) => {
+          logger.warning(`${file}: a worker thread stopped while reading it (${why}); reading it again on the main thread`);
+          reporter.reset(i);
+          reporter.add(i, await analyzeFile(file, perFile, (part) => reporter.part(i, part)));
+        }
       }
     );
   } else {
     if (plan.workers > 0) logger.debug("no worker script found next to the bundle; analysing on the main thread");
-    await runOnMainThread(files, perFile, Math.max(1, options.concurrency ?? 4), reporter.add);
+    await runOnMainThread(files, perFile, Math.max(1, options.concurrency ?? 4), reporter);
   }
   const traces = [];
   const skipped = [...input.skipped ?? []];
-  for (const r of reporter.done) {
+  for (const r of reporter.files) {
     if (!r) continue;
-    for (const t of r.traces) traces.push(t);
+    append(traces, r.traces);
     for (const s of r.skipped) skipped.push(s);
   }
   return { summary: summarize(traces, files.length, skipped.length), traces, skipped };
+}
+function append(target, items) {
+  for (const t of items) target.push(t);
 }
 
 export {

@@ -198,6 +198,33 @@ async function runAlert(run, deps = {}) {
   return { decision, alert, delivery };
 }
 
+// src/run/alert.ts
+async function sendRunAlert(settings, finished, logger, runUrl) {
+  if (!settings["webhook-url"]) return false;
+  const outcome = await runAlert(
+    {
+      url: settings["webhook-url"],
+      ...settings["webhook-secret"] ? { secret: settings["webhook-secret"] } : {},
+      alertOn: settings["alert-on"],
+      digest: finished.digest,
+      previous: finished.trend.previous,
+      trend: finished.trend.trend.overall,
+      comparison: finished.trend.comparison,
+      ...runUrl ? { runUrl } : {}
+    },
+    { logger }
+  );
+  if (!outcome.decision.send) {
+    logger.info(`no alert sent: ${outcome.decision.reason}`);
+    return false;
+  }
+  if (outcome.delivery?.delivered) {
+    logger.info(`alert delivered: ${outcome.alert?.type}`);
+    return false;
+  }
+  return true;
+}
+
 export {
-  runAlert
+  sendRunAlert
 };

@@ -11,7 +11,7 @@ import {
   pyIndented,
   sha256Hex,
   sourceView
-} from "./chunk-DXKBQS7S.js";
+} from "./chunk-FNKAINWI.js";
 
 // src/integrity/sign.ts
 function counts(previous, newKeyId) {

@@ -8,10 +8,16 @@ import {
   ModeIdSchema
 } from "./chunk-65OZHXNV.js";
 import {
+  SIDECAR_SUFFIX,
+  isUntrusted,
   parseKey,
   parseLedger,
-  verifyTrace
-} from "./chunk-DXKBQS7S.js";
+  readSidecar,
+  sidecarBlockFor,
+  unmatchedEntries,
+  verifyTrace,
+  worstOf
+} from "./chunk-FNKAINWI.js";
 import {
   glob,
   importBytes,
@@ -607,6 +613,337 @@ var reasoningActionMismatch = {
   }
 };
 
+// src/attribution/detectors/consistency.ts
+var MAX_JSON = 2e5;
+var TRACE_JSON_BUDGET = 5e6;
+function toolJson(ctx) {
+  const cached = jsonCache.get(ctx);
+  if (cached) return cached;
+  const out = /* @__PURE__ */ new Map();
+  let budget = TRACE_JSON_BUDGET;
+  for (const v of ctx.views) {
+    if (!v.isEnvironment || budget <= 0) continue;
+    const o = v.step.output;
+    if (o !== null && typeof o === "object") {
+      out.set(v.pos, o);
+      continue;
+    }
+    if (typeof o !== "string" || o.length > MAX_JSON) continue;
+    const s = o.trimStart();
+    if (!s.startsWith("{") && !s.startsWith("[")) continue;
+    budget -= s.length;
+    try {
+      out.set(v.pos, JSON.parse(s));
+    } catch {
+    }
+  }
+  jsonCache.set(ctx, out);
+  return out;
+}
+var jsonCache = /* @__PURE__ */ new WeakMap();
+var isRecord = (x) => x !== null && typeof x === "object" && !Array.isArray(x);
+function eachObject(value, f, limit = 2e4) {
+  const stack = [value];
+  let n = 0;
+  while (stack.length > 0 && n++ < limit) {
+    const x = stack.pop();
+    if (Array.isArray(x)) for (const y of x.slice(0, 2e3)) stack.push(y);
+    else if (isRecord(x)) {
+      f(x);
+      for (const y of Object.values(x).slice(0, 2e3)) if (y !== null && typeof y === "object") stack.push(y);
+    }
+  }
+}
+function said(v) {
+  return (v.thought || v.text).slice(0, 4e3);
+}
+function agentTurn(v) {
+  return !v.isEnvironment && v.agent !== "user" && v.step.kind !== "prompt";
+}
+var NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"];
+var NUM = `(\\d{1,3}|${NUMBER_WORDS.join("|")})`;
+var THINGS = "(?:options|variants|items|products|models|versions|choices|colou?rs|sizes|styles|types|kinds)";
+var COUNT_CLAIM = new RegExp(
+  `\\b${NUM}\\s+(?:(?:different|distinct|total)\\s+)?(?:(?:available|in[- ]stock)\\s+(?:[\\w-]+\\s+){0,3}?${THINGS}|(?:[\\w-]+\\s+){0,3}?${THINGS}\\s+(?:that\\s+are\\s+|currently\\s+|are\\s+)*(?:available|in[- ]stock))\\b`,
+  "gi"
+);
+var AVAILABILITY_KEY = /^(available|is_?available|in_?stock|availability)$/i;
+function numberOf(s) {
+  const w = NUMBER_WORDS.indexOf(s.toLowerCase());
+  return w >= 0 ? w : Number(s);
+}
+function availability(value) {
+  let flagged = 0;
+  let yes = 0;
+  eachObject(value, (o) => {
+    for (const [k, x] of Object.entries(o)) {
+      if (typeof x !== "boolean" || !AVAILABILITY_KEY.test(k)) continue;
+      flagged++;
+      if (x) yes++;
+      break;
+    }
+  });
+  return { flagged, yes };
+}
+var availabilityCount = {
+  name: "AvailabilityCountDetector",
+  modes: ["FM-3.3"],
+  serves: "structured",
+  detect(ctx) {
+    const json = toolJson(ctx);
+    if (json.size === 0) return [];
+    const out = [];
+    let source;
+    for (const v of ctx.views) {
+      if (v.agent === "user") continue;
+      if (v.isEnvironment) {
+        const parsed = json.get(v.pos);
+        if (parsed === void 0) continue;
+        const a = availability(parsed);
+        if (a.flagged >= 2) source = { v, ...a };
+        continue;
+      }
+      if (!agentTurn(v) || !source) continue;
+      const text = said(v);
+      COUNT_CLAIM.lastIndex = 0;
+      const m = COUNT_CLAIM.exec(text);
+      if (!m) continue;
+      const n = numberOf(m[1]);
+      if (n === source.yes) continue;
+      out.push(
+        finding("FM-3.3", v, 0.75, this.name, `Said ${n} are available, but the tool result it read flags ${source.yes} of ${source.flagged} as available.`, [
+          evidenceOf(source.v, primaryText(source.v), `${source.yes} of ${source.flagged} entries available`),
+          evidenceOf(v, text, "count claimed", m.index)
+        ])
+      );
+      if (out.length >= 3) break;
+    }
+    return out;
+  }
+};
+var REF = /#?\b[A-Za-z]{0,6}[-_]?\d{4,}\b/g;
+var RECORD_REF = REF;
+var normRef = (s) => s.replace(/^#/, "").toLowerCase();
+var ID_KEY = /(^|_)id$|^id$|number$|^ref(erence)?$/i;
+var STATUS_KEY = /^(status|state)$/i;
+var HEDGED = /n't\b|\b(not|no longer|only|if|unless|once|when|until|will|would|can be|could|should|must|need|needs|instead|yet|already been|before|after|whether|cannot|since)\b/i;
+function statusOf(value) {
+  if (!isRecord(value)) return void 0;
+  const statusKey = Object.keys(value).find((k) => STATUS_KEY.test(k));
+  const status = statusKey ? value[statusKey] : void 0;
+  if (typeof status !== "string" || status.length === 0 || status.length > 40) return void 0;
+  for (const [k, x] of Object.entries(value)) if (ID_KEY.test(k) && typeof x === "string" && x.length >= 4) return { id: normRef(x), status: status.toLowerCase().replace(/\bcanceled\b/, "cancelled") };
+  return void 0;
+}
+var LIFECYCLE = ["pending", "processed", "shipped", "delivered", "cancelled", "refunded"];
+function recordNoun(value) {
+  if (!isRecord(value)) return void 0;
+  const k = Object.keys(value).find((x) => ID_KEY.test(x) && x.length > 3);
+  const m = k ? /^([a-z]{3,})[_]?id$/i.exec(k) : null;
+  return m ? m[1].toLowerCase() : void 0;
+}
+var statusContradiction = {
+  name: "StatusContradictionDetector",
+  modes: ["FM-3.3"],
+  serves: "structured",
+  detect(ctx) {
+    const json = toolJson(ctx);
+    if (json.size === 0) return [];
+    const history = /* @__PURE__ */ new Map();
+    const vocabulary = new Set(LIFECYCLE);
+    const nouns = /* @__PURE__ */ new Set();
+    const out = [];
+    for (const v of ctx.views) {
+      if (v.isEnvironment) {
+        const value = json.get(v.pos);
+        const s = statusOf(value);
+        if (s) {
+          const h = history.get(s.id) ?? { statuses: /* @__PURE__ */ new Set(), last: s.status, v };
+          h.statuses.add(s.status);
+          h.last = s.status;
+          h.v = v;
+          history.set(s.id, h);
+          if (/^[a-z]{5,}$/.test(s.status)) vocabulary.add(s.status);
+          const noun = recordNoun(value);
+          if (noun) nouns.add(noun);
+        }
+        continue;
+      }
+      if (!agentTurn(v) || history.size === 0 || nouns.size === 0) continue;
+      const text = said(v);
+      const words = new RegExp(`\\b(${[...vocabulary].join("|")})\\b`, "gi");
+      const adjectival = new RegExp(`^\\W{0,3}(${[...nouns].join("|")})s?\\b`, "i");
+      for (const clause of text.split(/[.!?;\n]+/).slice(0, 200)) {
+        if (clause.length > 400) continue;
+        const c2 = clause.replace(/\bcanceled\b/gi, "cancelled");
+        const claimed = /* @__PURE__ */ new Set();
+        for (const w of c2.matchAll(words)) {
+          const before = c2.slice(Math.max(0, w.index - 30), w.index);
+          const after = c2.slice(w.index + w[0].length, w.index + w[0].length + 20);
+          const asserted = adjectival.test(after) || COPULA.test(before) || /[("'*]\s*$/.test(before) && /^\s*[)"'*]/.test(after);
+          if (asserted && !HEDGED.test(before)) claimed.add(w[0].toLowerCase());
+        }
+        if (claimed.size === 0) continue;
+        const refs = (clause.match(REF) ?? []).map(normRef).filter((r) => history.has(r));
+        if (refs.length === 0) continue;
+        const wrong = refs.filter((r) => ![...claimed].some((w) => [...history.get(r).statuses].some((st) => st.includes(w))));
+        if (wrong.length !== refs.length) continue;
+        const known = history.get(wrong[0]);
+        out.push(
+          finding("FM-3.3", v, 0.72, this.name, `Called ${wrong.join(", ")} ${[...claimed].join("/")}, but the tool results say "${known.last}".`, [
+            evidenceOf(known.v, primaryText(known.v), `status ${known.last}`),
+            evidenceOf(v, text, "status claimed", Math.max(0, text.indexOf(clause)))
+          ])
+        );
+        break;
+      }
+      if (out.length >= 3) break;
+    }
+    return out;
+  }
+};
+var COPULA = /\b(is|are|was|were|remains?|still|currently|now|marked(\s+as)?|status(\s+is|:)?)\s+["'*]*$/i;
+var DESTRUCTIVE = /^(cancel|delete|remove|void|terminate|close|discard|drop|destroy)(_|[A-Z]|$)/;
+var singular = (w) => w.length > 3 && w.endsWith("s") && !w.endsWith("ss") ? w.slice(0, -1) : w;
+function wordSet(text) {
+  return new Set((text.toLowerCase().match(/[a-z]+/g) ?? []).slice(0, 3e3).map(singular));
+}
+function partsOf(value) {
+  if (!isRecord(value)) return [];
+  const names = [];
+  for (const x of Object.values(value)) {
+    if (!Array.isArray(x)) continue;
+    for (const e of x.slice(0, 200)) if (isRecord(e) && typeof e["name"] === "string") names.push(e["name"]);
+  }
+  return names;
+}
+function headOf(name) {
+  const ws = name.toLowerCase().match(/[a-z]+/g);
+  return ws && ws.length > 0 ? singular(ws[ws.length - 1]) : void 0;
+}
+var partialScopeAction = {
+  name: "PartialScopeActionDetector",
+  modes: ["FM-1.1"],
+  serves: "structured",
+  detect(ctx) {
+    if (!ctx.views.some((v) => v.agent === "user")) return [];
+    const json = toolJson(ctx);
+    if (json.size === 0) return [];
+    const records = /* @__PURE__ */ new Map();
+    const out = [];
+    let users = [];
+    for (const v of ctx.views) {
+      if (v.agent === "user") {
+        users.push(v);
+        if (users.length > 50) users = users.slice(-20);
+        continue;
+      }
+      if (v.isEnvironment) {
+        const value = json.get(v.pos);
+        const s = statusOf(value) ?? idOf(value);
+        const parts = partsOf(value);
+        if (s && parts.length >= 2) {
+          if (records.size > 1e5) records.clear();
+          records.set(s.id, { parts, v });
+        }
+        continue;
+      }
+      for (const c of v.calls) {
+        if (!DESTRUCTIVE.test(c.name) || /\[/.test(c.argsKey)) continue;
+        const id = (c.argsText.match(REF) ?? []).map(normRef).find((r) => records.has(r));
+        if (!id) continue;
+        const rec = records.get(id);
+        const heads = [...new Set(rec.parts.map(headOf).filter((h) => h !== void 0 && h.length >= 3))];
+        const asked = [...users].reverse().find((u) => {
+          const ws2 = wordSet(u.text);
+          return heads.some((h) => ws2.has(h));
+        });
+        if (!asked) continue;
+        const noun = recordNoun(json.get(rec.v.pos));
+        if (users.some((u) => wholeRecord(u.text, id, noun))) continue;
+        const ws = wordSet(asked.text);
+        const named = heads.filter((h) => ws.has(h));
+        if (named.length === heads.length) continue;
+        const left = heads.filter((h) => !ws.has(h));
+        out.push(
+          finding("FM-1.1", v, 0.72, this.name, `${c.name} acted on all of ${id}, but the user asked only about the ${named.join(", ")}; it also holds the ${left.join(", ")}.`, [
+            evidenceOf(asked, asked.text, `the user named only the ${named.join(", ")}`),
+            evidenceOf(rec.v, primaryText(rec.v), `${id} holds ${rec.parts.length} items`),
+            evidenceOf(v, primaryText(v), "whole-record action")
+          ])
+        );
+        break;
+      }
+      if (v.mutating && v.calls.length > 0) users = [];
+      if (out.length >= 3) break;
+    }
+    return out;
+  }
+};
+var VALUE = /#?\b[A-Za-z]{0,6}[-_]?\d{6,}\b/g;
+var NEGATED_CLAUSE = /\b(not|n't|no|none|without|neither|nor)\b/i;
+var misattributedValue = {
+  name: "MisattributedValueDetector",
+  modes: ["FM-3.3"],
+  serves: "structured",
+  detect(ctx) {
+    const json = toolJson(ctx);
+    if (json.size === 0) return [];
+    const heads = /* @__PURE__ */ new Set();
+    for (const value of json.values()) for (const p of partsOf(value)) {
+      const h = headOf(p);
+      if (h && h.length >= 4) heads.add(h);
+    }
+    if (heads.size === 0) return [];
+    const holder = /* @__PURE__ */ new Map();
+    const out = [];
+    for (const v of ctx.views) {
+      if (v.isEnvironment) {
+        const value = json.get(v.pos);
+        const parts = partsOf(value);
+        if (parts.length === 0) continue;
+        const ps = new Set(parts.map(headOf).filter((h) => h !== void 0));
+        const raw = typeof v.step.output === "string" ? v.step.output.slice(0, MAX_JSON) : JSON.stringify(value).slice(0, MAX_JSON);
+        if (holder.size > 1e5) holder.clear();
+        for (const x of (raw.match(VALUE) ?? []).slice(0, 500)) holder.set(normRef(x), { parts: ps, v });
+        continue;
+      }
+      if (!agentTurn(v) || v.calls.length > 0 || holder.size === 0) continue;
+      const text = said(v);
+      for (const clause of text.split(/[.!?;\n]+/).slice(0, 200)) {
+        if (clause.length > 400 || NEGATED_CLAUSE.test(clause)) continue;
+        const vals = (clause.match(VALUE) ?? []).map(normRef).filter((x) => holder.has(x));
+        if (vals.length === 0) continue;
+        const ws = wordSet(clause);
+        const named = [...heads].filter((h) => ws.has(h));
+        if (named.length === 0) continue;
+        if (vals.some((x) => named.some((h) => holder.get(x).parts.has(h)))) continue;
+        const src = holder.get(vals[0]);
+        out.push(
+          finding("FM-3.3", v, 0.72, this.name, `Gave ${vals[0]} as the ${named.join("/")}'s, but the record it comes from holds no ${named.join("/")} (it holds the ${[...src.parts].slice(0, 5).join(", ")}).`, [
+            evidenceOf(src.v, primaryText(src.v), `record holding ${vals[0]}`),
+            evidenceOf(v, text, "value attributed", Math.max(0, text.indexOf(clause)))
+          ])
+        );
+        break;
+      }
+      if (out.length >= 3) break;
+    }
+    return out;
+  }
+};
+function idOf(value) {
+  if (!isRecord(value)) return void 0;
+  for (const [k, x] of Object.entries(value)) if (ID_KEY.test(k) && typeof x === "string" && x.length >= 4) return { id: normRef(x) };
+  return void 0;
+}
+function wholeRecord(text, id, noun) {
+  const t = text.slice(0, 4e3);
+  if (/\b(whole|entire)\b/i.test(t) || t.toLowerCase().includes(id)) return true;
+  return noun !== void 0 && new RegExp(`\\b(the|this|that|my|your|all)\\s+${noun}\\b(?!\\s+(of|for|with)\\b)`, "i").test(t);
+}
+var GROUNDING_DETECTORS = /* @__PURE__ */ new Set([availabilityCount.name, statusContradiction.name, partialScopeAction.name, misattributedValue.name]);
+
 // src/attribution/detectors/verification.ts
 var COMPLETION = /\b(done|completed?|finished|fixed|resolved|success(fully)?|booked|written|published|reconciled|applied|all set)\b/i;
 var INCOMPLETE = /\b(stopp(ing|ed) early|stopped short|partial(ly)? (done|complete)|could not (finish|complete)|couldn'?t (finish|complete)|ran out of (time|steps|turns|budget)|giving up|gave up|incomplete|not (yet )?(finished|complete(d)?))\b/i;
@@ -757,6 +1094,25 @@ var incorrectVerification = {
     return out;
   }
 };
+var ACT_REQUEST = /\b(go ahead|proceed|finali[sz]e|please (?!do not|don'?t)(do|make|process|complete|cancel|return|exchange|modify|update|change|submit|book|send))\b/i;
+var CLOSING_ONLY = /\b(that'?s all|nothing else|no need|all set|i'?m good)\b/i;
+var unansweredRequest = {
+  name: "UnansweredRequestDetector",
+  modes: ["FM-3.1"],
+  serves: "structured",
+  detect(ctx) {
+    const last = ctx.views[ctx.views.length - 1];
+    if (!last || last.agent !== "user" || ctx.views.length < 4) return [];
+    const text = last.text.slice(0, 2e3);
+    const m = ACT_REQUEST.exec(text);
+    if (!m || CLOSING_ONLY.test(text)) return [];
+    return [
+      finding("FM-3.1", last, 0.75, this.name, "The run ended on the user's request to act, and nothing acted on it.", [
+        evidenceOf(last, text, "request left unanswered", m.index)
+      ])
+    ];
+  }
+};
 
 // src/attribution/detectors/index.ts
 var DETECTORS = [
@@ -776,7 +1132,12 @@ var DETECTORS = [
   prematureTermination,
   missingVerification,
   unverifiedClaim,
-  incorrectVerification
+  incorrectVerification,
+  availabilityCount,
+  statusContradiction,
+  partialScopeAction,
+  misattributedValue,
+  unansweredRequest
 ];
 
 // src/attribution/fusion.ts
@@ -836,6 +1197,7 @@ function stepPriors(ctx) {
   const n = ctx.views.length;
   let sawAction = false;
   let sawChange = false;
+  const blocked = blockingChanges(ctx);
   for (const v of ctx.views) {
     if (!candidate(v)) continue;
     const reasons = [];
@@ -856,6 +1218,16 @@ function stepPriors(ctx) {
       score += 0.5;
       reasons.push("+0.50 its work failed at once");
     }
+    const victims = blocked.get(v.pos);
+    if (victims !== void 0) {
+      const w = Math.min(BLOCKING_WEIGHT + 0.5 * (victims.length - 1), BLOCKING_WEIGHT + 1);
+      score += w;
+      reasons.push(`+${w.toFixed(2)} changed a record that later calls then failed on (step ${victims.slice(0, 3).join(", ")})`);
+    }
+    if (isRequester(v) && CONCESSION.test(v.text.slice(0, 2e3))) {
+      score += CONCESSION_WEIGHT;
+      reasons.push(`+${CONCESSION_WEIGHT.toFixed(2)} the user settles for less or drops part of the request (what follows departs from the goal)`);
+    }
     if (v.error) {
       score += 0.4;
       reasons.push("+0.40 the step itself errored");
@@ -872,6 +1244,40 @@ function stepPriors(ctx) {
     out.push({ pos: v.pos, score, reasons });
   }
   return out;
+}
+var BLOCKING_WEIGHT = 2;
+function failedAt(ctx, pos) {
+  const next = ctx.views[pos + 1];
+  return next !== void 0 && next.isEnvironment && (Boolean(next.error) || FAILED_RUN.test(next.text.slice(0, 300)));
+}
+function blockingChanges(ctx) {
+  const out = /* @__PURE__ */ new Map();
+  const lastChange = /* @__PURE__ */ new Map();
+  for (const v of ctx.views) {
+    if (v.calls.length === 0) continue;
+    const refs = new Set(v.calls.flatMap((c) => c.argsText.slice(0, 2e3).match(RECORD_REF) ?? []).map(normRef));
+    if (refs.size === 0) continue;
+    const failed = failedAt(ctx, v.pos);
+    if (failed) {
+      const hit = /* @__PURE__ */ new Set();
+      for (const r of refs) {
+        const at = lastChange.get(r);
+        if (at !== void 0) hit.add(at);
+      }
+      for (const at of hit) {
+        const list = out.get(at) ?? [];
+        if (list.length < 10) list.push(v.step.index);
+        out.set(at, list);
+      }
+    } else if (v.mutating) for (const r of refs) lastChange.set(r, v.pos);
+    if (lastChange.size > 1e4) lastChange.clear();
+  }
+  return out;
+}
+var CONCESSION = /\b(i guess|i suppose|might as well|may as well|never ?mind|forget (it|that|about it)|let['’]?s (just )?leave (it|that|the \w+)|leave (it|that) (as it is|for now)|settle for|whatever works)\b/i;
+var CONCESSION_WEIGHT = 2;
+function isRequester(v) {
+  return v.agent !== void 0 && /^(user|human|customer|client)$/i.test(v.agent);
 }
 
 // src/attribution/bm25.ts
@@ -1026,6 +1432,7 @@ function compute(trace, options) {
     if (pos === void 0) continue;
     boost.set(pos, (boost.get(pos) ?? 0) + FINDING_STEP_WEIGHT * Math.max(0, logit(f.confidence)));
   }
+  const explained = explainSymptoms(ctx, findings, posOf, boost);
   const priors = stepPriors(ctx);
   const seen = new Set(priors.map((p) => p.pos));
   for (const [pos, b] of boost) if (!seen.has(pos) && b > 0) priors.push({ pos, score: 0, reasons: [] });
@@ -1033,7 +1440,29 @@ function compute(trace, options) {
     const findingBoost = boost.get(prior.pos) ?? 0;
     return { prior, findingBoost, total: prior.score + findingBoost };
   });
-  return { ctx, findings, fused, steps };
+  return { ctx, findings, fused, steps, explained };
+}
+function explainSymptoms(ctx, findings, posOf, boost) {
+  const moved = /* @__PURE__ */ new Map();
+  const causes = findings.filter((f) => GROUNDING_DETECTORS.has(f.detector));
+  if (causes.length === 0) return moved;
+  for (const late of findings) {
+    const pos = posOf.get(late.step);
+    if (pos === void 0 || GROUNDING_DETECTORS.has(late.detector)) continue;
+    const b = boost.get(pos) ?? 0;
+    if (b <= 0) continue;
+    const v = ctx.views[pos];
+    const acting = v.calls.length > 0 ? v : ctx.views[pos - 1];
+    const touched = new Set((acting?.calls ?? []).flatMap((c) => c.argsText.slice(0, 2e3).match(RECORD_REF) ?? []).map(normRef));
+    if (touched.size === 0) continue;
+    const cause = causes.find((c) => c.step < late.step && (c.message.match(RECORD_REF) ?? []).some((r) => touched.has(normRef(r))));
+    const cpos = cause ? posOf.get(cause.step) : void 0;
+    if (cpos === void 0) continue;
+    boost.set(cpos, (boost.get(cpos) ?? 0) + b);
+    boost.set(pos, 0);
+    moved.set(cpos, [...moved.get(cpos) ?? [], late.step]);
+  }
+  return moved;
 }
 function bestStep(steps) {
   let best;
@@ -1109,7 +1538,8 @@ function explain(trace, attribution, options = {}) {
     const ranked = [...internals.steps].sort((a, b) => b.total - a.total).slice(0, 5);
     for (const s of ranked) {
       const v2 = internals.ctx.views[s.prior.pos];
-      const parts = [...s.prior.reasons, ...s.findingBoost > 0 ? [`+${s.findingBoost.toFixed(2)} findings`] : []];
+      const symptoms = internals.explained.get(s.prior.pos);
+      const parts = [...s.prior.reasons, ...s.findingBoost > 0 ? [`+${s.findingBoost.toFixed(2)} findings`] : [], ...symptoms ? [`including those of step ${symptoms.slice(0, 3).join(", ")}, a later failure on the record it misread`] : []];
       lines.push(`  step ${v2.step.index}${v2.agent ? ` (${v2.agent})` : ""}: ${fmt(s.total)} = ${parts.join("; ") || "0"}`);
     }
   }
@@ -1446,7 +1876,7 @@ async function buildSourceIndex(options) {
     cwd: root,
     onlyFiles: true,
     dot: false,
-    ignore: ["**/node_modules/**", "**/.git/**", "**/dist/**", "**/.venv/**", "**/venv/**", "**/site-packages/**"]
+    ignore: ["**/node_modules/**", "**/.git/**", "**/dist/**", "**/.venv/**", "**/venv/**", "**/site-packages/**", ...options.ignore ?? []]
   });
   const maxFiles = options.maxFiles ?? 2e4;
   const maxBytes = options.maxFileBytes ?? 1024 * 1024;
@@ -1593,22 +2023,29 @@ function verifyOptions(options) {
   }
   return out;
 }
-var UNTRUSTED = /* @__PURE__ */ new Set(["tampered", "rolled-back", "wrong-key", "invalid"]);
-function analyzeTrace(trace, options) {
+function verification(trace, options, sidecar) {
+  const opts = verifyOptions(options);
+  const entry = sidecar ? sidecarBlockFor(sidecar, trace.origin.position ?? 0, trace.id) : void 0;
+  if (!entry) return verifyTrace(trace, opts);
+  if ("error" in entry) return { verdict: "tampered", step: null, algorithm: null, reason: entry.error };
+  const viaSidecar = verifyTrace({ ...trace, integrity: entry.block }, opts);
+  return trace.integrity === void 0 ? viaSidecar : worstOf([viaSidecar, verifyTrace(trace, opts)]);
+}
+function analyzeTrace(trace, options, sidecar = null) {
   const attribution = attribute(trace);
   const result = { ...baseResult(trace), ...attribution };
   if (options.explain) result.explanation = explain(trace, attribution);
   const sites = stepSites(trace, result);
   if (sites.length > 0) result.sites = sites;
   if (options.integrity !== "off") {
-    const v = verifyTrace(trace, verifyOptions(options));
+    const v = verification(trace, options, sidecar);
     result.integrity = {
       verdict: v.verdict,
       step: v.step,
       algorithm: v.algorithm,
       ...v.reason ? { reason: v.reason } : {}
     };
-    if (UNTRUSTED.has(v.verdict)) result.untrusted = true;
+    if (isUntrusted(v.verdict)) result.untrusted = true;
   }
   return redactDeep(result, options.signingKey ? [options.signingKey] : []);
 }
@@ -1649,6 +2086,13 @@ function compactResult(result, limits = DEFAULT_LIMITS) {
     const evidence = clipEvidence(out.verdict.evidence, limits);
     if (evidence !== out.verdict.evidence) out.verdict = { ...out.verdict, evidence };
   }
+  if (out.sites && out.sites.length > 0) {
+    const named = /* @__PURE__ */ new Set();
+    for (const f of out.findings ?? []) named.add(f.step);
+    if (out.verdict && out.verdict.step !== null) named.add(out.verdict.step);
+    const sites = out.sites.filter((s) => named.has(s.step));
+    if (sites.length !== out.sites.length) out.sites = sites;
+  }
   return out;
 }
 
@@ -1670,18 +2114,42 @@ async function* itemsOf(file, options) {
   if (bytes) yield* await importBytes(bytes, file, { format: options.format });
   else yield* readTraces(real, { format: options.format, display: file });
 }
-async function analyzeFile(file, options) {
-  const traces = [];
+var PART_CHARS = 1024 * 1024;
+async function analyzeFile(file, options, onPart) {
+  let traces = [];
+  let chars = 0;
   const skipped = [];
   const limits = options.limits ?? DEFAULT_LIMITS;
+  let sidecar = null;
+  if (options.integrity !== "off") {
+    try {
+      sidecar = await readSidecar(options.cwd ? path2.resolve(options.cwd, file) : file);
+    } catch (err) {
+      skipped.push({ file: `${file}${SIDECAR_SUFFIX}`, reason: `integrity sidecar unreadable: ${err instanceof Error ? err.message : String(err)}` });
+    }
+  }
+  const seen = /* @__PURE__ */ new Set();
   try {
     for await (const item of itemsOf(file, options)) {
-      if ("skipped" in item) skipped.push(item.skipped);
-      else traces.push(JSON.stringify(compactResult(analyzeTrace(item.trace, options), limits)));
+      if ("skipped" in item) {
+        skipped.push(item.skipped);
+        continue;
+      }
+      seen.add(item.trace.origin.position ?? 0);
+      const text = JSON.stringify(compactResult(analyzeTrace(item.trace, options, sidecar), limits));
+      traces.push(text);
+      chars += text.length;
+      if (onPart && chars >= PART_CHARS) {
+        onPart(`[${traces.join(",")}]`);
+        traces = [];
+        chars = 0;
+      }
     }
   } catch (err) {
     skipped.push({ file, reason: `could not be read: ${err instanceof Error ? err.message : String(err)}` });
   }
+  for (const gone of sidecar ? unmatchedEntries(sidecar, seen) : [])
+    skipped.push({ file, reason: `tampered: signed trace ${JSON.stringify(gone.id)} (position ${gone.position}) is gone from the file` });
   return { traces: `[${traces.join(",")}]`, skipped };
 }
 

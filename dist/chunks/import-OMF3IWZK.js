@@ -16,6 +16,7 @@ import "./chunk-GFPEUUW6.js";
 import "./chunk-N2X3B6NU.js";
 
 // src/commands/import.ts
+import path from "node:path";
 import { parseArgs } from "node:util";
 var HELP = `Usage: blamegate import PATH... [--format F] [--json] [--raw]
 
@@ -81,7 +82,7 @@ ${HELP}`);
   let count = 0;
   let failed = 0;
   for (const file of collected.files) {
-    for await (const item of readTraces(file, { format })) {
+    for await (const item of readTraces(path.resolve(io.cwd, file), { format, display: file })) {
       if ("skipped" in item) {
         skipped.push(item.skipped);
         if (!values.json) io.stderr(`skipped ${item.skipped.file}${item.skipped.line ? `:${item.skipped.line}` : ""}: ${item.skipped.reason}

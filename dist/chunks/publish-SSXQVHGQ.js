@@ -5,8 +5,8 @@ import {
 } from "./chunk-QQ5ESRCX.js";
 import "./chunk-JDH5CPIK.js";
 import {
-  runAlert
-} from "./chunk-TWUEMLYG.js";
+  sendRunAlert
+} from "./chunk-GFZKO7SB.js";
 import "./chunk-2DYGH25X.js";
 import {
   actionLogger
@@ -399,31 +399,17 @@ async function publish(input) {
       else if (out.review) actionLogger.info(`review comments: ${out.review.posted} posted, ${out.review.outsideDiff} outside the diff, ${out.review.alreadyPosted} already there`);
     });
   }
-  if (process.env.ACTIONS_RUNTIME_TOKEN)
+  if (settings.shard) actionLogger.info(`shard ${settings.shard.index}/${settings.shard.count}: the digest is left to the merge job`);
+  else if (process.env.ACTIONS_RUNTIME_TOKEN)
     await step("the digest upload", async () => {
       const { DefaultArtifactClient } = await import("./artifact-ZWQJ4ZUQ.js");
       await uploadDigest(new DefaultArtifactClient(), finished.files.digest, { category: settings.category });
     });
   else actionLogger.info("not on a GitHub runner: the digest was written but not uploaded as an artifact");
-  if (settings["webhook-url"])
-    await step("the webhook alert", async () => {
-      const outcome = await runAlert(
-        {
-          url: settings["webhook-url"],
-          ...settings["webhook-secret"] ? { secret: settings["webhook-secret"] } : {},
-          alertOn: settings["alert-on"],
-          digest: finished.digest,
-          previous: finished.trend.previous,
-          trend: finished.trend.trend.overall,
-          comparison: finished.trend.comparison,
-          ...input.runUrl ? { runUrl: input.runUrl } : {}
-        },
-        { logger: actionLogger }
-      );
-      if (!outcome.decision.send) actionLogger.info(`no alert sent: ${outcome.decision.reason}`);
-      else if (outcome.delivery?.delivered) actionLogger.info(`alert delivered: ${outcome.alert?.type}`);
-      else if (settings["fail-on-webhook-error"]) failures.push("the webhook alert could not be delivered (fail-on-webhook-error)");
-    });
+  await step("the webhook alert", async () => {
+    const failed = await sendRunAlert(settings, finished, actionLogger, input.runUrl);
+    if (failed && settings["fail-on-webhook-error"]) failures.push("the webhook alert could not be delivered (fail-on-webhook-error)");
+  });
   return { failures };
 }
 export {

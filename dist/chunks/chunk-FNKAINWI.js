@@ -25,10 +25,30 @@ function keyId(key) {
 }
 
 // src/integrity/chain.ts
-import { createHash as createHash2, createHmac, hash as oneShot, timingSafeEqual } from "node:crypto";
+import { createHash as createHash2, hash as oneShot, timingSafeEqual } from "node:crypto";
 function makeDigest(key) {
   if (!key) return (parts) => oneShot("sha256", parts.length === 1 ? parts[0] : parts.join(""), "hex");
-  return (parts) => createHmac("sha256", key).update(parts.length === 1 ? parts[0] : parts.join("")).digest("hex");
+  return hmacDigest(key);
+}
+function hmacDigest(key) {
+  const k = key.length > 64 ? createHash2("sha256").update(key).digest() : Buffer.from(key);
+  const ipad = Buffer.alloc(64, 54);
+  const opad = Buffer.alloc(64, 92);
+  for (let i = 0; i < k.length; i++) {
+    ipad[i] = ipad[i] ^ k[i];
+    opad[i] = opad[i] ^ k[i];
+  }
+  const outer = Buffer.alloc(96);
+  opad.copy(outer, 0);
+  const finish = (inner) => {
+    inner.copy(outer, 64);
+    return oneShot("sha256", outer, "hex");
+  };
+  if (ipad.every((b) => b < 128)) {
+    const ipadText = ipad.toString("latin1");
+    return (parts) => finish(oneShot("sha256", ipadText + (parts.length === 1 ? parts[0] : parts.join("")), "buffer"));
+  }
+  return (parts) => finish(oneShot("sha256", Buffer.concat([ipad, Buffer.from(parts.join(""), "utf8")]), "buffer"));
 }
 function sha256Hex(text) {
   return createHash2("sha256").update(text).digest("hex");
@@ -1062,6 +1082,7 @@ function sourceViewOf(trace) {
       if (!(e instanceof AmbiguousNumber)) throw e;
     }
   }
+  if (trace.sourceText !== void 0 && /^\s*\[/.test(trace.sourceText)) return elementView(trace);
   if (trace.sourceText !== void 0) {
     if (trace.sourceText.length > MAX_SOURCE_CHARS) throw new ViewError(`trace text is ${trace.sourceText.length} characters, over the ${MAX_SOURCE_CHARS} limit`);
     try {
@@ -1073,6 +1094,21 @@ function sourceViewOf(trace) {
   const tree = sourceTreeOf(trace);
   if (!tree) throw new ViewError("the trace's stored JSON was not kept, so its chain cannot be recomputed");
   return sourceView(tree);
+}
+function elementView(trace) {
+  const text = trace.sourceText;
+  if (text.length > MAX_SOURCE_CHARS) throw new ViewError(`trace text is ${text.length} characters, over the ${MAX_SOURCE_CHARS} limit`);
+  let doc;
+  try {
+    doc = parseLossless(text);
+  } catch (e) {
+    throw new ViewError(e instanceof LosslessJsonError ? `not JSON: ${e.message}` : String(e));
+  }
+  const items = Array.isArray(doc) ? doc : [];
+  const byId = items.filter((x) => x instanceof Map && x.get("id") === trace.id);
+  const pick = byId.length === 1 ? byId[0] : items[trace.origin.position ?? -1];
+  if (!(pick instanceof Map)) throw new ViewError("cannot find this trace in its file's JSON array");
+  return sourceView(pick);
 }
 function sourceTreeOf(trace) {
   if (trace.sourceText !== void 0) return parseSource(trace.sourceText);
@@ -1089,7 +1125,7 @@ var invalid = (reason, algorithm = null) => ({
   algorithm,
   reason
 });
-function describe(c, algorithm) {
+function describe(c) {
   switch (c.what) {
     case "seed":
       return `task, model or created_at changed (seed differs); every step is untrusted`;
@@ -1109,18 +1145,18 @@ function runChain(chain, keys) {
   const { algorithm } = chain;
   if (!chain.keyed) {
     const c = chain.check();
-    return c.step === null ? { verdict: "intact", step: null, algorithm, root: c.final } : { verdict: "tampered", step: c.step, algorithm, reason: describe(c, algorithm) };
+    return c.step === null ? { verdict: "intact", step: null, algorithm, root: c.final } : { verdict: "tampered", step: c.step, algorithm, reason: describe(c) };
   }
   if (keys.length === 0) {
     const early = chain.unkeyedCheck?.();
-    if (early && early.step !== null) return { verdict: "tampered", step: early.step, algorithm, reason: describe(early, algorithm) };
+    if (early && early.step !== null) return { verdict: "tampered", step: early.step, algorithm, reason: describe(early) };
     return { verdict: "keyed", step: null, algorithm, reason: `signed with key ${chain.keyIdStored ?? "(no key_id)"}; no key given`, keyId: chain.keyIdStored };
   }
   if (chain.keyIdStored !== void 0) {
     const key = keys.find((k) => keyId(k) === chain.keyIdStored);
     if (!key) {
       const early = chain.unkeyedCheck?.();
-      if (early && early.step !== null) return { verdict: "tampered", step: early.step, algorithm, reason: describe(early, algorithm) };
+      if (early && early.step !== null) return { verdict: "tampered", step: early.step, algorithm, reason: describe(early) };
       return {
         verdict: "wrong-key",
         step: null,
@@ -1130,7 +1166,7 @@ function runChain(chain, keys) {
       };
     }
     const c = chain.check(key);
-    return c.step === null ? { verdict: "intact", step: null, algorithm, root: c.final, keyId: chain.keyIdStored } : { verdict: "tampered", step: c.step, algorithm, reason: describe(c, algorithm), keyId: chain.keyIdStored };
+    return c.step === null ? { verdict: "intact", step: null, algorithm, root: c.final, keyId: chain.keyIdStored } : { verdict: "tampered", step: c.step, algorithm, reason: describe(c), keyId: chain.keyIdStored };
   }
   let best = null;
   for (const key of keys) {
@@ -1143,7 +1179,7 @@ function runChain(chain, keys) {
     verdict: "tampered",
     step: b.step,
     algorithm,
-    reason: `${describe(b, algorithm)} (the block names no key_id: a wrong key also looks like this)`
+    reason: `${describe(b)} (the block names no key_id: a wrong key also looks like this)`
   };
 }
 var RANK = {
@@ -1235,6 +1271,169 @@ function verifyChains(trace, opts) {
     throw e;
   }
 }
+function isUntrusted(verdict) {
+  return verdict === "tampered" || verdict === "rolled-back" || verdict === "wrong-key" || verdict === "invalid";
+}
+
+// src/integrity/sidecar.ts
+var SIDECAR_SUFFIX = ".integrity";
+var MAX_SIDECAR_BYTES = 64 * 1024 * 1024;
+var SidecarEntrySchema = external_exports.strictObject({
+  position: external_exports.number().int().nonnegative(),
+  id: external_exports.string(),
+  integrity: BlamegateBlockSchema
+});
+var SidecarSchema = external_exports.strictObject({
+  blamegate_sidecar: external_exports.literal(1),
+  /** The trace file's name (not its path), so a sidecar copied next to another file is noticed. */
+  file: external_exports.string(),
+  traces: external_exports.array(SidecarEntrySchema).max(1e6)
+});
+function sidecarPath(traceFile) {
+  return `${traceFile}${SIDECAR_SUFFIX}`;
+}
+function buildSidecar(fileName, entries) {
+  const doc = { blamegate_sidecar: 1, file: fileName, traces: [...entries].sort((a, b) => a.position - b.position) };
+  return `${JSON.stringify(doc, null, 2)}
+`;
+}
+var SidecarError = class extends Error {
+  name = "SidecarError";
+};
+function parseSidecar(text, name) {
+  let json;
+  try {
+    json = JSON.parse(text);
+  } catch (e) {
+    throw new SidecarError(`${name}: not JSON (${e instanceof Error ? e.message : String(e)})`);
+  }
+  const parsed = SidecarSchema.safeParse(json);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    throw new SidecarError(`${name}: not a blamegate sidecar (${first ? `${first.path.map(String).join(".") || "file"}: ${first.message}` : "bad shape"})`);
+  }
+  return parsed.data;
+}
+function sidecarBlockFor(sidecar, position, id) {
+  const entry = sidecar.traces.find((e) => e.position === position);
+  if (!entry) return void 0;
+  if (entry.id !== id) return { error: `the sidecar signed trace ${JSON.stringify(entry.id)} at position ${position}, but ${JSON.stringify(id)} is there now` };
+  return { block: entry.integrity };
+}
+function unmatchedEntries(sidecar, seenPositions) {
+  return sidecar.traces.filter((e) => !seenPositions.has(e.position));
+}
+
+// src/integrity/io.ts
+import { appendFile, open, readFile, rename, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+async function readKeyFile(file) {
+  const info = await stat(file).catch((e) => {
+    throw new KeyError(`key file ${file}: ${e.code === "ENOENT" ? "no such file" : e.code ?? e.message}`);
+  });
+  if (!info.isFile()) throw new KeyError(`key file ${file}: not a regular file`);
+  if (info.size > MAX_KEY_FILE_BYTES) throw new KeyError(`key file ${file}: ${info.size} bytes, over the ${MAX_KEY_FILE_BYTES}-byte cap for a key file`);
+  return parseKey(await readFile(file, "utf8"), `key file ${file}`);
+}
+async function loadKeys(files, env, envNames, cwd) {
+  const keys = [];
+  for (const f of files) keys.push(await readKeyFile(path.resolve(cwd, f)));
+  for (const name of envNames) {
+    const v = env[name];
+    if (v !== void 0 && v !== "") keys.push(parseKey(v, `$${name}`));
+  }
+  return keys;
+}
+async function readSidecar(traceFile) {
+  const p = sidecarPath(traceFile);
+  const info = await stat(p).catch(() => null);
+  if (!info) return null;
+  if (info.size > MAX_SIDECAR_BYTES) throw new SidecarError(`${p}: ${info.size} bytes, over the ${MAX_SIDECAR_BYTES}-byte cap`);
+  return parseSidecar(await readFile(p, "utf8"), p);
+}
+async function writeAtomic(file, text) {
+  const tmp = `${file}.${process.pid}.tmp`;
+  await writeFile(tmp, text);
+  await rename(tmp, file);
+}
+var MAX_LEDGER_BYTES = 256 * 1024 * 1024;
+async function readLedger(file) {
+  const info = await stat(file).catch((e) => {
+    if (e.code === "ENOENT") return null;
+    throw new Error(`ledger ${file}: ${e.code ?? e.message}`);
+  });
+  if (!info) return parseLedger("");
+  if (info.size > MAX_LEDGER_BYTES) throw new Error(`ledger ${file}: ${info.size} bytes, over the ${MAX_LEDGER_BYTES}-byte cap`);
+  return parseLedger(await readFile(file, "utf8"));
+}
+async function appendLedger(file, entries) {
+  if (entries.length === 0) return;
+  const index = await readLedger(file);
+  if (index.broken) throw new Error(`ledger ${file} line ${index.broken.line}: ${index.broken.reason}; not appending to a broken ledger`);
+  const existing = await stat(file).catch(() => null);
+  let needsNewline = false;
+  if (existing && existing.size > 0) {
+    const h = await open(file, "r");
+    try {
+      const b = Buffer.alloc(1);
+      await h.read(b, 0, 1, existing.size - 1);
+      needsNewline = b[0] !== 10;
+    } finally {
+      await h.close();
+    }
+  }
+  let tip = index.tip;
+  let out = needsNewline ? "\n" : "";
+  for (const e of entries) {
+    const line = ledgerLine(tip, e);
+    out += `${line}
+`;
+    tip = sha256Hex(line);
+  }
+  await appendFile(file, out);
+}
+async function verifyFileTraces(absFile, imported, opts) {
+  const traces = await withElementText(absFile, imported);
+  let sidecar = null;
+  let sidecarError;
+  try {
+    sidecar = await readSidecar(absFile);
+  } catch (e) {
+    sidecarError = e instanceof Error ? e.message : String(e);
+  }
+  const positions = /* @__PURE__ */ new Set();
+  const results = traces.map((trace, i) => {
+    const position = trace.origin.position ?? i;
+    positions.add(position);
+    const entry = sidecar ? sidecarBlockFor(sidecar, position, trace.id) : void 0;
+    if (entry && "error" in entry) return { verdict: "tampered", step: null, algorithm: null, reason: entry.error };
+    if (!entry) return verifyTrace(trace, opts);
+    const viaSidecar = verifyTrace({ ...trace, integrity: entry.block }, opts);
+    return trace.integrity === void 0 ? viaSidecar : worstOf([viaSidecar, verifyTrace(trace, opts)]);
+  });
+  const gone = sidecar ? unmatchedEntries(sidecar, positions).map((e) => ({ id: e.id, position: e.position, algorithm: e.integrity.algorithm })) : [];
+  return { results, gone, ...sidecarError ? { sidecarError } : {} };
+}
+var isSignedWithoutText = (t) => t.integrity !== void 0 && t.integrity !== null && t.sourceText === void 0 && t.origin.format === "native" && t.origin.line === void 0;
+async function withElementText(absFile, traces) {
+  if (!traces.some(isSignedWithoutText)) return traces;
+  const info = await stat(absFile).catch(() => null);
+  if (!info || info.size > MAX_SOURCE_CHARS) return traces;
+  let doc;
+  try {
+    doc = parseLossless((await readFile(absFile, "utf8")).replace(/^\uFEFF/, ""));
+  } catch {
+    return traces;
+  }
+  const list = Array.isArray(doc) ? doc : doc instanceof Map && Array.isArray(doc.get("traces")) ? doc.get("traces") : null;
+  if (!list) return traces;
+  return traces.map((t) => {
+    if (!isSignedWithoutText(t)) return t;
+    const byId = list.filter((x) => x instanceof Map && x.get("id") === t.id);
+    const pick = byId.length === 1 ? byId[0] : list[t.origin.position ?? -1];
+    return pick instanceof Map ? { ...t, sourceText: pyIndented(pick) } : t;
+  });
+}
 
 export {
   makeDigest,
@@ -1242,15 +1441,12 @@ export {
   approxHashes,
   ourHead,
   ourHashes,
-  MAX_KEY_FILE_BYTES,
   KeyError,
   parseKey,
   keyId,
   parseLedger,
-  ledgerLine,
   missingFromLedger,
   LosslessNumber,
-  BlamegateBlockSchema,
   VERDICTS,
   IntegrityResultSchema,
   pyIndented,
@@ -1259,5 +1455,17 @@ export {
   sourceView,
   modelView,
   worstOf,
-  verifyTrace
+  verifyTrace,
+  isUntrusted,
+  SIDECAR_SUFFIX,
+  sidecarPath,
+  buildSidecar,
+  sidecarBlockFor,
+  unmatchedEntries,
+  loadKeys,
+  readSidecar,
+  writeAtomic,
+  readLedger,
+  appendLedger,
+  verifyFileTraces
 };

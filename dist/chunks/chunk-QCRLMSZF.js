@@ -17,14 +17,14 @@ import {
 } from "./chunk-UJ33CMGG.js";
 import {
   runPipeline
-} from "./chunk-7LSMHX6F.js";
+} from "./chunk-QZP3JEX6.js";
 import {
   DIGEST_VERSION
 } from "./chunk-CYUWFNKO.js";
 import {
   buildSourceIndex,
   createLocator
-} from "./chunk-JRPXLCP6.js";
+} from "./chunk-NHE7WT3W.js";
 import {
   helpMarkdown,
   helpText,
@@ -35,6 +35,9 @@ import {
 import {
   MODE_IDS
 } from "./chunk-65OZHXNV.js";
+import {
+  parseLedger
+} from "./chunk-FNKAINWI.js";
 import {
   FormatSchema
 } from "./chunk-JBZSUEN2.js";
@@ -49,7 +52,7 @@ var OPTIONS = [
     name: "traces",
     type: "list",
     description: "Trace files to read: newline-separated globs, files or folders (folders are searched for .json, .jsonl, .ndjson and .db files). In the CLI, the positional paths.",
-    default: "traces/**",
+    default: "traces",
     surface: "action"
   },
   {
@@ -435,6 +438,13 @@ async function analyzePaths(settings, patterns, cwd, logger, extraSkipped = [], 
   const skipped = [...extraSkipped, ...collected.missing];
   for (const m of collected.missing) logger.warning(`${m.file}: ${m.reason}`);
   const ledgerText = settings.ledger ? await readLedger(path.resolve(cwd, settings.ledger)) : void 0;
+  if (ledgerText) {
+    const broken = parseLedger(ledgerText).broken;
+    if (broken) {
+      skipped.push({ file: settings.ledger, line: broken.line, reason: `ledger broken: ${broken.reason}` });
+      logger.error(`${settings.ledger}:${broken.line}: ledger broken: ${broken.reason}`, { file: settings.ledger, line: broken.line });
+    }
+  }
   return runPipeline(
     { files, skipped, cwd },
     {
@@ -449,6 +459,81 @@ async function analyzePaths(settings, patterns, cwd, logger, extraSkipped = [], 
 }
 function decide(settings, result, context = {}) {
   return evaluateGate(gateSettings(settings), result, context);
+}
+
+// src/trend/fisher.ts
+function logFactorials(n) {
+  const table = new Float64Array(n + 1);
+  for (let i = 2; i <= n; i++) table[i] = table[i - 1] + Math.log(i);
+  return table;
+}
+function fisherExact(a, b, c, d) {
+  for (const v of [a, b, c, d]) {
+    if (!Number.isInteger(v) || v < 0) throw new RangeError("fisherExact needs non-negative integer counts");
+  }
+  const row1 = a + b;
+  const row2 = c + d;
+  const col1 = a + c;
+  const n = row1 + row2;
+  const lf = logFactorials(n);
+  const fixed = lf[row1] + lf[row2] + lf[col1] + lf[n - col1] - lf[n];
+  const logP = (x) => fixed - lf[x] - lf[row1 - x] - lf[col1 - x] - lf[row2 - col1 + x];
+  const lo = Math.max(0, col1 - row2);
+  const hi = Math.min(row1, col1);
+  const observed = logP(a);
+  const threshold = observed + Math.log1p(1e-7);
+  let p = 0;
+  for (let x = lo; x <= hi; x++) {
+    const lp = logP(x);
+    if (lp <= threshold) p += Math.exp(lp);
+  }
+  return Math.min(1, p);
+}
+
+// src/trend/compare.ts
+var COMPARISON_ALPHA = 0.05;
+function side(d) {
+  const total = d.counts.passed + d.counts.failed;
+  return { commit: d.commit, failed: d.counts.failed, total, rate: total === 0 ? null : d.counts.failed / total };
+}
+function compareToBase(base, head, options = {}) {
+  const alpha = options.alpha ?? COMPARISON_ALPHA;
+  const b = side(base);
+  const h = side(head);
+  const known = b.total > 0 && h.total > 0;
+  const p = known ? fisherExact(h.failed, h.total - h.failed, b.failed, b.total - b.failed) : null;
+  const modeIds = [.../* @__PURE__ */ new Set([...Object.keys(base.modes), ...Object.keys(head.modes)])].sort();
+  const count = (d, m) => d.modes[m] ?? 0;
+  const modes = modeIds.map((mode) => ({ mode, base: count(base, mode), head: count(head, mode) }));
+  const steps = Object.keys(head.steps).filter((name) => base.steps[name] !== void 0).map((name) => {
+    const before = base.steps[name].mean;
+    const after = head.steps[name].mean;
+    return { name, base: before, head: after, delta: after - before };
+  }).sort((x, y) => x.delta - y.delta || x.name.localeCompare(y.name));
+  return {
+    base: b,
+    head: h,
+    delta: known ? h.rate - b.rate : null,
+    p,
+    significant: p !== null && p < alpha,
+    alpha,
+    newModes: modes.filter((m) => m.base === 0 && m.head > 0).map((m) => m.mode),
+    goneModes: modes.filter((m) => m.base > 0 && m.head === 0).map((m) => m.mode),
+    modes,
+    steps
+  };
+}
+function pickBaseDigest(history, baseSha, options = {}) {
+  const byTimeDesc = [...history].sort((a, b) => Date.parse(b.digest.time) - Date.parse(a.digest.time));
+  const exact = byTimeDesc.find((h) => h.digest.commit === baseSha);
+  if (exact) return { digest: exact.digest, match: "exact" };
+  if (options.baseCommitTime) {
+    const limit = Date.parse(options.baseCommitTime);
+    const before = byTimeDesc.filter((h) => h.commitTime !== void 0 && Date.parse(h.commitTime) <= limit).sort((a, b) => Date.parse(b.commitTime) - Date.parse(a.commitTime));
+    if (before[0]) return { digest: before[0].digest, match: "before-base" };
+  }
+  const latest = byTimeDesc[0];
+  return options.fallbackToLatest && latest ? { digest: latest.digest, match: "latest" } : null;
 }
 
 // src/pipeline/json-report.ts
@@ -604,81 +689,6 @@ function withGate(d, gate) {
 }
 function withTrend(d, trend) {
   return { ...d, trend: { verdict: trend.verdict, slope: trend.slope, points: trend.points } };
-}
-
-// src/trend/fisher.ts
-function logFactorials(n) {
-  const table = new Float64Array(n + 1);
-  for (let i = 2; i <= n; i++) table[i] = table[i - 1] + Math.log(i);
-  return table;
-}
-function fisherExact(a, b, c, d) {
-  for (const v of [a, b, c, d]) {
-    if (!Number.isInteger(v) || v < 0) throw new RangeError("fisherExact needs non-negative integer counts");
-  }
-  const row1 = a + b;
-  const row2 = c + d;
-  const col1 = a + c;
-  const n = row1 + row2;
-  const lf = logFactorials(n);
-  const fixed = lf[row1] + lf[row2] + lf[col1] + lf[n - col1] - lf[n];
-  const logP = (x) => fixed - lf[x] - lf[row1 - x] - lf[col1 - x] - lf[row2 - col1 + x];
-  const lo = Math.max(0, col1 - row2);
-  const hi = Math.min(row1, col1);
-  const observed = logP(a);
-  const threshold = observed + Math.log1p(1e-7);
-  let p = 0;
-  for (let x = lo; x <= hi; x++) {
-    const lp = logP(x);
-    if (lp <= threshold) p += Math.exp(lp);
-  }
-  return Math.min(1, p);
-}
-
-// src/trend/compare.ts
-var COMPARISON_ALPHA = 0.05;
-function side(d) {
-  const total = d.counts.passed + d.counts.failed;
-  return { commit: d.commit, failed: d.counts.failed, total, rate: total === 0 ? null : d.counts.failed / total };
-}
-function compareToBase(base, head, options = {}) {
-  const alpha = options.alpha ?? COMPARISON_ALPHA;
-  const b = side(base);
-  const h = side(head);
-  const known = b.total > 0 && h.total > 0;
-  const p = known ? fisherExact(h.failed, h.total - h.failed, b.failed, b.total - b.failed) : null;
-  const modeIds = [.../* @__PURE__ */ new Set([...Object.keys(base.modes), ...Object.keys(head.modes)])].sort();
-  const count = (d, m) => d.modes[m] ?? 0;
-  const modes = modeIds.map((mode) => ({ mode, base: count(base, mode), head: count(head, mode) }));
-  const steps = Object.keys(head.steps).filter((name) => base.steps[name] !== void 0).map((name) => {
-    const before = base.steps[name].mean;
-    const after = head.steps[name].mean;
-    return { name, base: before, head: after, delta: after - before };
-  }).sort((x, y) => x.delta - y.delta || x.name.localeCompare(y.name));
-  return {
-    base: b,
-    head: h,
-    delta: known ? h.rate - b.rate : null,
-    p,
-    significant: p !== null && p < alpha,
-    alpha,
-    newModes: modes.filter((m) => m.base === 0 && m.head > 0).map((m) => m.mode),
-    goneModes: modes.filter((m) => m.base > 0 && m.head === 0).map((m) => m.mode),
-    modes,
-    steps
-  };
-}
-function pickBaseDigest(history, baseSha, options = {}) {
-  const byTimeDesc = [...history].sort((a, b) => Date.parse(b.digest.time) - Date.parse(a.digest.time));
-  const exact = byTimeDesc.find((h) => h.digest.commit === baseSha);
-  if (exact) return { digest: exact.digest, match: "exact" };
-  if (options.baseCommitTime) {
-    const limit = Date.parse(options.baseCommitTime);
-    const before = byTimeDesc.filter((h) => h.commitTime !== void 0 && Date.parse(h.commitTime) <= limit).sort((a, b) => Date.parse(b.commitTime) - Date.parse(a.commitTime));
-    if (before[0]) return { digest: before[0].digest, match: "before-base" };
-  }
-  const latest = byTimeDesc[0];
-  return options.fallbackToLatest && latest ? { digest: latest.digest, match: "latest" } : null;
 }
 
 // src/trend/gate-inputs.ts
@@ -976,7 +986,9 @@ async function finishRun(input, logger) {
   const digest = withGate(trend.digest, gate);
   const secrets = [settings["signing-key"], settings["webhook-secret"], settings["judge-key"], settings.token].filter((s) => s.length >= 6);
   const committed = input.committed !== void 0 ? input.committed : await gitTrackedFiles(input.repoRoot);
-  const index = await buildSourceIndex({ root: input.repoRoot, globs: settings["source-globs"], committed });
+  const outRel = path2.relative(input.repoRoot, path2.resolve(input.cwd, settings.out)).split(path2.sep).join("/");
+  const ignore = [".blamegate-artifacts/**", ...outRel && !outRel.startsWith("..") ? [`${outRel}/**`] : []];
+  const index = await buildSourceIndex({ root: input.repoRoot, globs: settings["source-globs"], committed, ignore });
   const sarif = buildSarif({
     traces: result.traces,
     category: settings.category,
@@ -1018,7 +1030,9 @@ async function finishRun(input, logger) {
 }
 
 export {
+  OPTIONS,
   optionsFor,
+  splitList,
   SettingsError,
   resolveSettings,
   settingsFromConfigFile,

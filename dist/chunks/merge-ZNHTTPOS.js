@@ -1,0 +1,89 @@
+import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
+import {
+  cliLogger,
+  finishLocalRun,
+  helpText,
+  parseCommandLine
+} from "./chunk-6IFJ2WMO.js";
+import "./chunk-YEVKQREE.js";
+import "./chunk-GFZKO7SB.js";
+import "./chunk-2DYGH25X.js";
+import {
+  EXIT
+} from "./chunk-M3BYNMGX.js";
+import {
+  MergeInputError,
+  loadShards
+} from "./chunk-4P2Q3KYH.js";
+import {
+  SettingsError
+} from "./chunk-QCRLMSZF.js";
+import "./chunk-DDSTJNVZ.js";
+import "./chunk-MOQS6V3P.js";
+import "./chunk-MPQKITK5.js";
+import "./chunk-UJ33CMGG.js";
+import "./chunk-HBCFYLWW.js";
+import "./chunk-2LHVHNWU.js";
+import {
+  mergeWithReport
+} from "./chunk-5JUP3SE7.js";
+import "./chunk-QZP3JEX6.js";
+import "./chunk-CYUWFNKO.js";
+import "./chunk-NHE7WT3W.js";
+import "./chunk-QIP4FSMN.js";
+import "./chunk-65OZHXNV.js";
+import "./chunk-FNKAINWI.js";
+import "./chunk-E3PJKONA.js";
+import "./chunk-JBZSUEN2.js";
+import "./chunk-QRBXIS55.js";
+import "./chunk-GFPEUUW6.js";
+import "./chunk-N2X3B6NU.js";
+
+// src/commands/merge.ts
+var EXTRAS = [
+  { name: "json", type: "boolean", description: "Print one JSON object instead of text" },
+  { name: "help", type: "boolean", description: "Show this help" }
+];
+async function run(args, io) {
+  let cmd;
+  try {
+    cmd = await parseCommandLine(args, io.cwd, io.env, EXTRAS);
+  } catch (err) {
+    if (err instanceof SettingsError) {
+      io.stderr(`blamegate merge: ${err.message}
+`);
+      return EXIT.usage;
+    }
+    throw err;
+  }
+  if (cmd.extras.help) {
+    io.stdout(helpText("merge", "DIR_OR_RESULTS_JSON... [options]", EXTRAS));
+    return EXIT.ok;
+  }
+  if (cmd.paths.length === 0) {
+    io.stderr("blamegate merge: name the shards' output folders or results.json files\n");
+    return EXIT.usage;
+  }
+  const { settings } = cmd;
+  const json = Boolean(cmd.extras.json);
+  const logger = cliLogger(io, json);
+  let shards;
+  try {
+    const loaded = await loadShards(cmd.paths, io.cwd);
+    shards = loaded.results;
+    logger.info(`merging ${loaded.files.length} shard report${loaded.files.length === 1 ? "" : "s"}`);
+  } catch (err) {
+    if (err instanceof MergeInputError) {
+      io.stderr(`blamegate merge: ${err.message}
+`);
+      return EXIT.usage;
+    }
+    throw err;
+  }
+  const { result, duplicateFiles } = mergeWithReport(shards);
+  for (const f of duplicateFiles) logger.warning(`${f} was reported by more than one shard; kept the first shard's results`);
+  return finishLocalRun(result, { settings, outGiven: cmd.given.has("out"), json }, io, logger);
+}
+export {
+  run
+};
