@@ -1,13 +1,11 @@
 // `blamegate attribute PATH...`: the action's job on a laptop — the same pipeline, gate, reports,
 // history and alerts, without the GitHub API. Prints verdicts; the gate sets the exit code.
 import type { CliIO } from "./types.js";
-import { helpText, parseCommandLine, type ExtraFlag } from "./flags.js";
-import { SettingsError } from "../config.js";
+import { parseVerb, type ExtraFlag } from "./flags.js";
 import { analyzePaths } from "../analysis.js";
 import { judgeConfig, judgeFailedTraces } from "../run/judge.js";
 import { cliLogger } from "./logger.js";
 import { finishLocalRun } from "./local-run.js";
-import { EXIT } from "./exit-codes.js";
 
 const EXTRAS: ExtraFlag[] = [
   { name: "json", type: "boolean", description: "Print one JSON object instead of text" },
@@ -16,24 +14,8 @@ const EXTRAS: ExtraFlag[] = [
 ];
 
 export async function run(args: string[], io: CliIO): Promise<number> {
-  let cmd;
-  try {
-    cmd = await parseCommandLine(args, io.cwd, io.env, EXTRAS);
-  } catch (err) {
-    if (err instanceof SettingsError) {
-      io.stderr(`blamegate attribute: ${err.message}\n`);
-      return EXIT.usage;
-    }
-    throw err;
-  }
-  if (cmd.extras.help) {
-    io.stdout(helpText("attribute", "PATH... [options]", EXTRAS));
-    return EXIT.ok;
-  }
-  if (cmd.paths.length === 0) {
-    io.stderr("blamegate attribute: name at least one trace file, folder or glob\n");
-    return EXIT.usage;
-  }
+  const cmd = await parseVerb("attribute", "PATH... [options]", args, io, EXTRAS, "name at least one trace file, folder or glob");
+  if (typeof cmd === "number") return cmd;
   const { settings } = cmd;
   const json = Boolean(cmd.extras.json);
   const logger = cliLogger(io, json);

@@ -4,6 +4,8 @@ import path from "node:path";
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import { parse as parseYaml } from "yaml";
 import { optionsFor } from "../options.js";
+import { EXIT } from "./exit-codes.js";
+import type { CliIO } from "./types.js";
 import { resolveSettings, settingsFromConfigFile, SettingsError, type RawSettings, type Settings } from "../config.js";
 
 export interface ExtraFlag {
@@ -84,4 +86,37 @@ export async function parseCommandLine(
   for (const e of extras) extraValues[e.name] = values[e.name];
 
   return { settings: resolveSettings(fromFile, fromEnv, fromFlags), given, extras: extraValues, paths: parsed.positionals };
+}
+
+/**
+ * The prologue `attribute` and `merge` share: parse, answer --help, insist on paths. Returns the
+ * parsed command line, or the exit code to stop with (the message already printed).
+ */
+export async function parseVerb(
+  verb: string,
+  synopsis: string,
+  args: string[],
+  io: CliIO,
+  extras: ExtraFlag[],
+  noPaths: string,
+): Promise<ParsedCommandLine | number> {
+  let cmd: ParsedCommandLine;
+  try {
+    cmd = await parseCommandLine(args, io.cwd, io.env, extras);
+  } catch (err) {
+    if (err instanceof SettingsError) {
+      io.stderr(`blamegate ${verb}: ${err.message}\n`);
+      return EXIT.usage;
+    }
+    throw err;
+  }
+  if (cmd.extras.help) {
+    io.stdout(helpText(verb, synopsis, extras));
+    return EXIT.ok;
+  }
+  if (cmd.paths.length === 0) {
+    io.stderr(`blamegate ${verb}: ${noPaths}\n`);
+    return EXIT.usage;
+  }
+  return cmd;
 }

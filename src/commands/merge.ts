@@ -3,8 +3,7 @@
 // as `attribute` finishes a run over all the files at once (local-run.ts): one digest, one
 // gate, one report, one SARIF file, history and alerts included.
 import type { CliIO } from "./types.js";
-import { helpText, parseCommandLine, type ExtraFlag } from "./flags.js";
-import { SettingsError } from "../config.js";
+import { parseVerb, type ExtraFlag } from "./flags.js";
 import { loadShards, MergeInputError } from "../merge/load.js";
 import { mergeWithReport } from "../merge/merge.js";
 import { cliLogger } from "./logger.js";
@@ -17,24 +16,8 @@ const EXTRAS: ExtraFlag[] = [
 ];
 
 export async function run(args: string[], io: CliIO): Promise<number> {
-  let cmd;
-  try {
-    cmd = await parseCommandLine(args, io.cwd, io.env, EXTRAS);
-  } catch (err) {
-    if (err instanceof SettingsError) {
-      io.stderr(`blamegate merge: ${err.message}\n`);
-      return EXIT.usage;
-    }
-    throw err;
-  }
-  if (cmd.extras.help) {
-    io.stdout(helpText("merge", "DIR_OR_RESULTS_JSON... [options]", EXTRAS));
-    return EXIT.ok;
-  }
-  if (cmd.paths.length === 0) {
-    io.stderr("blamegate merge: name the shards' output folders or results.json files\n");
-    return EXIT.usage;
-  }
+  const cmd = await parseVerb("merge", "DIR_OR_RESULTS_JSON... [options]", args, io, EXTRAS, "name the shards' output folders or results.json files");
+  if (typeof cmd === "number") return cmd;
   const { settings } = cmd;
   const json = Boolean(cmd.extras.json);
   const logger = cliLogger(io, json);
