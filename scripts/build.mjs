@@ -3,6 +3,18 @@
 // cold-start path: they load only when a file needs them.
 import { build } from "esbuild";
 import { existsSync, rmSync } from "node:fs";
+import path from "node:path";
+
+// @actions/core imports its OIDC client (and with it an HTTP stack) eagerly; blamegate never
+// uses OIDC, so the bundle gets a stand-in (src/action/no-oidc.ts) and starts much faster.
+const noOidc = {
+  name: "no-oidc",
+  setup(b) {
+    b.onResolve({ filter: /^\.\/oidc-utils\.js$/ }, (args) =>
+      args.importer.includes(`${path.sep}@actions${path.sep}core${path.sep}`) ? { path: path.resolve("src/action/no-oidc.ts") } : undefined,
+    );
+  },
+};
 
 const ifMissing = process.argv.includes("--if-missing");
 // `--outdir DIR` builds elsewhere (the bench measures a private copy, leaving dist/ alone).
@@ -23,6 +35,7 @@ await build({
   loader: { ".wasm": "binary" },
   legalComments: "none",
   logLevel: "warning",
+  plugins: [noOidc],
   // Some dependencies are CommonJS and call require(); give the ESM bundle one.
   banner: {
     js: "import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);",

@@ -4,8 +4,8 @@
 // fail on its own without losing the others.
 import { mkdirSync, mkdtempSync } from "node:fs";
 import path from "node:path";
+import { readFile } from "node:fs/promises";
 import * as core from "@actions/core";
-import * as github from "@actions/github";
 import { resolveSettings, SettingsError, splitList, type Settings } from "../config.js";
 import { OPTIONS } from "../options.js";
 import { analyzePaths } from "../analysis.js";
@@ -24,6 +24,17 @@ import { mergeResults } from "../merge/merge.js";
 import { readActionInputs } from "./inputs.js";
 import { actionLogger as logger } from "./logger.js";
 import { setRunOutputs } from "./outputs.js";
+
+async function readEvent(): Promise<unknown> {
+  const file = process.env.GITHUB_EVENT_PATH;
+  if (!file) return {};
+  try {
+    return JSON.parse(await readFile(file, "utf8")) as unknown;
+  } catch (err) {
+    logger.warning(`could not read the event payload ${file}: ${err instanceof Error ? err.message : String(err)}`);
+    return {};
+  }
+}
 
 /** Downloads the run's trace artifacts into a temporary folder; refusals become skipped inputs. */
 async function collectArtifacts(octokit: GitHubClient | null, settings: Settings, ctx: GitHubContext, cwd: string) {
@@ -110,14 +121,12 @@ export async function runAction(): Promise<void> {
     return;
   }
   const cwd = process.env.GITHUB_WORKSPACE ?? process.cwd();
-  // @actions/github reads the event payload and the run's GITHUB_* values as the runner sets them.
-  const gh = github.context;
-  const payload: unknown = gh.payload;
-  let ctx = contextFromEvent(gh.eventName, payload, {
+  const payload = await readEvent();
+  let ctx = contextFromEvent(process.env.GITHUB_EVENT_NAME ?? "", payload, {
     repository: process.env.GITHUB_REPOSITORY ?? "unknown/unknown",
-    sha: gh.sha ?? "",
-    ref: gh.ref ?? "",
-    ...(gh.runId ? { runId: String(gh.runId) } : {}),
+    sha: process.env.GITHUB_SHA ?? "",
+    ref: process.env.GITHUB_REF ?? "",
+    ...(process.env.GITHUB_RUN_ID ? { runId: process.env.GITHUB_RUN_ID } : {}),
   });
   let octokit: GitHubClient | null = null;
   if (settings.token) {
