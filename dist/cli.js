@@ -10,7 +10,7 @@ var COMMANDS = {
   import: { summary: "Print the normalised traces of PATH...", load: () => import("./chunks/import-OMF3IWZK.js") },
   attribute: {
     summary: "Run the pipeline on PATH... and print each trace's verdict (the gate sets the exit code)",
-    load: () => import("./chunks/attribute-6K7UQNJK.js")
+    load: () => import("./chunks/attribute-CCQWGENZ.js")
   },
   verify: { summary: "Verify the hash chains of traces in PATH...", load: () => import("./chunks/verify-KLMU4HZF.js") },
   sign: { summary: "Stamp a hash chain into the traces in PATH...", load: () => import("./chunks/sign-NBJKRDJF.js") },
@@ -23,7 +23,7 @@ var COMMANDS = {
     load: () => import("./chunks/serve-webhooks-O5X2IE34.js")
   },
   fleet: { summary: "Compare digests of several stores: a table and an HTML page", load: () => import("./chunks/fleet-WIB5K3VP.js") },
-  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-ZNHTTPOS.js") }
+  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-JDJNBZYJ.js") }
 };
 
 // src/cli.ts

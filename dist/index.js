@@ -4,19 +4,15 @@ import {
   loadResults
 } from "./chunks/chunk-4P2Q3KYH.js";
 import {
-  context
-} from "./chunks/chunk-VITCE6WH.js";
-import "./chunks/chunk-R64YQEDA.js";
-import {
   actionLogger
-} from "./chunks/chunk-DSOXSXJN.js";
+} from "./chunks/chunk-J376PBNO.js";
 import {
   getInput,
   setFailed,
   setOutput,
   setSecret,
   summary
-} from "./chunks/chunk-KZHJLGVU.js";
+} from "./chunks/chunk-3XFFTH6U.js";
 import {
   judgeConfig,
   judgeFailedTraces
@@ -30,7 +26,7 @@ import {
   pickBaseDigest,
   resolveSettings,
   splitList
-} from "./chunks/chunk-QCRLMSZF.js";
+} from "./chunks/chunk-N3YLRUD6.js";
 import "./chunks/chunk-DDSTJNVZ.js";
 import "./chunks/chunk-MOQS6V3P.js";
 import "./chunks/chunk-MPQKITK5.js";
@@ -56,6 +52,7 @@ import "./chunks/chunk-N2X3B6NU.js";
 // src/action/run.ts
 import { mkdirSync, mkdtempSync } from "node:fs";
 import path from "node:path";
+import { readFile } from "node:fs/promises";
 
 // src/action/inputs.ts
 function readActionInputs() {
@@ -85,6 +82,16 @@ function setRunOutputs(result, gate, files) {
 }
 
 // src/action/run.ts
+async function readEvent() {
+  const file = process.env.GITHUB_EVENT_PATH;
+  if (!file) return {};
+  try {
+    return JSON.parse(await readFile(file, "utf8"));
+  } catch (err) {
+    actionLogger.warning(`could not read the event payload ${file}: ${err instanceof Error ? err.message : String(err)}`);
+    return {};
+  }
+}
 async function collectArtifacts(octokit, settings, ctx, cwd) {
   const skipped = [];
   const folders = [];
@@ -163,17 +170,16 @@ async function runAction() {
     return;
   }
   const cwd = process.env.GITHUB_WORKSPACE ?? process.cwd();
-  const gh = context;
-  const payload = gh.payload;
-  let ctx = contextFromEvent(gh.eventName, payload, {
+  const payload = await readEvent();
+  let ctx = contextFromEvent(process.env.GITHUB_EVENT_NAME ?? "", payload, {
     repository: process.env.GITHUB_REPOSITORY ?? "unknown/unknown",
-    sha: gh.sha ?? "",
-    ref: gh.ref ?? "",
-    ...gh.runId ? { runId: String(gh.runId) } : {}
+    sha: process.env.GITHUB_SHA ?? "",
+    ref: process.env.GITHUB_REF ?? "",
+    ...process.env.GITHUB_RUN_ID ? { runId: process.env.GITHUB_RUN_ID } : {}
   });
   let octokit = null;
   if (settings.token) {
-    const { createOctokit } = await import("./chunks/client-RFCC47S7.js");
+    const { createOctokit } = await import("./chunks/client-2BU7TB3R.js");
     octokit = createOctokit({ token: settings.token, ...process.env.GITHUB_API_URL ? { baseUrl: process.env.GITHUB_API_URL } : {}, logger: actionLogger });
     const { findPullRequestForRun } = await import("./chunks/context-DK4VSOYR.js");
     const client = octokit;
@@ -219,7 +225,7 @@ async function runAction() {
   } catch (err) {
     actionLogger.warning(`the job summary could not be written (${err instanceof Error ? err.message : String(err)}); the report is at ${finished.files.report}`);
   }
-  const { publish } = await import("./chunks/publish-SSXQVHGQ.js");
+  const { publish } = await import("./chunks/publish-EVK65OID.js");
   const published = await publish({ settings, finished, ctx, octokit, ...runUrl ? { runUrl } : {} });
   const reasons = [...finished.gate.reasons, ...published.failures];
   if (reasons.length > 0) setFailed(`blamegate gate failed:

@@ -45,6 +45,110 @@ import {
   external_exports
 } from "./chunk-GFPEUUW6.js";
 
+// src/collect/shard.ts
+import { createHash } from "node:crypto";
+function shardOf(file, count) {
+  const digest = createHash("sha256").update(file.split("\\").join("/")).digest();
+  return digest.readUInt32BE(0) % count + 1;
+}
+function takeShard(files, shard) {
+  if (!shard || shard.count === 1) return files;
+  return files.filter((f) => shardOf(f, shard.count) === shard.index);
+}
+
+// src/gate/gate.ts
+var GateResultSchema = external_exports.object({
+  status: external_exports.enum(["pass", "fail"]),
+  reasons: external_exports.array(external_exports.string())
+});
+var pct = (x) => `${(x * 100).toFixed(1)}%`;
+function evaluateGate(settings, result, context = {}) {
+  const reasons = [];
+  const failedTraces = result.traces.filter((t) => t.success === false);
+  if (settings.failOn === "any" && failedTraces.length > 0) {
+    reasons.push(`${failedTraces.length} of ${result.traces.length} traces failed (fail-on: any)`);
+  } else if (Array.isArray(settings.failOn)) {
+    const wanted = new Set(settings.failOn);
+    const hits = /* @__PURE__ */ new Map();
+    for (const t of result.traces) {
+      if (t.success === true) continue;
+      const mode = t.verdict?.mode;
+      if (mode && wanted.has(mode)) hits.set(mode, (hits.get(mode) ?? 0) + 1);
+    }
+    for (const [mode, n] of hits) reasons.push(`${n} trace${n === 1 ? "" : "s"} failed with ${mode} (fail-on)`);
+  }
+  if (settings.failOnBlame > 0) {
+    const blamed = result.traces.filter((t) => (t.maxBlame ?? 0) >= settings.failOnBlame);
+    if (blamed.length > 0)
+      reasons.push(`${blamed.length} trace${blamed.length === 1 ? "" : "s"} with a step blamed at or above ${settings.failOnBlame} (fail-on-blame)`);
+  }
+  const rate2 = result.summary.failureRate;
+  if (rate2 !== null && rate2 > settings.maxFailureRate)
+    reasons.push(`failure rate ${pct(rate2)} is above max-failure-rate ${pct(settings.maxFailureRate)}`);
+  const cmp = context.comparison;
+  if (cmp && cmp.significant && cmp.rateChange > settings.maxFailureRateIncrease)
+    reasons.push(
+      `failure rate rose by ${pct(cmp.rateChange)} against the base (p = ${cmp.pValue.toPrecision(2)}), above max-failure-rate-increase ${pct(settings.maxFailureRateIncrease)}`
+    );
+  if (settings.failOnWorsening && context.trend?.verdict === "worsening")
+    reasons.push("the failure-rate trend is worsening (fail-on-worsening)");
+  if (settings.integrity === "require") {
+    const bad = result.traces.filter((t) => t.integrity && t.integrity.verdict !== "intact");
+    const unchecked = result.traces.filter((t) => !t.integrity);
+    const n = bad.length + unchecked.length;
+    if (n > 0) reasons.push(`${n} trace${n === 1 ? " is" : "s are"} not intact (integrity: require)`);
+  }
+  return { status: reasons.length > 0 ? "fail" : "pass", reasons };
+}
+
+// src/analysis.ts
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+async function readLedger(file) {
+  return readFile(file, "utf8").catch((err) => {
+    if (err.code === "ENOENT") return "";
+    throw new Error(`ledger ${file}: ${err.message}`);
+  });
+}
+function gateSettings(settings) {
+  return {
+    failOn: settings["fail-on"],
+    failOnBlame: settings["fail-on-blame"],
+    maxFailureRate: settings["max-failure-rate"],
+    maxFailureRateIncrease: settings["max-failure-rate-increase"],
+    failOnWorsening: settings["fail-on-worsening"],
+    integrity: settings.integrity
+  };
+}
+async function analyzePaths(settings, patterns, cwd, logger, extraSkipped = [], extra = {}) {
+  const collected = await collectFiles(patterns, cwd);
+  const files = takeShard(collected.files, settings.shard);
+  const skipped = [...extraSkipped, ...collected.missing];
+  for (const m of collected.missing) logger.warning(`${m.file}: ${m.reason}`);
+  const ledgerText = settings.ledger ? await readLedger(path.resolve(cwd, settings.ledger)) : void 0;
+  if (ledgerText) {
+    const broken = parseLedger(ledgerText).broken;
+    if (broken) {
+      skipped.push({ file: settings.ledger, line: broken.line, reason: `ledger broken: ${broken.reason}` });
+      logger.error(`${settings.ledger}:${broken.line}: ledger broken: ${broken.reason}`, { file: settings.ledger, line: broken.line });
+    }
+  }
+  return runPipeline(
+    { files, skipped, cwd },
+    {
+      format: settings.format,
+      integrity: settings.integrity,
+      ...settings["signing-key"] ? { signingKey: settings["signing-key"] } : {},
+      ...ledgerText !== void 0 ? { ledgerText } : {},
+      ...extra.explain ? { explain: true } : {}
+    },
+    logger
+  );
+}
+function decide(settings, result, context = {}) {
+  return evaluateGate(gateSettings(settings), result, context);
+}
+
 // src/options.ts
 var OPTIONS = [
   // What to read
@@ -355,110 +459,6 @@ function settingsFromConfigFile(doc, file) {
     out[k] = Array.isArray(v) ? v.map(String).join("\n") : v === null ? "" : String(v);
   }
   return out;
-}
-
-// src/collect/shard.ts
-import { createHash } from "node:crypto";
-function shardOf(file, count) {
-  const digest = createHash("sha256").update(file.split("\\").join("/")).digest();
-  return digest.readUInt32BE(0) % count + 1;
-}
-function takeShard(files, shard) {
-  if (!shard || shard.count === 1) return files;
-  return files.filter((f) => shardOf(f, shard.count) === shard.index);
-}
-
-// src/gate/gate.ts
-var GateResultSchema = external_exports.object({
-  status: external_exports.enum(["pass", "fail"]),
-  reasons: external_exports.array(external_exports.string())
-});
-var pct = (x) => `${(x * 100).toFixed(1)}%`;
-function evaluateGate(settings, result, context = {}) {
-  const reasons = [];
-  const failedTraces = result.traces.filter((t) => t.success === false);
-  if (settings.failOn === "any" && failedTraces.length > 0) {
-    reasons.push(`${failedTraces.length} of ${result.traces.length} traces failed (fail-on: any)`);
-  } else if (Array.isArray(settings.failOn)) {
-    const wanted = new Set(settings.failOn);
-    const hits = /* @__PURE__ */ new Map();
-    for (const t of result.traces) {
-      if (t.success === true) continue;
-      const mode = t.verdict?.mode;
-      if (mode && wanted.has(mode)) hits.set(mode, (hits.get(mode) ?? 0) + 1);
-    }
-    for (const [mode, n] of hits) reasons.push(`${n} trace${n === 1 ? "" : "s"} failed with ${mode} (fail-on)`);
-  }
-  if (settings.failOnBlame > 0) {
-    const blamed = result.traces.filter((t) => (t.maxBlame ?? 0) >= settings.failOnBlame);
-    if (blamed.length > 0)
-      reasons.push(`${blamed.length} trace${blamed.length === 1 ? "" : "s"} with a step blamed at or above ${settings.failOnBlame} (fail-on-blame)`);
-  }
-  const rate2 = result.summary.failureRate;
-  if (rate2 !== null && rate2 > settings.maxFailureRate)
-    reasons.push(`failure rate ${pct(rate2)} is above max-failure-rate ${pct(settings.maxFailureRate)}`);
-  const cmp = context.comparison;
-  if (cmp && cmp.significant && cmp.rateChange > settings.maxFailureRateIncrease)
-    reasons.push(
-      `failure rate rose by ${pct(cmp.rateChange)} against the base (p = ${cmp.pValue.toPrecision(2)}), above max-failure-rate-increase ${pct(settings.maxFailureRateIncrease)}`
-    );
-  if (settings.failOnWorsening && context.trend?.verdict === "worsening")
-    reasons.push("the failure-rate trend is worsening (fail-on-worsening)");
-  if (settings.integrity === "require") {
-    const bad = result.traces.filter((t) => t.integrity && t.integrity.verdict !== "intact");
-    const unchecked = result.traces.filter((t) => !t.integrity);
-    const n = bad.length + unchecked.length;
-    if (n > 0) reasons.push(`${n} trace${n === 1 ? " is" : "s are"} not intact (integrity: require)`);
-  }
-  return { status: reasons.length > 0 ? "fail" : "pass", reasons };
-}
-
-// src/analysis.ts
-import { readFile } from "node:fs/promises";
-import path from "node:path";
-async function readLedger(file) {
-  return readFile(file, "utf8").catch((err) => {
-    if (err.code === "ENOENT") return "";
-    throw new Error(`ledger ${file}: ${err.message}`);
-  });
-}
-function gateSettings(settings) {
-  return {
-    failOn: settings["fail-on"],
-    failOnBlame: settings["fail-on-blame"],
-    maxFailureRate: settings["max-failure-rate"],
-    maxFailureRateIncrease: settings["max-failure-rate-increase"],
-    failOnWorsening: settings["fail-on-worsening"],
-    integrity: settings.integrity
-  };
-}
-async function analyzePaths(settings, patterns, cwd, logger, extraSkipped = [], extra = {}) {
-  const collected = await collectFiles(patterns, cwd);
-  const files = takeShard(collected.files, settings.shard);
-  const skipped = [...extraSkipped, ...collected.missing];
-  for (const m of collected.missing) logger.warning(`${m.file}: ${m.reason}`);
-  const ledgerText = settings.ledger ? await readLedger(path.resolve(cwd, settings.ledger)) : void 0;
-  if (ledgerText) {
-    const broken = parseLedger(ledgerText).broken;
-    if (broken) {
-      skipped.push({ file: settings.ledger, line: broken.line, reason: `ledger broken: ${broken.reason}` });
-      logger.error(`${settings.ledger}:${broken.line}: ledger broken: ${broken.reason}`, { file: settings.ledger, line: broken.line });
-    }
-  }
-  return runPipeline(
-    { files, skipped, cwd },
-    {
-      format: settings.format,
-      integrity: settings.integrity,
-      ...settings["signing-key"] ? { signingKey: settings["signing-key"] } : {},
-      ...ledgerText !== void 0 ? { ledgerText } : {},
-      ...extra.explain ? { explain: true } : {}
-    },
-    logger
-  );
-}
-function decide(settings, result, context = {}) {
-  return evaluateGate(gateSettings(settings), result, context);
 }
 
 // src/trend/fisher.ts

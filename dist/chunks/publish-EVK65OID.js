@@ -10,10 +10,10 @@ import {
 import "./chunk-2DYGH25X.js";
 import {
   actionLogger
-} from "./chunk-DSOXSXJN.js";
+} from "./chunk-J376PBNO.js";
 import {
   setOutput
-} from "./chunk-KZHJLGVU.js";
+} from "./chunk-3XFFTH6U.js";
 import {
   COMMENT_LIMIT,
   commentMarker,
@@ -402,7 +402,7 @@ async function publish(input) {
   if (settings.shard) actionLogger.info(`shard ${settings.shard.index}/${settings.shard.count}: the digest is left to the merge job`);
   else if (process.env.ACTIONS_RUNTIME_TOKEN)
     await step("the digest upload", async () => {
-      const { DefaultArtifactClient } = await import("./artifact-ZWQJ4ZUQ.js");
+      const { DefaultArtifactClient } = await import("./artifact-F7GKSAYM.js");
       await uploadDigest(new DefaultArtifactClient(), finished.files.digest, { category: settings.category });
     });
   else actionLogger.info("not on a GitHub runner: the digest was written but not uploaded as an artifact");

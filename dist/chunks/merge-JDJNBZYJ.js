@@ -2,9 +2,8 @@ import { createRequire as __bgCreateRequire } from 'node:module'; const require 
 import {
   cliLogger,
   finishLocalRun,
-  helpText,
-  parseCommandLine
-} from "./chunk-6IFJ2WMO.js";
+  parseVerb
+} from "./chunk-GNNRZHGB.js";
 import "./chunk-YEVKQREE.js";
 import "./chunk-GFZKO7SB.js";
 import "./chunk-2DYGH25X.js";
@@ -15,9 +14,7 @@ import {
   MergeInputError,
   loadShards
 } from "./chunk-4P2Q3KYH.js";
-import {
-  SettingsError
-} from "./chunk-QCRLMSZF.js";
+import "./chunk-N3YLRUD6.js";
 import "./chunk-DDSTJNVZ.js";
 import "./chunk-MOQS6V3P.js";
 import "./chunk-MPQKITK5.js";
@@ -45,25 +42,8 @@ var EXTRAS = [
   { name: "help", type: "boolean", description: "Show this help" }
 ];
 async function run(args, io) {
-  let cmd;
-  try {
-    cmd = await parseCommandLine(args, io.cwd, io.env, EXTRAS);
-  } catch (err) {
-    if (err instanceof SettingsError) {
-      io.stderr(`blamegate merge: ${err.message}
-`);
-      return EXIT.usage;
-    }
-    throw err;
-  }
-  if (cmd.extras.help) {
-    io.stdout(helpText("merge", "DIR_OR_RESULTS_JSON... [options]", EXTRAS));
-    return EXIT.ok;
-  }
-  if (cmd.paths.length === 0) {
-    io.stderr("blamegate merge: name the shards' output folders or results.json files\n");
-    return EXIT.usage;
-  }
+  const cmd = await parseVerb("merge", "DIR_OR_RESULTS_JSON... [options]", args, io, EXTRAS, "name the shards' output folders or results.json files");
+  if (typeof cmd === "number") return cmd;
   const { settings } = cmd;
   const json = Boolean(cmd.extras.json);
   const logger = cliLogger(io, json);

@@ -16,7 +16,7 @@ import {
   optionsFor,
   resolveSettings,
   settingsFromConfigFile
-} from "./chunk-QCRLMSZF.js";
+} from "./chunk-N3YLRUD6.js";
 import {
   redactSecrets
 } from "./chunk-QIP4FSMN.js";
@@ -7418,6 +7418,29 @@ async function parseCommandLine(args, cwd, env, extras) {
   for (const e of extras) extraValues[e.name] = values[e.name];
   return { settings: resolveSettings(fromFile, fromEnv, fromFlags), given, extras: extraValues, paths: parsed.positionals };
 }
+async function parseVerb(verb, synopsis, args, io, extras, noPaths) {
+  let cmd;
+  try {
+    cmd = await parseCommandLine(args, io.cwd, io.env, extras);
+  } catch (err) {
+    if (err instanceof SettingsError) {
+      io.stderr(`blamegate ${verb}: ${err.message}
+`);
+      return EXIT.usage;
+    }
+    throw err;
+  }
+  if (cmd.extras.help) {
+    io.stdout(helpText(verb, synopsis, extras));
+    return EXIT.ok;
+  }
+  if (cmd.paths.length === 0) {
+    io.stderr(`blamegate ${verb}: ${noPaths}
+`);
+    return EXIT.usage;
+  }
+  return cmd;
+}
 
 // src/commands/logger.ts
 function cliLogger(io, quiet) {
@@ -7540,8 +7563,7 @@ ${t.explanation.join("\n")}
 }
 
 export {
-  helpText,
-  parseCommandLine,
+  parseVerb,
   cliLogger,
   finishLocalRun
 };

@@ -2,23 +2,19 @@ import { createRequire as __bgCreateRequire } from 'node:module'; const require 
 import {
   cliLogger,
   finishLocalRun,
-  helpText,
-  parseCommandLine
-} from "./chunk-6IFJ2WMO.js";
+  parseVerb
+} from "./chunk-GNNRZHGB.js";
 import "./chunk-YEVKQREE.js";
 import "./chunk-GFZKO7SB.js";
 import "./chunk-2DYGH25X.js";
-import {
-  EXIT
-} from "./chunk-M3BYNMGX.js";
+import "./chunk-M3BYNMGX.js";
 import {
   judgeConfig,
   judgeFailedTraces
 } from "./chunk-7WKIL352.js";
 import {
-  SettingsError,
   analyzePaths
-} from "./chunk-QCRLMSZF.js";
+} from "./chunk-N3YLRUD6.js";
 import "./chunk-DDSTJNVZ.js";
 import "./chunk-MOQS6V3P.js";
 import "./chunk-MPQKITK5.js";
@@ -44,25 +40,8 @@ var EXTRAS = [
   { name: "help", type: "boolean", description: "Show this help" }
 ];
 async function run(args, io) {
-  let cmd;
-  try {
-    cmd = await parseCommandLine(args, io.cwd, io.env, EXTRAS);
-  } catch (err) {
-    if (err instanceof SettingsError) {
-      io.stderr(`blamegate attribute: ${err.message}
-`);
-      return EXIT.usage;
-    }
-    throw err;
-  }
-  if (cmd.extras.help) {
-    io.stdout(helpText("attribute", "PATH... [options]", EXTRAS));
-    return EXIT.ok;
-  }
-  if (cmd.paths.length === 0) {
-    io.stderr("blamegate attribute: name at least one trace file, folder or glob\n");
-    return EXIT.usage;
-  }
+  const cmd = await parseVerb("attribute", "PATH... [options]", args, io, EXTRAS, "name at least one trace file, folder or glob");
+  if (typeof cmd === "number") return cmd;
   const { settings } = cmd;
   const json = Boolean(cmd.extras.json);
   const logger = cliLogger(io, json);

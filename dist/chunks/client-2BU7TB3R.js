@@ -1,14 +1,12 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
+  Octokit,
+  legacyRestEndpointMethods,
+  paginateRest,
   requestLog,
   require_light,
   retry
-} from "./chunk-KO43EVG3.js";
-import {
-  Octokit,
-  legacyRestEndpointMethods,
-  paginateRest
-} from "./chunk-R64YQEDA.js";
+} from "./chunk-FIU4UXAI.js";
 import {
   __toESM
 } from "./chunk-N2X3B6NU.js";

@@ -4,7 +4,7 @@ import {
   error,
   info,
   warning
-} from "./chunk-KZHJLGVU.js";
+} from "./chunk-3XFFTH6U.js";
 import {
   redactSecrets
 } from "./chunk-QIP4FSMN.js";
