@@ -36,7 +36,7 @@ async function readEvent(): Promise<unknown> {
   }
 }
 
-/** Downloads the run's trace artifacts into a temporary folder; refusals become skipped inputs. */
+/** Downloads the run's trace artifacts under .blamegate-artifacts/ in the workspace; refusals become skipped inputs. */
 async function collectArtifacts(octokit: GitHubClient | null, settings: Settings, ctx: GitHubContext, cwd: string) {
   const skipped: Skipped[] = [];
   const folders: string[] = [];

@@ -53,3 +53,28 @@ describe("the bundled action, run as GitHub runs it", () => {
     expect(bad.stdout).toContain("fail-on: unknown failure mode 'FM-9.9'");
   });
 });
+
+describe("the bundled action in merge mode", () => {
+  it("combines matrix shards' reports into the unsharded run's counts and one gate", async () => {
+    const { execFileSync } = await import("node:child_process");
+    const { repoRoot } = await import("./dist-runner.js");
+    const work = mkdtempSync(path.join(tmpdir(), "bg-merge-"));
+    const cli = path.join(repoRoot, "dist/cli.js");
+    const traces = path.join(repoRoot, "examples/traces");
+    for (const i of [1, 2]) {
+      try {
+        execFileSync(process.execPath, [cli, "attribute", traces, "--shard", `${i}/2`, "--fail-on", "none", "--out", path.join(work, "shards", `s${i}`)], { cwd: work, stdio: "pipe" });
+      } catch (err) {
+        // exit 4 (some shard read nothing) is fine; anything else is not
+        if ((err as { status?: number }).status !== 4) throw err;
+      }
+    }
+    const whole = JSON.parse(execFileSync(process.execPath, [cli, "attribute", traces, "--json", "--fail-on", "none"], { cwd: work, encoding: "utf8" }));
+    const merged = await runDistAction({ workspace: work, eventName: "pull_request", payload: pullRequest(), inputs: { mode: "merge", traces: "shards", "fail-on": "any", out: "merged" } });
+    expect(merged.outputs.traces, merged.stdout).toBe(String(whole.summary.traces));
+    expect(merged.outputs.failed).toBe(String(whole.summary.failed));
+    expect(merged.outputs.verdict).toBe(whole.summary.failed > 0 ? "fail" : "pass");
+    const results = JSON.parse(readFileSync(merged.outputs["results-file"]!, "utf8"));
+    expect(results.traces.map((t: { id: string }) => t.id).sort()).toEqual(whole.traces.map((t: { id: string }) => t.id).sort());
+  });
+});
