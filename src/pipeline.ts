@@ -18,6 +18,7 @@ import { planRun } from "./pipeline/plan.js";
 import { runInPool } from "./pipeline/pool.js";
 import { findWorkerUrl } from "./pipeline/worker-url.js";
 import { Interner, unpackTraces } from "./pipeline/unpack.js";
+import { SpillFile } from "./pipeline/spill.js";
 
 export interface PipelineOptions extends AnalyzeOptions {
   format: Format | "auto";
@@ -50,26 +51,31 @@ function fileOptions(options: PipelineOptions, cwd: string | undefined): FileOpt
 
 interface Unpacked {
   traces: TraceResult[];
+  /** With a spill file: where each of the file's results lies in it, in file order. */
+  starts: number[];
+  ends: number[];
   skipped: Skipped[];
   complete: boolean;
 }
 
 /**
  * Collects files' results as they arrive (parts ahead of a file's end, files in any order),
- * unpacks them, and logs each file's skipped items in file order once it is complete.
+ * unpacks them (or, with `spill`, writes them to the spill file as they are, one a line), and
+ * logs each file's skipped items in file order once it is complete.
  */
-function orderedReporter(count: number, logger: Logger) {
+function orderedReporter(count: number, logger: Logger, spill: SpillFile | null) {
   const files: (Unpacked | undefined)[] = new Array(count);
   const interner = new Interner();
   let logged = 0;
-  const entry = (index: number): Unpacked => (files[index] ??= { traces: [], skipped: [], complete: false });
-  const append = (target: TraceResult[], traces: TraceResult[]) => {
-    for (const t of traces) target.push(t);
+  const entry = (index: number): Unpacked => (files[index] ??= { traces: [], starts: [], ends: [], skipped: [], complete: false });
+  const take = (e: Unpacked, packed: string) => {
+    if (spill) spill.append(packed, e.starts, e.ends);
+    else append(e.traces, unpackTraces({ traces: packed, skipped: [] }, interner));
   };
   return {
     files,
     part(index: number, part: string) {
-      append(entry(index).traces, unpackTraces({ traces: part, skipped: [] }, interner));
+      take(entry(index), part);
     },
     /** A file read again after its worker died: what arrived from that worker is dropped. */
     reset(index: number) {
@@ -77,7 +83,7 @@ function orderedReporter(count: number, logger: Logger) {
     },
     add(index: number, result: FileResult) {
       const e = entry(index);
-      append(e.traces, unpackTraces(result, interner));
+      take(e, result.traces);
       e.skipped = result.skipped;
       e.complete = true;
       while (logged < count && files[logged]?.complete) {
@@ -107,9 +113,11 @@ async function runOnMainThread(files: readonly string[], options: FileOptions, l
 export async function runPipeline(input: PipelineInput, options: PipelineOptions, logger: Logger): Promise<RunResult> {
   const files = input.files;
   const perFile = fileOptions(options, input.cwd);
-  const reporter = orderedReporter(files.length, logger);
   const plan = await planRun(input.cwd ? files.map((f) => path.resolve(input.cwd!, f)) : files, options.workers ?? "auto");
   const workerUrl = plan.workers > 0 ? (options.workerUrl ?? findWorkerUrl()) : null;
+  // A run big enough for the pool keeps its results in a spill file, not on the heap.
+  const spill = plan.workers > 0 && workerUrl ? new SpillFile() : null;
+  const reporter = orderedReporter(files.length, logger, spill);
 
   if (plan.workers > 0 && workerUrl) {
     logger.debug(`analysing ${files.length} files on ${plan.workers} worker threads`);
@@ -132,12 +140,26 @@ export async function runPipeline(input: PipelineInput, options: PipelineOptions
     await runOnMainThread(files, perFile, Math.max(1, options.concurrency ?? 4), reporter);
   }
 
-  const traces: TraceResult[] = [];
   const skipped: Skipped[] = [...(input.skipped ?? [])];
-  for (const r of reporter.files) {
-    if (!r) continue;
-    append(traces, r.traces);
-    for (const s of r.skipped) skipped.push(s);
+  for (const r of reporter.files) for (const s of r?.skipped ?? []) skipped.push(s);
+  let traces: TraceResult[] = [];
+  if (spill) {
+    let n = 0;
+    for (const r of reporter.files) n += r?.starts.length ?? 0;
+    const starts = new Float64Array(n);
+    const ends = new Float64Array(n);
+    let k = 0;
+    for (const r of reporter.files) {
+      if (!r) continue;
+      starts.set(r.starts, k);
+      ends.set(r.ends, k);
+      k += r.starts.length;
+      r.starts = [];
+      r.ends = [];
+    }
+    traces = spill.array(starts, ends);
+  } else {
+    for (const r of reporter.files) if (r) append(traces, r.traces);
   }
   return { summary: summarize(traces, files.length, skipped.length), traces, skipped };
 }

@@ -19,11 +19,13 @@ export interface FileOptions extends AnalyzeOptions {
 }
 
 /**
- * One file's results, packed: `traces` is the JSON text of its TraceResult array. Each result
+ * One file's results, packed: `traces` holds the JSON text of each TraceResult, one a line
+ * (joined by "\n", which JSON.stringify never writes inside a value; "" for none). Each result
  * is serialised the moment it is made, which (1) lets go of the trace at once: a quote cut
  * from a step's text is a V8 slice that would otherwise keep the whole text alive, and
  * (2) crosses from a worker as one string, where a structured clone of the same objects costs
- * more than twice the memory on the receiving side. `unpack.ts` turns it back into objects.
+ * more than twice the memory on the receiving side. `unpack.ts` turns it back into objects, or
+ * `spill.ts` writes the lines to a file as they are.
  */
 export interface FileResult {
   traces: string;
@@ -92,7 +94,7 @@ export async function analyzeFile(file: string, options: FileOptions, onPart?: (
       traces.push(text);
       chars += text.length;
       if (onPart && chars >= PART_CHARS) {
-        onPart(`[${traces.join(",")}]`);
+        onPart(traces.join("\n"));
         traces = [];
         chars = 0;
       }
@@ -105,5 +107,5 @@ export async function analyzeFile(file: string, options: FileOptions, onPart?: (
   // A signed trace deleted from the file after signing: nothing to attribute, but it must show.
   for (const gone of sidecar ? unmatchedEntries(sidecar, seen) : [])
     skipped.push({ file, reason: `tampered: signed trace ${JSON.stringify(gone.id)} (position ${gone.position}) is gone from the file` });
-  return { traces: `[${traces.join(",")}]`, skipped };
+  return { traces: traces.join("\n"), skipped };
 }

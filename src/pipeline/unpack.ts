@@ -45,7 +45,9 @@ export class Interner {
 
 export function unpackTraces(result: FileResult, interner: Interner): TraceResult[] {
   // The text is our own JSON.stringify output of TraceResult values, made by this build.
-  const traces = JSON.parse(result.traces) as TraceResult[];
+  // One result a line (analyze-file.ts): raw newlines occur only between results.
+  if (result.traces.length === 0) return [];
+  const traces = JSON.parse(`[${result.traces.replace(/\n/g, ",")}]`) as TraceResult[];
   interner.walk(traces);
   return traces;
 }

@@ -59,20 +59,36 @@ function size(text: string, unit: "chars" | "bytes"): number {
   return unit === "bytes" ? Buffer.byteLength(text, "utf8") : text.length;
 }
 
-/** Failed traces, most confident attributed ones first, so a cut drops the least telling rows. */
-function failedTraces(result: RunResult): TraceResult[] {
-  return result.traces
-    .filter((t) => t.success === false)
-    .map((t, i) => ({ t, i }))
-    .sort((a, b) => {
-      const ma = a.t.verdict?.mode ? 1 : 0;
-      const mb = b.t.verdict?.mode ? 1 : 0;
-      if (ma !== mb) return mb - ma;
-      const ca = a.t.verdict?.confidence ?? 0;
-      const cb = b.t.verdict?.confidence ?? 0;
-      return cb - ca || a.i - b.i;
-    })
-    .map((x) => x.t);
+/**
+ * Failed traces, most confident attributed ones first, so a cut drops the least telling rows.
+ * Kept as positions in `result.traces` (with what the order and the fixes need): a large run's
+ * traces are read from its spill file, and only the rows that fit are ever read again.
+ */
+interface FailedList {
+  length: number;
+  /** The k-th failed trace in report order (read on demand, cached while rendering). */
+  at(k: number): TraceResult;
+  /** The verdict mode of each failed trace, in report order. */
+  modes: (ModeId | undefined)[];
+}
+
+function failedTraces(result: RunResult): FailedList {
+  const entries: { i: number; m: number; c: number; mode: ModeId | undefined }[] = [];
+  result.traces.forEach((t, i) => {
+    if (t.success !== false) return;
+    entries.push({ i, m: t.verdict?.mode ? 1 : 0, c: t.verdict?.confidence ?? 0, mode: t.verdict?.mode ?? undefined });
+  });
+  entries.sort((a, b) => b.m - a.m || b.c - a.c || a.i - b.i);
+  const cache = new Map<number, TraceResult>();
+  return {
+    length: entries.length,
+    modes: entries.map((e) => e.mode),
+    at(k) {
+      let t = cache.get(k);
+      if (!t) cache.set(k, (t = result.traces[entries[k]!.i]!));
+      return t;
+    },
+  };
 }
 
 function stepOf(t: TraceResult): number | null {
@@ -133,9 +149,9 @@ function gateSection(input: MarkdownReportInput): string {
   return lines.join("\n");
 }
 
-function fixesSection(traces: TraceResult[]): string | null {
+function fixesSection(modes: readonly (ModeId | undefined)[]): string | null {
   const counts = new Map<ModeId, number>();
-  for (const t of traces) if (t.verdict?.mode) counts.set(t.verdict.mode, (counts.get(t.verdict.mode) ?? 0) + 1);
+  for (const mode of modes) if (mode) counts.set(mode, (counts.get(mode) ?? 0) + 1);
   if (counts.size === 0) return null;
   const lines = ["### Suggested fixes", ""];
   for (const [id, n] of [...counts].sort((a, b) => b[1] - a[1])) {
@@ -149,19 +165,29 @@ function fixesSection(traces: TraceResult[]): string | null {
 }
 
 function integritySection(result: RunResult, secrets?: readonly string[]): string | null {
-  const checked = result.traces.filter((t) => t.integrity);
-  if (checked.length === 0) return null;
-  const bad = checked.filter((t) => t.integrity && !["intact", "unsigned", "keyed"].includes(t.integrity.verdict));
+  // One pass; only the first 50 altered traces are kept (a large run's traces are read from disk).
+  let checked = 0;
+  let badCount = 0;
+  const bad: TraceResult[] = [];
   const counts = new Map<string, number>();
-  for (const t of checked) counts.set(t.integrity!.verdict, (counts.get(t.integrity!.verdict) ?? 0) + 1);
+  for (const t of result.traces) {
+    if (!t.integrity) continue;
+    checked++;
+    counts.set(t.integrity.verdict, (counts.get(t.integrity.verdict) ?? 0) + 1);
+    if (!["intact", "unsigned", "keyed"].includes(t.integrity.verdict)) {
+      badCount++;
+      if (bad.length < 50) bad.push(t);
+    }
+  }
+  if (checked === 0) return null;
   const lines = ["### Integrity", "", [...counts].map(([v, n]) => `${v}: ${n}`).join(" · ")];
-  if (bad.length) {
+  if (badCount) {
     lines.push("", "| Trace | Verdict | First altered step | Reason |", "|---|---|---|---|");
-    for (const t of bad.slice(0, 50)) {
+    for (const t of bad) {
       const i = t.integrity!;
       lines.push(`| ${mdCode(t.id, { max: 60, secrets })} | **${i.verdict}** | ${i.step ?? "—"} | ${i.reason ? mdInline(i.reason, { max: 200, secrets }) : ""} |`);
     }
-    if (bad.length > 50) lines.push(`| … ${bad.length - 50} more | | | |`);
+    if (badCount > 50) lines.push(`| … ${badCount - 50} more | | | |`);
     lines.push("", "Findings from these traces are shown but not trusted.");
   }
   return lines.join("\n");
@@ -197,29 +223,35 @@ export function renderMarkdownReport(input: MarkdownReportInput, options: Render
   const unit = options.unit ?? "chars";
   const secrets = input.secrets;
   const failed = failedTraces(input.result);
-  const rows = failed.map((t) => tableRow(t, secrets));
-  const blocks = failed.map((t) => evidenceBlock(t, secrets));
+  // Rows and evidence blocks are rendered on demand: only those that fit are ever built.
+  const rowCache: string[] = [];
+  const blockCache: string[] = [];
+  const row = (k: number) => (rowCache[k] ??= tableRow(failed.at(k), secrets));
+  const block = (k: number) => (blockCache[k] ??= evidenceBlock(failed.at(k), secrets));
+  // Sections that do not depend on the cut, built once.
+  const fixes = fixesSection(failed.modes);
+  const integrity = integritySection(input.result, secrets);
 
   const assemble = (nRows: number, nBlocks: number): string => {
     const parts: string[] = [commentMarker(input.category), gateSection(input)];
     if (failed.length) {
-      const table = ["### Failed traces", "", "| Trace | Mode | Step | Agent | Confidence |", "|---|---|---|---|---|", ...rows.slice(0, nRows)];
+      const table = ["### Failed traces", "", "| Trace | Mode | Step | Agent | Confidence |", "|---|---|---|---|---|"];
+      for (let k = 0; k < nRows; k++) table.push(row(k));
       if (nRows < failed.length) {
         table.push("", `_${failed.length - nRows} more failed trace${failed.length - nRows === 1 ? "" : "s"} left out to stay within GitHub's size limit; all are in results.json and the SARIF file._`);
       }
       parts.push(table.join("\n"));
       if (nBlocks > 0) {
-        const ev = ["### Evidence", "", ...blocks.slice(0, nBlocks)];
+        const ev = ["### Evidence", ""];
+        for (let k = 0; k < nBlocks; k++) ev.push(block(k));
         if (nBlocks < nRows) ev.push("", `_Evidence of ${nRows - nBlocks} more trace${nRows - nBlocks === 1 ? "" : "s"} left out for size._`);
         parts.push(ev.join("\n\n"));
       } else if (nRows > 0) {
         parts.push(`_Evidence left out for size; see results.json._`);
       }
     }
-    const fixes = fixesSection(failed);
     if (fixes) parts.push(fixes);
     if (input.trendMarkdown?.trim()) parts.push(input.trendMarkdown.trim());
-    const integrity = integritySection(input.result, secrets);
     if (integrity) parts.push(integrity);
     const sarif = sarifSection(input.sarif);
     if (sarif) parts.push(sarif);
@@ -227,17 +259,25 @@ export function renderMarkdownReport(input: MarkdownReportInput, options: Render
     return `${parts.join("\n\n")}\n`;
   };
 
-  const full = assemble(rows.length, blocks.length);
-  if (size(full, unit) <= limit) return full;
+  const empty = assemble(0, 0);
+  // Whether everything fits: rows and blocks only add to the parts without them (less the
+  // "left out" notes, well under 1,000 characters), so once their sum is past the limit the
+  // whole report cannot fit, and no more of them need rendering to know it.
+  let total = size(empty, unit) - 1000;
+  for (let k = 0; k < failed.length && total <= limit; k++) total += size(row(k), unit) + size(block(k), unit);
+  if (total <= limit) {
+    const full = assemble(failed.length, failed.length);
+    if (size(full, unit) <= limit) return full;
+  }
 
   // Fixed parts plus the per-row and per-block costs give the largest counts that fit, without
   // re-rendering for every candidate. A margin covers the "left out" notes.
-  const fixed = size(assemble(0, 0), unit) + 400;
+  const fixed = size(empty, unit) + 400;
   let budget = limit - fixed;
   let nRows = 0;
-  while (nRows < rows.length && budget - (size(rows[nRows]!, unit) + 1) >= 0) budget -= size(rows[nRows++]!, unit) + 1;
+  while (nRows < failed.length && budget - (size(row(nRows), unit) + 1) >= 0) budget -= size(row(nRows++), unit) + 1;
   let nBlocks = 0;
-  while (nBlocks < nRows && budget - (size(blocks[nBlocks]!, unit) + 2) >= 0) budget -= size(blocks[nBlocks++]!, unit) + 2;
+  while (nBlocks < nRows && budget - (size(block(nBlocks), unit) + 2) >= 0) budget -= size(block(nBlocks++), unit) + 2;
   let out = assemble(nRows, nBlocks);
   // The estimate is conservative; if it was not, drop rows until it fits.
   while (size(out, unit) > limit && (nBlocks > 0 || nRows > 0)) {

@@ -37,7 +37,15 @@ export async function judgeFailedTraces(
   logger: Logger,
   limit = DEFAULT_JUDGE_LIMIT,
 ): Promise<RunResult> {
-  const chosen = result.traces.filter((t) => t.success === false && !t.untrusted && t.verdict?.step != null).slice(0, limit);
+  // By position, not identity: a large run's traces are read afresh from its spill file each time (pipeline/spill.ts).
+  const positions = new Map<TraceResult, number>();
+  const chosen: TraceResult[] = [];
+  result.traces.forEach((t, i) => {
+    if (chosen.length < limit && t.success === false && !t.untrusted && t.verdict?.step != null) {
+      chosen.push(t);
+      positions.set(t, i);
+    }
+  });
   if (chosen.length === 0) return result;
   const byFile = new Map<string, Map<string, TraceResult>>();
   for (const t of chosen) {
@@ -45,7 +53,7 @@ export async function judgeFailedTraces(
     m.set(t.id, t);
     byFile.set(t.file, m);
   }
-  const replaced = new Map<TraceResult, TraceResult>();
+  const replaced = new Map<number, TraceResult>();
   let agreed = 0;
   let failed = 0;
   for (const [file, wanted] of byFile) {
@@ -61,11 +69,11 @@ export async function judgeFailedTraces(
         continue;
       }
       agreed++;
-      replaced.set(original, redactDeep({ ...original, verdict: judged.attribution.verdict, findings: judged.attribution.findings }));
+      replaced.set(positions.get(original)!, redactDeep({ ...original, verdict: judged.attribution.verdict, findings: judged.attribution.findings }));
     }
   }
   logger.info(`LLM judge: ${agreed} verdict(s) combined with the rules${failed ? `, ${failed} left to the rules (judge unavailable or unusable)` : ""}`);
   if (replaced.size === 0) return result;
-  const traces = result.traces.map((t) => replaced.get(t) ?? t);
+  const traces = result.traces.map((t, i) => replaced.get(i) ?? t);
   return { ...result, traces, summary: { ...summarize(traces, result.summary.files, result.summary.skipped) } };
 }

@@ -1,0 +1,126 @@
+// Where a large run's per-trace results wait for the reports: a temporary JSONL file, one
+// compact result a line, not objects on the heap. At 100,000 traces the objects alone take
+// hundreds of MB; the file costs the main thread one offset and one length a trace.
+//
+// `RunResult.traces` stays an array to every reader (Array.isArray, length, indexing,
+// for…of, filter, map, JSON.stringify): a read-only Proxy that parses a result from the file
+// each time it is read. Each read is a fresh object, so readers must not rely on identity.
+import { closeSync, mkdtempSync, openSync, readSync, rmSync, writeSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { TraceResult } from "../report/model.js";
+
+interface Handle {
+  fd: number;
+  dir: string;
+  closed: boolean;
+}
+
+const live = new Set<Handle>();
+let exitHooked = false;
+
+function release(h: Handle): void {
+  if (h.closed) return;
+  h.closed = true;
+  live.delete(h);
+  try {
+    closeSync(h.fd);
+  } catch {
+    // already closed
+  }
+  rmSync(h.dir, { recursive: true, force: true });
+}
+
+/** Files whose array is no longer reachable are removed as soon as it is collected. */
+const registry = new FinalizationRegistry<Handle>(release);
+
+export class SpillFile {
+  private readonly handle: Handle;
+  private size = 0;
+
+  constructor() {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "blamegate-"));
+    this.handle = { fd: openSync(path.join(dir, "results.jsonl"), "w+"), dir, closed: false };
+    live.add(this.handle);
+    if (!exitHooked) {
+      exitHooked = true;
+      process.once("exit", () => {
+        for (const h of [...live]) release(h);
+      });
+    }
+  }
+
+  /**
+   * Appends `lines` (JSON texts joined by "\n": JSON.stringify never writes a raw newline)
+   * and records where each line starts and ends in `starts` / `ends`.
+   */
+  append(lines: string, starts: number[], ends: number[]): void {
+    if (lines.length === 0) return;
+    const bytes = Buffer.from(`${lines}\n`, "utf8");
+    let from = 0;
+    for (let i = bytes.indexOf(10); i !== -1; i = bytes.indexOf(10, i + 1)) {
+      starts.push(this.size + from);
+      ends.push(this.size + i);
+      from = i + 1;
+    }
+    let written = 0;
+    while (written < bytes.length) written += writeSync(this.handle.fd, bytes, written, bytes.length - written, this.size + written);
+    this.size += bytes.length;
+  }
+
+  read(start: number, end: number): string {
+    const length = end - start;
+    const buf = Buffer.allocUnsafe(length);
+    let got = 0;
+    while (got < length) {
+      const n = readSync(this.handle.fd, buf, got, length - got, start + got);
+      if (n === 0) throw new Error("blamegate: a spilled result is truncated");
+      got += n;
+    }
+    return buf.toString("utf8");
+  }
+
+  /** The results at `starts[i]`..`ends[i]`, in that order, as a read-only array. */
+  array(starts: Float64Array, ends: Float64Array): TraceResult[] {
+    const n = starts.length;
+    const at = (i: number): TraceResult => JSON.parse(this.read(starts[i]!, ends[i]!)) as TraceResult;
+    const index = (p: string | symbol): number => {
+      if (typeof p !== "string" || p.length === 0 || p.length > 15) return -1;
+      const c = p.charCodeAt(0);
+      if (c < 48 || c > 57 || (c === 48 && p.length > 1)) return -1;
+      const i = Number(p);
+      return Number.isInteger(i) && i < n && String(i) === p ? i : -1;
+    };
+    const readOnly = () => {
+      throw new TypeError("blamegate: a run's traces are read-only");
+    };
+    const proxy = new Proxy([] as TraceResult[], {
+      get(target, p, receiver) {
+        if (p === "length") return n;
+        const i = index(p);
+        if (i >= 0) return at(i);
+        return Reflect.get(target, p, receiver) as unknown;
+      },
+      has(target, p) {
+        return index(p) >= 0 || Reflect.has(target, p);
+      },
+      ownKeys() {
+        const keys: string[] = [];
+        for (let i = 0; i < n; i++) keys.push(String(i));
+        keys.push("length");
+        return keys;
+      },
+      getOwnPropertyDescriptor(target, p) {
+        if (p === "length") return { value: n, writable: true, enumerable: false, configurable: false };
+        const i = index(p);
+        if (i >= 0) return { value: at(i), writable: true, enumerable: true, configurable: true };
+        return Reflect.getOwnPropertyDescriptor(target, p);
+      },
+      set: readOnly,
+      defineProperty: readOnly,
+      deleteProperty: readOnly,
+    });
+    registry.register(proxy, this.handle);
+    return proxy;
+  }
+}
