@@ -36,6 +36,24 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
 
 const REDACTED = (kind: string) => `[REDACTED:${kind}]`;
 
+// A cheap necessary condition per pattern, by kind: text for which it is false cannot match the
+// pattern (each checks literal pieces every match must hold, in the pattern's own case rules), so
+// the pattern's replace is skipped. Most strings in a result hold no secret-like text at all.
+const CAN_MATCH: Readonly<Record<string, (text: string) => boolean>> = {
+  "private-key": (t) => t.includes("-----BEGIN "),
+  "anthropic-key": (t) => t.includes("sk-ant-"),
+  "openai-key": (t) => t.includes("sk-"),
+  "github-token": (t) => t.includes("gh") || t.includes("github_pat_"),
+  "aws-access-key": (t) => /A(?:KIA|SIA|GPA|IDA|ROA|NPA)/.test(t),
+  "google-api-key": (t) => t.includes("AIza"),
+  "slack-token": (t) => t.includes("xox"),
+  jwt: (t) => t.includes("eyJ"),
+  "url-credentials": (t) => t.includes("://") && t.includes("@"),
+  "bearer-token": (t) => /bearer/i.test(t),
+  "basic-auth": (t) => /authorization/i.test(t),
+  "secret-pair": (t) => (t.includes(":") || t.includes("=")) && /passw|pwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|credential/i.test(t),
+};
+
 function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
@@ -51,6 +69,8 @@ export function redactSecrets(text: string, known: readonly string[] = []): stri
     if (value.length >= 4) out = out.replace(new RegExp(escapeRegExp(value), "g"), REDACTED("secret"));
   }
   for (const { kind, pattern, group } of SECRET_PATTERNS) {
+    const may = CAN_MATCH[kind];
+    if (may !== undefined && !may(out)) continue;
     out = out.replace(pattern, (match: string, ...rest: unknown[]) => {
       if (!group) return REDACTED(kind);
       const secret = rest[group - 1];
@@ -69,7 +89,8 @@ export function redactDeep<T>(value: T, known: readonly string[] = []): T {
   if (Array.isArray(value)) return value.map((v) => redactDeep(v, known)) as T;
   if (value && typeof value === "object") {
     const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) out[k] = redactDeep(v, known);
+    const obj = value as Record<string, unknown>;
+    for (const k of Object.keys(obj)) out[k] = redactDeep(obj[k], known);
     return out as T;
   }
   return value;
