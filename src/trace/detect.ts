@@ -1,6 +1,7 @@
 // Format detection by content, never by the file extension alone.
 // Two levels: the first bytes of a file (SQLite, binary, empty, text), then the parsed JSON
 // value (which importer's shape it has). An explicit format skips the second level.
+import { isUtf8 } from "node:buffer";
 import type { Format } from "./model.js";
 import { isMessage, isMessageArray, looksChat } from "./import/chat.js";
 import { isObj, keyList, own } from "./import/common.js";
@@ -40,12 +41,8 @@ export function sniffBytes(head: Uint8Array): FileKind {
     }
     if ((b & 0x80) === 0) break;
   }
-  try {
-    new TextDecoder("utf-8", { fatal: true }).decode(head.subarray(start, cut));
-  } catch {
-    return "binary";
-  }
-  return "text";
+  // isUtf8 accepts exactly what a fatal TextDecoder decodes, without building the string.
+  return isUtf8(head.subarray(start, cut)) ? "text" : "binary";
 }
 
 export type Detection = { format: Format } | { reason: string };

@@ -43,16 +43,21 @@ function reviver(_key: string, value: unknown): unknown {
 export function jsonDepth(text: string, limit = MAX_DEPTH): number {
   let depth = 0;
   let max = 0;
-  let inString = false;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 92 /* \ */) i++;
-      else if (c === 34 /* " */) inString = false;
-      continue;
-    }
-    if (c === 34) inString = true;
-    else if (c === 123 || c === 91) {
+    if (c === 34 /* " */) {
+      // Jump to the closing quote: the next quote not escaped, i.e. not after an odd run of
+      // backslashes. An unclosed string runs to the end of the text.
+      let close = text.indexOf('"', i + 1);
+      for (;;) {
+        if (close < 0) return max;
+        let backslashes = 0;
+        while (text.charCodeAt(close - 1 - backslashes) === 92 /* \ */) backslashes++;
+        if (backslashes % 2 === 0) break;
+        close = text.indexOf('"', close + 1);
+      }
+      i = close;
+    } else if (c === 123 || c === 91) {
       depth++;
       if (depth > max) {
         max = depth;

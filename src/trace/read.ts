@@ -38,6 +38,9 @@ export const DEFAULT_MAX_LINE_BYTES = 32 * 1024 * 1024;
 export const DEFAULT_MAX_DB_BYTES = 512 * 1024 * 1024;
 const HEAD_BYTES = 64 * 1024;
 const CHUNK_BYTES = 1024 * 1024;
+/** A file this small is read once, whole, and every look at its head works on those bytes. */
+const SMALL_FILE_BYTES = 1024 * 1024;
+const UTF8 = new TextDecoder("utf-8");
 
 function skipped(file: string, reason: string, line?: number): ReadItem {
   const s: Skipped = { file, reason };
@@ -351,7 +354,7 @@ export async function importBytes(bytes: Uint8Array, file: string, opts: ReadOpt
   if (kind === "empty") return [skipped(file, "empty file")];
   if (kind === "binary") return [skipped(file, "binary file: not JSON, JSONL or a SQLite database")];
   if (kind === "sqlite") return importSqlite(bytes, file, format);
-  const text = new TextDecoder("utf-8").decode(bytes);
+  const text = UTF8.decode(bytes);
   return importText(text, file, { format });
 }
 
@@ -371,7 +374,7 @@ async function importSqlite(bytes: Uint8Array, file: string, format: Format | "a
 
 /** Reads up to `length` bytes at `position`. */
 async function readAt(handle: FileHandle, position: number, length: number): Promise<Buffer> {
-  const buf = Buffer.alloc(length);
+  const buf = Buffer.allocUnsafe(length); // only the bytes read are ever returned
   let got = 0;
   while (got < length) {
     const { bytesRead } = await handle.read(buf, got, length - got, position + got);
@@ -453,6 +456,27 @@ async function firstLine(
   return { text: data.subarray(0, nl).toString("utf8"), nl, rest: nl + 1 < size };
 }
 
+/**
+ * firstLine() for a file held whole in `all` (at most SMALL_FILE_BYTES): the same answer wherever
+ * the caller looks at it (`rest` set), without reading again. A file with no newline has no rest.
+ */
+function firstLineIn(all: Buffer, headLength: number, limit: number): { text: string; nl: number; rest: boolean } | undefined {
+  const nl = all.indexOf(10);
+  if (nl < 0) return undefined;
+  // firstLine() looks past the head only while under `limit`.
+  if (nl >= headLength && headLength >= limit) return undefined;
+  return { text: all.subarray(0, nl).toString("utf8"), nl, rest: nl + 1 < all.length };
+}
+
+/** restHasContent() for a file held whole in `all`. */
+function restHasContentIn(all: Buffer, firstNl: number): boolean {
+  for (let i = firstNl + 1; i < all.length; i++) {
+    const b = all[i]!;
+    if (b !== 0x20 && b !== 0x0a && b !== 0x0d && b !== 0x09) return true;
+  }
+  return false;
+}
+
 /** True when more than whitespace follows the first newline (checked on a bounded sample). */
 async function restHasContent(handle: FileHandle, firstNl: number, size: number): Promise<boolean> {
   let position = firstNl + 1;
@@ -496,7 +520,9 @@ export async function* readTraces(file: string, options: ReadOptions = {}): Asyn
       return;
     }
     const size = stat.size;
-    const head = await readAt(handle, 0, Math.min(HEAD_BYTES, size));
+    // A small file is read once; the head, first line and document are all views of it.
+    const all = size <= SMALL_FILE_BYTES ? await readAt(handle, 0, size) : undefined;
+    const head = all ? all.subarray(0, Math.min(HEAD_BYTES, all.length)) : await readAt(handle, 0, Math.min(HEAD_BYTES, size));
     const kind = sniffBytes(head);
     if (kind === "empty") {
       yield skipped(display, "empty file");
@@ -522,10 +548,11 @@ export async function* readTraces(file: string, options: ReadOptions = {}): Asyn
     // Text. JSONL by name, or when the first line is a whole record and more follows.
     let jsonl = isJsonlName(display) || isJsonlName(file);
     if (!jsonl) {
-      const first = await firstLine(handle, head, size, Math.min(maxLineBytes, maxFileBytes));
+      const limit = Math.min(maxLineBytes, maxFileBytes);
+      const first = all ? firstLineIn(all, head.length, limit) : await firstLine(handle, head, size, limit);
       if (first?.rest) {
         const t = stripBom(first.text).trim();
-        if ((t.startsWith("{") || t.startsWith("[")) && (await restHasContent(handle, first.nl, size))) {
+        if ((t.startsWith("{") || t.startsWith("[")) && (all ? restHasContentIn(all, first.nl) : await restHasContent(handle, first.nl, size))) {
           try {
             JSON.parse(t);
             jsonl = true;
@@ -564,7 +591,7 @@ export async function* readTraces(file: string, options: ReadOptions = {}): Asyn
       );
       return;
     }
-    const text = new TextDecoder("utf-8").decode(await readAt(handle, 0, size));
+    const text = UTF8.decode(all ?? (await readAt(handle, 0, size)));
     for (const item of importText(text, display, { format })) yield item;
   } catch (error) {
     // I/O failures mid-read (file removed, permission changed): report, do not throw.

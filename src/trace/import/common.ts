@@ -120,12 +120,29 @@ export function assignOwn(target: Obj, source: Obj): Obj {
   return target;
 }
 
-/** A copy without `undefined` fields, so the trace prints and compares cleanly. */
+/**
+ * The value without `undefined` fields, so the trace prints and compares cleanly. Returns a new
+ * plain object (same keys, same order) when a field had to go: deleting properties would turn
+ * every step into a slow dictionary-mode object for all the attribution work that follows.
+ */
 export function compact<T extends object>(value: T): T {
-  for (const key of Object.keys(value) as (keyof T)[]) {
-    if (value[key] === undefined) delete value[key];
+  const source = value as Record<string, unknown>;
+  const keys = Object.keys(source);
+  let i = 0;
+  while (i < keys.length && source[keys[i]!] !== undefined) i++;
+  if (i === keys.length) return value;
+  if (Object.getPrototypeOf(value) !== Object.prototype) {
+    for (const key of keys) if (source[key] === undefined) delete source[key];
+    return value;
   }
-  return value;
+  const out: Record<string, unknown> = {};
+  for (const key of keys) {
+    const v = source[key];
+    if (v === undefined) continue;
+    if (key === "__proto__") Object.defineProperty(out, key, { value: v, enumerable: true, writable: true, configurable: true });
+    else out[key] = v;
+  }
+  return out as T;
 }
 
 export function origin(ctx: ImportContext, format: Format): Origin {
