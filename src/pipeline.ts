@@ -18,7 +18,7 @@ import { planRun } from "./pipeline/plan.js";
 import { runInPool } from "./pipeline/pool.js";
 import { findWorkerUrl } from "./pipeline/worker-url.js";
 import { Interner, unpackTraces } from "./pipeline/unpack.js";
-import { SpillFile } from "./pipeline/spill.js";
+import { SpillDir, SpillWriter, type SpillSpans } from "./pipeline/spill.js";
 
 export interface PipelineOptions extends AnalyzeOptions {
   format: Format | "auto";
@@ -51,39 +51,51 @@ function fileOptions(options: PipelineOptions, cwd: string | undefined): FileOpt
 
 interface Unpacked {
   traces: TraceResult[];
-  /** With a spill file: where each of the file's results lies in it, in file order. */
+  /** With spilling: where each of the file's results lies, in file order, and in which source's file. */
   starts: number[];
   ends: number[];
+  source: number;
   skipped: Skipped[];
   complete: boolean;
 }
 
 /**
  * Collects files' results as they arrive (parts ahead of a file's end, files in any order),
- * unpacks them (or, with `spill`, writes them to the spill file as they are, one a line), and
- * logs each file's skipped items in file order once it is complete.
+ * unpacks them (or, with `spill`, records where a worker spilled them, or spills those made on
+ * the main thread to source 0), and logs each file's skipped items in file order once it is complete.
  */
-function orderedReporter(count: number, logger: Logger, spill: SpillFile | null) {
+function orderedReporter(count: number, logger: Logger, spill: SpillDir | null) {
   const files: (Unpacked | undefined)[] = new Array(count);
   const interner = new Interner();
   let logged = 0;
-  const entry = (index: number): Unpacked => (files[index] ??= { traces: [], starts: [], ends: [], skipped: [], complete: false });
-  const take = (e: Unpacked, packed: string) => {
-    if (spill) spill.append(packed, e.starts, e.ends);
-    else append(e.traces, unpackTraces({ traces: packed, skipped: [] }, interner));
+  const mainWriter = spill ? new SpillWriter(spill.file(0)) : null;
+  const entry = (index: number): Unpacked => (files[index] ??= { traces: [], starts: [], ends: [], source: 0, skipped: [], complete: false });
+  const take = (e: Unpacked, packed: string | SpillSpans | undefined, source: number) => {
+    if (packed === undefined) return;
+    if (typeof packed !== "string") {
+      e.source = source;
+      for (let k = 0; k < packed.starts.length; k++) {
+        e.starts.push(packed.starts[k]!);
+        e.ends.push(packed.ends[k]!);
+      }
+    } else if (mainWriter) {
+      e.source = 0;
+      mainWriter.append(packed, e);
+    } else append(e.traces, unpackTraces({ traces: packed, skipped: [] }, interner));
   };
   return {
     files,
-    part(index: number, part: string) {
-      take(entry(index), part);
+    /** `source`: the worker (1-based) the part came from; 0 the main thread. */
+    part(index: number, part: string | SpillSpans, source = 0) {
+      take(entry(index), part, source);
     },
     /** A file read again after its worker died: what arrived from that worker is dropped. */
     reset(index: number) {
       files[index] = undefined;
     },
-    add(index: number, result: FileResult) {
+    add(index: number, result: FileResult, source = 0) {
       const e = entry(index);
-      take(e, result.traces);
+      take(e, result.spans ?? result.traces, source);
       e.skipped = result.skipped;
       e.complete = true;
       while (logged < count && files[logged]?.complete) {
@@ -116,7 +128,7 @@ export async function runPipeline(input: PipelineInput, options: PipelineOptions
   const plan = await planRun(input.cwd ? files.map((f) => path.resolve(input.cwd!, f)) : files, options.workers ?? "auto");
   const workerUrl = plan.workers > 0 ? (options.workerUrl ?? findWorkerUrl()) : null;
   // A run big enough for the pool keeps its results in a spill file, not on the heap.
-  const spill = plan.workers > 0 && workerUrl ? new SpillFile() : null;
+  const spill = plan.workers > 0 && workerUrl ? new SpillDir() : null;
   const reporter = orderedReporter(files.length, logger, spill);
 
   if (plan.workers > 0 && workerUrl) {
@@ -124,7 +136,7 @@ export async function runPipeline(input: PipelineInput, options: PipelineOptions
     await runInPool(
       files,
       { options: perFile },
-      { workers: plan.workers, workerUrl, batchFiles: plan.batchFiles },
+      { workers: plan.workers, workerUrl, batchFiles: plan.batchFiles, ...(spill ? { spillFile: (k: number) => spill.file(k) } : {}) },
       {
         onPart: reporter.part,
         onResult: reporter.add,
@@ -146,18 +158,20 @@ export async function runPipeline(input: PipelineInput, options: PipelineOptions
   if (spill) {
     let n = 0;
     for (const r of reporter.files) n += r?.starts.length ?? 0;
+    const sources = new Uint16Array(n);
     const starts = new Float64Array(n);
     const ends = new Float64Array(n);
     let k = 0;
     for (const r of reporter.files) {
       if (!r) continue;
+      sources.fill(r.source, k, k + r.starts.length);
       starts.set(r.starts, k);
       ends.set(r.ends, k);
       k += r.starts.length;
       r.starts = [];
       r.ends = [];
     }
-    traces = spill.array(starts, ends);
+    traces = spill.array(sources, starts, ends);
   } else {
     for (const r of reporter.files) if (r) append(traces, r.traces);
   }

@@ -7,6 +7,7 @@ import path from "node:path";
 import { importBytes, readTraces, type ReadItem } from "../trace/read.js";
 import type { Format, Skipped } from "../trace/model.js";
 import { analyzeTrace, type AnalyzeOptions } from "../analyze/analyze.js";
+import type { SpillSpans } from "./spill.js";
 import { compactResult, DEFAULT_LIMITS, type CompactLimits } from "./compact.js";
 import { readSidecar } from "../integrity/io.js";
 import { SIDECAR_SUFFIX, unmatchedEntries, type Sidecar } from "../integrity/sidecar.js";
@@ -30,6 +31,8 @@ export interface FileOptions extends AnalyzeOptions {
 export interface FileResult {
   traces: string;
   skipped: Skipped[];
+  /** From a worker with a spill file: where `traces` went instead (then ""). */
+  spans?: SpillSpans;
 }
 
 /** Documents up to this size are read in one call; larger ones, and JSONL, stream. */

@@ -6,6 +6,7 @@
 import { Worker } from "node:worker_threads";
 import type { FileResult } from "./analyze-file.js";
 import type { TaskMessage, WorkerMessage, WorkerSetup } from "./protocol.js";
+import type { SpillSpans } from "./spill.js";
 
 export interface PoolOptions {
   workers: number;
@@ -22,6 +23,8 @@ export interface PoolOptions {
    * file is read again on the main thread, which has no such cap.
    */
   oldGenerationMb?: number;
+  /** The spill file of worker `k` (1-based), when results are to be spilled (spill.ts). */
+  spillFile?: (k: number) => string;
 }
 
 interface Batch {
@@ -38,10 +41,10 @@ interface Slot {
 }
 
 export interface PoolCallbacks {
-  /** Part of a file's results, ahead of its end. */
-  onPart: (index: number, part: string) => void;
+  /** Part of a file's results, ahead of its end, from worker `source` (1-based). */
+  onPart: (index: number, part: string | SpillSpans, source: number) => void;
   /** The rest of a file's results: the file is done. */
-  onResult: (index: number, result: FileResult) => void;
+  onResult: (index: number, result: FileResult, source: number) => void;
   /** A file whose worker died before finishing it; parts already received must be dropped. */
   fallback: (index: number, file: string, why: string) => Promise<void>;
 }
@@ -88,7 +91,7 @@ export async function runInPool(files: readonly string[], setup: WorkerSetup, op
       // traces) and keep almost nothing, so frequent cheap scavenges beat a large nursery
       // that mostly adds resident memory. The old generation is capped too (see oldGenerationMb).
       const worker = new Worker(options.workerUrl, {
-        workerData: setup,
+        workerData: options.spillFile ? { ...setup, spill: options.spillFile(i + 1) } : setup,
         resourceLimits: { maxYoungGenerationSizeMb: options.youngGenerationMb ?? 8, maxOldGenerationSizeMb: options.oldGenerationMb ?? 512 },
       });
       const slot: Slot = { worker, inflight: new Map(), dead: false };
@@ -97,11 +100,11 @@ export async function runInPool(files: readonly string[], setup: WorkerSetup, op
         const batch = slot.inflight.get(reply.id);
         if (!batch) return;
         if ("part" in reply) {
-          onPart(batch.start + reply.index, reply.part);
+          onPart(batch.start + reply.index, reply.part, i + 1);
           return;
         }
         slot.inflight.delete(reply.id);
-        reply.results.forEach((r, k) => onResult(batch.start + k, r));
+        reply.results.forEach((r, k) => onResult(batch.start + k, r, i + 1));
         feed(slot);
         done();
       });

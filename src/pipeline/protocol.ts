@@ -1,10 +1,13 @@
 // Messages between the pipeline and its pool workers. Both ends are this package's own code,
 // built together, so plain types suffice (no untrusted data crosses here unparsed).
 import type { FileOptions, FileResult } from "./analyze-file.js";
+import type { SpillSpans } from "./spill.js";
 
 /** workerData of every pool worker. */
 export interface WorkerSetup {
   options: FileOptions;
+  /** A spill file of this worker's own: results are appended there and only their spans cross back. */
+  spill?: string;
 }
 
 /** A batch of files for one worker. */
@@ -17,7 +20,7 @@ export interface TaskMessage {
 export interface PartMessage {
   id: number;
   index: number;
-  part: string;
+  part: string | SpillSpans;
 }
 
 /** The batch's results, one per file in the order sent (what each file's parts left). */

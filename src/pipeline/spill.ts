@@ -1,18 +1,56 @@
-// Where a large run's per-trace results wait for the reports: a temporary JSONL file, one
+// Where a large run's per-trace results wait for the reports: temporary JSONL files, one
 // compact result a line, not objects on the heap. At 100,000 traces the objects alone take
-// hundreds of MB; the file costs the main thread one offset and one length a trace.
+// hundreds of MB. Each pool worker appends the results it makes to a file of its own and sends
+// back only where they lie, so the main thread never holds their text either; it keeps a
+// source, an offset and an end a trace.
 //
 // `RunResult.traces` stays an array to every reader (Array.isArray, length, indexing,
-// for…of, filter, map, JSON.stringify): a read-only Proxy that parses a result from the file
+// for…of, filter, map, JSON.stringify): a read-only Proxy that parses a result from its file
 // each time it is read. Each read is a fresh object, so readers must not rely on identity.
 import { closeSync, mkdtempSync, openSync, readSync, rmSync, writeSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { TraceResult } from "../report/model.js";
 
+/** Where a file's results lie in a spill file: byte ranges, one a result, in file order. */
+export interface SpillSpans {
+  starts: number[];
+  ends: number[];
+}
+
+/** Appends results to one spill file (opened for each append: nothing stays open in a worker). */
+export class SpillWriter {
+  private size = 0;
+
+  constructor(readonly file: string) {}
+
+  /**
+   * Appends `lines` (JSON texts joined by "\n": JSON.stringify never writes a raw newline)
+   * and records where each line starts and ends.
+   */
+  append(lines: string, spans: SpillSpans): void {
+    if (lines.length === 0) return;
+    const bytes = Buffer.from(`${lines}\n`, "utf8");
+    let from = 0;
+    for (let i = bytes.indexOf(10); i !== -1; i = bytes.indexOf(10, i + 1)) {
+      spans.starts.push(this.size + from);
+      spans.ends.push(this.size + i);
+      from = i + 1;
+    }
+    const fd = openSync(this.file, "a");
+    try {
+      let written = 0;
+      while (written < bytes.length) written += writeSync(fd, bytes, written, bytes.length - written);
+    } finally {
+      closeSync(fd);
+    }
+    this.size += bytes.length;
+  }
+}
+
 interface Handle {
-  fd: number;
   dir: string;
+  fds: Map<string, number>;
   closed: boolean;
 }
 
@@ -23,24 +61,25 @@ function release(h: Handle): void {
   if (h.closed) return;
   h.closed = true;
   live.delete(h);
-  try {
-    closeSync(h.fd);
-  } catch {
-    // already closed
+  for (const fd of h.fds.values()) {
+    try {
+      closeSync(fd);
+    } catch {
+      // already closed
+    }
   }
   rmSync(h.dir, { recursive: true, force: true });
 }
 
-/** Files whose array is no longer reachable are removed as soon as it is collected. */
+/** Folders whose array is no longer reachable are removed as soon as it is collected. */
 const registry = new FinalizationRegistry<Handle>(release);
 
-export class SpillFile {
+/** A run's spill folder: one file per writer (the main thread, each worker). */
+export class SpillDir {
   private readonly handle: Handle;
-  private size = 0;
 
   constructor() {
-    const dir = mkdtempSync(path.join(os.tmpdir(), "blamegate-"));
-    this.handle = { fd: openSync(path.join(dir, "results.jsonl"), "w+"), dir, closed: false };
+    this.handle = { dir: mkdtempSync(path.join(os.tmpdir(), "blamegate-")), fds: new Map(), closed: false };
     live.add(this.handle);
     if (!exitHooked) {
       exitHooked = true;
@@ -50,40 +89,30 @@ export class SpillFile {
     }
   }
 
-  /**
-   * Appends `lines` (JSON texts joined by "\n": JSON.stringify never writes a raw newline)
-   * and records where each line starts and ends in `starts` / `ends`.
-   */
-  append(lines: string, starts: number[], ends: number[]): void {
-    if (lines.length === 0) return;
-    const bytes = Buffer.from(`${lines}\n`, "utf8");
-    let from = 0;
-    for (let i = bytes.indexOf(10); i !== -1; i = bytes.indexOf(10, i + 1)) {
-      starts.push(this.size + from);
-      ends.push(this.size + i);
-      from = i + 1;
-    }
-    let written = 0;
-    while (written < bytes.length) written += writeSync(this.handle.fd, bytes, written, bytes.length - written, this.size + written);
-    this.size += bytes.length;
+  /** The file of writer `source` (0: the main thread; k: the k-th worker). */
+  file(source: number): string {
+    return path.join(this.handle.dir, `results-${source}.jsonl`);
   }
 
-  read(start: number, end: number): string {
+  private read(source: number, start: number, end: number): string {
+    const file = this.file(source);
+    let fd = this.handle.fds.get(file);
+    if (fd === undefined) this.handle.fds.set(file, (fd = openSync(file, "r")));
     const length = end - start;
     const buf = Buffer.allocUnsafe(length);
     let got = 0;
     while (got < length) {
-      const n = readSync(this.handle.fd, buf, got, length - got, start + got);
+      const n = readSync(fd, buf, got, length - got, start + got);
       if (n === 0) throw new Error("blamegate: a spilled result is truncated");
       got += n;
     }
     return buf.toString("utf8");
   }
 
-  /** The results at `starts[i]`..`ends[i]`, in that order, as a read-only array. */
-  array(starts: Float64Array, ends: Float64Array): TraceResult[] {
+  /** The results at `starts[i]`..`ends[i]` of source `sources[i]`, in that order, as a read-only array. */
+  array(sources: Uint16Array, starts: Float64Array, ends: Float64Array): TraceResult[] {
     const n = starts.length;
-    const at = (i: number): TraceResult => JSON.parse(this.read(starts[i]!, ends[i]!)) as TraceResult;
+    const at = (i: number): TraceResult => JSON.parse(this.read(sources[i]!, starts[i]!, ends[i]!)) as TraceResult;
     const index = (p: string | symbol): number => {
       if (typeof p !== "string" || p.length === 0 || p.length > 15) return -1;
       const c = p.charCodeAt(0);

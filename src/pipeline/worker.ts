@@ -3,19 +3,28 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { analyzeFile, type FileResult } from "./analyze-file.js";
 import type { PartMessage, ResultMessage, TaskMessage, WorkerSetup } from "./protocol.js";
+import { SpillWriter, type SpillSpans } from "./spill.js";
 
 const port = parentPort;
 if (port) {
-  const { options } = workerData as WorkerSetup;
+  const { options, spill } = workerData as WorkerSetup;
+  // With a spill file, results go there and only where they lie crosses to the main thread.
+  const writer = spill ? new SpillWriter(spill) : null;
+  const spilled = (text: string): SpillSpans => {
+    const spans: SpillSpans = { starts: [], ends: [] };
+    writer!.append(text, spans);
+    return spans;
+  };
   port.on("message", (task: TaskMessage) => {
     void (async () => {
       const results: FileResult[] = [];
       for (let index = 0; index < task.files.length; index++) {
         const onPart = (part: string) => {
-          const message: PartMessage = { id: task.id, index, part };
+          const message: PartMessage = { id: task.id, index, part: writer ? spilled(part) : part };
           port.postMessage(message);
         };
-        results.push(await analyzeFile(task.files[index]!, options, onPart));
+        const result = await analyzeFile(task.files[index]!, options, onPart);
+        results.push(writer ? { traces: "", skipped: result.skipped, spans: spilled(result.traces) } : result);
       }
       const reply: ResultMessage = { id: task.id, results };
       port.postMessage(reply);
