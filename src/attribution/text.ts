@@ -39,16 +39,45 @@ export function boundedText(value: unknown, max: number): string {
 
 /** A stable, bounded key for a value (tool arguments), so identical calls compare equal. */
 export function canonicalKey(value: unknown, max = 2000): string {
-  const walk = (v: unknown, depth: number): string => {
-    if (depth > 8) return "…";
-    if (v === undefined) return "u";
-    if (v === null || typeof v !== "object") return JSON.stringify(v) ?? "u";
-    if (Array.isArray(v)) return `[${v.slice(0, 200).map((x) => walk(x, depth + 1)).join(",")}]`;
+  // Written into one string as it goes, and stopped once past `max` (the rest would be cut).
+  // Same text as `[a,b]` / `{"k":v}` built from joined parts (an array's holes stay empty).
+  let out = "";
+  const walk = (v: unknown, depth: number): void => {
+    if (out.length > max) return;
+    if (depth > 8) {
+      out += "…";
+      return;
+    }
+    if (v === undefined) {
+      out += "u";
+      return;
+    }
+    if (v === null || typeof v !== "object") {
+      out += JSON.stringify(v) ?? "u";
+      return;
+    }
+    if (Array.isArray(v)) {
+      out += "[";
+      const n = Math.min(v.length, 200);
+      for (let i = 0; i < n; i++) {
+        if (i > 0) out += ",";
+        if (i in v) walk(v[i], depth + 1);
+      }
+      out += "]";
+      return;
+    }
     const keys = Object.keys(v as Record<string, unknown>).sort().slice(0, 200);
-    return `{${keys.map((k) => `${JSON.stringify(k)}:${walk((v as Record<string, unknown>)[k], depth + 1)}`).join(",")}}`;
+    out += "{";
+    for (let i = 0; i < keys.length; i++) {
+      if (i > 0) out += ",";
+      const k = keys[i]!;
+      out += JSON.stringify(k) + ":";
+      walk((v as Record<string, unknown>)[k], depth + 1);
+    }
+    out += "}";
   };
-  const s = walk(value, 0);
-  return s.length > max ? s.slice(0, max) : s;
+  walk(value, 0);
+  return out.length > max ? out.slice(0, max) : out;
 }
 
 /**
@@ -72,13 +101,34 @@ const STOP = new Set(
 
 /** Lower-cased content words (stop words and 1-letter tokens dropped), capped in count. */
 export function tokens(text: string, maxTokens = 2000): string[] {
+  // A hand-written scan for /[a-z0-9][a-z0-9_'-]*/g over the lower-cased text, a trailing "'s"
+  // dropped: no match objects, and only kept tokens become strings.
   const out: string[] = [];
-  const re = /[a-z0-9][a-z0-9_'-]*/g;
+  if (maxTokens <= 0) return out;
   const lower = text.toLowerCase();
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(lower)) !== null && out.length < maxTokens) {
-    const t = m[0].replace(/'s$/, "");
-    if (t.length > 1 && !STOP.has(t)) out.push(t);
+  const n = lower.length;
+  let i = 0;
+  while (i < n) {
+    let c = lower.charCodeAt(i);
+    if (!((c >= 97 && c <= 122) || (c >= 48 && c <= 57))) {
+      i++;
+      continue;
+    }
+    const start = i++;
+    while (i < n) {
+      c = lower.charCodeAt(i);
+      if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95 /* _ */ || c === 39 /* ' */ || c === 45 /* - */) i++;
+      else break;
+    }
+    let end = i;
+    if (end - start >= 2 && lower.charCodeAt(end - 1) === 115 /* s */ && lower.charCodeAt(end - 2) === 39 /* ' */) end -= 2;
+    if (end - start > 1) {
+      const t = lower.slice(start, end);
+      if (!STOP.has(t)) {
+        out.push(t);
+        if (out.length >= maxTokens) break;
+      }
+    }
   }
   return out;
 }

@@ -2,7 +2,7 @@
 // (FM-3.1), state changes never checked (FM-3.2), and checks that cannot catch anything —
 // re-reading a step's own result, or agreeing with no evidence (FM-3.3).
 import type { Finding } from "../model.js";
-import type { StepView, TraceContext } from "../context.js";
+import type { CallView, StepView, TraceContext } from "../context.js";
 import { evidenceOf, finding, primaryText, type Detector } from "./types.js";
 
 const COMPLETION = /\b(done|completed?|finished|fixed|resolved|success(fully)?|booked|written|published|reconciled|applied|all set)\b/i;
@@ -77,9 +77,8 @@ export const prematureTermination: Detector = {
 };
 
 /** Argument values specific enough to identify what a call touched (ids, paths, targets). */
-function identifyingValues(argsText: string, common: Map<string, number>): string[] {
-  return argsText
-    .split(/\s+/)
+function identifyingValues(words: readonly string[], common: Map<string, number>): string[] {
+  return words
     .filter((t) => t.length >= 3 && (common.get(t) ?? 0) <= 3)
     .slice(0, 20);
 }
@@ -89,17 +88,26 @@ export const missingVerification: Detector = {
   modes: ["FM-3.2"],
   serves: "structured",
   detect(ctx) {
+    // Only state changes marked as such are checked; most traces have none.
+    if (!ctx.views.some((v) => v.step.mutating === true)) return [];
+    // Each call's argument words, split once.
+    const split = new Map<CallView, string[]>();
+    const wordsOf = (c: CallView): string[] => {
+      let w = split.get(c);
+      if (w === undefined) split.set(c, (w = c.argsText.split(/\s+/)));
+      return w;
+    };
     const common = new Map<string, number>();
-    for (const v of ctx.views) for (const c of v.calls) for (const t of new Set(c.argsText.split(/\s+/))) common.set(t, (common.get(t) ?? 0) + 1);
+    for (const v of ctx.views) for (const c of v.calls) for (const t of new Set(wordsOf(c))) common.set(t, (common.get(t) ?? 0) + 1);
     const out: Finding[] = [];
     ctx.views.forEach((v, pos) => {
       if (out.length >= 5 || v.step.mutating !== true) return;
-      const ids = v.calls.flatMap((c) => identifyingValues(c.argsText, common));
+      const ids = v.calls.flatMap((c) => identifyingValues(wordsOf(c), common));
       const checker = ctx.views.slice(pos + 1, pos + 1 + 500).find(
         (w) =>
           w.step.verify === true ||
           w.step.verify === v.step.index ||
-          (!w.mutating && w.calls.some((c) => ids.some((id) => c.argsText.split(/\s+/).includes(id)))),
+          (!w.mutating && w.calls.some((c) => ids.some((id) => wordsOf(c).includes(id)))),
       );
       if (checker) return;
       const ans = finalAnswer(ctx);
