@@ -10,7 +10,7 @@ import type { Settings } from "../config.js";
 import type { Logger } from "../log.js";
 import type { RunResult } from "../report/model.js";
 import type { Digest } from "../report/digest-model.js";
-import { renderText } from "../report/text.js";
+import { renderTextChunks } from "../report/text.js";
 import { jsonReportChunks } from "../pipeline/json-report.js";
 import { finishRun } from "../run/finish.js";
 import { sendRunAlert } from "../run/alert.js";
@@ -72,7 +72,7 @@ export async function finishLocalRun(result: RunResult, o: LocalRunOptions, io: 
   const { gate } = finished;
   if (o.json) for (const chunk of jsonReportChunks(result, gate)) io.stdout(chunk);
   else {
-    io.stdout(renderText(result, gate));
+    for (const chunk of renderTextChunks(result, gate)) io.stdout(chunk);
     if (o.explain) for (const t of result.traces) if (t.explanation) io.stdout(`\n${t.explanation.join("\n")}\n`);
     if (o.outGiven) io.stdout(`reports written to ${path.relative(io.cwd, path.resolve(io.cwd, out)) || "."}\n`);
   }

@@ -29,10 +29,16 @@ const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
 export function evaluateGate(settings: GateSettings, result: RunResult, context: GateContext = {}): GateResult {
   const reasons: string[] = [];
-  const failedTraces = result.traces.filter((t) => t.success === false);
+  // Counts, not filtered copies: a large run's traces are read from its spill file (pipeline/spill.ts).
+  const count = (keep: (t: RunResult["traces"][number]) => boolean): number => {
+    let n = 0;
+    for (const t of result.traces) if (keep(t)) n++;
+    return n;
+  };
+  const failedCount = settings.failOn === "any" ? count((t) => t.success === false) : 0;
 
-  if (settings.failOn === "any" && failedTraces.length > 0) {
-    reasons.push(`${failedTraces.length} of ${result.traces.length} traces failed (fail-on: any)`);
+  if (settings.failOn === "any" && failedCount > 0) {
+    reasons.push(`${failedCount} of ${result.traces.length} traces failed (fail-on: any)`);
   } else if (Array.isArray(settings.failOn)) {
     const wanted = new Set(settings.failOn);
     const hits = new Map<ModeId, number>();
@@ -45,9 +51,9 @@ export function evaluateGate(settings: GateSettings, result: RunResult, context:
   }
 
   if (settings.failOnBlame > 0) {
-    const blamed = result.traces.filter((t) => (t.maxBlame ?? 0) >= settings.failOnBlame);
-    if (blamed.length > 0)
-      reasons.push(`${blamed.length} trace${blamed.length === 1 ? "" : "s"} with a step blamed at or above ${settings.failOnBlame} (fail-on-blame)`);
+    const blamed = count((t) => (t.maxBlame ?? 0) >= settings.failOnBlame);
+    if (blamed > 0)
+      reasons.push(`${blamed} trace${blamed === 1 ? "" : "s"} with a step blamed at or above ${settings.failOnBlame} (fail-on-blame)`);
   }
 
   const rate = result.summary.failureRate;
@@ -64,9 +70,7 @@ export function evaluateGate(settings: GateSettings, result: RunResult, context:
     reasons.push("the failure-rate trend is worsening (fail-on-worsening)");
 
   if (settings.integrity === "require") {
-    const bad = result.traces.filter((t) => t.integrity && t.integrity.verdict !== "intact");
-    const unchecked = result.traces.filter((t) => !t.integrity);
-    const n = bad.length + unchecked.length;
+    const n = count((t) => !t.integrity || t.integrity.verdict !== "intact");
     if (n > 0) reasons.push(`${n} trace${n === 1 ? " is" : "s are"} not intact (integrity: require)`);
   }
 

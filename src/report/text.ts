@@ -22,12 +22,28 @@ function integrityNote(t: TraceResult): string {
 }
 
 export function renderText(result: RunResult, gate: GateResult): string {
-  const lines: string[] = [];
+  return [...renderTextChunks(result, gate)].join("");
+}
+
+/** Chunks of about this many characters (renderTextChunks). */
+const CHUNK_CHARS = 64 * 1024;
+
+/**
+ * renderText's text in chunks, joined exactly renderText: a run of 100,000 traces is printed
+ * as it is rendered, never held whole (its traces may be read from a spill file, pipeline/spill.ts).
+ */
+export function* renderTextChunks(result: RunResult, gate: GateResult): Generator<string> {
+  let buf = "";
   for (const t of result.traces) {
     const where = t.line ? `${t.file}:${t.line}` : t.file;
     const detail = verdictText(t);
-    lines.push(`${outcome(t).padEnd(7)} ${where} [${t.id}] ${t.steps} steps${detail ? ` — ${detail}` : ""}${integrityNote(t)}`);
+    buf += `${outcome(t).padEnd(7)} ${where} [${t.id}] ${t.steps} steps${detail ? ` — ${detail}` : ""}${integrityNote(t)}\n`;
+    if (buf.length >= CHUNK_CHARS) {
+      yield buf;
+      buf = "";
+    }
   }
+  const lines: string[] = [];
   for (const s of result.skipped) lines.push(`skipped ${s.line ? `${s.file}:${s.line}` : s.file} — ${s.reason}`);
   const s = result.summary;
   const rate = s.failureRate === null ? "n/a" : `${(s.failureRate * 100).toFixed(1)}%`;
@@ -36,5 +52,5 @@ export function renderText(result: RunResult, gate: GateResult): string {
   const modes = Object.entries(s.modes).sort((a, b) => b[1] - a[1]);
   if (modes.length > 0) lines.push(`modes: ${modes.map(([m, n]) => `${m} ×${n}`).join(", ")}`);
   lines.push(gate.status === "pass" ? "gate: pass" : `gate: FAIL\n${gate.reasons.map((r) => `  - ${r}`).join("\n")}`);
-  return `${lines.join("\n")}\n`;
+  yield `${buf}${lines.join("\n")}\n`;
 }

@@ -1,0 +1,38 @@
+// The spill file behind a large run's traces: the array view must read exactly like the array
+// it stands for, to every reader the reports use.
+import { describe, expect, it } from "vitest";
+import { SpillDir, SpillWriter, type SpillSpans } from "../../src/pipeline/spill.js";
+
+const results = [
+  { id: "a", file: "x.json", format: "native", task: "t", success: false, steps: 2, agents: ["p"], errors: [] },
+  { id: "b\nnewline", file: "y.jsonl", line: 3, format: "native", task: "ünïcödé ✓", success: true, steps: 1, agents: [], errors: [] },
+  { id: "c", file: "z.json", format: "otlp", task: "", success: null, steps: 0, agents: [], errors: [] },
+];
+
+describe("spilled traces", () => {
+  it("read back as an array: length, indexing, iteration, filter, map, JSON", () => {
+    const dir = new SpillDir();
+    const w1 = new SpillWriter(dir.file(1));
+    const w0 = new SpillWriter(dir.file(0));
+    const a: SpillSpans = { starts: [], ends: [] };
+    const b: SpillSpans = { starts: [], ends: [] };
+    w1.append(results.slice(0, 2).map((r) => JSON.stringify(r)).join("\n"), a);
+    w0.append(JSON.stringify(results[2]), b);
+    const traces = dir.array(
+      new Uint16Array([1, 1, 0]),
+      new Float64Array([...a.starts, ...b.starts]),
+      new Float64Array([...a.ends, ...b.ends]),
+    );
+    expect(Array.isArray(traces)).toBe(true);
+    expect(traces.length).toBe(3);
+    expect(traces[1]).toEqual(results[1]);
+    expect(traces[3]).toBeUndefined();
+    expect([...traces]).toEqual(results);
+    expect(traces.filter((t) => t.success === false).map((t) => t.id)).toEqual(["a"]);
+    expect(JSON.stringify({ traces }, null, 2)).toBe(JSON.stringify({ traces: results }, null, 2));
+    expect(traces).toEqual(results);
+    expect(() => {
+      (traces as unknown[])[0] = null;
+    }).toThrow(TypeError);
+  });
+});
