@@ -77,6 +77,24 @@ function callsOf(step: Step, budget: number): CallView[] {
   return out;
 }
 
+/** Most thought tokens any caller asks for; smaller asks are prefixes of this list. */
+const THOUGHT_TOKENS_MAX = 1500;
+const thoughtTokenCache = new WeakMap<StepView, string[]>();
+
+/**
+ * `tokens(v.thought, max)`, tokenised once per step for every detector that asks: a capped token
+ * list is the prefix of a longer one. Callers must not change the array.
+ */
+export function thoughtTokens(v: StepView, max: number): readonly string[] {
+  if (max > THOUGHT_TOKENS_MAX) return tokens(v.thought, max);
+  let all = thoughtTokenCache.get(v);
+  if (all === undefined) {
+    all = tokens(v.thought, THOUGHT_TOKENS_MAX);
+    thoughtTokenCache.set(v, all);
+  }
+  return all.length > max ? all.slice(0, max) : all;
+}
+
 export function buildContext(trace: Trace): TraceContext {
   const budget = perStepBudget(trace.steps.length);
   const toolNames = new Set<string>();

@@ -4,8 +4,7 @@
 // tool, changes state) is the usual origin of a wrong result; a step whose work fails right
 // away is suspect; setup steps that only carry the task, raw tool output and sign-offs are
 // not decisions and are not blamed.
-import type { StepView, TraceContext } from "./context.js";
-import { tokens } from "./text.js";
+import { thoughtTokens, type StepView, type TraceContext } from "./context.js";
 import { RECORD_REF, normRef } from "./detectors/consistency.js";
 
 export interface StepPrior {
@@ -29,7 +28,7 @@ function acts(v: StepView): boolean {
 /** A step that mostly repeats the task statement is set-up, not a decision. */
 function carriesTask(v: StepView, ctx: TraceContext): boolean {
   if (ctx.taskTokens.size < 6 || v.thought.length === 0) return false;
-  const set = new Set(tokens(v.thought, 1500));
+  const set = new Set(thoughtTokens(v, 1500));
   let inter = 0;
   for (const t of ctx.taskTokens) if (set.has(t)) inter++;
   return inter / ctx.taskTokens.size >= 0.8;

@@ -2,7 +2,7 @@
 // (FM-2.3), results meant for others never passed on (FM-2.4), messages that needed an
 // answer and got none (FM-2.5), and reasoning that announces one action before another (FM-2.6).
 import type { Finding } from "../model.js";
-import type { StepView } from "../context.js";
+import { thoughtTokens, type StepView } from "../context.js";
 import { jaccard, tokens } from "../text.js";
 import { evidenceOf, finding, primaryText, type Detector } from "./types.js";
 
@@ -18,7 +18,7 @@ export const taskRestated: Detector = {
       if (v.isEnvironment || v.agent === "user") continue;
       agentTurns++;
       if (agentTurns <= 2 || v.thought.length < 40) continue;
-      const set = new Set(tokens(v.thought, 600));
+      const set = new Set(thoughtTokens(v, 600));
       let inter = 0;
       for (const t of ctx.taskTokens) if (set.has(t)) inter++;
       const coverage = inter / ctx.taskTokens.size;

@@ -1,8 +1,8 @@
 // FM-1.3 step repetition: the same call again within a short window with nothing learned,
 // a short cycle of calls, or (in prose) an agent posting the same message again.
 import type { Finding } from "../model.js";
-import type { StepView } from "../context.js";
-import { jaccard, tokens } from "../text.js";
+import { thoughtTokens, type StepView } from "../context.js";
+import { jaccard } from "../text.js";
 import { evidenceOf, finding, primaryText, type Detector } from "./types.js";
 
 /** Steps within which an identical call counts as a repeat. */
@@ -87,7 +87,7 @@ export const repeatMessage: Detector = {
     const recent: { v: StepView; set: Set<string> }[] = [];
     for (const v of ctx.views) {
       if (v.isEnvironment || v.calls.length > 0 || v.thought.length < 80) continue;
-      const set = new Set(tokens(v.thought, 400));
+      const set = new Set(thoughtTokens(v, 400));
       if (set.size < 8) continue;
       const twin = recent.find((r) => r.v.agent === v.agent && v.pos - r.v.pos <= WINDOW && jaccard(r.set, set) >= 0.8);
       if (twin) {
