@@ -7,13 +7,13 @@ import "./chunks/chunk-N2X3B6NU.js";
 
 // src/commands/index.ts
 var COMMANDS = {
-  import: { summary: "Print the normalised traces of PATH...", load: () => import("./chunks/import-OMF3IWZK.js") },
+  import: { summary: "Print the normalised traces of PATH...", load: () => import("./chunks/import-6PILEW67.js") },
   attribute: {
     summary: "Run the pipeline on PATH... and print each trace's verdict (the gate sets the exit code)",
-    load: () => import("./chunks/attribute-CCQWGENZ.js")
+    load: () => import("./chunks/attribute-IE2BTV3U.js")
   },
-  verify: { summary: "Verify the hash chains of traces in PATH...", load: () => import("./chunks/verify-KLMU4HZF.js") },
-  sign: { summary: "Stamp a hash chain into the traces in PATH...", load: () => import("./chunks/sign-NBJKRDJF.js") },
+  verify: { summary: "Verify the hash chains of traces in PATH...", load: () => import("./chunks/verify-ZISGXKIM.js") },
+  sign: { summary: "Stamp a hash chain into the traces in PATH...", load: () => import("./chunks/sign-AMGPLAUX.js") },
   "verify-webhook": {
     summary: "Check a received webhook's signature, timestamp and id",
     load: () => import("./chunks/verify-webhook-SJ2RB6IE.js")
@@ -23,7 +23,7 @@ var COMMANDS = {
     load: () => import("./chunks/serve-webhooks-O5X2IE34.js")
   },
   fleet: { summary: "Compare digests of several stores: a table and an HTML page", load: () => import("./chunks/fleet-WIB5K3VP.js") },
-  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-JDJNBZYJ.js") }
+  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-IB5L6DXS.js") }
 };
 
 // src/cli.ts

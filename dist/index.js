@@ -2,10 +2,10 @@ import { createRequire as __bgCreateRequire } from 'node:module'; const require 
 import {
   findResultFiles,
   loadResults
-} from "./chunks/chunk-4P2Q3KYH.js";
+} from "./chunks/chunk-3ISFENIF.js";
 import {
   actionLogger
-} from "./chunks/chunk-J376PBNO.js";
+} from "./chunks/chunk-ST4O7SWJ.js";
 import {
   getInput,
   setFailed,
@@ -16,7 +16,7 @@ import {
 import {
   judgeConfig,
   judgeFailedTraces
-} from "./chunks/chunk-7WKIL352.js";
+} from "./chunks/chunk-W7OLLRJS.js";
 import {
   OPTIONS,
   SettingsError,
@@ -26,23 +26,23 @@ import {
   pickBaseDigest,
   resolveSettings,
   splitList
-} from "./chunks/chunk-N3YLRUD6.js";
+} from "./chunks/chunk-OL6JBISI.js";
 import "./chunks/chunk-DDSTJNVZ.js";
-import "./chunks/chunk-MOQS6V3P.js";
-import "./chunks/chunk-MPQKITK5.js";
+import "./chunks/chunk-BIIJ7UKT.js";
+import "./chunks/chunk-FLIB7IH6.js";
 import "./chunks/chunk-UJ33CMGG.js";
 import {
   mergeResults
-} from "./chunks/chunk-5JUP3SE7.js";
-import "./chunks/chunk-QZP3JEX6.js";
+} from "./chunks/chunk-UJ3U7TEM.js";
+import "./chunks/chunk-ZXOYVMML.js";
 import "./chunks/chunk-CYUWFNKO.js";
-import "./chunks/chunk-NHE7WT3W.js";
-import "./chunks/chunk-QIP4FSMN.js";
+import "./chunks/chunk-M4HMYWQX.js";
+import "./chunks/chunk-762W6L32.js";
 import "./chunks/chunk-65OZHXNV.js";
 import "./chunks/chunk-FNKAINWI.js";
-import "./chunks/chunk-E3PJKONA.js";
+import "./chunks/chunk-3QPSRFM5.js";
 import "./chunks/chunk-JBZSUEN2.js";
-import "./chunks/chunk-QRBXIS55.js";
+import "./chunks/chunk-7CTYPFST.js";
 import {
   contextFromEvent
 } from "./chunks/chunk-5IEZPT73.js";
@@ -225,7 +225,7 @@ async function runAction() {
   } catch (err) {
     actionLogger.warning(`the job summary could not be written (${err instanceof Error ? err.message : String(err)}); the report is at ${finished.files.report}`);
   }
-  const { publish } = await import("./chunks/publish-EVK65OID.js");
+  const { publish } = await import("./chunks/publish-K2KZ4MYV.js");
   const published = await publish({ settings, finished, ctx, octokit, ...runUrl ? { runUrl } : {} });
   const reasons = [...finished.gate.reasons, ...published.failures];
   if (reasons.length > 0) setFailed(`blamegate gate failed:

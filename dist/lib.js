@@ -20,10 +20,10 @@ import {
 import "./chunks/chunk-2LHVHNWU.js";
 import {
   mergeResults
-} from "./chunks/chunk-5JUP3SE7.js";
+} from "./chunks/chunk-UJ3U7TEM.js";
 import {
   runPipeline
-} from "./chunks/chunk-QZP3JEX6.js";
+} from "./chunks/chunk-ZXOYVMML.js";
 import {
   DIGEST_VERSION,
   DigestSchema,
@@ -33,13 +33,13 @@ import {
 import {
   attribute,
   explain
-} from "./chunks/chunk-NHE7WT3W.js";
+} from "./chunks/chunk-M4HMYWQX.js";
 import {
   SECRET_PATTERNS,
   containsSecret,
   redactDeep,
   redactSecrets
-} from "./chunks/chunk-QIP4FSMN.js";
+} from "./chunks/chunk-762W6L32.js";
 import {
   AttributionSchema,
   EvidenceSchema,
@@ -61,7 +61,7 @@ import {
 } from "./chunks/chunk-FNKAINWI.js";
 import {
   readTraces
-} from "./chunks/chunk-E3PJKONA.js";
+} from "./chunks/chunk-3QPSRFM5.js";
 import {
   CodeLocationSchema,
   FORMATS,
@@ -74,7 +74,7 @@ import {
   ToolCallSchema,
   TraceSchema
 } from "./chunks/chunk-JBZSUEN2.js";
-import "./chunks/chunk-QRBXIS55.js";
+import "./chunks/chunk-7CTYPFST.js";
 import {
   external_exports
 } from "./chunks/chunk-GFPEUUW6.js";

@@ -82,10 +82,23 @@ function assignOwn(target, source) {
   return target;
 }
 function compact(value) {
-  for (const key of Object.keys(value)) {
-    if (value[key] === void 0) delete value[key];
+  const source = value;
+  const keys = Object.keys(source);
+  let i = 0;
+  while (i < keys.length && source[keys[i]] !== void 0) i++;
+  if (i === keys.length) return value;
+  if (Object.getPrototypeOf(value) !== Object.prototype) {
+    for (const key of keys) if (source[key] === void 0) delete source[key];
+    return value;
   }
-  return value;
+  const out = {};
+  for (const key of keys) {
+    const v = source[key];
+    if (v === void 0) continue;
+    if (key === "__proto__") Object.defineProperty(out, key, { value: v, enumerable: true, writable: true, configurable: true });
+    else out[key] = v;
+  }
+  return out;
 }
 function origin(ctx, format) {
   const o = { file: ctx.file, format };

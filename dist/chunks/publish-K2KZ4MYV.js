@@ -10,7 +10,7 @@ import {
 import "./chunk-2DYGH25X.js";
 import {
   actionLogger
-} from "./chunk-J376PBNO.js";
+} from "./chunk-ST4O7SWJ.js";
 import {
   setOutput
 } from "./chunk-3XFFTH6U.js";
@@ -19,11 +19,11 @@ import {
   commentMarker,
   mdInline,
   renderMarkdownReport
-} from "./chunk-MOQS6V3P.js";
+} from "./chunk-BIIJ7UKT.js";
 import "./chunk-HBCFYLWW.js";
 import "./chunk-2LHVHNWU.js";
 import "./chunk-CYUWFNKO.js";
-import "./chunk-QIP4FSMN.js";
+import "./chunk-762W6L32.js";
 import "./chunk-65OZHXNV.js";
 import "./chunk-JBZSUEN2.js";
 import {

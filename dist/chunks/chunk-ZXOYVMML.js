@@ -1,7 +1,9 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
+  SpillDir,
+  SpillWriter,
   analyzeFile
-} from "./chunk-NHE7WT3W.js";
+} from "./chunk-M4HMYWQX.js";
 
 // src/pipeline.ts
 import path from "node:path";
@@ -95,7 +97,7 @@ async function runInPool(files, setup, options, callbacks) {
     const count = Math.max(1, Math.min(options.workers, batches.length));
     for (let i = 0; i < count; i++) {
       const worker = new Worker(options.workerUrl, {
-        workerData: setup,
+        workerData: options.spillFile ? { ...setup, spill: options.spillFile(i + 1) } : setup,
         resourceLimits: { maxYoungGenerationSizeMb: options.youngGenerationMb ?? 8, maxOldGenerationSizeMb: options.oldGenerationMb ?? 512 }
       });
       const slot = { worker, inflight: /* @__PURE__ */ new Map(), dead: false };
@@ -104,11 +106,11 @@ async function runInPool(files, setup, options, callbacks) {
         const batch = slot.inflight.get(reply.id);
         if (!batch) return;
         if ("part" in reply) {
-          onPart(batch.start + reply.index, reply.part);
+          onPart(batch.start + reply.index, reply.part, i + 1);
           return;
         }
         slot.inflight.delete(reply.id);
-        reply.results.forEach((r, k) => onResult(batch.start + k, r));
+        reply.results.forEach((r, k) => onResult(batch.start + k, r, i + 1));
         feed(slot);
         done();
       });
@@ -169,7 +171,8 @@ var Interner = class {
   }
 };
 function unpackTraces(result, interner) {
-  const traces = JSON.parse(result.traces);
+  if (result.traces.length === 0) return [];
+  const traces = JSON.parse(`[${result.traces.replace(/\n/g, ",")}]`);
   interner.walk(traces);
   return traces;
 }
@@ -181,26 +184,38 @@ function fileOptions(options, cwd) {
   if (cwd !== void 0) out.cwd = cwd;
   return out;
 }
-function orderedReporter(count, logger) {
+function orderedReporter(count, logger, spill) {
   const files = new Array(count);
   const interner = new Interner();
   let logged = 0;
-  const entry = (index) => files[index] ??= { traces: [], skipped: [], complete: false };
-  const append2 = (target, traces) => {
-    for (const t of traces) target.push(t);
+  const mainWriter = spill ? new SpillWriter(spill.file(0)) : null;
+  const entry = (index) => files[index] ??= { traces: [], starts: [], ends: [], source: 0, skipped: [], complete: false };
+  const take = (e, packed, source) => {
+    if (packed === void 0) return;
+    if (typeof packed !== "string") {
+      e.source = source;
+      for (let k = 0; k < packed.starts.length; k++) {
+        e.starts.push(packed.starts[k]);
+        e.ends.push(packed.ends[k]);
+      }
+    } else if (mainWriter) {
+      e.source = 0;
+      mainWriter.append(packed, e);
+    } else append(e.traces, unpackTraces({ traces: packed, skipped: [] }, interner));
   };
   return {
     files,
-    part(index, part) {
-      append2(entry(index).traces, unpackTraces({ traces: part, skipped: [] }, interner));
+    /** `source`: the worker (1-based) the part came from; 0 the main thread. */
+    part(index, part, source = 0) {
+      take(entry(index), part, source);
     },
     /** A file read again after its worker died: what arrived from that worker is dropped. */
     reset(index) {
       files[index] = void 0;
     },
-    add(index, result) {
+    add(index, result, source = 0) {
       const e = entry(index);
-      append2(e.traces, unpackTraces(result, interner));
+      take(e, result.spans ?? result.traces, source);
       e.skipped = result.skipped;
       e.complete = true;
       while (logged < count && files[logged]?.complete) {
@@ -226,15 +241,16 @@ async function runOnMainThread(files, options, limit, reporter) {
 async function runPipeline(input, options, logger) {
   const files = input.files;
   const perFile = fileOptions(options, input.cwd);
-  const reporter = orderedReporter(files.length, logger);
   const plan = await planRun(input.cwd ? files.map((f) => path.resolve(input.cwd, f)) : files, options.workers ?? "auto");
   const workerUrl = plan.workers > 0 ? options.workerUrl ?? findWorkerUrl() : null;
+  const spill = plan.workers > 0 && workerUrl ? new SpillDir() : null;
+  const reporter = orderedReporter(files.length, logger, spill);
   if (plan.workers > 0 && workerUrl) {
     logger.debug(`analysing ${files.length} files on ${plan.workers} worker threads`);
     await runInPool(
       files,
       { options: perFile },
-      { workers: plan.workers, workerUrl, batchFiles: plan.batchFiles },
+      { workers: plan.workers, workerUrl, batchFiles: plan.batchFiles, ...spill ? { spillFile: (k) => spill.file(k) } : {} },
       {
         onPart: reporter.part,
         onResult: reporter.add,
@@ -249,12 +265,28 @@ async function runPipeline(input, options, logger) {
     if (plan.workers > 0) logger.debug("no worker script found next to the bundle; analysing on the main thread");
     await runOnMainThread(files, perFile, Math.max(1, options.concurrency ?? 4), reporter);
   }
-  const traces = [];
   const skipped = [...input.skipped ?? []];
-  for (const r of reporter.files) {
-    if (!r) continue;
-    append(traces, r.traces);
-    for (const s of r.skipped) skipped.push(s);
+  for (const r of reporter.files) for (const s of r?.skipped ?? []) skipped.push(s);
+  let traces = [];
+  if (spill) {
+    let n = 0;
+    for (const r of reporter.files) n += r?.starts.length ?? 0;
+    const sources = new Uint16Array(n);
+    const starts = new Float64Array(n);
+    const ends = new Float64Array(n);
+    let k = 0;
+    for (const r of reporter.files) {
+      if (!r) continue;
+      sources.fill(r.source, k, k + r.starts.length);
+      starts.set(r.starts, k);
+      ends.set(r.ends, k);
+      k += r.starts.length;
+      r.starts = [];
+      r.ends = [];
+    }
+    traces = spill.array(sources, starts, ends);
+  } else {
+    for (const r of reporter.files) if (r) append(traces, r.traces);
   }
   return { summary: summarize(traces, files.length, skipped.length), traces, skipped };
 }

@@ -1,7 +1,7 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   collectFiles
-} from "./chunk-MPQKITK5.js";
+} from "./chunk-FLIB7IH6.js";
 import {
   KeyError,
   VERDICTS,
@@ -13,11 +13,11 @@ import {
 } from "./chunk-FNKAINWI.js";
 import {
   readTraces
-} from "./chunk-E3PJKONA.js";
+} from "./chunk-3QPSRFM5.js";
 import {
   FORMATS
 } from "./chunk-JBZSUEN2.js";
-import "./chunk-QRBXIS55.js";
+import "./chunk-7CTYPFST.js";
 import "./chunk-GFPEUUW6.js";
 import "./chunk-N2X3B6NU.js";
 

@@ -1,10 +1,10 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   RunResultSchema
-} from "./chunk-NHE7WT3W.js";
+} from "./chunk-M4HMYWQX.js";
 import {
   glob
-} from "./chunk-E3PJKONA.js";
+} from "./chunk-3QPSRFM5.js";
 
 // src/merge/load.ts
 import { readFile, stat } from "node:fs/promises";

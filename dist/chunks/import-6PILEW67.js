@@ -4,14 +4,14 @@ import {
 } from "./chunk-M3BYNMGX.js";
 import {
   collectFiles
-} from "./chunk-MPQKITK5.js";
+} from "./chunk-FLIB7IH6.js";
 import {
   readTraces
-} from "./chunk-E3PJKONA.js";
+} from "./chunk-3QPSRFM5.js";
 import {
   FORMATS
 } from "./chunk-JBZSUEN2.js";
-import "./chunk-QRBXIS55.js";
+import "./chunk-7CTYPFST.js";
 import "./chunk-GFPEUUW6.js";
 import "./chunk-N2X3B6NU.js";
 

@@ -3,7 +3,7 @@ import {
   cliLogger,
   finishLocalRun,
   parseVerb
-} from "./chunk-GNNRZHGB.js";
+} from "./chunk-HXQXCHS7.js";
 import "./chunk-YEVKQREE.js";
 import "./chunk-GFZKO7SB.js";
 import "./chunk-2DYGH25X.js";
@@ -13,26 +13,26 @@ import {
 import {
   MergeInputError,
   loadShards
-} from "./chunk-4P2Q3KYH.js";
-import "./chunk-N3YLRUD6.js";
+} from "./chunk-3ISFENIF.js";
+import "./chunk-OL6JBISI.js";
 import "./chunk-DDSTJNVZ.js";
-import "./chunk-MOQS6V3P.js";
-import "./chunk-MPQKITK5.js";
+import "./chunk-BIIJ7UKT.js";
+import "./chunk-FLIB7IH6.js";
 import "./chunk-UJ33CMGG.js";
 import "./chunk-HBCFYLWW.js";
 import "./chunk-2LHVHNWU.js";
 import {
   mergeWithReport
-} from "./chunk-5JUP3SE7.js";
-import "./chunk-QZP3JEX6.js";
+} from "./chunk-UJ3U7TEM.js";
+import "./chunk-ZXOYVMML.js";
 import "./chunk-CYUWFNKO.js";
-import "./chunk-NHE7WT3W.js";
-import "./chunk-QIP4FSMN.js";
+import "./chunk-M4HMYWQX.js";
+import "./chunk-762W6L32.js";
 import "./chunk-65OZHXNV.js";
 import "./chunk-FNKAINWI.js";
-import "./chunk-E3PJKONA.js";
+import "./chunk-3QPSRFM5.js";
 import "./chunk-JBZSUEN2.js";
-import "./chunk-QRBXIS55.js";
+import "./chunk-7CTYPFST.js";
 import "./chunk-GFPEUUW6.js";
 import "./chunk-N2X3B6NU.js";
 

@@ -8,30 +8,30 @@ import {
   neutraliseMentions,
   renderJobSummary,
   renderMarkdownReport
-} from "./chunk-MOQS6V3P.js";
+} from "./chunk-BIIJ7UKT.js";
 import {
   collectFiles
-} from "./chunk-MPQKITK5.js";
+} from "./chunk-FLIB7IH6.js";
 import {
   VERSION
 } from "./chunk-UJ33CMGG.js";
 import {
   runPipeline
-} from "./chunk-QZP3JEX6.js";
+} from "./chunk-ZXOYVMML.js";
 import {
   DIGEST_VERSION
 } from "./chunk-CYUWFNKO.js";
 import {
   buildSourceIndex,
   createLocator
-} from "./chunk-NHE7WT3W.js";
+} from "./chunk-M4HMYWQX.js";
 import {
   helpMarkdown,
   helpText,
   modeLabel,
   modeSpec,
   taxonomy
-} from "./chunk-QIP4FSMN.js";
+} from "./chunk-762W6L32.js";
 import {
   MODE_IDS
 } from "./chunk-65OZHXNV.js";
@@ -64,9 +64,14 @@ var GateResultSchema = external_exports.object({
 var pct = (x) => `${(x * 100).toFixed(1)}%`;
 function evaluateGate(settings, result, context = {}) {
   const reasons = [];
-  const failedTraces = result.traces.filter((t) => t.success === false);
-  if (settings.failOn === "any" && failedTraces.length > 0) {
-    reasons.push(`${failedTraces.length} of ${result.traces.length} traces failed (fail-on: any)`);
+  const count = (keep) => {
+    let n = 0;
+    for (const t of result.traces) if (keep(t)) n++;
+    return n;
+  };
+  const failedCount = settings.failOn === "any" ? count((t) => t.success === false) : 0;
+  if (settings.failOn === "any" && failedCount > 0) {
+    reasons.push(`${failedCount} of ${result.traces.length} traces failed (fail-on: any)`);
   } else if (Array.isArray(settings.failOn)) {
     const wanted = new Set(settings.failOn);
     const hits = /* @__PURE__ */ new Map();
@@ -78,9 +83,9 @@ function evaluateGate(settings, result, context = {}) {
     for (const [mode, n] of hits) reasons.push(`${n} trace${n === 1 ? "" : "s"} failed with ${mode} (fail-on)`);
   }
   if (settings.failOnBlame > 0) {
-    const blamed = result.traces.filter((t) => (t.maxBlame ?? 0) >= settings.failOnBlame);
-    if (blamed.length > 0)
-      reasons.push(`${blamed.length} trace${blamed.length === 1 ? "" : "s"} with a step blamed at or above ${settings.failOnBlame} (fail-on-blame)`);
+    const blamed = count((t) => (t.maxBlame ?? 0) >= settings.failOnBlame);
+    if (blamed > 0)
+      reasons.push(`${blamed} trace${blamed === 1 ? "" : "s"} with a step blamed at or above ${settings.failOnBlame} (fail-on-blame)`);
   }
   const rate2 = result.summary.failureRate;
   if (rate2 !== null && rate2 > settings.maxFailureRate)
@@ -93,9 +98,7 @@ function evaluateGate(settings, result, context = {}) {
   if (settings.failOnWorsening && context.trend?.verdict === "worsening")
     reasons.push("the failure-rate trend is worsening (fail-on-worsening)");
   if (settings.integrity === "require") {
-    const bad = result.traces.filter((t) => t.integrity && t.integrity.verdict !== "intact");
-    const unchecked = result.traces.filter((t) => !t.integrity);
-    const n = bad.length + unchecked.length;
+    const n = count((t) => !t.integrity || t.integrity.verdict !== "intact");
     if (n > 0) reasons.push(`${n} trace${n === 1 ? " is" : "s are"} not intact (integrity: require)`);
   }
   return { status: reasons.length > 0 ? "fail" : "pass", reasons };

@@ -2,7 +2,7 @@ import { createRequire as __bgCreateRequire } from 'node:module'; const require 
 import {
   modeSpec,
   redactDeep
-} from "./chunk-QIP4FSMN.js";
+} from "./chunk-762W6L32.js";
 import {
   AttributionSchema,
   ModeIdSchema
@@ -22,7 +22,7 @@ import {
   glob,
   importBytes,
   readTraces
-} from "./chunk-E3PJKONA.js";
+} from "./chunk-3QPSRFM5.js";
 import {
   CodeLocationSchema,
   FormatSchema,
@@ -66,16 +66,43 @@ function boundedText(value, max) {
   return parts.join(" ");
 }
 function canonicalKey(value, max = 2e3) {
+  let out = "";
   const walk = (v, depth) => {
-    if (depth > 8) return "\u2026";
-    if (v === void 0) return "u";
-    if (v === null || typeof v !== "object") return JSON.stringify(v) ?? "u";
-    if (Array.isArray(v)) return `[${v.slice(0, 200).map((x) => walk(x, depth + 1)).join(",")}]`;
+    if (out.length > max) return;
+    if (depth > 8) {
+      out += "\u2026";
+      return;
+    }
+    if (v === void 0) {
+      out += "u";
+      return;
+    }
+    if (v === null || typeof v !== "object") {
+      out += JSON.stringify(v) ?? "u";
+      return;
+    }
+    if (Array.isArray(v)) {
+      out += "[";
+      const n = Math.min(v.length, 200);
+      for (let i = 0; i < n; i++) {
+        if (i > 0) out += ",";
+        if (i in v) walk(v[i], depth + 1);
+      }
+      out += "]";
+      return;
+    }
     const keys = Object.keys(v).sort().slice(0, 200);
-    return `{${keys.map((k) => `${JSON.stringify(k)}:${walk(v[k], depth + 1)}`).join(",")}}`;
+    out += "{";
+    for (let i = 0; i < keys.length; i++) {
+      if (i > 0) out += ",";
+      const k = keys[i];
+      out += JSON.stringify(k) + ":";
+      walk(v[k], depth + 1);
+    }
+    out += "}";
   };
-  const s = walk(value, 0);
-  return s.length > max ? s.slice(0, max) : s;
+  walk(value, 0);
+  return out.length > max ? out.slice(0, max) : out;
 }
 function quote(text, around, max = QUOTE_MAX) {
   let start = around !== void 0 && around > max / 2 ? Math.max(0, around - Math.floor(max / 3)) : 0;
@@ -92,12 +119,31 @@ var STOP = new Set(
 );
 function tokens(text, maxTokens = 2e3) {
   const out = [];
-  const re = /[a-z0-9][a-z0-9_'-]*/g;
+  if (maxTokens <= 0) return out;
   const lower = text.toLowerCase();
-  let m;
-  while ((m = re.exec(lower)) !== null && out.length < maxTokens) {
-    const t = m[0].replace(/'s$/, "");
-    if (t.length > 1 && !STOP.has(t)) out.push(t);
+  const n = lower.length;
+  let i = 0;
+  while (i < n) {
+    let c = lower.charCodeAt(i);
+    if (!(c >= 97 && c <= 122 || c >= 48 && c <= 57)) {
+      i++;
+      continue;
+    }
+    const start = i++;
+    while (i < n) {
+      c = lower.charCodeAt(i);
+      if (c >= 97 && c <= 122 || c >= 48 && c <= 57 || c === 95 || c === 39 || c === 45) i++;
+      else break;
+    }
+    let end = i;
+    if (end - start >= 2 && lower.charCodeAt(end - 1) === 115 && lower.charCodeAt(end - 2) === 39) end -= 2;
+    if (end - start > 1) {
+      const t = lower.slice(start, end);
+      if (!STOP.has(t)) {
+        out.push(t);
+        if (out.length >= maxTokens) break;
+      }
+    }
   }
   return out;
 }
@@ -141,6 +187,17 @@ function callsOf(step, budget) {
     out.push({ name: c.name, argsKey: canonicalKey(c.arguments, budget), argsText: boundedText(c.arguments, budget) });
   }
   return out;
+}
+var THOUGHT_TOKENS_MAX = 1500;
+var thoughtTokenCache = /* @__PURE__ */ new WeakMap();
+function thoughtTokens(v, max) {
+  if (max > THOUGHT_TOKENS_MAX) return tokens(v.thought, max);
+  let all = thoughtTokenCache.get(v);
+  if (all === void 0) {
+    all = tokens(v.thought, THOUGHT_TOKENS_MAX);
+    thoughtTokenCache.set(v, all);
+  }
+  return all.length > max ? all.slice(0, max) : all;
 }
 function buildContext(trace) {
   const budget = perStepBudget(trace.steps.length);
@@ -396,7 +453,7 @@ var repeatMessage = {
     const recent = [];
     for (const v of ctx.views) {
       if (v.isEnvironment || v.calls.length > 0 || v.thought.length < 80) continue;
-      const set = new Set(tokens(v.thought, 400));
+      const set = new Set(thoughtTokens(v, 400));
       if (set.size < 8) continue;
       const twin = recent.find((r) => r.v.agent === v.agent && v.pos - r.v.pos <= WINDOW && jaccard(r.set, set) >= 0.8);
       if (twin) {
@@ -495,7 +552,7 @@ var taskRestated = {
       if (v.isEnvironment || v.agent === "user") continue;
       agentTurns++;
       if (agentTurns <= 2 || v.thought.length < 40) continue;
-      const set = new Set(tokens(v.thought, 600));
+      const set = new Set(thoughtTokens(v, 600));
       let inter = 0;
       for (const t of ctx.taskTokens) if (set.has(t)) inter++;
       const coverage = inter / ctx.taskTokens.size;
@@ -1007,22 +1064,29 @@ var prematureTermination = {
     return [];
   }
 };
-function identifyingValues(argsText, common) {
-  return argsText.split(/\s+/).filter((t) => t.length >= 3 && (common.get(t) ?? 0) <= 3).slice(0, 20);
+function identifyingValues(words, common) {
+  return words.filter((t) => t.length >= 3 && (common.get(t) ?? 0) <= 3).slice(0, 20);
 }
 var missingVerification = {
   name: "MissingVerificationDetector",
   modes: ["FM-3.2"],
   serves: "structured",
   detect(ctx) {
+    if (!ctx.views.some((v) => v.step.mutating === true)) return [];
+    const split = /* @__PURE__ */ new Map();
+    const wordsOf = (c) => {
+      let w = split.get(c);
+      if (w === void 0) split.set(c, w = c.argsText.split(/\s+/));
+      return w;
+    };
     const common = /* @__PURE__ */ new Map();
-    for (const v of ctx.views) for (const c of v.calls) for (const t of new Set(c.argsText.split(/\s+/))) common.set(t, (common.get(t) ?? 0) + 1);
+    for (const v of ctx.views) for (const c of v.calls) for (const t of new Set(wordsOf(c))) common.set(t, (common.get(t) ?? 0) + 1);
     const out = [];
     ctx.views.forEach((v, pos) => {
       if (out.length >= 5 || v.step.mutating !== true) return;
-      const ids = v.calls.flatMap((c) => identifyingValues(c.argsText, common));
+      const ids = v.calls.flatMap((c) => identifyingValues(wordsOf(c), common));
       const checker = ctx.views.slice(pos + 1, pos + 1 + 500).find(
-        (w) => w.step.verify === true || w.step.verify === v.step.index || !w.mutating && w.calls.some((c) => ids.some((id) => c.argsText.split(/\s+/).includes(id)))
+        (w) => w.step.verify === true || w.step.verify === v.step.index || !w.mutating && w.calls.some((c) => ids.some((id) => wordsOf(c).includes(id)))
       );
       if (checker) return;
       const ans = finalAnswer(ctx);
@@ -1180,7 +1244,7 @@ function acts(v) {
 }
 function carriesTask(v, ctx) {
   if (ctx.taskTokens.size < 6 || v.thought.length === 0) return false;
-  const set = new Set(tokens(v.thought, 1500));
+  const set = new Set(thoughtTokens(v, 1500));
   let inter = 0;
   for (const t of ctx.taskTokens) if (set.has(t)) inter++;
   return inter / ctx.taskTokens.size >= 0.8;
@@ -1587,11 +1651,11 @@ function decoratorName(args) {
   const first = /^\s*["']([^"']+)["']/.exec(args);
   return first ? first[1] : null;
 }
-function findDefinitions(text, path3) {
+function findDefinitions(text, path4) {
   const lines = text.split("\n");
   const out = [];
-  const isPython = /\.pyi?$/.test(path3);
-  const isJson = /\.json$/.test(path3);
+  const isPython = /\.pyi?$/.test(path4);
+  const isJson = /\.json$/.test(path4);
   let pendingDecorators = [];
   lines.forEach((raw, i) => {
     const lineNo = i + 1;
@@ -2140,7 +2204,7 @@ async function analyzeFile(file, options, onPart) {
       traces.push(text);
       chars += text.length;
       if (onPart && chars >= PART_CHARS) {
-        onPart(`[${traces.join(",")}]`);
+        onPart(traces.join("\n"));
         traces = [];
         chars = 0;
       }
@@ -2150,8 +2214,132 @@ async function analyzeFile(file, options, onPart) {
   }
   for (const gone of sidecar ? unmatchedEntries(sidecar, seen) : [])
     skipped.push({ file, reason: `tampered: signed trace ${JSON.stringify(gone.id)} (position ${gone.position}) is gone from the file` });
-  return { traces: `[${traces.join(",")}]`, skipped };
+  return { traces: traces.join("\n"), skipped };
 }
+
+// src/pipeline/spill.ts
+import { closeSync, mkdtempSync, openSync, readSync, rmSync, writeSync } from "node:fs";
+import os from "node:os";
+import path3 from "node:path";
+var SpillWriter = class {
+  constructor(file) {
+    this.file = file;
+  }
+  file;
+  size = 0;
+  /**
+   * Appends `lines` (JSON texts joined by "\n": JSON.stringify never writes a raw newline)
+   * and records where each line starts and ends.
+   */
+  append(lines, spans) {
+    if (lines.length === 0) return;
+    const bytes = Buffer.from(`${lines}
+`, "utf8");
+    let from = 0;
+    for (let i = bytes.indexOf(10); i !== -1; i = bytes.indexOf(10, i + 1)) {
+      spans.starts.push(this.size + from);
+      spans.ends.push(this.size + i);
+      from = i + 1;
+    }
+    const fd = openSync(this.file, "a");
+    try {
+      let written = 0;
+      while (written < bytes.length) written += writeSync(fd, bytes, written, bytes.length - written);
+    } finally {
+      closeSync(fd);
+    }
+    this.size += bytes.length;
+  }
+};
+var live = /* @__PURE__ */ new Set();
+var exitHooked = false;
+function release(h) {
+  if (h.closed) return;
+  h.closed = true;
+  live.delete(h);
+  for (const fd of h.fds.values()) {
+    try {
+      closeSync(fd);
+    } catch {
+    }
+  }
+  rmSync(h.dir, { recursive: true, force: true });
+}
+var registry = new FinalizationRegistry(release);
+var SpillDir = class {
+  handle;
+  constructor() {
+    this.handle = { dir: mkdtempSync(path3.join(os.tmpdir(), "blamegate-")), fds: /* @__PURE__ */ new Map(), closed: false };
+    live.add(this.handle);
+    if (!exitHooked) {
+      exitHooked = true;
+      process.once("exit", () => {
+        for (const h of [...live]) release(h);
+      });
+    }
+  }
+  /** The file of writer `source` (0: the main thread; k: the k-th worker). */
+  file(source) {
+    return path3.join(this.handle.dir, `results-${source}.jsonl`);
+  }
+  read(source, start, end) {
+    const file = this.file(source);
+    let fd = this.handle.fds.get(file);
+    if (fd === void 0) this.handle.fds.set(file, fd = openSync(file, "r"));
+    const length = end - start;
+    const buf = Buffer.allocUnsafe(length);
+    let got = 0;
+    while (got < length) {
+      const n = readSync(fd, buf, got, length - got, start + got);
+      if (n === 0) throw new Error("blamegate: a spilled result is truncated");
+      got += n;
+    }
+    return buf.toString("utf8");
+  }
+  /** The results at `starts[i]`..`ends[i]` of source `sources[i]`, in that order, as a read-only array. */
+  array(sources, starts, ends) {
+    const n = starts.length;
+    const at = (i) => JSON.parse(this.read(sources[i], starts[i], ends[i]));
+    const index = (p) => {
+      if (typeof p !== "string" || p.length === 0 || p.length > 15) return -1;
+      const c = p.charCodeAt(0);
+      if (c < 48 || c > 57 || c === 48 && p.length > 1) return -1;
+      const i = Number(p);
+      return Number.isInteger(i) && i < n && String(i) === p ? i : -1;
+    };
+    const readOnly = () => {
+      throw new TypeError("blamegate: a run's traces are read-only");
+    };
+    const proxy = new Proxy([], {
+      get(target, p, receiver) {
+        if (p === "length") return n;
+        const i = index(p);
+        if (i >= 0) return at(i);
+        return Reflect.get(target, p, receiver);
+      },
+      has(target, p) {
+        return index(p) >= 0 || Reflect.has(target, p);
+      },
+      ownKeys() {
+        const keys = [];
+        for (let i = 0; i < n; i++) keys.push(String(i));
+        keys.push("length");
+        return keys;
+      },
+      getOwnPropertyDescriptor(target, p) {
+        if (p === "length") return { value: n, writable: true, enumerable: false, configurable: false };
+        const i = index(p);
+        if (i >= 0) return { value: at(i), writable: true, enumerable: true, configurable: true };
+        return Reflect.getOwnPropertyDescriptor(target, p);
+      },
+      set: readOnly,
+      defineProperty: readOnly,
+      deleteProperty: readOnly
+    });
+    registry.register(proxy, this.handle);
+    return proxy;
+  }
+};
 
 export {
   boundedText,
@@ -2163,5 +2351,7 @@ export {
   RunResultSchema,
   buildSourceIndex,
   createLocator,
-  analyzeFile
+  analyzeFile,
+  SpillWriter,
+  SpillDir
 };

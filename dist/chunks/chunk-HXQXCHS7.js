@@ -16,10 +16,10 @@ import {
   optionsFor,
   resolveSettings,
   settingsFromConfigFile
-} from "./chunk-N3YLRUD6.js";
+} from "./chunk-OL6JBISI.js";
 import {
   redactSecrets
-} from "./chunk-QIP4FSMN.js";
+} from "./chunk-762W6L32.js";
 import {
   __commonJS,
   __require,
@@ -7481,13 +7481,20 @@ function integrityNote(t) {
   const at = i.step !== null ? ` at step ${i.step}` : "";
   return ` [integrity: ${i.verdict}${at}${t.untrusted ? "; findings untrusted" : ""}]`;
 }
-function renderText(result, gate) {
-  const lines = [];
+var CHUNK_CHARS = 64 * 1024;
+function* renderTextChunks(result, gate) {
+  let buf = "";
   for (const t of result.traces) {
     const where = t.line ? `${t.file}:${t.line}` : t.file;
     const detail = verdictText(t);
-    lines.push(`${outcome(t).padEnd(7)} ${where} [${t.id}] ${t.steps} steps${detail ? ` \u2014 ${detail}` : ""}${integrityNote(t)}`);
+    buf += `${outcome(t).padEnd(7)} ${where} [${t.id}] ${t.steps} steps${detail ? ` \u2014 ${detail}` : ""}${integrityNote(t)}
+`;
+    if (buf.length >= CHUNK_CHARS) {
+      yield buf;
+      buf = "";
+    }
   }
+  const lines = [];
   for (const s2 of result.skipped) lines.push(`skipped ${s2.line ? `${s2.file}:${s2.line}` : s2.file} \u2014 ${s2.reason}`);
   const s = result.summary;
   const rate = s.failureRate === null ? "n/a" : `${(s.failureRate * 100).toFixed(1)}%`;
@@ -7497,7 +7504,7 @@ function renderText(result, gate) {
   if (modes.length > 0) lines.push(`modes: ${modes.map(([m, n]) => `${m} \xD7${n}`).join(", ")}`);
   lines.push(gate.status === "pass" ? "gate: pass" : `gate: FAIL
 ${gate.reasons.map((r) => `  - ${r}`).join("\n")}`);
-  return `${lines.join("\n")}
+  yield `${buf}${lines.join("\n")}
 `;
 }
 
@@ -7545,7 +7552,7 @@ async function finishLocalRun(result, o, io, logger) {
   const { gate } = finished;
   if (o.json) for (const chunk of jsonReportChunks(result, gate)) io.stdout(chunk);
   else {
-    io.stdout(renderText(result, gate));
+    for (const chunk of renderTextChunks(result, gate)) io.stdout(chunk);
     if (o.explain) {
       for (const t of result.traces) if (t.explanation) io.stdout(`
 ${t.explanation.join("\n")}

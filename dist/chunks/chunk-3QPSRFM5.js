@@ -23,7 +23,7 @@ import {
   stringList,
   text,
   userFrame
-} from "./chunk-QRBXIS55.js";
+} from "./chunk-7CTYPFST.js";
 import {
   __commonJS,
   __toESM
@@ -1808,6 +1808,9 @@ var require_picomatch2 = __commonJS({
 // src/trace/read.ts
 import { open } from "node:fs/promises";
 
+// src/trace/detect.ts
+import { isUtf8 } from "node:buffer";
+
 // src/trace/import/chat.ts
 function isMessage(value) {
   return isObj(value) && typeof own(value, "role") === "string" && (has(value, "content") || has(value, "tool_calls"));
@@ -2451,12 +2454,7 @@ function sniffBytes(head) {
     }
     if ((b & 128) === 0) break;
   }
-  try {
-    new TextDecoder("utf-8", { fatal: true }).decode(head.subarray(start, cut));
-  } catch {
-    return "binary";
-  }
-  return "text";
+  return isUtf8(head.subarray(start, cut)) ? "text" : "binary";
 }
 function describeUnknown(value) {
   if (Array.isArray(value)) {
@@ -2512,16 +2510,19 @@ function reviver(_key, value) {
 function jsonDepth(text2, limit = MAX_DEPTH) {
   let depth = 0;
   let max = 0;
-  let inString = false;
   for (let i = 0; i < text2.length; i++) {
     const c = text2.charCodeAt(i);
-    if (inString) {
-      if (c === 92) i++;
-      else if (c === 34) inString = false;
-      continue;
-    }
-    if (c === 34) inString = true;
-    else if (c === 123 || c === 91) {
+    if (c === 34) {
+      let close = text2.indexOf('"', i + 1);
+      for (; ; ) {
+        if (close < 0) return max;
+        let backslashes = 0;
+        while (text2.charCodeAt(close - 1 - backslashes) === 92) backslashes++;
+        if (backslashes % 2 === 0) break;
+        close = text2.indexOf('"', close + 1);
+      }
+      i = close;
+    } else if (c === 123 || c === 91) {
       depth++;
       if (depth > max) {
         max = depth;
@@ -2659,6 +2660,8 @@ var DEFAULT_MAX_LINE_BYTES = 32 * 1024 * 1024;
 var DEFAULT_MAX_DB_BYTES = 512 * 1024 * 1024;
 var HEAD_BYTES = 64 * 1024;
 var CHUNK_BYTES = 1024 * 1024;
+var SMALL_FILE_BYTES = 1024 * 1024;
+var UTF8 = new TextDecoder("utf-8");
 function skipped(file, reason, line) {
   const s = { file, reason };
   if (line !== void 0) s.line = line;
@@ -2913,7 +2916,7 @@ async function importBytes(bytes, file, opts = {}) {
   if (kind === "empty") return [skipped(file, "empty file")];
   if (kind === "binary") return [skipped(file, "binary file: not JSON, JSONL or a SQLite database")];
   if (kind === "sqlite") return importSqlite(bytes, file, format);
-  const text2 = new TextDecoder("utf-8").decode(bytes);
+  const text2 = UTF8.decode(bytes);
   return importText(text2, file, { format });
 }
 async function importSqlite(bytes, file, format) {
@@ -2921,7 +2924,7 @@ async function importSqlite(bytes, file, format) {
     return [skipped(file, `a SQLite database, not ${format}: use format agentblame or auto`)];
   }
   try {
-    const { importAgentBlame } = await import("./agentblame-4OZMS4X2.js");
+    const { importAgentBlame } = await import("./agentblame-LOT6BNVE.js");
     const traces = await importAgentBlame(bytes, file);
     const importer = new FileImporter(file, "agentblame");
     return traces.map((t) => importer.emit(t));
@@ -2930,7 +2933,7 @@ async function importSqlite(bytes, file, format) {
   }
 }
 async function readAt(handle, position, length) {
-  const buf = Buffer.alloc(length);
+  const buf = Buffer.allocUnsafe(length);
   let got = 0;
   while (got < length) {
     const { bytesRead } = await handle.read(buf, got, length - got, position + got);
@@ -2998,6 +3001,19 @@ async function firstLine(handle, head, size, limit) {
   if (nl < 0) return position >= size ? { text: data.toString("utf8"), nl: -1, rest: false } : void 0;
   return { text: data.subarray(0, nl).toString("utf8"), nl, rest: nl + 1 < size };
 }
+function firstLineIn(all, headLength, limit) {
+  const nl = all.indexOf(10);
+  if (nl < 0) return void 0;
+  if (nl >= headLength && headLength >= limit) return void 0;
+  return { text: all.subarray(0, nl).toString("utf8"), nl, rest: nl + 1 < all.length };
+}
+function restHasContentIn(all, firstNl) {
+  for (let i = firstNl + 1; i < all.length; i++) {
+    const b = all[i];
+    if (b !== 32 && b !== 10 && b !== 13 && b !== 9) return true;
+  }
+  return false;
+}
 async function restHasContent(handle, firstNl, size) {
   let position = firstNl + 1;
   while (position < size) {
@@ -3034,7 +3050,8 @@ async function* readTraces(file, options = {}) {
       return;
     }
     const size = stat2.size;
-    const head = await readAt(handle, 0, Math.min(HEAD_BYTES, size));
+    const all = size <= SMALL_FILE_BYTES ? await readAt(handle, 0, size) : void 0;
+    const head = all ? all.subarray(0, Math.min(HEAD_BYTES, all.length)) : await readAt(handle, 0, Math.min(HEAD_BYTES, size));
     const kind = sniffBytes(head);
     if (kind === "empty") {
       yield skipped(display, "empty file");
@@ -3058,10 +3075,11 @@ async function* readTraces(file, options = {}) {
     }
     let jsonl = isJsonlName(display) || isJsonlName(file);
     if (!jsonl) {
-      const first2 = await firstLine(handle, head, size, Math.min(maxLineBytes, maxFileBytes));
+      const limit = Math.min(maxLineBytes, maxFileBytes);
+      const first2 = all ? firstLineIn(all, head.length, limit) : await firstLine(handle, head, size, limit);
       if (first2?.rest) {
         const t = stripBom(first2.text).trim();
-        if ((t.startsWith("{") || t.startsWith("[")) && await restHasContent(handle, first2.nl, size)) {
+        if ((t.startsWith("{") || t.startsWith("[")) && (all ? restHasContentIn(all, first2.nl) : await restHasContent(handle, first2.nl, size))) {
           try {
             JSON.parse(t);
             jsonl = true;
@@ -3097,7 +3115,7 @@ async function* readTraces(file, options = {}) {
       );
       return;
     }
-    const text2 = new TextDecoder("utf-8").decode(await readAt(handle, 0, size));
+    const text2 = UTF8.decode(all ?? await readAt(handle, 0, size));
     for (const item of importText(text2, display, { format })) yield item;
   } catch (error) {
     if (error?.code) {

@@ -29,6 +29,20 @@ var SECRET_PATTERNS = [
   }
 ];
 var REDACTED = (kind) => `[REDACTED:${kind}]`;
+var CAN_MATCH = {
+  "private-key": (t) => t.includes("-----BEGIN "),
+  "anthropic-key": (t) => t.includes("sk-ant-"),
+  "openai-key": (t) => t.includes("sk-"),
+  "github-token": (t) => t.includes("gh") || t.includes("github_pat_"),
+  "aws-access-key": (t) => /A(?:KIA|SIA|GPA|IDA|ROA|NPA)/.test(t),
+  "google-api-key": (t) => t.includes("AIza"),
+  "slack-token": (t) => t.includes("xox"),
+  jwt: (t) => t.includes("eyJ"),
+  "url-credentials": (t) => t.includes("://") && t.includes("@"),
+  "bearer-token": (t) => /bearer/i.test(t),
+  "basic-auth": (t) => /authorization/i.test(t),
+  "secret-pair": (t) => (t.includes(":") || t.includes("=")) && /passw|pwd|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|credential/i.test(t)
+};
 function escapeRegExp(s) {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
@@ -38,6 +52,8 @@ function redactSecrets(text, known = []) {
     if (value.length >= 4) out = out.replace(new RegExp(escapeRegExp(value), "g"), REDACTED("secret"));
   }
   for (const { kind, pattern, group } of SECRET_PATTERNS) {
+    const may = CAN_MATCH[kind];
+    if (may !== void 0 && !may(out)) continue;
     out = out.replace(pattern, (match, ...rest) => {
       if (!group) return REDACTED(kind);
       const secret = rest[group - 1];
@@ -53,7 +69,8 @@ function redactDeep(value, known = []) {
   if (Array.isArray(value)) return value.map((v) => redactDeep(v, known));
   if (value && typeof value === "object") {
     const out = {};
-    for (const [k, v] of Object.entries(value)) out[k] = redactDeep(v, known);
+    const obj = value;
+    for (const k of Object.keys(obj)) out[k] = redactDeep(obj[k], known);
     return out;
   }
   return value;

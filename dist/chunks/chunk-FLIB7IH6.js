@@ -2,7 +2,7 @@ import { createRequire as __bgCreateRequire } from 'node:module'; const require 
 import {
   glob,
   isDynamicPattern
-} from "./chunk-E3PJKONA.js";
+} from "./chunk-3QPSRFM5.js";
 
 // src/collect/files.ts
 import { stat } from "node:fs/promises";

@@ -1,24 +1,24 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   summarize
-} from "./chunk-QZP3JEX6.js";
+} from "./chunk-ZXOYVMML.js";
 import {
   boundedText,
   logit,
   quote,
   sigmoid
-} from "./chunk-NHE7WT3W.js";
+} from "./chunk-M4HMYWQX.js";
 import {
   modeLabel,
   redactDeep
-} from "./chunk-QIP4FSMN.js";
+} from "./chunk-762W6L32.js";
 import {
   MODE_IDS,
   ModeIdSchema
 } from "./chunk-65OZHXNV.js";
 import {
   readTraces
-} from "./chunk-E3PJKONA.js";
+} from "./chunk-3QPSRFM5.js";
 import {
   external_exports
 } from "./chunk-GFPEUUW6.js";
@@ -154,7 +154,14 @@ function judgeConfig(settings, env) {
   });
 }
 async function judgeFailedTraces(result, cfg, format, cwd, logger, limit = DEFAULT_JUDGE_LIMIT) {
-  const chosen = result.traces.filter((t) => t.success === false && !t.untrusted && t.verdict?.step != null).slice(0, limit);
+  const positions = /* @__PURE__ */ new Map();
+  const chosen = [];
+  result.traces.forEach((t, i) => {
+    if (chosen.length < limit && t.success === false && !t.untrusted && t.verdict?.step != null) {
+      chosen.push(t);
+      positions.set(t, i);
+    }
+  });
   if (chosen.length === 0) return result;
   const byFile = /* @__PURE__ */ new Map();
   for (const t of chosen) {
@@ -178,12 +185,12 @@ async function judgeFailedTraces(result, cfg, format, cwd, logger, limit = DEFAU
         continue;
       }
       agreed++;
-      replaced.set(original, redactDeep({ ...original, verdict: judged.attribution.verdict, findings: judged.attribution.findings }));
+      replaced.set(positions.get(original), redactDeep({ ...original, verdict: judged.attribution.verdict, findings: judged.attribution.findings }));
     }
   }
   logger.info(`LLM judge: ${agreed} verdict(s) combined with the rules${failed ? `, ${failed} left to the rules (judge unavailable or unusable)` : ""}`);
   if (replaced.size === 0) return result;
-  const traces = result.traces.map((t) => replaced.get(t) ?? t);
+  const traces = result.traces.map((t, i) => replaced.get(i) ?? t);
   return { ...result, traces, summary: { ...summarize(traces, result.summary.files, result.summary.skipped) } };
 }
 

@@ -4,7 +4,7 @@ import {
   modeSpec,
   redactSecrets,
   taxonomy
-} from "./chunk-QIP4FSMN.js";
+} from "./chunk-762W6L32.js";
 
 // src/report/sanitize.ts
 var INVISIBLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
@@ -77,14 +77,22 @@ function size(text, unit) {
   return unit === "bytes" ? Buffer.byteLength(text, "utf8") : text.length;
 }
 function failedTraces(result) {
-  return result.traces.filter((t) => t.success === false).map((t, i) => ({ t, i })).sort((a, b) => {
-    const ma = a.t.verdict?.mode ? 1 : 0;
-    const mb = b.t.verdict?.mode ? 1 : 0;
-    if (ma !== mb) return mb - ma;
-    const ca = a.t.verdict?.confidence ?? 0;
-    const cb = b.t.verdict?.confidence ?? 0;
-    return cb - ca || a.i - b.i;
-  }).map((x) => x.t);
+  const entries = [];
+  result.traces.forEach((t, i) => {
+    if (t.success !== false) return;
+    entries.push({ i, m: t.verdict?.mode ? 1 : 0, c: t.verdict?.confidence ?? 0, mode: t.verdict?.mode ?? void 0 });
+  });
+  entries.sort((a, b) => b.m - a.m || b.c - a.c || a.i - b.i);
+  const cache = /* @__PURE__ */ new Map();
+  return {
+    length: entries.length,
+    modes: entries.map((e) => e.mode),
+    at(k) {
+      let t = cache.get(k);
+      if (!t) cache.set(k, t = result.traces[entries[k].i]);
+      return t;
+    }
+  };
 }
 function stepOf(t) {
   return t.verdict?.step ?? t.errors[0]?.step ?? null;
@@ -138,9 +146,9 @@ function gateSection(input) {
   if (modes.length) lines.push("", `Modes: ${modes.map(([m, n]) => `${m} \xD7${n}`).join(" \xB7 ")}`);
   return lines.join("\n");
 }
-function fixesSection(traces) {
+function fixesSection(modes) {
   const counts = /* @__PURE__ */ new Map();
-  for (const t of traces) if (t.verdict?.mode) counts.set(t.verdict.mode, (counts.get(t.verdict.mode) ?? 0) + 1);
+  for (const mode of modes) if (mode) counts.set(mode, (counts.get(mode) ?? 0) + 1);
   if (counts.size === 0) return null;
   const lines = ["### Suggested fixes", ""];
   for (const [id, n] of [...counts].sort((a, b) => b[1] - a[1])) {
@@ -153,19 +161,28 @@ function fixesSection(traces) {
   return lines.join("\n");
 }
 function integritySection(result, secrets) {
-  const checked = result.traces.filter((t) => t.integrity);
-  if (checked.length === 0) return null;
-  const bad = checked.filter((t) => t.integrity && !["intact", "unsigned", "keyed"].includes(t.integrity.verdict));
+  let checked = 0;
+  let badCount = 0;
+  const bad = [];
   const counts = /* @__PURE__ */ new Map();
-  for (const t of checked) counts.set(t.integrity.verdict, (counts.get(t.integrity.verdict) ?? 0) + 1);
+  for (const t of result.traces) {
+    if (!t.integrity) continue;
+    checked++;
+    counts.set(t.integrity.verdict, (counts.get(t.integrity.verdict) ?? 0) + 1);
+    if (!["intact", "unsigned", "keyed"].includes(t.integrity.verdict)) {
+      badCount++;
+      if (bad.length < 50) bad.push(t);
+    }
+  }
+  if (checked === 0) return null;
   const lines = ["### Integrity", "", [...counts].map(([v, n]) => `${v}: ${n}`).join(" \xB7 ")];
-  if (bad.length) {
+  if (badCount) {
     lines.push("", "| Trace | Verdict | First altered step | Reason |", "|---|---|---|---|");
-    for (const t of bad.slice(0, 50)) {
+    for (const t of bad) {
       const i = t.integrity;
       lines.push(`| ${mdCode(t.id, { max: 60, secrets })} | **${i.verdict}** | ${i.step ?? "\u2014"} | ${i.reason ? mdInline(i.reason, { max: 200, secrets }) : ""} |`);
     }
-    if (bad.length > 50) lines.push(`| \u2026 ${bad.length - 50} more | | | |`);
+    if (badCount > 50) lines.push(`| \u2026 ${badCount - 50} more | | | |`);
     lines.push("", "Findings from these traces are shown but not trusted.");
   }
   return lines.join("\n");
@@ -194,28 +211,32 @@ function renderMarkdownReport(input, options = {}) {
   const unit = options.unit ?? "chars";
   const secrets = input.secrets;
   const failed = failedTraces(input.result);
-  const rows = failed.map((t) => tableRow(t, secrets));
-  const blocks = failed.map((t) => evidenceBlock(t, secrets));
+  const rowCache = [];
+  const blockCache = [];
+  const row = (k) => rowCache[k] ??= tableRow(failed.at(k), secrets);
+  const block = (k) => blockCache[k] ??= evidenceBlock(failed.at(k), secrets);
+  const fixes = fixesSection(failed.modes);
+  const integrity = integritySection(input.result, secrets);
   const assemble = (nRows2, nBlocks2) => {
     const parts = [commentMarker(input.category), gateSection(input)];
     if (failed.length) {
-      const table = ["### Failed traces", "", "| Trace | Mode | Step | Agent | Confidence |", "|---|---|---|---|---|", ...rows.slice(0, nRows2)];
+      const table = ["### Failed traces", "", "| Trace | Mode | Step | Agent | Confidence |", "|---|---|---|---|---|"];
+      for (let k = 0; k < nRows2; k++) table.push(row(k));
       if (nRows2 < failed.length) {
         table.push("", `_${failed.length - nRows2} more failed trace${failed.length - nRows2 === 1 ? "" : "s"} left out to stay within GitHub's size limit; all are in results.json and the SARIF file._`);
       }
       parts.push(table.join("\n"));
       if (nBlocks2 > 0) {
-        const ev = ["### Evidence", "", ...blocks.slice(0, nBlocks2)];
+        const ev = ["### Evidence", ""];
+        for (let k = 0; k < nBlocks2; k++) ev.push(block(k));
         if (nBlocks2 < nRows2) ev.push("", `_Evidence of ${nRows2 - nBlocks2} more trace${nRows2 - nBlocks2 === 1 ? "" : "s"} left out for size._`);
         parts.push(ev.join("\n\n"));
       } else if (nRows2 > 0) {
         parts.push(`_Evidence left out for size; see results.json._`);
       }
     }
-    const fixes = fixesSection(failed);
     if (fixes) parts.push(fixes);
     if (input.trendMarkdown?.trim()) parts.push(input.trendMarkdown.trim());
-    const integrity = integritySection(input.result, secrets);
     if (integrity) parts.push(integrity);
     const sarif = sarifSection(input.sarif);
     if (sarif) parts.push(sarif);
@@ -223,14 +244,19 @@ function renderMarkdownReport(input, options = {}) {
     return `${parts.join("\n\n")}
 `;
   };
-  const full = assemble(rows.length, blocks.length);
-  if (size(full, unit) <= limit) return full;
-  const fixed = size(assemble(0, 0), unit) + 400;
+  const empty = assemble(0, 0);
+  let total = size(empty, unit) - 1e3;
+  for (let k = 0; k < failed.length && total <= limit; k++) total += size(row(k), unit) + size(block(k), unit);
+  if (total <= limit) {
+    const full = assemble(failed.length, failed.length);
+    if (size(full, unit) <= limit) return full;
+  }
+  const fixed = size(empty, unit) + 400;
   let budget = limit - fixed;
   let nRows = 0;
-  while (nRows < rows.length && budget - (size(rows[nRows], unit) + 1) >= 0) budget -= size(rows[nRows++], unit) + 1;
+  while (nRows < failed.length && budget - (size(row(nRows), unit) + 1) >= 0) budget -= size(row(nRows++), unit) + 1;
   let nBlocks = 0;
-  while (nBlocks < nRows && budget - (size(blocks[nBlocks], unit) + 2) >= 0) budget -= size(blocks[nBlocks++], unit) + 2;
+  while (nBlocks < nRows && budget - (size(block(nBlocks), unit) + 2) >= 0) budget -= size(block(nBlocks++), unit) + 2;
   let out = assemble(nRows, nBlocks);
   while (size(out, unit) > limit && (nBlocks > 0 || nRows > 0)) {
     if (nBlocks > 0) nBlocks--;
