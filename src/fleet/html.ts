@@ -1,10 +1,7 @@
 // The fleet as one self-contained HTML page: inline CSS, no scripts, no external requests
 // (a Content-Security-Policy says so), every piece of digest text escaped.
 import type { FleetStore } from "./model.js";
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-}
+import { escapeHtml } from "../report/sanitize.js";
 
 const pct = (v: number | null) => (v === null ? "n/a" : `${(v * 100).toFixed(1)}%`);
 

@@ -52,7 +52,8 @@ export function neutraliseMentions(text: string): string {
     .replace(/\b(GH)-(?=\d)/gi, `$1-${ZWSP}`);
 }
 
-function escapeHtml(text: string): string {
+/** HTML entities for the five characters that can open markup or end an attribute. */
+export function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 }
 
