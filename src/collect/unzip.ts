@@ -194,3 +194,42 @@ export async function extractZip(zipBytes: Buffer, destDir: string, limits: Part
   }
   return files;
 }
+
+/**
+ * Reads one named entry from a zip in memory (a small artifact such as a digest), refusing
+ * anything over `maxBytes` by the bytes actually inflated; nothing touches the disk.
+ */
+export async function readZipEntry(zipBytes: Buffer, wanted: (name: string) => boolean, maxBytes: number): Promise<Buffer | null> {
+  const zip = await yauzl.fromBufferPromise(zipBytes, { lazyEntries: true, validateEntrySizes: true });
+  return new Promise((resolve, reject) => {
+    let done = false;
+    const finish = (err: Error | null, value: Buffer | null = null) => {
+      if (done) return;
+      done = true;
+      zip.close();
+      if (err) reject(err);
+      else resolve(value);
+    };
+    zip.on("error", (e: Error) => finish(e));
+    zip.on("end", () => finish(null, null));
+    zip.on("entry", (entry: yauzl.Entry) => {
+      if (!wanted(entry.fileName)) return zip.readEntry();
+      if (entry.uncompressedSize > maxBytes) return finish(new Error(`${entry.fileName} is over ${maxBytes} bytes`));
+      zip.openReadStream(entry, (err, stream) => {
+        if (err) return finish(err);
+        const chunks: Buffer[] = [];
+        let size = 0;
+        stream.on("data", (c: Buffer) => {
+          size += c.length;
+          if (size > maxBytes) {
+            stream.destroy();
+            finish(new Error(`${entry.fileName} inflates past ${maxBytes} bytes`));
+          } else chunks.push(c);
+        });
+        stream.on("error", (e) => finish(e));
+        stream.on("end", () => finish(null, Buffer.concat(chunks)));
+      });
+    });
+    zip.readEntry();
+  });
+}

@@ -1,10 +1,10 @@
 // History with no setup: the digests that earlier runs of this workflow on the default branch
 // uploaded as artifacts. A run whose artifact is gone, expired, too big or corrupt is skipped
 // and counted, never fatal: the trend works with what is there.
-import yauzl from "yauzl";
 import { DigestSchema, type Digest } from "../report/digest-model.js";
 import type { Logger } from "../log.js";
 import { nameMatcher } from "./artifacts.js";
+import { readZipEntry } from "../collect/unzip.js";
 import type { GitHubClient } from "./client.js";
 
 export const DIGEST_ARTIFACT = "blamegate-digest";
@@ -75,42 +75,6 @@ type RunLike = {
 };
 
 class SkipRun extends Error {}
-
-/** Reads one named entry from a zip in memory, refusing anything over `maxBytes`. */
-export async function readZipEntry(zipBytes: Buffer, wanted: (name: string) => boolean, maxBytes: number): Promise<Buffer | null> {
-  const zip = await yauzl.fromBufferPromise(zipBytes, { lazyEntries: true, validateEntrySizes: true });
-  return new Promise((resolve, reject) => {
-    let done = false;
-    const finish = (err: Error | null, value: Buffer | null = null) => {
-      if (done) return;
-      done = true;
-      zip.close();
-      if (err) reject(err);
-      else resolve(value);
-    };
-    zip.on("error", (e: Error) => finish(e));
-    zip.on("end", () => finish(null, null));
-    zip.on("entry", (entry: yauzl.Entry) => {
-      if (!wanted(entry.fileName)) return zip.readEntry();
-      if (entry.uncompressedSize > maxBytes) return finish(new Error(`${entry.fileName} is over ${maxBytes} bytes`));
-      zip.openReadStream(entry, (err, stream) => {
-        if (err) return finish(err);
-        const chunks: Buffer[] = [];
-        let size = 0;
-        stream.on("data", (c: Buffer) => {
-          size += c.length;
-          if (size > maxBytes) {
-            stream.destroy();
-            finish(new Error(`${entry.fileName} inflates past ${maxBytes} bytes`));
-          } else chunks.push(c);
-        });
-        stream.on("error", (e) => finish(e));
-        stream.on("end", () => finish(null, Buffer.concat(chunks)));
-      });
-    });
-    zip.readEntry();
-  });
-}
 
 async function digestOfRun(octokit: GitHubClient, o: Required<Pick<FetchHistoryOptions, "owner" | "repo" | "artifactName" | "maxArtifactBytes">>, runId: number): Promise<Digest> {
   const { data } = await octokit.rest.actions.listWorkflowRunArtifacts({ owner: o.owner, repo: o.repo, run_id: runId, per_page: 100 });

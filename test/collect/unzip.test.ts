@@ -113,3 +113,17 @@ describe("unsafeEntryName", () => {
   ])("%s", (name, why) => expect(unsafeEntryName(name)).toMatch(why));
   it("accepts ordinary names", () => expect(unsafeEntryName("traces/a..b/c.json")).toBeNull());
 });
+
+describe("readZipEntry", () => {
+  it("reads one entry in memory and refuses one that inflates past the cap", async () => {
+    const { readZipEntry } = await import("../../src/collect/unzip.js");
+    const zip = await makeZip([
+      { name: "run/digest.json", data: '{"ok":true}' },
+      { name: "big.txt", data: Buffer.alloc(200_000, 0x61) },
+    ]);
+    const got = await readZipEntry(zip, (n) => n.endsWith("digest.json"), 1024);
+    expect(got?.toString()).toBe('{"ok":true}');
+    expect(await readZipEntry(zip, (n) => n === "absent.json", 1024)).toBeNull();
+    await expect(readZipEntry(zip, (n) => n === "big.txt", 1024)).rejects.toThrow(/over 1024 bytes|past 1024 bytes/);
+  });
+});
