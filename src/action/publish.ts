@@ -59,6 +59,8 @@ export async function publish(input: PublishInput): Promise<Published> {
           waitForProcessing: settings["wait-for-processing"],
           reviewComments: settings["review-comments"],
           checkoutUri: pathToFileURL(process.env.GITHUB_WORKSPACE ?? process.cwd()).href,
+          // run.ts looked it up before the analysis, which needs to know whether this is a PR.
+          pullRequestLookedUp: true,
         },
         logger,
       );

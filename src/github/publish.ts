@@ -29,6 +29,8 @@ export interface PublishInput {
   checkoutUri?: string;
   /** Most review comments in one run. */
   maxReviewComments?: number;
+  /** The caller already looked up the pull request of a workflow_run (findPullRequestForRun). */
+  pullRequestLookedUp?: boolean;
 }
 
 export interface PublishOutcome {
@@ -47,7 +49,7 @@ export async function publishToGitHub(octokit: GitHubClient, input: PublishInput
   const notes: string[] = [];
   let context = input.context;
   try {
-    context = await findPullRequestForRun(octokit, context, logger);
+    if (!input.pullRequestLookedUp) context = await findPullRequestForRun(octokit, context, logger);
   } catch (error) {
     const f = apiFailure(error);
     notes.push(`could not look up the pull request of this run (${f.status ?? "network error"}: ${f.message})`);
