@@ -21,16 +21,12 @@ function integrityNote(t: TraceResult): string {
   return ` [integrity: ${i.verdict}${at}${t.untrusted ? "; findings untrusted" : ""}]`;
 }
 
-export function renderText(result: RunResult, gate: GateResult): string {
-  return [...renderTextChunks(result, gate)].join("");
-}
-
-/** Chunks of about this many characters (renderTextChunks). */
+/** Chunks of about this many characters. */
 const CHUNK_CHARS = 64 * 1024;
 
 /**
- * renderText's text in chunks, joined exactly renderText: a run of 100,000 traces is printed
- * as it is rendered, never held whole (its traces may be read from a spill file, pipeline/spill.ts).
+ * The terminal report in chunks: a run of 100,000 traces is printed as it is rendered, never
+ * held whole (its traces may be read from a spill file, pipeline/spill.ts).
  */
 export function* renderTextChunks(result: RunResult, gate: GateResult): Generator<string> {
   let buf = "";
