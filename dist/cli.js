@@ -10,7 +10,7 @@ var COMMANDS = {
   import: { summary: "Print the normalised traces of PATH...", load: () => import("./chunks/import-6PILEW67.js") },
   attribute: {
     summary: "Run the pipeline on PATH... and print each trace's verdict (the gate sets the exit code)",
-    load: () => import("./chunks/attribute-IE2BTV3U.js")
+    load: () => import("./chunks/attribute-FNMAO2V7.js")
   },
   verify: { summary: "Verify the hash chains of traces in PATH...", load: () => import("./chunks/verify-ZISGXKIM.js") },
   sign: { summary: "Stamp a hash chain into the traces in PATH...", load: () => import("./chunks/sign-AMGPLAUX.js") },
@@ -22,8 +22,8 @@ var COMMANDS = {
     summary: "Receive and verify alerts on 127.0.0.1, storing them as JSONL",
     load: () => import("./chunks/serve-webhooks-O5X2IE34.js")
   },
-  fleet: { summary: "Compare digests of several stores: a table and an HTML page", load: () => import("./chunks/fleet-WIB5K3VP.js") },
-  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-IB5L6DXS.js") }
+  fleet: { summary: "Compare digests of several stores: a table and an HTML page", load: () => import("./chunks/fleet-65PFAIH3.js") },
+  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-DRHGEWPC.js") }
 };
 
 // src/cli.ts

@@ -2,10 +2,10 @@ import { createRequire as __bgCreateRequire } from 'node:module'; const require 
 import {
   findResultFiles,
   loadResults
-} from "./chunks/chunk-3ISFENIF.js";
+} from "./chunks/chunk-4WNCQMQD.js";
 import {
   actionLogger
-} from "./chunks/chunk-ST4O7SWJ.js";
+} from "./chunks/chunk-FQTZQK5X.js";
 import {
   getInput,
   setFailed,
@@ -16,7 +16,7 @@ import {
 import {
   judgeConfig,
   judgeFailedTraces
-} from "./chunks/chunk-W7OLLRJS.js";
+} from "./chunks/chunk-73KONFU6.js";
 import {
   OPTIONS,
   SettingsError,
@@ -26,18 +26,20 @@ import {
   pickBaseDigest,
   resolveSettings,
   splitList
-} from "./chunks/chunk-OL6JBISI.js";
+} from "./chunks/chunk-RULPENGG.js";
 import "./chunks/chunk-DDSTJNVZ.js";
-import "./chunks/chunk-BIIJ7UKT.js";
+import "./chunks/chunk-5DWUI3JT.js";
+import "./chunks/chunk-OLBAXXHX.js";
 import "./chunks/chunk-FLIB7IH6.js";
 import "./chunks/chunk-UJ33CMGG.js";
 import {
   mergeResults
-} from "./chunks/chunk-UJ3U7TEM.js";
-import "./chunks/chunk-ZXOYVMML.js";
+} from "./chunks/chunk-37DTXBNA.js";
+import "./chunks/chunk-E7CODF6M.js";
 import "./chunks/chunk-CYUWFNKO.js";
-import "./chunks/chunk-M4HMYWQX.js";
-import "./chunks/chunk-762W6L32.js";
+import "./chunks/chunk-FI5MDIC2.js";
+import "./chunks/chunk-F2IEWOTT.js";
+import "./chunks/chunk-QO6LRS34.js";
 import "./chunks/chunk-65OZHXNV.js";
 import "./chunks/chunk-FNKAINWI.js";
 import "./chunks/chunk-3QPSRFM5.js";
@@ -102,7 +104,7 @@ async function collectArtifacts(octokit, settings, ctx, cwd) {
     skipped.push({ file: where, reason: !octokit ? "no token to download artifacts with" : "no run id (set run-id)" });
     return { skipped, folders };
   }
-  const { downloadRunArtifacts } = await import("./chunks/artifacts-VDENYSZ2.js");
+  const { downloadRunArtifacts } = await import("./chunks/artifacts-DDNUI6XD.js");
   const root = path.join(cwd, ".blamegate-artifacts");
   mkdirSync(root, { recursive: true });
   const dest = mkdtempSync(path.join(root, `run-${runId}-`));
@@ -143,7 +145,7 @@ async function history(octokit, settings, ctx, payload) {
     return { entries, notes, defaultBranch };
   }
   const runId = Number(process.env.GITHUB_RUN_ID ?? NaN);
-  const { fetchHistory } = await import("./chunks/history-D42UQMZQ.js");
+  const { fetchHistory } = await import("./chunks/history-S4WA5V2E.js");
   const fetched = await fetchHistory(
     octokit,
     {
@@ -225,7 +227,7 @@ async function runAction() {
   } catch (err) {
     actionLogger.warning(`the job summary could not be written (${err instanceof Error ? err.message : String(err)}); the report is at ${finished.files.report}`);
   }
-  const { publish } = await import("./chunks/publish-K2KZ4MYV.js");
+  const { publish } = await import("./chunks/publish-ICRCA5KK.js");
   const published = await publish({ settings, finished, ctx, octokit, ...runUrl ? { runUrl } : {} });
   const reasons = [...finished.gate.reasons, ...published.failures];
   if (reasons.length > 0) setFailed(`blamegate gate failed:

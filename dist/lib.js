@@ -20,10 +20,10 @@ import {
 import "./chunks/chunk-2LHVHNWU.js";
 import {
   mergeResults
-} from "./chunks/chunk-UJ3U7TEM.js";
+} from "./chunks/chunk-37DTXBNA.js";
 import {
   runPipeline
-} from "./chunks/chunk-ZXOYVMML.js";
+} from "./chunks/chunk-E7CODF6M.js";
 import {
   DIGEST_VERSION,
   DigestSchema,
@@ -33,13 +33,14 @@ import {
 import {
   attribute,
   explain
-} from "./chunks/chunk-M4HMYWQX.js";
+} from "./chunks/chunk-FI5MDIC2.js";
+import "./chunks/chunk-F2IEWOTT.js";
 import {
   SECRET_PATTERNS,
   containsSecret,
   redactDeep,
   redactSecrets
-} from "./chunks/chunk-762W6L32.js";
+} from "./chunks/chunk-QO6LRS34.js";
 import {
   AttributionSchema,
   EvidenceSchema,

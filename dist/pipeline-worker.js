@@ -2,8 +2,9 @@ import { createRequire as __bgCreateRequire } from 'node:module'; const require 
 import {
   SpillWriter,
   analyzeFile
-} from "./chunks/chunk-M4HMYWQX.js";
-import "./chunks/chunk-762W6L32.js";
+} from "./chunks/chunk-FI5MDIC2.js";
+import "./chunks/chunk-F2IEWOTT.js";
+import "./chunks/chunk-QO6LRS34.js";
 import "./chunks/chunk-65OZHXNV.js";
 import "./chunks/chunk-FNKAINWI.js";
 import "./chunks/chunk-3QPSRFM5.js";

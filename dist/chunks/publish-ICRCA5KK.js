@@ -2,28 +2,31 @@ import { createRequire as __bgCreateRequire } from 'node:module'; const require 
 import {
   DIGEST_FILE,
   digestArtifactName
-} from "./chunk-QQ5ESRCX.js";
-import "./chunk-JDH5CPIK.js";
+} from "./chunk-AGE3AVPV.js";
+import "./chunk-IEFL3BTH.js";
 import {
   sendRunAlert
 } from "./chunk-GFZKO7SB.js";
 import "./chunk-2DYGH25X.js";
 import {
   actionLogger
-} from "./chunk-ST4O7SWJ.js";
+} from "./chunk-FQTZQK5X.js";
 import {
   setOutput
 } from "./chunk-3XFFTH6U.js";
 import {
   COMMENT_LIMIT,
   commentMarker,
-  mdInline,
   renderMarkdownReport
-} from "./chunk-BIIJ7UKT.js";
+} from "./chunk-5DWUI3JT.js";
+import {
+  mdInline
+} from "./chunk-OLBAXXHX.js";
 import "./chunk-HBCFYLWW.js";
 import "./chunk-2LHVHNWU.js";
 import "./chunk-CYUWFNKO.js";
-import "./chunk-762W6L32.js";
+import "./chunk-F2IEWOTT.js";
+import "./chunk-QO6LRS34.js";
 import "./chunk-65OZHXNV.js";
 import "./chunk-JBZSUEN2.js";
 import {
@@ -273,7 +276,7 @@ async function publishToGitHub(octokit, input, logger) {
   const notes = [];
   let context = input.context;
   try {
-    context = await findPullRequestForRun(octokit, context, logger);
+    if (!input.pullRequestLookedUp) context = await findPullRequestForRun(octokit, context, logger);
   } catch (error) {
     const f = apiFailure(error);
     notes.push(`could not look up the pull request of this run (${f.status ?? "network error"}: ${f.message})`);
@@ -380,7 +383,9 @@ async function publish(input) {
           uploadSarif: settings["upload-sarif"],
           waitForProcessing: settings["wait-for-processing"],
           reviewComments: settings["review-comments"],
-          checkoutUri: pathToFileURL(process.env.GITHUB_WORKSPACE ?? process.cwd()).href
+          checkoutUri: pathToFileURL(process.env.GITHUB_WORKSPACE ?? process.cwd()).href,
+          // run.ts looked it up before the analysis, which needs to know whether this is a PR.
+          pullRequestLookedUp: true
         },
         actionLogger
       );

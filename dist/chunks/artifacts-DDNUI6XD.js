@@ -4,7 +4,7 @@ import {
   DEFAULT_ARTIFACT_LIMITS,
   downloadRunArtifacts,
   nameMatcher
-} from "./chunk-JDH5CPIK.js";
+} from "./chunk-IEFL3BTH.js";
 import "./chunk-N2X3B6NU.js";
 export {
   ArtifactError,

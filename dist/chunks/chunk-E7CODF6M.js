@@ -3,7 +3,7 @@ import {
   SpillDir,
   SpillWriter,
   analyzeFile
-} from "./chunk-M4HMYWQX.js";
+} from "./chunk-FI5MDIC2.js";
 
 // src/pipeline.ts
 import path from "node:path";

@@ -1504,6 +1504,40 @@ async function extractZip(zipBytes, destDir, limits = {}) {
   }
   return files;
 }
+async function readZipEntry(zipBytes, wanted, maxBytes) {
+  const zip = await import_yauzl.default.fromBufferPromise(zipBytes, { lazyEntries: true, validateEntrySizes: true });
+  return new Promise((resolve, reject) => {
+    let done = false;
+    const finish = (err, value = null) => {
+      if (done) return;
+      done = true;
+      zip.close();
+      if (err) reject(err);
+      else resolve(value);
+    };
+    zip.on("error", (e) => finish(e));
+    zip.on("end", () => finish(null, null));
+    zip.on("entry", (entry) => {
+      if (!wanted(entry.fileName)) return zip.readEntry();
+      if (entry.uncompressedSize > maxBytes) return finish(new Error(`${entry.fileName} is over ${maxBytes} bytes`));
+      zip.openReadStream(entry, (err, stream) => {
+        if (err) return finish(err);
+        const chunks = [];
+        let size = 0;
+        stream.on("data", (c) => {
+          size += c.length;
+          if (size > maxBytes) {
+            stream.destroy();
+            finish(new Error(`${entry.fileName} inflates past ${maxBytes} bytes`));
+          } else chunks.push(c);
+        });
+        stream.on("error", (e) => finish(e));
+        stream.on("end", () => finish(null, Buffer.concat(chunks)));
+      });
+    });
+    zip.readEntry();
+  });
+}
 
 // src/github/artifacts.ts
 var DEFAULT_ARTIFACT_LIMITS = {
@@ -1596,7 +1630,7 @@ async function downloadRunArtifacts(octokit, options2, logger) {
 }
 
 export {
-  require_yauzl,
+  readZipEntry,
   DEFAULT_ARTIFACT_LIMITS,
   ArtifactError,
   nameMatcher,

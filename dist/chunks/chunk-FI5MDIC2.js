@@ -1,8 +1,10 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
-  modeSpec,
+  modeSpec
+} from "./chunk-F2IEWOTT.js";
+import {
   redactDeep
-} from "./chunk-762W6L32.js";
+} from "./chunk-QO6LRS34.js";
 import {
   AttributionSchema,
   ModeIdSchema

@@ -7,7 +7,7 @@ import {
 } from "./chunk-3XFFTH6U.js";
 import {
   redactSecrets
-} from "./chunk-762W6L32.js";
+} from "./chunk-QO6LRS34.js";
 
 // src/action/logger.ts
 function safeLogText(message) {

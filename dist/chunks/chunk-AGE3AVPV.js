@@ -1,17 +1,13 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   nameMatcher,
-  require_yauzl
-} from "./chunk-JDH5CPIK.js";
+  readZipEntry
+} from "./chunk-IEFL3BTH.js";
 import {
   DigestSchema
 } from "./chunk-CYUWFNKO.js";
-import {
-  __toESM
-} from "./chunk-N2X3B6NU.js";
 
 // src/github/history.ts
-var import_yauzl = __toESM(require_yauzl(), 1);
 var DIGEST_ARTIFACT = "blamegate-digest";
 var DIGEST_FILE = "digest.json";
 function digestArtifactName(category = "blamegate") {
@@ -20,40 +16,6 @@ function digestArtifactName(category = "blamegate") {
 }
 var SkipRun = class extends Error {
 };
-async function readZipEntry(zipBytes, wanted, maxBytes) {
-  const zip = await import_yauzl.default.fromBufferPromise(zipBytes, { lazyEntries: true, validateEntrySizes: true });
-  return new Promise((resolve, reject) => {
-    let done = false;
-    const finish = (err, value = null) => {
-      if (done) return;
-      done = true;
-      zip.close();
-      if (err) reject(err);
-      else resolve(value);
-    };
-    zip.on("error", (e) => finish(e));
-    zip.on("end", () => finish(null, null));
-    zip.on("entry", (entry) => {
-      if (!wanted(entry.fileName)) return zip.readEntry();
-      if (entry.uncompressedSize > maxBytes) return finish(new Error(`${entry.fileName} is over ${maxBytes} bytes`));
-      zip.openReadStream(entry, (err, stream) => {
-        if (err) return finish(err);
-        const chunks = [];
-        let size = 0;
-        stream.on("data", (c) => {
-          size += c.length;
-          if (size > maxBytes) {
-            stream.destroy();
-            finish(new Error(`${entry.fileName} inflates past ${maxBytes} bytes`));
-          } else chunks.push(c);
-        });
-        stream.on("error", (e) => finish(e));
-        stream.on("end", () => finish(null, Buffer.concat(chunks)));
-      });
-    });
-    zip.readEntry();
-  });
-}
 async function digestOfRun(octokit, o, runId) {
   const { data } = await octokit.rest.actions.listWorkflowRunArtifacts({ owner: o.owner, repo: o.repo, run_id: runId, per_page: 100 });
   const matches = nameMatcher(o.artifactName);
@@ -171,6 +133,5 @@ export {
   DIGEST_ARTIFACT,
   DIGEST_FILE,
   digestArtifactName,
-  readZipEntry,
   fetchHistory
 };

@@ -1,17 +1,19 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   summarize
-} from "./chunk-ZXOYVMML.js";
+} from "./chunk-E7CODF6M.js";
 import {
   boundedText,
   logit,
   quote,
   sigmoid
-} from "./chunk-M4HMYWQX.js";
+} from "./chunk-FI5MDIC2.js";
 import {
-  modeLabel,
+  modeLabel
+} from "./chunk-F2IEWOTT.js";
+import {
   redactDeep
-} from "./chunk-762W6L32.js";
+} from "./chunk-QO6LRS34.js";
 import {
   MODE_IDS,
   ModeIdSchema

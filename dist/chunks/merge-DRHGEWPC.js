@@ -3,7 +3,7 @@ import {
   cliLogger,
   finishLocalRun,
   parseVerb
-} from "./chunk-HXQXCHS7.js";
+} from "./chunk-WSH7RALB.js";
 import "./chunk-YEVKQREE.js";
 import "./chunk-GFZKO7SB.js";
 import "./chunk-2DYGH25X.js";
@@ -13,21 +13,23 @@ import {
 import {
   MergeInputError,
   loadShards
-} from "./chunk-3ISFENIF.js";
-import "./chunk-OL6JBISI.js";
+} from "./chunk-4WNCQMQD.js";
+import "./chunk-RULPENGG.js";
 import "./chunk-DDSTJNVZ.js";
-import "./chunk-BIIJ7UKT.js";
+import "./chunk-5DWUI3JT.js";
+import "./chunk-OLBAXXHX.js";
 import "./chunk-FLIB7IH6.js";
 import "./chunk-UJ33CMGG.js";
 import "./chunk-HBCFYLWW.js";
 import "./chunk-2LHVHNWU.js";
 import {
   mergeWithReport
-} from "./chunk-UJ3U7TEM.js";
-import "./chunk-ZXOYVMML.js";
+} from "./chunk-37DTXBNA.js";
+import "./chunk-E7CODF6M.js";
 import "./chunk-CYUWFNKO.js";
-import "./chunk-M4HMYWQX.js";
-import "./chunk-762W6L32.js";
+import "./chunk-FI5MDIC2.js";
+import "./chunk-F2IEWOTT.js";
+import "./chunk-QO6LRS34.js";
 import "./chunk-65OZHXNV.js";
 import "./chunk-FNKAINWI.js";
 import "./chunk-3QPSRFM5.js";

@@ -7,8 +7,12 @@ import {
   orderDigests
 } from "./chunk-DDSTJNVZ.js";
 import {
+  escapeHtml
+} from "./chunk-OLBAXXHX.js";
+import {
   DigestSchema
 } from "./chunk-CYUWFNKO.js";
+import "./chunk-QO6LRS34.js";
 import "./chunk-65OZHXNV.js";
 import "./chunk-JBZSUEN2.js";
 import "./chunk-GFPEUUW6.js";
@@ -94,9 +98,6 @@ async function loadDigestFiles(paths) {
 }
 
 // src/fleet/html.ts
-function escapeHtml(text) {
-  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
-}
 var pct = (v) => v === null ? "n/a" : `${(v * 100).toFixed(1)}%`;
 function svgLine(values) {
   if (values.length < 2) return "";

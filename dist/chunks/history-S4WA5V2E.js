@@ -3,10 +3,9 @@ import {
   DIGEST_ARTIFACT,
   DIGEST_FILE,
   digestArtifactName,
-  fetchHistory,
-  readZipEntry
-} from "./chunk-QQ5ESRCX.js";
-import "./chunk-JDH5CPIK.js";
+  fetchHistory
+} from "./chunk-AGE3AVPV.js";
+import "./chunk-IEFL3BTH.js";
 import "./chunk-CYUWFNKO.js";
 import "./chunk-65OZHXNV.js";
 import "./chunk-JBZSUEN2.js";
@@ -16,6 +15,5 @@ export {
   DIGEST_ARTIFACT,
   DIGEST_FILE,
   digestArtifactName,
-  fetchHistory,
-  readZipEntry
+  fetchHistory
 };

@@ -3,12 +3,14 @@ import {
   trendFromDigests
 } from "./chunk-DDSTJNVZ.js";
 import {
-  cleanText,
-  mdInline,
-  neutraliseMentions,
   renderJobSummary,
   renderMarkdownReport
-} from "./chunk-BIIJ7UKT.js";
+} from "./chunk-5DWUI3JT.js";
+import {
+  cleanText,
+  mdInline,
+  neutraliseMentions
+} from "./chunk-OLBAXXHX.js";
 import {
   collectFiles
 } from "./chunk-FLIB7IH6.js";
@@ -17,21 +19,21 @@ import {
 } from "./chunk-UJ33CMGG.js";
 import {
   runPipeline
-} from "./chunk-ZXOYVMML.js";
+} from "./chunk-E7CODF6M.js";
 import {
   DIGEST_VERSION
 } from "./chunk-CYUWFNKO.js";
 import {
   buildSourceIndex,
   createLocator
-} from "./chunk-M4HMYWQX.js";
+} from "./chunk-FI5MDIC2.js";
 import {
   helpMarkdown,
   helpText,
   modeLabel,
   modeSpec,
   taxonomy
-} from "./chunk-762W6L32.js";
+} from "./chunk-F2IEWOTT.js";
 import {
   MODE_IDS
 } from "./chunk-65OZHXNV.js";

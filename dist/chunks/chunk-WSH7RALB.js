@@ -16,10 +16,10 @@ import {
   optionsFor,
   resolveSettings,
   settingsFromConfigFile
-} from "./chunk-OL6JBISI.js";
+} from "./chunk-RULPENGG.js";
 import {
   redactSecrets
-} from "./chunk-762W6L32.js";
+} from "./chunk-QO6LRS34.js";
 import {
   __commonJS,
   __require,

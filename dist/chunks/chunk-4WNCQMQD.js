@@ -1,7 +1,7 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   RunResultSchema
-} from "./chunk-M4HMYWQX.js";
+} from "./chunk-FI5MDIC2.js";
 import {
   glob
 } from "./chunk-3QPSRFM5.js";
