@@ -48,6 +48,9 @@ export class SpillWriter {
   }
 }
 
+/** How much of a spill file one read takes in (see SpillDir.read). */
+const READ_AHEAD_BYTES = 4 * 1024 * 1024;
+
 interface Handle {
   dir: string;
   fds: Map<string, number>;
@@ -94,19 +97,30 @@ export class SpillDir {
     return path.join(this.handle.dir, `results-${source}.jsonl`);
   }
 
+  /**
+   * Readers walk the results in order, again and again (summary, digest, gate, reports), and
+   * each source's results lie in its file in that order: one window a source, refilled a few
+   * MB at a time, turns thousands of small reads into a few large ones.
+   */
+  private readonly windows = new Map<number, { start: number; end: number; buf: Buffer }>();
+
   private read(source: number, start: number, end: number): string {
+    const w = this.windows.get(source);
+    if (w && start >= w.start && end <= w.end) return w.buf.toString("utf8", start - w.start, end - w.start);
     const file = this.file(source);
     let fd = this.handle.fds.get(file);
     if (fd === undefined) this.handle.fds.set(file, (fd = openSync(file, "r")));
-    const length = end - start;
-    const buf = Buffer.allocUnsafe(length);
+    const length = Math.max(end - start, READ_AHEAD_BYTES);
+    const buf = w && w.buf.length >= length ? w.buf : Buffer.allocUnsafe(length);
     let got = 0;
     while (got < length) {
       const n = readSync(fd, buf, got, length - got, start + got);
-      if (n === 0) throw new Error("blamegate: a spilled result is truncated");
+      if (n === 0) break;
       got += n;
     }
-    return buf.toString("utf8");
+    if (got < end - start) throw new Error("blamegate: a spilled result is truncated");
+    this.windows.set(source, { start, end: start + got, buf });
+    return buf.toString("utf8", 0, end - start);
   }
 
   /** The results at `starts[i]`..`ends[i]` of source `sources[i]`, in that order, as a read-only array. */

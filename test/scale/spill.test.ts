@@ -35,4 +35,36 @@ describe("spilled traces", () => {
       (traces as unknown[])[0] = null;
     }).toThrow(TypeError);
   });
+
+  it("reads the same whatever the order, across the read-ahead window's edges", () => {
+    const dir = new SpillDir();
+    const writers = [new SpillWriter(dir.file(0)), new SpillWriter(dir.file(1))];
+    const spans: SpillSpans[] = [{ starts: [], ends: [] }, { starts: [], ends: [] }];
+    // 2,000 results a source, a few of them bigger than the 4 MB window, interleaved as two
+    // workers' files would be.
+    const made: { id: string; task: string; source: number; k: number }[] = [];
+    for (let i = 0; i < 4000; i++) {
+      const source = i % 2;
+      const task = i % 997 === 0 ? "é".repeat(3_000_000) : `task ${i} ${"x".repeat(i % 5000)}`;
+      made.push({ id: `t${i}`, task, source, k: spans[source]!.starts.length });
+      writers[source]!.append(JSON.stringify({ id: `t${i}`, task }), spans[source]!);
+    }
+    const traces = dir.array(
+      new Uint16Array(made.map((m) => m.source)),
+      new Float64Array(made.map((m) => spans[m.source]!.starts[m.k]!)),
+      new Float64Array(made.map((m) => spans[m.source]!.ends[m.k]!)),
+    );
+    const check = (i: number) => {
+      const t = traces[i]!;
+      expect(t.id).toBe(made[i]!.id);
+      expect(t.task).toBe(made[i]!.task);
+    };
+    for (let i = 0; i < made.length; i++) check(i);
+    for (let i = made.length - 1; i >= 0; i -= 7) check(i);
+    let seed = 7;
+    for (let n = 0; n < 500; n++) {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      check(seed % made.length);
+    }
+  });
 });
