@@ -7,8 +7,8 @@ import type { Log, Result } from "sarif";
 import type { Finding, ModeId } from "../attribution/model.js";
 import { modeLabel, modeSpec } from "../attribution/taxonomy.js";
 import { cleanText, neutraliseMentions } from "../report/sanitize.js";
-import { lineHash, withOccurrences } from "./fingerprints.js";
-import type { LocatableTrace, LocatedBy, Locator } from "./locate.js";
+import { lineHash } from "./fingerprints.js";
+import type { LocatableTrace, Located, LocatedBy, Locator } from "./locate.js";
 import { sarifRules } from "./rules.js";
 
 export const MAX_RESULTS = 25_000;
@@ -89,8 +89,18 @@ function message(t: LocatableTrace, f: Finding, secrets?: readonly string[]): st
   );
 }
 
+/**
+ * What ranking and numbering need of a located finding; the SARIF result itself is built only
+ * for those kept. A run of 100,000 failed traces has hundreds of thousands of findings, and
+ * their full results would hold hundreds of MB only for most of them to be cut.
+ */
 interface Candidate {
-  result: Result;
+  /** Index of the trace in `input.traces`, and of the finding in findingsOf(trace). */
+  trace: number;
+  finding: number;
+  hash: string;
+  /** Occurrence number among candidates of the same hash, in the stable order. */
+  occurrence: number;
   rank: number;
   severity: number;
   confidence: number;
@@ -102,50 +112,59 @@ function gzipSize(log: Log): number {
   return gzipSync(JSON.stringify(log)).length;
 }
 
+function sarifResult(t: LocatableTrace, f: Finding, located: Located, fingerprint: string, ruleIndex: number, secrets?: readonly string[]): Result {
+  const properties: Record<string, unknown> = {
+    trace: cleanText(t.id, { max: 200, secrets }),
+    traceFile: cleanText(t.file, { max: 300, secrets }),
+    step: f.step,
+    confidence: Number(f.confidence.toFixed(3)),
+    detector: f.detector,
+    locatedBy: located.via,
+  };
+  if (f.agent) properties.agent = cleanText(f.agent, { max: 100, secrets });
+  if (t.untrusted) properties.untrusted = true;
+  return {
+    ruleId: f.mode,
+    ruleIndex,
+    level: modeSpec(f.mode as ModeId).sarif.level,
+    message: { text: message(t, f, secrets) },
+    locations: [
+      {
+        physicalLocation: {
+          artifactLocation: { uri: toUri(located.uri) },
+          region: { startLine: located.line },
+        },
+      },
+    ],
+    partialFingerprints: { primaryLocationLineHash: fingerprint },
+    properties,
+  };
+}
+
 export function buildSarif(input: SarifBuildInput): SarifBuildResult {
   const rules = sarifRules();
   const ruleIndex = new Map(rules.map((r, i) => [r.id, i]));
   const candidates: Candidate[] = [];
   let leftOutNoLocation = 0;
+  const locate = (t: LocatableTrace, f: Finding) => input.locator.locate({ trace: t, step: f.step, agent: f.agent ?? null });
 
-  for (const t of input.traces) {
-    for (const f of findingsOf(t)) {
-      const located = input.locator.locate({ trace: t, step: f.step, agent: f.agent ?? null });
+  const traces = input.traces;
+  for (let i = 0; i < traces.length; i++) {
+    const t = traces[i]!;
+    const findings = findingsOf(t);
+    for (let k = 0; k < findings.length; k++) {
+      const f = findings[k]!;
+      const located = locate(t, f);
       if (!located) {
         leftOutNoLocation++;
         continue;
       }
       const spec = modeSpec(f.mode as ModeId);
-      const properties: Record<string, unknown> = {
-        trace: cleanText(t.id, { max: 200, secrets: input.secrets }),
-        traceFile: cleanText(t.file, { max: 300, secrets: input.secrets }),
-        step: f.step,
-        confidence: Number(f.confidence.toFixed(3)),
-        detector: f.detector,
-        locatedBy: located.via,
-      };
-      if (f.agent) properties.agent = cleanText(f.agent, { max: 100, secrets: input.secrets });
-      if (t.untrusted) properties.untrusted = true;
-      const result: Result = {
-        ruleId: f.mode,
-        ruleIndex: ruleIndex.get(f.mode)!,
-        level: spec.sarif.level,
-        message: { text: message(t, f, input.secrets) },
-        locations: [
-          {
-            physicalLocation: {
-              artifactLocation: { uri: toUri(located.uri) },
-              region: { startLine: located.line },
-            },
-          },
-        ],
-        partialFingerprints: {
-          primaryLocationLineHash: lineHash({ ruleId: f.mode, uri: located.uri, agent: f.agent ?? null, name: stepName(t, f.step) ?? null, task: t.task }),
-        },
-        properties,
-      };
       candidates.push({
-        result,
+        trace: i,
+        finding: k,
+        hash: lineHash({ ruleId: f.mode, uri: located.uri, agent: f.agent ?? null, name: stepName(t, f.step) ?? null, task: t.task }),
+        occurrence: 0,
         rank: LEVEL_RANK[spec.sarif.level],
         severity: spec.sarif.securitySeverity ?? 0,
         confidence: f.confidence,
@@ -158,14 +177,30 @@ export function buildSarif(input: SarifBuildInput): SarifBuildResult {
   // Occurrence numbers follow a stable order (file, trace, step), not severity, so they do not
   // shuffle between runs when confidences move.
   const stable = [...candidates].sort((a, b) => (a.order < b.order ? -1 : a.order > b.order ? 1 : 0));
-  const numbered = withOccurrences(stable.map((c) => c.result.partialFingerprints!.primaryLocationLineHash!));
-  stable.forEach((c, i) => (c.result.partialFingerprints!.primaryLocationLineHash = numbered[i]!));
+  const seen = new Map<string, number>();
+  for (const c of stable) seen.set(c.hash, (c.occurrence = (seen.get(c.hash) ?? 0) + 1));
 
   // Most severe first, so a cut keeps what matters.
   candidates.sort((a, b) => a.rank - b.rank || b.severity - a.severity || b.confidence - a.confidence || (a.order < b.order ? -1 : 1));
   const maxResults = input.limits?.maxResults ?? MAX_RESULTS;
   const maxGzip = input.limits?.maxGzipBytes ?? MAX_GZIP_BYTES;
   let kept = Math.min(candidates.length, maxResults);
+
+  // The kept results, built in trace order so a spilled run's traces are read front to back.
+  const results: Result[] = new Array(kept);
+  const byTrace = candidates
+    .slice(0, kept)
+    .map((c, at) => ({ c, at }))
+    .sort((a, b) => a.c.trace - b.c.trace || a.c.finding - b.c.finding);
+  for (let j = 0; j < byTrace.length; ) {
+    const t = traces[byTrace[j]!.c.trace]!;
+    const findings = findingsOf(t);
+    for (const first = byTrace[j]!.c.trace; j < byTrace.length && byTrace[j]!.c.trace === first; j++) {
+      const { c, at } = byTrace[j]!;
+      const f = findings[c.finding]!;
+      results[at] = sarifResult(t, f, locate(t, f)!, `${c.hash}:${c.occurrence}`, ruleIndex.get(f.mode)!, input.secrets);
+    }
+  }
 
   const logFor = (n: number): Log => ({
     $schema: SCHEMA_URI,
@@ -184,7 +219,7 @@ export function buildSarif(input: SarifBuildInput): SarifBuildResult {
         // GitHub reads the category as everything before the last "/" of this id.
         automationDetails: { id: input.category.endsWith("/") ? input.category : `${input.category}/` },
         columnKind: "utf16CodeUnits",
-        results: candidates.slice(0, n).map((c) => c.result),
+        results: results.slice(0, n),
       },
     ],
   });

@@ -30,16 +30,3 @@ export function lineHash(parts: FingerprintParts): string {
   const text = [parts.ruleId, parts.uri, parts.agent ?? "", (parts.name ?? "").toLowerCase(), normaliseTask(parts.task ?? "")].join("\u0000");
   return createHash("sha256").update(text).digest("hex").slice(0, 16);
 }
-
-/**
- * Appends the occurrence number GitHub's format carries (`<hash>:<n>`), so two results with the
- * same hash in one run stay two alerts, numbered in a stable order.
- */
-export function withOccurrences(hashes: string[]): string[] {
-  const seen = new Map<string, number>();
-  return hashes.map((h) => {
-    const n = (seen.get(h) ?? 0) + 1;
-    seen.set(h, n);
-    return `${h}:${n}`;
-  });
-}
