@@ -14,6 +14,7 @@ import { analyzeTrendAndBase, type TrendAnalysis } from "../trend/analyze.js";
 import type { BaseMatch } from "../trend/compare.js";
 import { renderJobSummary, renderMarkdownReport, type MarkdownReportInput } from "../report/markdown.js";
 import { writeJsonReport } from "../pipeline/json-report.js";
+import { prettyJsonChunks, writeChunks } from "../report/json-stream.js";
 import { buildSarif, type SarifBuildResult } from "../sarif/build.js";
 import { buildSourceIndex, createLocator } from "../sarif/locate.js";
 import { gitTrackedFiles } from "../sarif/git-files.js";
@@ -112,7 +113,9 @@ export async function finishRun(input: FinishInput, logger: Logger): Promise<Fin
   // Streamed: at 100,000 traces the text is hundreds of MB (pipeline/json-report.ts).
   await writeJsonReport(files.results, result, gate);
   await writeFile(files.report, comment);
-  await writeFile(files.sarif, `${JSON.stringify(sarif.log, null, 2)}\n`);
+  // Streamed too: a capped log (25,000 results) is tens of MB of text. Four levels: the log,
+  // its runs, a run, its results; then one result at a time.
+  await writeChunks(files.sarif, prettyJsonChunks(sarif.log, 4));
   await writeFile(files.digest, `${JSON.stringify(digest, null, 2)}\n`);
   return { result, gate, trend, digest, comment, summary, reportInput, sarif, files };
 }

@@ -1,0 +1,93 @@
+// JSON files too big to build as one string (a 100,000-trace results.json is hundreds of MB, a
+// capped SARIF log tens of MB), written piece by piece: the same bytes as
+// `JSON.stringify(value, null, 2) + "\n"`, with only one small piece held at a time.
+import { once } from "node:events";
+import { createWriteStream } from "node:fs";
+import { finished } from "node:stream/promises";
+
+/** Pieces are gathered to about this size before being handed out. */
+const CHUNK_CHARS = 256 * 1024;
+
+/** What JSON.stringify leaves out of an object and writes as null in an array. */
+function omitted(value: unknown): boolean {
+  return value === undefined || typeof value === "function" || typeof value === "symbol";
+}
+
+/** `JSON.stringify(value, null, 2)` nested `level` levels deep (raw newlines only occur between tokens). */
+function nested(value: unknown, level: number): string {
+  const text = JSON.stringify(value, null, 2);
+  return level === 0 ? text : text.replace(/\n/g, `\n${"  ".repeat(level)}`);
+}
+
+/**
+ * Containers down to `depth` levels are opened here, one member at a time; below that each
+ * member is stringified whole (a trace result, a SARIF result: small).
+ */
+function* pieces(value: unknown, level: number, depth: number): Generator<string> {
+  if (value !== null && typeof value === "object" && typeof (value as { toJSON?: unknown }).toJSON === "function") {
+    value = (value as { toJSON: () => unknown }).toJSON();
+  }
+  if (level >= depth || value === null || typeof value !== "object") {
+    yield nested(value, level);
+    return;
+  }
+  const pad = "  ".repeat(level + 1);
+  if (Array.isArray(value)) {
+    const n = value.length;
+    if (n === 0) {
+      yield "[]";
+      return;
+    }
+    yield "[\n";
+    for (let i = 0; i < n; i++) {
+      const item: unknown = value[i];
+      yield pad;
+      if (omitted(item)) yield "null";
+      else yield* pieces(item, level + 1, depth);
+      yield i < n - 1 ? ",\n" : "\n";
+    }
+    yield `${"  ".repeat(level)}]`;
+    return;
+  }
+  const record = value as Record<string, unknown>;
+  const keys = Object.keys(record).filter((k) => !omitted(record[k]));
+  if (keys.length === 0) {
+    yield "{}";
+    return;
+  }
+  yield "{\n";
+  for (let k = 0; k < keys.length; k++) {
+    yield `${pad}${JSON.stringify(keys[k])}: `;
+    yield* pieces(record[keys[k]!], level + 1, depth);
+    yield k < keys.length - 1 ? ",\n" : "\n";
+  }
+  yield `${"  ".repeat(level)}}`;
+}
+
+/** The text in chunks of about 256 KiB; joined, exactly `JSON.stringify(value, null, 2) + "\n"`. */
+export function* prettyJsonChunks(value: unknown, depth: number): Generator<string> {
+  let buf = "";
+  for (const p of pieces(value, 0, depth)) {
+    buf += p;
+    if (buf.length >= CHUNK_CHARS) {
+      yield buf;
+      buf = "";
+    }
+  }
+  yield `${buf}\n`;
+}
+
+/** Writes chunks to `file`, waiting on the disk so memory stays flat. */
+export async function writeChunks(file: string, chunks: Iterable<string>): Promise<void> {
+  const out = createWriteStream(file);
+  const closed = finished(out);
+  closed.catch(() => {}); // awaited below; this only keeps an early error from going unhandled
+  try {
+    for (const chunk of chunks) {
+      if (!out.write(chunk)) await once(out, "drain");
+    }
+  } finally {
+    out.end();
+  }
+  await closed;
+}
