@@ -215,6 +215,22 @@ function footer(input: MarkdownReportInput): string {
 }
 
 /**
+ * The failed list and the integrity section of a run, made once: the comment, the job summary
+ * and the comment again after the SARIF upload all read the same run, and each of these is a
+ * pass over every trace (from disk, for a large run). Results are never changed once made.
+ */
+const preparedRuns = new WeakMap<RunResult, { failed: FailedList; integrity: Map<string, string | null> }>();
+
+function prepared(result: RunResult, secrets: readonly string[] | undefined): { failed: FailedList; integrity: string | null } {
+  let entry = preparedRuns.get(result);
+  if (!entry) preparedRuns.set(result, (entry = { failed: failedTraces(result), integrity: new Map() }));
+  const key = JSON.stringify(secrets ?? []);
+  let integrity = entry.integrity.get(key);
+  if (integrity === undefined) entry.integrity.set(key, (integrity = integritySection(result, secrets)));
+  return { failed: entry.failed, integrity };
+}
+
+/**
  * The report as markdown, within `limit` (65,536 characters by default: the comment limit). Past
  * it, evidence blocks go first, then whole table rows, and the report says how many it left out.
  */
@@ -222,7 +238,7 @@ export function renderMarkdownReport(input: MarkdownReportInput, options: Render
   const limit = options.limit ?? COMMENT_LIMIT;
   const unit = options.unit ?? "chars";
   const secrets = input.secrets;
-  const failed = failedTraces(input.result);
+  const { failed, integrity } = prepared(input.result, secrets);
   // Rows and evidence blocks are rendered on demand: only those that fit are ever built.
   const rowCache: string[] = [];
   const blockCache: string[] = [];
@@ -230,7 +246,6 @@ export function renderMarkdownReport(input: MarkdownReportInput, options: Render
   const block = (k: number) => (blockCache[k] ??= evidenceBlock(failed.at(k), secrets));
   // Sections that do not depend on the cut, built once.
   const fixes = fixesSection(failed.modes);
-  const integrity = integritySection(input.result, secrets);
 
   const assemble = (nRows: number, nBlocks: number): string => {
     const parts: string[] = [commentMarker(input.category), gateSection(input)];
