@@ -83,15 +83,32 @@ export function redactSecrets(text: string, known: readonly string[] = []): stri
   return out;
 }
 
-/** Redacts every string inside a JSON-like value (webhook payloads, SARIF property bags). */
+/**
+ * Redacts every string inside a JSON-like value (trace results, webhook payloads, SARIF property
+ * bags). Copy on write: an array or object is copied only when something inside it changed, so
+ * a result with no secret in it (nearly all) comes back as it is, not as a deep copy of a few
+ * hundred KB. Callers treat the value as read-only from here on.
+ */
 export function redactDeep<T>(value: T, known: readonly string[] = []): T {
   if (typeof value === "string") return redactSecrets(value, known) as T;
-  if (Array.isArray(value)) return value.map((v) => redactDeep(v, known)) as T;
+  if (Array.isArray(value)) {
+    let out: unknown[] | undefined;
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
+      const clean = redactDeep(item, known);
+      if (clean !== item) (out ??= value.slice())[i] = clean;
+    }
+    return (out ?? value) as T;
+  }
   if (value && typeof value === "object") {
-    const out: Record<string, unknown> = {};
     const obj = value as Record<string, unknown>;
-    for (const k of Object.keys(obj)) out[k] = redactDeep(obj[k], known);
-    return out as T;
+    let out: Record<string, unknown> | undefined;
+    for (const k of Object.keys(obj)) {
+      const clean = redactDeep(obj[k], known);
+      // Defined, not assigned: a "__proto__" key (kept as data by trace/json.ts) must stay data.
+      if (clean !== obj[k]) Object.defineProperty((out ??= { ...obj }), k, { value: clean, writable: true, enumerable: true, configurable: true });
+    }
+    return (out ?? value) as T;
   }
   return value;
 }

@@ -45,6 +45,29 @@ describe("redactSecrets", () => {
     expect(deep.b.c).toBe(3);
   });
 
+  it("copies only what changed: the input is never modified, clean parts are shared", () => {
+    const clean = { id: "t1", steps: [{ text: "fine" }, { text: "also fine" }], n: 3, none: null };
+    expect(redactDeep(clean)).toBe(clean);
+    const input = { a: { quote: `key ${openai}` }, b: { text: "fine" }, list: ["ok", `tok ${aws}`] };
+    const out = redactDeep(input);
+    expect(out).not.toBe(input);
+    expect(input.a.quote).toContain("sk-proj");
+    expect(input.list[1]).toContain("AKIA");
+    expect(out.a.quote).toBe("key [REDACTED:openai-key]");
+    expect(out.list).toEqual(["ok", "tok [REDACTED:aws-access-key]"]);
+    expect(out.b).toBe(input.b);
+  });
+
+  it("keeps a __proto__ key as data when redacting under it", () => {
+    const input = Object.create(null) as Record<string, unknown>;
+    Object.defineProperty(input, "__proto__", { value: { polluted: `x ${openai}` }, enumerable: true, writable: true, configurable: true });
+    const out = redactDeep(input);
+    expect(Object.getPrototypeOf(out)).toBe(Object.prototype);
+    expect(Object.prototype.hasOwnProperty.call(out, "__proto__")).toBe(true);
+    expect(JSON.stringify(out)).toBe('{"__proto__":{"polluted":"x [REDACTED:openai-key]"}}');
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
   it("redacts a private key block", () => {
     const pem = "-----BEGIN RSA PRIVATE KEY-----\nMIIBOgIBAAJBAK\n-----END RSA PRIVATE KEY-----";
     expect(redactSecrets(`k=\n${pem}\nend`)).toBe("k=\n[REDACTED:private-key]\nend");
