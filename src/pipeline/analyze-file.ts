@@ -2,7 +2,7 @@
 // analysed as it comes, so only one trace of the file is ever held. Runs on the main thread
 // or in a pool worker; it logs nothing itself (workers have no logger) and returns what it
 // skipped for the caller to report.
-import { readFileSync, statSync } from "node:fs";
+import { closeSync, constants as fsConstants, fstatSync, openSync, readSync } from "node:fs";
 import path from "node:path";
 import { importBytes, readTraces, type ReadItem } from "../trace/read.js";
 import type { Format, Skipped } from "../trace/model.js";
@@ -10,6 +10,7 @@ import { analyzeTrace, type AnalyzeOptions } from "../analyze/analyze.js";
 import type { SpillSpans } from "./spill.js";
 import { compactResult, DEFAULT_LIMITS, type CompactLimits } from "./compact.js";
 import { readSidecar } from "../integrity/io.js";
+import type { SidecarListing } from "./sidecar-listing.js";
 import { SIDECAR_SUFFIX, unmatchedEntries, type Sidecar } from "../integrity/sidecar.js";
 
 export interface FileOptions extends AnalyzeOptions {
@@ -46,12 +47,30 @@ export const WHOLE_FILE_BYTES = 8 * 1024 * 1024;
  */
 function smallDocument(file: string): Uint8Array | null {
   if (/\.(jsonl|ndjson)$/i.test(file)) return null;
+  let fd: number;
   try {
-    const info = statSync(file);
-    if (!info.isFile() || info.size > WHOLE_FILE_BYTES) return null;
-    return readFileSync(file);
+    // Non-blocking, so a FIFO named like a trace cannot hang the run at open (fstat then refuses it).
+    fd = openSync(file, fsConstants.O_RDONLY | fsConstants.O_NONBLOCK);
   } catch {
     return null;
+  }
+  try {
+    // One open, one fstat, one read: readFileSync after a statSync would stat twice.
+    const info = fstatSync(fd);
+    if (!info.isFile() || info.size > WHOLE_FILE_BYTES) return null;
+    const buf = Buffer.allocUnsafe(info.size);
+    let got = 0;
+    while (got < buf.length) {
+      const n = readSync(fd, buf, got, buf.length - got, got);
+      if (n === 0) break;
+      got += n;
+    }
+    // Shorter than its size said (truncated meanwhile): what was read is what there is.
+    return got === buf.length ? buf : buf.subarray(0, got);
+  } catch {
+    return null;
+  } finally {
+    closeSync(fd);
   }
 }
 
@@ -71,16 +90,23 @@ export const PART_CHARS = 1024 * 1024;
  * file's results would otherwise wait whole in the worker, then whole again in a message);
  * the returned FileResult holds what remains, and every skipped item.
  */
-export async function analyzeFile(file: string, options: FileOptions, onPart?: (traces: string) => void): Promise<FileResult> {
+export async function analyzeFile(
+  file: string,
+  options: FileOptions,
+  onPart?: (traces: string) => void,
+  /** A pool worker's folder listings: files with no sidecar are not asked for one. */
+  listing?: SidecarListing,
+): Promise<FileResult> {
   let traces: string[] = [];
   let chars = 0;
   const skipped: Skipped[] = [];
   const limits = options.limits ?? DEFAULT_LIMITS;
   // A file signed by `blamegate sign` in a format with no room for a chain has a sidecar.
   let sidecar: Sidecar | null = null;
-  if (options.integrity !== "off") {
+  const real = options.cwd ? path.resolve(options.cwd, file) : file;
+  if (options.integrity !== "off" && (!listing || listing.mayHaveSidecar(real))) {
     try {
-      sidecar = await readSidecar(options.cwd ? path.resolve(options.cwd, file) : file);
+      sidecar = await readSidecar(real);
     } catch (err) {
       skipped.push({ file: `${file}${SIDECAR_SUFFIX}`, reason: `integrity sidecar unreadable: ${err instanceof Error ? err.message : String(err)}` });
     }

@@ -3,6 +3,7 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { analyzeFile, type FileResult } from "./analyze-file.js";
 import type { PartMessage, ResultMessage, TaskMessage, WorkerSetup } from "./protocol.js";
+import { SidecarListing } from "./sidecar-listing.js";
 import { SpillWriter, type SpillSpans } from "./spill.js";
 
 const port = parentPort;
@@ -10,6 +11,7 @@ if (port) {
   const { options, spill } = workerData as WorkerSetup;
   // With a spill file, results go there and only where they lie crosses to the main thread.
   const writer = spill ? new SpillWriter(spill) : null;
+  const listing = new SidecarListing();
   const spilled = (text: string): SpillSpans => {
     const spans: SpillSpans = { starts: [], ends: [] };
     writer!.append(text, spans);
@@ -18,13 +20,23 @@ if (port) {
   port.on("message", (task: TaskMessage) => {
     void (async () => {
       const results: FileResult[] = [];
+      // The ends of a batch's files are spilled together, in one write.
+      const tails: string[] = [];
       for (let index = 0; index < task.files.length; index++) {
         const onPart = (part: string) => {
           const message: PartMessage = { id: task.id, index, part: writer ? spilled(part) : part };
           port.postMessage(message);
         };
-        const result = await analyzeFile(task.files[index]!, options, onPart);
-        results.push(writer ? { traces: "", skipped: result.skipped, spans: spilled(result.traces) } : result);
+        const result = await analyzeFile(task.files[index]!, options, onPart, listing);
+        results.push(result);
+        tails.push(result.traces);
+      }
+      if (writer) {
+        const spans = writer.appendEach(tails);
+        results.forEach((r, k) => {
+          r.traces = "";
+          r.spans = spans[k]!;
+        });
       }
       const reply: ResultMessage = { id: task.id, results };
       port.postMessage(reply);

@@ -1,6 +1,6 @@
 // The worker pool gives exactly what the main thread gives, in the same order, and survives a
 // worker that dies.
-import { writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeFolderCorpus } from "../../bench/generate/corpus.js";
@@ -9,7 +9,8 @@ import { memoryLogger, silentLogger } from "../../src/log.js";
 import { runPipeline } from "../../src/pipeline.js";
 import { findWorkerUrl } from "../../src/pipeline/worker-url.js";
 import { planRun, POOL_MIN_FILES } from "../../src/pipeline/plan.js";
-import { buildWorker, tempDir } from "./helpers.js";
+import { run as sign } from "../../src/commands/sign.js";
+import { buildWorker, captureIO, tempDir } from "./helpers.js";
 
 const tmp = tempDir("pool");
 let files: string[] = [];
@@ -67,5 +68,29 @@ describe("run plan", () => {
     expect(plan.workers === 0 || plan.workers >= 2).toBe(true);
     expect((await planRun(many, 0)).workers).toBe(0);
     expect((await planRun(many, 3)).workers).toBe(3);
+  });
+
+  it("a worker finds a sidecar from its folder listing: signed and edited transcripts are told apart", async () => {
+    // Among many unsigned files, as in a large run: the worker lists the folder instead of asking file by file.
+    const dir = path.join(tmp.dir, "signed");
+    mkdirSync(dir);
+    writeFolderCorpus(path.join(dir, "plain"), 20, 11, { minSteps: 5, maxSteps: 10, failureRate: 0.3 });
+    const example = path.resolve("examples/traces/refund-chat.json");
+    copyFileSync(example, path.join(dir, "plain", "kept.json"));
+    copyFileSync(example, path.join(dir, "plain", "edited.json"));
+    writeFileSync(path.join(dir, "key.txt"), "a-signing-key-for-tests\n");
+    const io = captureIO(dir);
+    expect(await sign(["plain/kept.json", "plain/edited.json", "--key-file", "key.txt"], io.io), io.err()).toBe(0);
+    const edited = path.join(dir, "plain", "edited.json");
+    writeFileSync(edited, readFileSync(edited, "utf8").replace(/"content": "([^"]{8})/, '"content": "EDITED $1'));
+
+    const signedFiles = (await collectFiles(["plain"], dir)).files;
+    const opts = { ...options, signingKey: "a-signing-key-for-tests" };
+    const pooled = await runPipeline({ files: signedFiles, cwd: dir }, { ...opts, workers: 2, workerUrl: workerFile }, silentLogger);
+    const verdict = (file: string) => pooled.traces.find((t) => t.file === file)?.integrity?.verdict;
+    expect(verdict("plain/kept.json")).toBe("intact");
+    expect(verdict("plain/edited.json")).toBe("tampered");
+    expect(pooled.traces.filter((t) => t.integrity?.verdict === "unsigned").length).toBe(20);
+    expect(pooled).toEqual(await runPipeline({ files: signedFiles, cwd: dir }, { ...opts, workers: 0 }, silentLogger));
   });
 });
