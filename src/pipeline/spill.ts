@@ -46,6 +46,27 @@ export class SpillWriter {
     }
     this.size += bytes.length;
   }
+
+  /** append() for several texts in one write; the spans of each, in order ("" gives none). */
+  appendEach(texts: readonly string[]): SpillSpans[] {
+    const all: SpillSpans = { starts: [], ends: [] };
+    this.append(texts.filter((t) => t.length > 0).join("\n"), all);
+    let k = 0;
+    return texts.map((t) => {
+      const n = lineCount(t);
+      const spans = { starts: all.starts.slice(k, k + n), ends: all.ends.slice(k, k + n) };
+      k += n;
+      return spans;
+    });
+  }
+}
+
+/** Results in a packed text: one a line (JSON.stringify never writes a raw newline); "" has none. */
+function lineCount(text: string): number {
+  if (text.length === 0) return 0;
+  let n = 1;
+  for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) n++;
+  return n;
 }
 
 /** How much of a spill file one read takes in (see SpillDir.read). */

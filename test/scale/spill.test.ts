@@ -67,4 +67,22 @@ describe("spilled traces", () => {
       check(seed % made.length);
     }
   });
+
+  it("appends several files' results in one write, with the spans separate appends give", () => {
+    const dir = new SpillDir();
+    const texts = [results.slice(0, 2).map((r) => JSON.stringify(r)).join("\n"), "", JSON.stringify(results[2]), ""];
+    const one = new SpillWriter(dir.file(1));
+    const each = one.appendEach(texts);
+    const apart = new SpillWriter(dir.file(2));
+    const expected = texts.map((t) => {
+      const spans: SpillSpans = { starts: [], ends: [] };
+      apart.append(t, spans);
+      return spans;
+    });
+    expect(each).toEqual(expected);
+    expect(each.map((s) => s.starts.length)).toEqual([2, 0, 1, 0]);
+    const all = each.flatMap((s) => s.starts.map((start, i) => ({ start, end: s.ends[i]! })));
+    const traces = dir.array(new Uint16Array(all.length).fill(1), new Float64Array(all.map((x) => x.start)), new Float64Array(all.map((x) => x.end)));
+    expect([...traces]).toEqual(results);
+  });
 });
