@@ -197,20 +197,25 @@ function stripBom(text: string): string {
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
+/** Finds non-blank text from `lastIndex` on, without copying the rest of the text. */
+const NON_BLANK = /\S/g;
+
 /** True when the first non-blank line is a whole JSON value and more non-blank text follows. */
 function firstLineIsRecord(text: string): boolean {
   const start = text.search(/\S/);
   if (start < 0) return false;
   const nl = text.indexOf("\n", start);
-  if (nl < 0 || text.slice(nl).trim() === "") return false;
+  if (nl < 0) return false;
   const first = text.slice(start, nl).trim();
   if (!(first.startsWith("{") || first.startsWith("["))) return false;
+  // A pretty-printed document's first line ("{") is not a record: known before looking further.
   try {
     JSON.parse(first);
-    return true;
   } catch {
     return false;
   }
+  NON_BLANK.lastIndex = nl;
+  return NON_BLANK.test(text);
 }
 
 /** Per-line skips reported one by one for a file; past this, the rest are counted in one item. */
