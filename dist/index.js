@@ -2,10 +2,10 @@ import { createRequire as __bgCreateRequire } from 'node:module'; const require 
 import {
   findResultFiles,
   loadResults
-} from "./chunks/chunk-4WNCQMQD.js";
+} from "./chunks/chunk-J65XR4HK.js";
 import {
   actionLogger
-} from "./chunks/chunk-FQTZQK5X.js";
+} from "./chunks/chunk-HO2GROBE.js";
 import {
   getInput,
   setFailed,
@@ -16,7 +16,7 @@ import {
 import {
   judgeConfig,
   judgeFailedTraces
-} from "./chunks/chunk-73KONFU6.js";
+} from "./chunks/chunk-HTJUKBFZ.js";
 import {
   OPTIONS,
   SettingsError,
@@ -26,23 +26,23 @@ import {
   pickBaseDigest,
   resolveSettings,
   splitList
-} from "./chunks/chunk-RULPENGG.js";
+} from "./chunks/chunk-CZ6S4ARU.js";
 import "./chunks/chunk-DDSTJNVZ.js";
-import "./chunks/chunk-5DWUI3JT.js";
-import "./chunks/chunk-OLBAXXHX.js";
-import "./chunks/chunk-FLIB7IH6.js";
+import "./chunks/chunk-CQA2RYKT.js";
+import "./chunks/chunk-MZ5P4PFP.js";
+import "./chunks/chunk-WTLMPNJN.js";
 import "./chunks/chunk-UJ33CMGG.js";
 import {
   mergeResults
-} from "./chunks/chunk-37DTXBNA.js";
-import "./chunks/chunk-E7CODF6M.js";
+} from "./chunks/chunk-6VYJFPRD.js";
+import "./chunks/chunk-6WH2PELH.js";
 import "./chunks/chunk-CYUWFNKO.js";
-import "./chunks/chunk-FI5MDIC2.js";
+import "./chunks/chunk-KRZ4S5FK.js";
 import "./chunks/chunk-F2IEWOTT.js";
-import "./chunks/chunk-QO6LRS34.js";
+import "./chunks/chunk-3LQG7M3W.js";
 import "./chunks/chunk-65OZHXNV.js";
 import "./chunks/chunk-FNKAINWI.js";
-import "./chunks/chunk-3QPSRFM5.js";
+import "./chunks/chunk-CG52NOZG.js";
 import "./chunks/chunk-JBZSUEN2.js";
 import "./chunks/chunk-7CTYPFST.js";
 import {
@@ -227,7 +227,7 @@ async function runAction() {
   } catch (err) {
     actionLogger.warning(`the job summary could not be written (${err instanceof Error ? err.message : String(err)}); the report is at ${finished.files.report}`);
   }
-  const { publish } = await import("./chunks/publish-ICRCA5KK.js");
+  const { publish } = await import("./chunks/publish-FOCH7EMW.js");
   const published = await publish({ settings, finished, ctx, octokit, ...runUrl ? { runUrl } : {} });
   const reasons = [...finished.gate.reasons, ...published.failures];
   if (reasons.length > 0) setFailed(`blamegate gate failed:

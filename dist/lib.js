@@ -20,10 +20,10 @@ import {
 import "./chunks/chunk-2LHVHNWU.js";
 import {
   mergeResults
-} from "./chunks/chunk-37DTXBNA.js";
+} from "./chunks/chunk-6VYJFPRD.js";
 import {
   runPipeline
-} from "./chunks/chunk-E7CODF6M.js";
+} from "./chunks/chunk-6WH2PELH.js";
 import {
   DIGEST_VERSION,
   DigestSchema,
@@ -33,14 +33,14 @@ import {
 import {
   attribute,
   explain
-} from "./chunks/chunk-FI5MDIC2.js";
+} from "./chunks/chunk-KRZ4S5FK.js";
 import "./chunks/chunk-F2IEWOTT.js";
 import {
   SECRET_PATTERNS,
   containsSecret,
   redactDeep,
   redactSecrets
-} from "./chunks/chunk-QO6LRS34.js";
+} from "./chunks/chunk-3LQG7M3W.js";
 import {
   AttributionSchema,
   EvidenceSchema,
@@ -62,7 +62,7 @@ import {
 } from "./chunks/chunk-FNKAINWI.js";
 import {
   readTraces
-} from "./chunks/chunk-3QPSRFM5.js";
+} from "./chunks/chunk-CG52NOZG.js";
 import {
   CodeLocationSchema,
   FORMATS,

@@ -2,12 +2,14 @@ import { createRequire as __bgCreateRequire } from 'node:module'; const require 
 import {
   SpillWriter,
   analyzeFile
-} from "./chunks/chunk-FI5MDIC2.js";
+} from "./chunks/chunk-KRZ4S5FK.js";
 import "./chunks/chunk-F2IEWOTT.js";
-import "./chunks/chunk-QO6LRS34.js";
+import "./chunks/chunk-3LQG7M3W.js";
 import "./chunks/chunk-65OZHXNV.js";
-import "./chunks/chunk-FNKAINWI.js";
-import "./chunks/chunk-3QPSRFM5.js";
+import {
+  sidecarPath
+} from "./chunks/chunk-FNKAINWI.js";
+import "./chunks/chunk-CG52NOZG.js";
 import "./chunks/chunk-JBZSUEN2.js";
 import "./chunks/chunk-7CTYPFST.js";
 import "./chunks/chunk-GFPEUUW6.js";
@@ -15,10 +17,37 @@ import "./chunks/chunk-N2X3B6NU.js";
 
 // src/pipeline/worker.ts
 import { parentPort, workerData } from "node:worker_threads";
+
+// src/pipeline/sidecar-listing.ts
+import { readdirSync } from "node:fs";
+import path from "node:path";
+var MAX_LISTED = 1e5;
+var SidecarListing = class {
+  folders = /* @__PURE__ */ new Map();
+  /** False only when the file's folder was listed and holds no sidecar for it. */
+  mayHaveSidecar(traceFile) {
+    const sidecar = sidecarPath(traceFile);
+    const folder = path.dirname(sidecar);
+    let names = this.folders.get(folder);
+    if (names === void 0) {
+      try {
+        const listed = readdirSync(folder);
+        names = listed.length <= MAX_LISTED ? new Set(listed) : null;
+      } catch {
+        names = null;
+      }
+      this.folders.set(folder, names);
+    }
+    return names === null || names.has(path.basename(sidecar));
+  }
+};
+
+// src/pipeline/worker.ts
 var port = parentPort;
 if (port) {
   const { options, spill } = workerData;
   const writer = spill ? new SpillWriter(spill) : null;
+  const listing = new SidecarListing();
   const spilled = (text) => {
     const spans = { starts: [], ends: [] };
     writer.append(text, spans);
@@ -27,13 +56,22 @@ if (port) {
   port.on("message", (task) => {
     void (async () => {
       const results = [];
+      const tails = [];
       for (let index = 0; index < task.files.length; index++) {
         const onPart = (part) => {
           const message = { id: task.id, index, part: writer ? spilled(part) : part };
           port.postMessage(message);
         };
-        const result = await analyzeFile(task.files[index], options, onPart);
-        results.push(writer ? { traces: "", skipped: result.skipped, spans: spilled(result.traces) } : result);
+        const result = await analyzeFile(task.files[index], options, onPart, listing);
+        results.push(result);
+        tails.push(result.traces);
+      }
+      if (writer) {
+        const spans = writer.appendEach(tails);
+        results.forEach((r, k) => {
+          r.traces = "";
+          r.spans = spans[k];
+        });
       }
       const reply = { id: task.id, results };
       port.postMessage(reply);

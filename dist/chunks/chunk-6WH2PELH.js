@@ -3,7 +3,7 @@ import {
   SpillDir,
   SpillWriter,
   analyzeFile
-} from "./chunk-FI5MDIC2.js";
+} from "./chunk-KRZ4S5FK.js";
 
 // src/pipeline.ts
 import path from "node:path";

@@ -4,7 +4,7 @@ import {
   mdCode,
   mdCodeBlock,
   mdInline
-} from "./chunk-OLBAXXHX.js";
+} from "./chunk-MZ5P4PFP.js";
 import {
   modeLabel,
   modeSpec,
@@ -152,17 +152,25 @@ function footer(input) {
   if (input.runUrl && /^https?:\/\/[^\s()<>]+$/.test(input.runUrl)) parts.push(`[workflow run](${input.runUrl})`);
   return `<sub>${parts.join(" \xB7 ")}</sub>`;
 }
+var preparedRuns = /* @__PURE__ */ new WeakMap();
+function prepared(result, secrets) {
+  let entry = preparedRuns.get(result);
+  if (!entry) preparedRuns.set(result, entry = { failed: failedTraces(result), integrity: /* @__PURE__ */ new Map() });
+  const key = JSON.stringify(secrets ?? []);
+  let integrity = entry.integrity.get(key);
+  if (integrity === void 0) entry.integrity.set(key, integrity = integritySection(result, secrets));
+  return { failed: entry.failed, integrity };
+}
 function renderMarkdownReport(input, options = {}) {
   const limit = options.limit ?? COMMENT_LIMIT;
   const unit = options.unit ?? "chars";
   const secrets = input.secrets;
-  const failed = failedTraces(input.result);
+  const { failed, integrity } = prepared(input.result, secrets);
   const rowCache = [];
   const blockCache = [];
   const row = (k) => rowCache[k] ??= tableRow(failed.at(k), secrets);
   const block = (k) => blockCache[k] ??= evidenceBlock(failed.at(k), secrets);
   const fixes = fixesSection(failed.modes);
-  const integrity = integritySection(input.result, secrets);
   const assemble = (nRows2, nBlocks2) => {
     const parts = [commentMarker(input.category), gateSection(input)];
     if (failed.length) {

@@ -59,12 +59,23 @@ function redactSecrets(text, known = []) {
 }
 function redactDeep(value, known = []) {
   if (typeof value === "string") return redactSecrets(value, known);
-  if (Array.isArray(value)) return value.map((v) => redactDeep(v, known));
+  if (Array.isArray(value)) {
+    let out;
+    for (let i = 0; i < value.length; i++) {
+      const item = value[i];
+      const clean = redactDeep(item, known);
+      if (clean !== item) (out ??= value.slice())[i] = clean;
+    }
+    return out ?? value;
+  }
   if (value && typeof value === "object") {
-    const out = {};
     const obj = value;
-    for (const k of Object.keys(obj)) out[k] = redactDeep(obj[k], known);
-    return out;
+    let out;
+    for (const k of Object.keys(obj)) {
+      const clean = redactDeep(obj[k], known);
+      if (clean !== obj[k]) Object.defineProperty(out ??= { ...obj }, k, { value: clean, writable: true, enumerable: true, configurable: true });
+    }
+    return out ?? value;
   }
   return value;
 }

@@ -2785,19 +2785,21 @@ var FileImporter = class {
 function stripBom(text2) {
   return text2.charCodeAt(0) === 65279 ? text2.slice(1) : text2;
 }
+var NON_BLANK = /\S/g;
 function firstLineIsRecord(text2) {
   const start = text2.search(/\S/);
   if (start < 0) return false;
   const nl = text2.indexOf("\n", start);
-  if (nl < 0 || text2.slice(nl).trim() === "") return false;
+  if (nl < 0) return false;
   const first2 = text2.slice(start, nl).trim();
   if (!(first2.startsWith("{") || first2.startsWith("["))) return false;
   try {
     JSON.parse(first2);
-    return true;
   } catch {
     return false;
   }
+  NON_BLANK.lastIndex = nl;
+  return NON_BLANK.test(text2);
 }
 var MAX_LINE_SKIPS = 100;
 var SkipRuns = class {

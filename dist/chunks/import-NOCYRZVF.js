@@ -4,10 +4,10 @@ import {
 } from "./chunk-M3BYNMGX.js";
 import {
   collectFiles
-} from "./chunk-FLIB7IH6.js";
+} from "./chunk-WTLMPNJN.js";
 import {
   readTraces
-} from "./chunk-3QPSRFM5.js";
+} from "./chunk-CG52NOZG.js";
 import {
   FORMATS
 } from "./chunk-JBZSUEN2.js";

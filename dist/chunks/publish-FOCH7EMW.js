@@ -10,7 +10,7 @@ import {
 import "./chunk-2DYGH25X.js";
 import {
   actionLogger
-} from "./chunk-FQTZQK5X.js";
+} from "./chunk-HO2GROBE.js";
 import {
   setOutput
 } from "./chunk-3XFFTH6U.js";
@@ -18,15 +18,15 @@ import {
   COMMENT_LIMIT,
   commentMarker,
   renderMarkdownReport
-} from "./chunk-5DWUI3JT.js";
+} from "./chunk-CQA2RYKT.js";
 import {
   mdInline
-} from "./chunk-OLBAXXHX.js";
+} from "./chunk-MZ5P4PFP.js";
 import "./chunk-HBCFYLWW.js";
 import "./chunk-2LHVHNWU.js";
 import "./chunk-CYUWFNKO.js";
 import "./chunk-F2IEWOTT.js";
-import "./chunk-QO6LRS34.js";
+import "./chunk-3LQG7M3W.js";
 import "./chunk-65OZHXNV.js";
 import "./chunk-JBZSUEN2.js";
 import {

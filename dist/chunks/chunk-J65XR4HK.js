@@ -1,10 +1,10 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   RunResultSchema
-} from "./chunk-FI5MDIC2.js";
+} from "./chunk-KRZ4S5FK.js";
 import {
   glob
-} from "./chunk-3QPSRFM5.js";
+} from "./chunk-CG52NOZG.js";
 
 // src/merge/load.ts
 import { readFile, stat } from "node:fs/promises";

@@ -5,28 +5,28 @@ import {
 import {
   renderJobSummary,
   renderMarkdownReport
-} from "./chunk-5DWUI3JT.js";
+} from "./chunk-CQA2RYKT.js";
 import {
   cleanText,
   mdInline,
   neutraliseMentions
-} from "./chunk-OLBAXXHX.js";
+} from "./chunk-MZ5P4PFP.js";
 import {
   collectFiles
-} from "./chunk-FLIB7IH6.js";
+} from "./chunk-WTLMPNJN.js";
 import {
   VERSION
 } from "./chunk-UJ33CMGG.js";
 import {
   runPipeline
-} from "./chunk-E7CODF6M.js";
+} from "./chunk-6WH2PELH.js";
 import {
   DIGEST_VERSION
 } from "./chunk-CYUWFNKO.js";
 import {
   buildSourceIndex,
   createLocator
-} from "./chunk-FI5MDIC2.js";
+} from "./chunk-KRZ4S5FK.js";
 import {
   helpMarkdown,
   helpText,
@@ -541,68 +541,92 @@ function pickBaseDigest(history, baseSha, options = {}) {
   return options.fallbackToLatest && latest ? { digest: latest.digest, match: "latest" } : null;
 }
 
-// src/pipeline/json-report.ts
+// src/report/json-stream.ts
 import { once } from "node:events";
 import { createWriteStream } from "node:fs";
 import { finished } from "node:stream/promises";
 var CHUNK_CHARS = 256 * 1024;
-function nested(value, depth) {
-  return JSON.stringify(value, null, 2).replace(/\n/g, `
-${"  ".repeat(depth)}`);
+function omitted(value) {
+  return value === void 0 || typeof value === "function" || typeof value === "symbol";
 }
-function* pieces(doc) {
-  const keys = Object.keys(doc).filter((k) => {
-    const v = doc[k];
-    return v !== void 0 && typeof v !== "function" && typeof v !== "symbol";
-  });
+function nested(value, level) {
+  const text = JSON.stringify(value, null, 2);
+  return level === 0 ? text : text.replace(/\n/g, `
+${"  ".repeat(level)}`);
+}
+function* pieces(value, level, depth) {
+  if (value !== null && typeof value === "object" && typeof value.toJSON === "function") {
+    value = value.toJSON();
+  }
+  if (level >= depth || value === null || typeof value !== "object") {
+    yield nested(value, level);
+    return;
+  }
+  const pad = "  ".repeat(level + 1);
+  if (Array.isArray(value)) {
+    const n = value.length;
+    if (n === 0) {
+      yield "[]";
+      return;
+    }
+    yield "[\n";
+    for (let i = 0; i < n; i++) {
+      const item = value[i];
+      yield pad;
+      if (omitted(item)) yield "null";
+      else yield* pieces(item, level + 1, depth);
+      yield i < n - 1 ? ",\n" : "\n";
+    }
+    yield `${"  ".repeat(level)}]`;
+    return;
+  }
+  const record = value;
+  const keys = Object.keys(record).filter((k) => !omitted(record[k]));
   if (keys.length === 0) {
-    yield "{}\n";
+    yield "{}";
     return;
   }
   yield "{\n";
   for (let k = 0; k < keys.length; k++) {
-    const key = keys[k];
-    const value = doc[key];
-    const tail = k < keys.length - 1 ? ",\n" : "\n";
-    if (Array.isArray(value) && value.length > 0) {
-      yield `  ${JSON.stringify(key)}: [
-`;
-      for (let i = 0; i < value.length; i++) {
-        const item = value[i];
-        const text = item === void 0 || typeof item === "function" || typeof item === "symbol" ? "null" : nested(item, 2);
-        yield `    ${text}${i < value.length - 1 ? ",\n" : "\n"}`;
-      }
-      yield `  ]${tail}`;
-    } else {
-      yield `  ${JSON.stringify(key)}: ${nested(value, 1)}${tail}`;
-    }
+    yield `${pad}${JSON.stringify(keys[k])}: `;
+    yield* pieces(record[keys[k]], level + 1, depth);
+    yield k < keys.length - 1 ? ",\n" : "\n";
   }
-  yield "}\n";
+  yield `${"  ".repeat(level)}}`;
 }
-function* jsonReportChunks(result, gate) {
+function* prettyJsonChunks(value, depth) {
   let buf = "";
-  for (const p of pieces({ ...result, gate })) {
+  for (const p of pieces(value, 0, depth)) {
     buf += p;
     if (buf.length >= CHUNK_CHARS) {
       yield buf;
       buf = "";
     }
   }
-  if (buf) yield buf;
+  yield `${buf}
+`;
 }
-async function writeJsonReport(file, result, gate) {
+async function writeChunks(file, chunks) {
   const out = createWriteStream(file);
   const closed = finished(out);
   closed.catch(() => {
   });
   try {
-    for (const chunk of jsonReportChunks(result, gate)) {
+    for (const chunk of chunks) {
       if (!out.write(chunk)) await once(out, "drain");
     }
   } finally {
     out.end();
   }
   await closed;
+}
+
+// src/pipeline/json-report.ts
+function jsonReportChunks(result, gate) {
+  return prettyJsonChunks({ ...result, gate }, 2);
+}
+function writeJsonReport(file, result, gate) {
+  return writeChunks(file, jsonReportChunks(result, gate));
 }
 
 // src/run/finish.ts
@@ -792,14 +816,6 @@ function lineHash(parts) {
   const text = [parts.ruleId, parts.uri, parts.agent ?? "", (parts.name ?? "").toLowerCase(), normaliseTask(parts.task ?? "")].join("\0");
   return createHash2("sha256").update(text).digest("hex").slice(0, 16);
 }
-function withOccurrences(hashes) {
-  const seen = /* @__PURE__ */ new Map();
-  return hashes.map((h) => {
-    const n = (seen.get(h) ?? 0) + 1;
-    seen.set(h, n);
-    return `${h}:${n}`;
-  });
-}
 
 // src/sarif/rules.ts
 var PROBLEM_SEVERITY = { error: "error", warning: "warning", note: "recommendation" };
@@ -867,49 +883,57 @@ function message(t, f, secrets) {
 function gzipSize(log) {
   return gzipSync(JSON.stringify(log)).length;
 }
+function sarifResult(t, f, located, fingerprint, ruleIndex, secrets) {
+  const properties = {
+    trace: cleanText(t.id, { max: 200, secrets }),
+    traceFile: cleanText(t.file, { max: 300, secrets }),
+    step: f.step,
+    confidence: Number(f.confidence.toFixed(3)),
+    detector: f.detector,
+    locatedBy: located.via
+  };
+  if (f.agent) properties.agent = cleanText(f.agent, { max: 100, secrets });
+  if (t.untrusted) properties.untrusted = true;
+  return {
+    ruleId: f.mode,
+    ruleIndex,
+    level: modeSpec(f.mode).sarif.level,
+    message: { text: message(t, f, secrets) },
+    locations: [
+      {
+        physicalLocation: {
+          artifactLocation: { uri: toUri(located.uri) },
+          region: { startLine: located.line }
+        }
+      }
+    ],
+    partialFingerprints: { primaryLocationLineHash: fingerprint },
+    properties
+  };
+}
 function buildSarif(input) {
   const rules = sarifRules();
   const ruleIndex = new Map(rules.map((r, i) => [r.id, i]));
   const candidates = [];
   let leftOutNoLocation = 0;
-  for (const t of input.traces) {
-    for (const f of findingsOf(t)) {
-      const located = input.locator.locate({ trace: t, step: f.step, agent: f.agent ?? null });
+  const locate = (t, f) => input.locator.locate({ trace: t, step: f.step, agent: f.agent ?? null });
+  const traces = input.traces;
+  for (let i = 0; i < traces.length; i++) {
+    const t = traces[i];
+    const findings = findingsOf(t);
+    for (let k = 0; k < findings.length; k++) {
+      const f = findings[k];
+      const located = locate(t, f);
       if (!located) {
         leftOutNoLocation++;
         continue;
       }
       const spec = modeSpec(f.mode);
-      const properties = {
-        trace: cleanText(t.id, { max: 200, secrets: input.secrets }),
-        traceFile: cleanText(t.file, { max: 300, secrets: input.secrets }),
-        step: f.step,
-        confidence: Number(f.confidence.toFixed(3)),
-        detector: f.detector,
-        locatedBy: located.via
-      };
-      if (f.agent) properties.agent = cleanText(f.agent, { max: 100, secrets: input.secrets });
-      if (t.untrusted) properties.untrusted = true;
-      const result = {
-        ruleId: f.mode,
-        ruleIndex: ruleIndex.get(f.mode),
-        level: spec.sarif.level,
-        message: { text: message(t, f, input.secrets) },
-        locations: [
-          {
-            physicalLocation: {
-              artifactLocation: { uri: toUri(located.uri) },
-              region: { startLine: located.line }
-            }
-          }
-        ],
-        partialFingerprints: {
-          primaryLocationLineHash: lineHash({ ruleId: f.mode, uri: located.uri, agent: f.agent ?? null, name: stepName(t, f.step) ?? null, task: t.task })
-        },
-        properties
-      };
       candidates.push({
-        result,
+        trace: i,
+        finding: k,
+        hash: lineHash({ ruleId: f.mode, uri: located.uri, agent: f.agent ?? null, name: stepName(t, f.step) ?? null, task: t.task }),
+        occurrence: 0,
         rank: LEVEL_RANK[spec.sarif.level],
         severity: spec.sarif.securitySeverity ?? 0,
         confidence: f.confidence,
@@ -919,12 +943,23 @@ function buildSarif(input) {
     }
   }
   const stable = [...candidates].sort((a, b) => a.order < b.order ? -1 : a.order > b.order ? 1 : 0);
-  const numbered = withOccurrences(stable.map((c) => c.result.partialFingerprints.primaryLocationLineHash));
-  stable.forEach((c, i) => c.result.partialFingerprints.primaryLocationLineHash = numbered[i]);
+  const seen = /* @__PURE__ */ new Map();
+  for (const c of stable) seen.set(c.hash, c.occurrence = (seen.get(c.hash) ?? 0) + 1);
   candidates.sort((a, b) => a.rank - b.rank || b.severity - a.severity || b.confidence - a.confidence || (a.order < b.order ? -1 : 1));
   const maxResults = input.limits?.maxResults ?? MAX_RESULTS;
   const maxGzip = input.limits?.maxGzipBytes ?? MAX_GZIP_BYTES;
   let kept = Math.min(candidates.length, maxResults);
+  const results = new Array(kept);
+  const byTrace = candidates.slice(0, kept).map((c, at) => ({ c, at })).sort((a, b) => a.c.trace - b.c.trace || a.c.finding - b.c.finding);
+  for (let j = 0; j < byTrace.length; ) {
+    const t = traces[byTrace[j].c.trace];
+    const findings = findingsOf(t);
+    for (const first = byTrace[j].c.trace; j < byTrace.length && byTrace[j].c.trace === first; j++) {
+      const { c, at } = byTrace[j];
+      const f = findings[c.finding];
+      results[at] = sarifResult(t, f, locate(t, f), `${c.hash}:${c.occurrence}`, ruleIndex.get(f.mode), input.secrets);
+    }
+  }
   const logFor = (n) => ({
     $schema: SCHEMA_URI,
     version: "2.1.0",
@@ -942,7 +977,7 @@ function buildSarif(input) {
         // GitHub reads the category as everything before the last "/" of this id.
         automationDetails: { id: input.category.endsWith("/") ? input.category : `${input.category}/` },
         columnKind: "utf16CodeUnits",
-        results: candidates.slice(0, n).map((c) => c.result)
+        results: results.slice(0, n)
       }
     ]
   });
@@ -1027,8 +1062,7 @@ async function finishRun(input, logger) {
   };
   await writeJsonReport(files.results, result, gate);
   await writeFile(files.report, comment);
-  await writeFile(files.sarif, `${JSON.stringify(sarif.log, null, 2)}
-`);
+  await writeChunks(files.sarif, prettyJsonChunks(sarif.log, 4));
   await writeFile(files.digest, `${JSON.stringify(digest, null, 2)}
 `);
   return { result, gate, trend, digest, comment, summary, reportInput, sarif, files };

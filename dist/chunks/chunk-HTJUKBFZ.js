@@ -1,26 +1,26 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   summarize
-} from "./chunk-E7CODF6M.js";
+} from "./chunk-6WH2PELH.js";
 import {
   boundedText,
   logit,
   quote,
   sigmoid
-} from "./chunk-FI5MDIC2.js";
+} from "./chunk-KRZ4S5FK.js";
 import {
   modeLabel
 } from "./chunk-F2IEWOTT.js";
 import {
   redactDeep
-} from "./chunk-QO6LRS34.js";
+} from "./chunk-3LQG7M3W.js";
 import {
   MODE_IDS,
   ModeIdSchema
 } from "./chunk-65OZHXNV.js";
 import {
   readTraces
-} from "./chunk-3QPSRFM5.js";
+} from "./chunk-CG52NOZG.js";
 import {
   external_exports
 } from "./chunk-GFPEUUW6.js";

@@ -7,7 +7,7 @@ import {
 } from "./chunk-3XFFTH6U.js";
 import {
   redactSecrets
-} from "./chunk-QO6LRS34.js";
+} from "./chunk-3LQG7M3W.js";
 
 // src/action/logger.ts
 function safeLogText(message) {

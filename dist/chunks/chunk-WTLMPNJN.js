@@ -2,7 +2,7 @@ import { createRequire as __bgCreateRequire } from 'node:module'; const require 
 import {
   glob,
   isDynamicPattern
-} from "./chunk-3QPSRFM5.js";
+} from "./chunk-CG52NOZG.js";
 
 // src/collect/files.ts
 import { stat } from "node:fs/promises";

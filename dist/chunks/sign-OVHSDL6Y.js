@@ -1,7 +1,7 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   collectFiles
-} from "./chunk-FLIB7IH6.js";
+} from "./chunk-WTLMPNJN.js";
 import {
   signNative,
   signTrace
@@ -24,7 +24,7 @@ import {
 } from "./chunk-FNKAINWI.js";
 import {
   readTraces
-} from "./chunk-3QPSRFM5.js";
+} from "./chunk-CG52NOZG.js";
 import "./chunk-JBZSUEN2.js";
 import "./chunk-7CTYPFST.js";
 import "./chunk-GFPEUUW6.js";

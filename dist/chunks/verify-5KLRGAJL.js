@@ -1,7 +1,7 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   collectFiles
-} from "./chunk-FLIB7IH6.js";
+} from "./chunk-WTLMPNJN.js";
 import {
   KeyError,
   VERDICTS,
@@ -13,7 +13,7 @@ import {
 } from "./chunk-FNKAINWI.js";
 import {
   readTraces
-} from "./chunk-3QPSRFM5.js";
+} from "./chunk-CG52NOZG.js";
 import {
   FORMATS
 } from "./chunk-JBZSUEN2.js";

@@ -3,7 +3,7 @@ import {
   cliLogger,
   finishLocalRun,
   parseVerb
-} from "./chunk-WSH7RALB.js";
+} from "./chunk-EY22KLYQ.js";
 import "./chunk-YEVKQREE.js";
 import "./chunk-GFZKO7SB.js";
 import "./chunk-2DYGH25X.js";
@@ -13,26 +13,26 @@ import {
 import {
   MergeInputError,
   loadShards
-} from "./chunk-4WNCQMQD.js";
-import "./chunk-RULPENGG.js";
+} from "./chunk-J65XR4HK.js";
+import "./chunk-CZ6S4ARU.js";
 import "./chunk-DDSTJNVZ.js";
-import "./chunk-5DWUI3JT.js";
-import "./chunk-OLBAXXHX.js";
-import "./chunk-FLIB7IH6.js";
+import "./chunk-CQA2RYKT.js";
+import "./chunk-MZ5P4PFP.js";
+import "./chunk-WTLMPNJN.js";
 import "./chunk-UJ33CMGG.js";
 import "./chunk-HBCFYLWW.js";
 import "./chunk-2LHVHNWU.js";
 import {
   mergeWithReport
-} from "./chunk-37DTXBNA.js";
-import "./chunk-E7CODF6M.js";
+} from "./chunk-6VYJFPRD.js";
+import "./chunk-6WH2PELH.js";
 import "./chunk-CYUWFNKO.js";
-import "./chunk-FI5MDIC2.js";
+import "./chunk-KRZ4S5FK.js";
 import "./chunk-F2IEWOTT.js";
-import "./chunk-QO6LRS34.js";
+import "./chunk-3LQG7M3W.js";
 import "./chunk-65OZHXNV.js";
 import "./chunk-FNKAINWI.js";
-import "./chunk-3QPSRFM5.js";
+import "./chunk-CG52NOZG.js";
 import "./chunk-JBZSUEN2.js";
 import "./chunk-7CTYPFST.js";
 import "./chunk-GFPEUUW6.js";

@@ -16,10 +16,10 @@ import {
   optionsFor,
   resolveSettings,
   settingsFromConfigFile
-} from "./chunk-RULPENGG.js";
+} from "./chunk-CZ6S4ARU.js";
 import {
   redactSecrets
-} from "./chunk-QO6LRS34.js";
+} from "./chunk-3LQG7M3W.js";
 import {
   __commonJS,
   __require,

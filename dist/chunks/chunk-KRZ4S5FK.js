@@ -4,7 +4,7 @@ import {
 } from "./chunk-F2IEWOTT.js";
 import {
   redactDeep
-} from "./chunk-QO6LRS34.js";
+} from "./chunk-3LQG7M3W.js";
 import {
   AttributionSchema,
   ModeIdSchema
@@ -24,7 +24,7 @@ import {
   glob,
   importBytes,
   readTraces
-} from "./chunk-3QPSRFM5.js";
+} from "./chunk-CG52NOZG.js";
 import {
   CodeLocationSchema,
   FormatSchema,
@@ -1620,7 +1620,7 @@ function fmt(x) {
 }
 
 // src/pipeline/analyze-file.ts
-import { readFileSync as readFileSync2, statSync as statSync2 } from "node:fs";
+import { closeSync, constants as fsConstants, fstatSync, openSync, readSync } from "node:fs";
 import path2 from "node:path";
 
 // src/sarif/locate.ts
@@ -2166,12 +2166,27 @@ function compactResult(result, limits = DEFAULT_LIMITS) {
 var WHOLE_FILE_BYTES = 8 * 1024 * 1024;
 function smallDocument(file) {
   if (/\.(jsonl|ndjson)$/i.test(file)) return null;
+  let fd;
   try {
-    const info = statSync2(file);
-    if (!info.isFile() || info.size > WHOLE_FILE_BYTES) return null;
-    return readFileSync2(file);
+    fd = openSync(file, fsConstants.O_RDONLY | fsConstants.O_NONBLOCK);
   } catch {
     return null;
+  }
+  try {
+    const info = fstatSync(fd);
+    if (!info.isFile() || info.size > WHOLE_FILE_BYTES) return null;
+    const buf = Buffer.allocUnsafe(info.size);
+    let got = 0;
+    while (got < buf.length) {
+      const n = readSync(fd, buf, got, buf.length - got, got);
+      if (n === 0) break;
+      got += n;
+    }
+    return got === buf.length ? buf : buf.subarray(0, got);
+  } catch {
+    return null;
+  } finally {
+    closeSync(fd);
   }
 }
 async function* itemsOf(file, options) {
@@ -2181,15 +2196,16 @@ async function* itemsOf(file, options) {
   else yield* readTraces(real, { format: options.format, display: file });
 }
 var PART_CHARS = 1024 * 1024;
-async function analyzeFile(file, options, onPart) {
+async function analyzeFile(file, options, onPart, listing) {
   let traces = [];
   let chars = 0;
   const skipped = [];
   const limits = options.limits ?? DEFAULT_LIMITS;
   let sidecar = null;
-  if (options.integrity !== "off") {
+  const real = options.cwd ? path2.resolve(options.cwd, file) : file;
+  if (options.integrity !== "off" && (!listing || listing.mayHaveSidecar(real))) {
     try {
-      sidecar = await readSidecar(options.cwd ? path2.resolve(options.cwd, file) : file);
+      sidecar = await readSidecar(real);
     } catch (err) {
       skipped.push({ file: `${file}${SIDECAR_SUFFIX}`, reason: `integrity sidecar unreadable: ${err instanceof Error ? err.message : String(err)}` });
     }
@@ -2220,7 +2236,7 @@ async function analyzeFile(file, options, onPart) {
 }
 
 // src/pipeline/spill.ts
-import { closeSync, mkdtempSync, openSync, readSync, rmSync, writeSync } from "node:fs";
+import { closeSync as closeSync2, mkdtempSync, openSync as openSync2, readSync as readSync2, rmSync, writeSync } from "node:fs";
 import os from "node:os";
 import path3 from "node:path";
 var SpillWriter = class {
@@ -2243,16 +2259,35 @@ var SpillWriter = class {
       spans.ends.push(this.size + i);
       from = i + 1;
     }
-    const fd = openSync(this.file, "a");
+    const fd = openSync2(this.file, "a");
     try {
       let written = 0;
       while (written < bytes.length) written += writeSync(fd, bytes, written, bytes.length - written);
     } finally {
-      closeSync(fd);
+      closeSync2(fd);
     }
     this.size += bytes.length;
   }
+  /** append() for several texts in one write; the spans of each, in order ("" gives none). */
+  appendEach(texts) {
+    const all = { starts: [], ends: [] };
+    this.append(texts.filter((t) => t.length > 0).join("\n"), all);
+    let k = 0;
+    return texts.map((t) => {
+      const n = lineCount(t);
+      const spans = { starts: all.starts.slice(k, k + n), ends: all.ends.slice(k, k + n) };
+      k += n;
+      return spans;
+    });
+  }
 };
+function lineCount(text) {
+  if (text.length === 0) return 0;
+  let n = 1;
+  for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) n++;
+  return n;
+}
+var READ_AHEAD_BYTES = 4 * 1024 * 1024;
 var live = /* @__PURE__ */ new Set();
 var exitHooked = false;
 function release(h) {
@@ -2261,7 +2296,7 @@ function release(h) {
   live.delete(h);
   for (const fd of h.fds.values()) {
     try {
-      closeSync(fd);
+      closeSync2(fd);
     } catch {
     }
   }
@@ -2284,19 +2319,29 @@ var SpillDir = class {
   file(source) {
     return path3.join(this.handle.dir, `results-${source}.jsonl`);
   }
+  /**
+   * Readers walk the results in order, again and again (summary, digest, gate, reports), and
+   * each source's results lie in its file in that order: one window a source, refilled a few
+   * MB at a time, turns thousands of small reads into a few large ones.
+   */
+  windows = /* @__PURE__ */ new Map();
   read(source, start, end) {
+    const w = this.windows.get(source);
+    if (w && start >= w.start && end <= w.end) return w.buf.toString("utf8", start - w.start, end - w.start);
     const file = this.file(source);
     let fd = this.handle.fds.get(file);
-    if (fd === void 0) this.handle.fds.set(file, fd = openSync(file, "r"));
-    const length = end - start;
-    const buf = Buffer.allocUnsafe(length);
+    if (fd === void 0) this.handle.fds.set(file, fd = openSync2(file, "r"));
+    const length = Math.max(end - start, READ_AHEAD_BYTES);
+    const buf = w && w.buf.length >= length ? w.buf : Buffer.allocUnsafe(length);
     let got = 0;
     while (got < length) {
-      const n = readSync(fd, buf, got, length - got, start + got);
-      if (n === 0) throw new Error("blamegate: a spilled result is truncated");
+      const n = readSync2(fd, buf, got, length - got, start + got);
+      if (n === 0) break;
       got += n;
     }
-    return buf.toString("utf8");
+    if (got < end - start) throw new Error("blamegate: a spilled result is truncated");
+    this.windows.set(source, { start, end: start + got, buf });
+    return buf.toString("utf8", 0, end - start);
   }
   /** The results at `starts[i]`..`ends[i]` of source `sources[i]`, in that order, as a read-only array. */
   array(sources, starts, ends) {
