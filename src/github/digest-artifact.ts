@@ -2,7 +2,7 @@
 // real action exercises this; the client is passed in so the call site owns its construction.
 import path from "node:path";
 import type { DefaultArtifactClient } from "@actions/artifact";
-import { DIGEST_FILE, digestArtifactName } from "./history.js";
+import { DIGEST_FILE, digestArtifactName } from "./digest-names.js";
 
 export type ArtifactUploader = Pick<DefaultArtifactClient, "uploadArtifact">;
 

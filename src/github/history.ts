@@ -6,18 +6,9 @@ import type { Logger } from "../log.js";
 import { nameMatcher } from "./artifacts.js";
 import { readZipEntry } from "../collect/unzip.js";
 import type { GitHubClient } from "./client.js";
+import { DIGEST_FILE, digestArtifactName } from "./digest-names.js";
 
-export const DIGEST_ARTIFACT = "blamegate-digest";
-export const DIGEST_FILE = "digest.json";
-
-/**
- * The artifact a run's digest is uploaded under. Artifact names are unique within a run, so
- * several blamegate jobs in one workflow (different `category`) need different names.
- */
-export function digestArtifactName(category = "blamegate"): string {
-  const safe = category.replace(/[^\w.-]+/g, "-");
-  return safe === "blamegate" || safe === "" ? DIGEST_ARTIFACT : `${DIGEST_ARTIFACT}-${safe}`;
-}
+export { DIGEST_ARTIFACT, DIGEST_FILE, digestArtifactName } from "./digest-names.js";
 
 export interface FetchHistoryOptions {
   owner: string;
