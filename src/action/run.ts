@@ -10,6 +10,7 @@ import { resolveSettings, SettingsError, splitList, type Settings } from "../con
 import { OPTIONS } from "../options.js";
 import { analyzePaths } from "../analysis.js";
 import { finishRun, type FinishedRun } from "../run/finish.js";
+import { gitTrackedFiles } from "../sarif/git-files.js";
 import { judgeConfig, judgeFailedTraces } from "../run/judge.js";
 import type { Digest } from "../report/digest-model.js";
 import type { RunResult } from "../report/model.js";
@@ -121,6 +122,8 @@ export async function runAction(): Promise<void> {
     return;
   }
   const cwd = process.env.GITHUB_WORKSPACE ?? process.cwd();
+  // SARIF needs the committed files; git answers while the traces are read.
+  const committed = gitTrackedFiles(cwd);
   const payload = await readEvent();
   let ctx = contextFromEvent(process.env.GITHUB_EVENT_NAME ?? "", payload, {
     repository: process.env.GITHUB_REPOSITORY ?? "unknown/unknown",
@@ -164,6 +167,7 @@ export async function runAction(): Promise<void> {
       isPullRequest: ctx.pullNumber !== null,
       repoRoot: cwd,
       cwd,
+      committed,
       ...(runUrl ? { runUrl } : {}),
     },
     logger,

@@ -36,8 +36,11 @@ export interface FinishInput {
   repoRoot: string;
   /** Folder trace paths are relative to. */
   cwd: string;
-  /** Files committed to the repository (SARIF only points at those); asked of git when absent. */
-  committed?: Set<string> | null;
+  /**
+   * Files committed to the repository (SARIF only points at those); asked of git when absent.
+   * A promise lets the caller start git before the analysis, so its run overlaps the work.
+   */
+  committed?: Set<string> | null | Promise<Set<string> | null>;
   runUrl?: string;
 }
 
@@ -72,7 +75,7 @@ export async function finishRun(input: FinishInput, logger: Logger): Promise<Fin
 
   const secrets = [settings["signing-key"], settings["webhook-secret"], settings["judge-key"], settings.token].filter((s) => s.length >= 6);
   // SARIF may only point at committed files; git says which (null outside a checkout: any file on disk).
-  const committed = input.committed !== undefined ? input.committed : await gitTrackedFiles(input.repoRoot);
+  const committed = input.committed !== undefined ? await input.committed : await gitTrackedFiles(input.repoRoot);
   // blamegate's own output (reports of earlier runs or shards) must not pass for tool definitions.
   const outRel = path.relative(input.repoRoot, path.resolve(input.cwd, settings.out)).split(path.sep).join("/");
   const ignore = [".blamegate-artifacts/**", ...(outRel && !outRel.startsWith("..") ? [`${outRel}/**`] : [])];
