@@ -87,12 +87,13 @@ export async function runInPool(files: readonly string[], setup: WorkerSetup, op
     };
     const count = Math.max(1, Math.min(options.workers, batches.length));
     for (let i = 0; i < count; i++) {
-      // A small young generation: workers allocate a lot of short-lived garbage (parsed
-      // traces) and keep almost nothing, so frequent cheap scavenges beat a large nursery
-      // that mostly adds resident memory. The old generation is capped too (see oldGenerationMb).
+      // A modest young generation: workers allocate a lot of short-lived garbage (parsed
+      // traces) and keep almost nothing. 16 MB against 8 MB cut a 10,000-trace run's time by
+      // a seventh for about 12 MB more a worker; 32 MB gains little more and costs 50 MB each.
+      // The old generation is capped too (see oldGenerationMb).
       const worker = new Worker(options.workerUrl, {
         workerData: options.spillFile ? { ...setup, spill: options.spillFile(i + 1) } : setup,
-        resourceLimits: { maxYoungGenerationSizeMb: options.youngGenerationMb ?? 8, maxOldGenerationSizeMb: options.oldGenerationMb ?? 512 },
+        resourceLimits: { maxYoungGenerationSizeMb: options.youngGenerationMb ?? 16, maxOldGenerationSizeMb: options.oldGenerationMb ?? 512 },
       });
       const slot: Slot = { worker, inflight: new Map(), dead: false };
       slots.push(slot);
