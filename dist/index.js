@@ -16,26 +16,27 @@ import {
 import {
   judgeConfig,
   judgeFailedTraces
-} from "./chunks/chunk-HTJUKBFZ.js";
+} from "./chunks/chunk-G62ZVLX4.js";
 import {
   OPTIONS,
   SettingsError,
   analyzePaths,
   finishRun,
+  gitTrackedFiles,
   optionsFor,
   pickBaseDigest,
   resolveSettings,
   splitList
-} from "./chunks/chunk-CZ6S4ARU.js";
+} from "./chunks/chunk-6VCGLZ5T.js";
 import "./chunks/chunk-DDSTJNVZ.js";
 import "./chunks/chunk-CQA2RYKT.js";
 import "./chunks/chunk-MZ5P4PFP.js";
-import "./chunks/chunk-WTLMPNJN.js";
+import "./chunks/chunk-GYSB6X3L.js";
 import "./chunks/chunk-UJ33CMGG.js";
 import {
   mergeResults
-} from "./chunks/chunk-6VYJFPRD.js";
-import "./chunks/chunk-6WH2PELH.js";
+} from "./chunks/chunk-SEILKQJQ.js";
+import "./chunks/chunk-2O75OVJK.js";
 import "./chunks/chunk-CYUWFNKO.js";
 import "./chunks/chunk-KRZ4S5FK.js";
 import "./chunks/chunk-F2IEWOTT.js";
@@ -145,7 +146,7 @@ async function history(octokit, settings, ctx, payload) {
     return { entries, notes, defaultBranch };
   }
   const runId = Number(process.env.GITHUB_RUN_ID ?? NaN);
-  const { fetchHistory } = await import("./chunks/history-S4WA5V2E.js");
+  const { fetchHistory } = await import("./chunks/history-SNYMV3KE.js");
   const fetched = await fetchHistory(
     octokit,
     {
@@ -172,6 +173,7 @@ async function runAction() {
     return;
   }
   const cwd = process.env.GITHUB_WORKSPACE ?? process.cwd();
+  const committed = gitTrackedFiles(cwd);
   const payload = await readEvent();
   let ctx = contextFromEvent(process.env.GITHUB_EVENT_NAME ?? "", payload, {
     repository: process.env.GITHUB_REPOSITORY ?? "unknown/unknown",
@@ -212,6 +214,7 @@ async function runAction() {
       isPullRequest: ctx.pullNumber !== null,
       repoRoot: cwd,
       cwd,
+      committed,
       ...runUrl ? { runUrl } : {}
     },
     actionLogger
@@ -227,7 +230,7 @@ async function runAction() {
   } catch (err) {
     actionLogger.warning(`the job summary could not be written (${err instanceof Error ? err.message : String(err)}); the report is at ${finished.files.report}`);
   }
-  const { publish } = await import("./chunks/publish-FOCH7EMW.js");
+  const { publish } = await import("./chunks/publish-FGOCZKWD.js");
   const published = await publish({ settings, finished, ctx, octokit, ...runUrl ? { runUrl } : {} });
   const reasons = [...finished.gate.reasons, ...published.failures];
   if (reasons.length > 0) setFailed(`blamegate gate failed:

@@ -20,10 +20,10 @@ import {
 import "./chunks/chunk-2LHVHNWU.js";
 import {
   mergeResults
-} from "./chunks/chunk-6VYJFPRD.js";
+} from "./chunks/chunk-SEILKQJQ.js";
 import {
   runPipeline
-} from "./chunks/chunk-6WH2PELH.js";
+} from "./chunks/chunk-2O75OVJK.js";
 import {
   DIGEST_VERSION,
   DigestSchema,

@@ -12,15 +12,27 @@ function toDisplay(cwd, abs) {
   const rel = path.relative(cwd, abs);
   return rel === "" || rel.startsWith("..") ? abs : rel.split(path.sep).join("/");
 }
+function displayAll(cwd, base, hits, out) {
+  const baseDisplay = base === cwd ? "" : toDisplay(cwd, base);
+  const simple = path.sep === "/" && !path.isAbsolute(baseDisplay);
+  for (const hit of hits) {
+    if (simple && !hit.startsWith("../") && !path.isAbsolute(hit) && !hit.includes("/./")) {
+      out.add(baseDisplay === "" ? hit : `${baseDisplay}/${hit}`);
+    } else {
+      out.add(toDisplay(cwd, path.resolve(base, hit)));
+    }
+  }
+}
+var inNodeModules = (hit) => hit.startsWith("node_modules/") || hit.includes("/node_modules/");
 async function collectFiles(patterns, cwd) {
   const found = /* @__PURE__ */ new Set();
   const missing = [];
   for (const pattern of patterns) {
     if (isDynamicPattern(pattern)) {
-      const hits = await glob(pattern, { cwd, absolute: true, onlyFiles: true, dot: false });
-      const traceHits = hits.filter((h) => !h.includes(`${path.sep}node_modules${path.sep}`));
+      const hits = await glob(pattern, { cwd, onlyFiles: true, dot: false });
+      const traceHits = hits.filter((h) => !inNodeModules(h));
       if (traceHits.length === 0) missing.push({ file: pattern, reason: "no file matches this pattern" });
-      for (const h of traceHits) found.add(path.resolve(h));
+      displayAll(cwd, cwd, traceHits, found);
       continue;
     }
     const abs = path.resolve(cwd, pattern);
@@ -28,14 +40,14 @@ async function collectFiles(patterns, cwd) {
     if (!info) {
       missing.push({ file: pattern, reason: "no such file or folder" });
     } else if (info.isDirectory()) {
-      const hits = await glob(TRACE_EXTENSIONS.map((e) => `**/*${e}`), { cwd: abs, absolute: true, onlyFiles: true });
+      const hits = await glob(TRACE_EXTENSIONS.map((e) => `**/*${e}`), { cwd: abs, onlyFiles: true });
       if (hits.length === 0) missing.push({ file: pattern, reason: `folder holds no ${TRACE_EXTENSIONS.join(", ")} files` });
-      for (const h of hits) found.add(path.resolve(h));
+      displayAll(cwd, abs, hits, found);
     } else {
-      found.add(abs);
+      found.add(toDisplay(cwd, abs));
     }
   }
-  const files = [...found].map((f) => toDisplay(cwd, f)).sort();
+  const files = [...found].sort();
   return { files, missing };
 }
 

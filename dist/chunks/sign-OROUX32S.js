@@ -1,7 +1,7 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   collectFiles
-} from "./chunk-WTLMPNJN.js";
+} from "./chunk-GYSB6X3L.js";
 import {
   signNative,
   signTrace

@@ -3,7 +3,7 @@ import {
   cliLogger,
   finishLocalRun,
   parseVerb
-} from "./chunk-EY22KLYQ.js";
+} from "./chunk-VDJMMX7Q.js";
 import "./chunk-YEVKQREE.js";
 import "./chunk-GFZKO7SB.js";
 import "./chunk-2DYGH25X.js";
@@ -14,18 +14,18 @@ import {
   MergeInputError,
   loadShards
 } from "./chunk-J65XR4HK.js";
-import "./chunk-CZ6S4ARU.js";
+import "./chunk-6VCGLZ5T.js";
 import "./chunk-DDSTJNVZ.js";
 import "./chunk-CQA2RYKT.js";
 import "./chunk-MZ5P4PFP.js";
-import "./chunk-WTLMPNJN.js";
+import "./chunk-GYSB6X3L.js";
 import "./chunk-UJ33CMGG.js";
 import "./chunk-HBCFYLWW.js";
 import "./chunk-2LHVHNWU.js";
 import {
   mergeWithReport
-} from "./chunk-6VYJFPRD.js";
-import "./chunk-6WH2PELH.js";
+} from "./chunk-SEILKQJQ.js";
+import "./chunk-2O75OVJK.js";
 import "./chunk-CYUWFNKO.js";
 import "./chunk-KRZ4S5FK.js";
 import "./chunk-F2IEWOTT.js";

@@ -3,7 +3,7 @@ import {
   cliLogger,
   finishLocalRun,
   parseVerb
-} from "./chunk-EY22KLYQ.js";
+} from "./chunk-VDJMMX7Q.js";
 import "./chunk-YEVKQREE.js";
 import "./chunk-GFZKO7SB.js";
 import "./chunk-2DYGH25X.js";
@@ -11,18 +11,18 @@ import "./chunk-M3BYNMGX.js";
 import {
   judgeConfig,
   judgeFailedTraces
-} from "./chunk-HTJUKBFZ.js";
+} from "./chunk-G62ZVLX4.js";
 import {
   analyzePaths
-} from "./chunk-CZ6S4ARU.js";
+} from "./chunk-6VCGLZ5T.js";
 import "./chunk-DDSTJNVZ.js";
 import "./chunk-CQA2RYKT.js";
 import "./chunk-MZ5P4PFP.js";
-import "./chunk-WTLMPNJN.js";
+import "./chunk-GYSB6X3L.js";
 import "./chunk-UJ33CMGG.js";
 import "./chunk-HBCFYLWW.js";
 import "./chunk-2LHVHNWU.js";
-import "./chunk-6WH2PELH.js";
+import "./chunk-2O75OVJK.js";
 import "./chunk-CYUWFNKO.js";
 import "./chunk-KRZ4S5FK.js";
 import "./chunk-F2IEWOTT.js";

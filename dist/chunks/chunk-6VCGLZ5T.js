@@ -13,13 +13,13 @@ import {
 } from "./chunk-MZ5P4PFP.js";
 import {
   collectFiles
-} from "./chunk-WTLMPNJN.js";
+} from "./chunk-GYSB6X3L.js";
 import {
   VERSION
 } from "./chunk-UJ33CMGG.js";
 import {
   runPipeline
-} from "./chunk-6WH2PELH.js";
+} from "./chunk-2O75OVJK.js";
 import {
   DIGEST_VERSION
 } from "./chunk-CYUWFNKO.js";
@@ -542,10 +542,8 @@ function pickBaseDigest(history, baseSha, options = {}) {
 }
 
 // src/report/json-stream.ts
-import { once } from "node:events";
-import { createWriteStream } from "node:fs";
-import { finished } from "node:stream/promises";
-var CHUNK_CHARS = 256 * 1024;
+import { closeSync, openSync, writeSync } from "node:fs";
+var CHUNK_CHARS = 64 * 1024;
 function omitted(value) {
   return value === void 0 || typeof value === "function" || typeof value === "symbol";
 }
@@ -607,18 +605,15 @@ function* prettyJsonChunks(value, depth) {
 `;
 }
 async function writeChunks(file, chunks) {
-  const out = createWriteStream(file);
-  const closed = finished(out);
-  closed.catch(() => {
-  });
+  const fd = openSync(file, "w");
   try {
     for (const chunk of chunks) {
-      if (!out.write(chunk)) await once(out, "drain");
+      const bytes = Buffer.from(chunk, "utf8");
+      for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at);
     }
   } finally {
-    out.end();
+    closeSync(fd);
   }
-  await closed;
 }
 
 // src/pipeline/json-report.ts
@@ -627,6 +622,17 @@ function jsonReportChunks(result, gate) {
 }
 function writeJsonReport(file, result, gate) {
   return writeChunks(file, jsonReportChunks(result, gate));
+}
+
+// src/sarif/git-files.ts
+import { execFile } from "node:child_process";
+function gitTrackedFiles(root) {
+  return new Promise((resolve) => {
+    execFile("git", ["ls-files", "-z"], { cwd: root, maxBuffer: 256 * 1024 * 1024 }, (error, stdout) => {
+      if (error) return resolve(null);
+      resolve(new Set(stdout.split("\0").filter(Boolean)));
+    });
+  });
 }
 
 // src/run/finish.ts
@@ -1000,17 +1006,6 @@ function buildSarif(input) {
   return { log, results: kept, leftOutNoLocation, leftOutOverLimit: candidates.length - kept, via, gzipBytes: gz };
 }
 
-// src/sarif/git-files.ts
-import { execFile } from "node:child_process";
-function gitTrackedFiles(root) {
-  return new Promise((resolve) => {
-    execFile("git", ["ls-files", "-z"], { cwd: root, maxBuffer: 256 * 1024 * 1024 }, (error, stdout) => {
-      if (error) return resolve(null);
-      resolve(new Set(stdout.split("\0").filter(Boolean)));
-    });
-  });
-}
-
 // src/run/finish.ts
 async function finishRun(input, logger) {
   const { settings, result } = input;
@@ -1025,7 +1020,7 @@ async function finishRun(input, logger) {
   const gate = decide(settings, result, trend.gateContext);
   const digest = withGate(trend.digest, gate);
   const secrets = [settings["signing-key"], settings["webhook-secret"], settings["judge-key"], settings.token].filter((s) => s.length >= 6);
-  const committed = input.committed !== void 0 ? input.committed : await gitTrackedFiles(input.repoRoot);
+  const committed = input.committed !== void 0 ? await input.committed : await gitTrackedFiles(input.repoRoot);
   const outRel = path2.relative(input.repoRoot, path2.resolve(input.cwd, settings.out)).split(path2.sep).join("/");
   const ignore = [".blamegate-artifacts/**", ...outRel && !outRel.startsWith("..") ? [`${outRel}/**`] : []];
   const index = await buildSourceIndex({ root: input.repoRoot, globs: settings["source-globs"], committed, ignore });
@@ -1078,5 +1073,6 @@ export {
   analyzePaths,
   pickBaseDigest,
   jsonReportChunks,
+  gitTrackedFiles,
   finishRun
 };

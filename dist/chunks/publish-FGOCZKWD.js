@@ -2,8 +2,7 @@ import { createRequire as __bgCreateRequire } from 'node:module'; const require 
 import {
   DIGEST_FILE,
   digestArtifactName
-} from "./chunk-AGE3AVPV.js";
-import "./chunk-IEFL3BTH.js";
+} from "./chunk-ENTZMRQ6.js";
 import {
   sendRunAlert
 } from "./chunk-GFZKO7SB.js";
@@ -24,7 +23,6 @@ import {
 } from "./chunk-MZ5P4PFP.js";
 import "./chunk-HBCFYLWW.js";
 import "./chunk-2LHVHNWU.js";
-import "./chunk-CYUWFNKO.js";
 import "./chunk-F2IEWOTT.js";
 import "./chunk-3LQG7M3W.js";
 import "./chunk-65OZHXNV.js";

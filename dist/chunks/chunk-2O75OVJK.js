@@ -98,7 +98,7 @@ async function runInPool(files, setup, options, callbacks) {
     for (let i = 0; i < count; i++) {
       const worker = new Worker(options.workerUrl, {
         workerData: options.spillFile ? { ...setup, spill: options.spillFile(i + 1) } : setup,
-        resourceLimits: { maxYoungGenerationSizeMb: options.youngGenerationMb ?? 8, maxOldGenerationSizeMb: options.oldGenerationMb ?? 512 }
+        resourceLimits: { maxYoungGenerationSizeMb: options.youngGenerationMb ?? 16, maxOldGenerationSizeMb: options.oldGenerationMb ?? 512 }
       });
       const slot = { worker, inflight: /* @__PURE__ */ new Map(), dead: false };
       slots.push(slot);

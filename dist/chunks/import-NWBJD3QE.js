@@ -4,7 +4,7 @@ import {
 } from "./chunk-M3BYNMGX.js";
 import {
   collectFiles
-} from "./chunk-WTLMPNJN.js";
+} from "./chunk-GYSB6X3L.js";
 import {
   readTraces
 } from "./chunk-CG52NOZG.js";

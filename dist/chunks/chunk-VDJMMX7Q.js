@@ -16,7 +16,7 @@ import {
   optionsFor,
   resolveSettings,
   settingsFromConfigFile
-} from "./chunk-CZ6S4ARU.js";
+} from "./chunk-6VCGLZ5T.js";
 import {
   redactSecrets
 } from "./chunk-3LQG7M3W.js";

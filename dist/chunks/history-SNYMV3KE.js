@@ -4,16 +4,19 @@ import {
   readZipEntry
 } from "./chunk-IEFL3BTH.js";
 import {
+  DIGEST_ARTIFACT,
+  DIGEST_FILE,
+  digestArtifactName
+} from "./chunk-ENTZMRQ6.js";
+import {
   DigestSchema
 } from "./chunk-CYUWFNKO.js";
+import "./chunk-65OZHXNV.js";
+import "./chunk-JBZSUEN2.js";
+import "./chunk-GFPEUUW6.js";
+import "./chunk-N2X3B6NU.js";
 
 // src/github/history.ts
-var DIGEST_ARTIFACT = "blamegate-digest";
-var DIGEST_FILE = "digest.json";
-function digestArtifactName(category = "blamegate") {
-  const safe = category.replace(/[^\w.-]+/g, "-");
-  return safe === "blamegate" || safe === "" ? DIGEST_ARTIFACT : `${DIGEST_ARTIFACT}-${safe}`;
-}
 var SkipRun = class extends Error {
 };
 async function digestOfRun(octokit, o, runId) {
@@ -128,7 +131,6 @@ function summarise(skipped) {
   }
   return [...counts].map(([r, n]) => `${n} ${r}`).join(", ");
 }
-
 export {
   DIGEST_ARTIFACT,
   DIGEST_FILE,
