@@ -4,9 +4,9 @@
 // the traces. A listing is made once per folder per worker: a worker lives for one run.
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { sidecarPath } from "../integrity/sidecar.js";
+import { SIDECAR_SUFFIX, sidecarPath } from "../integrity/sidecar.js";
 
-/** Folders with more entries than this are not held; their files are asked about one by one. */
+/** Folders with more entries than this are not listed; their files are asked about one by one. */
 const MAX_LISTED = 100_000;
 
 export class SidecarListing {
@@ -20,8 +20,9 @@ export class SidecarListing {
     if (names === undefined) {
       try {
         const listed = readdirSync(folder);
-        // A huge folder would cost more to hold than the stats it saves.
-        names = listed.length <= MAX_LISTED ? new Set(listed) : null;
+        // Only the sidecars are kept: a worker lists every folder of the run, and holding
+        // every name would grow its heap by megabytes for nothing.
+        names = listed.length <= MAX_LISTED ? new Set(listed.filter((name) => name.endsWith(SIDECAR_SUFFIX))) : null;
       } catch {
         names = null; // unlistable: ask the file system file by file, as without a listing
       }
