@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// The CLI entry point: finds the verb and hands it the process's edges. Nothing else lives here.
+// The CLI entry point: tunes the process (gc-tuning.ts), finds the verb and hands it the
+// process's edges. Nothing else lives here.
 import { COMMANDS } from "./commands/index.js";
 import type { CliIO } from "./commands/types.js";
 import { VERSION } from "./version.js";
+import { tuneGarbageCollection } from "./gc-tuning.js";
 
 function usage(): string {
   const verbs = Object.entries(COMMANDS)
@@ -36,6 +38,7 @@ async function main(argv: string[]): Promise<number> {
   return command.run(rest, io);
 }
 
+tuneGarbageCollection();
 main(process.argv.slice(2)).then(
   (code) => {
     process.exitCode = code;
