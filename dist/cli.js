@@ -1,6 +1,9 @@
 #!/usr/bin/env node
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
+  tuneGarbageCollection
+} from "./chunks/chunk-W5OWBEBS.js";
+import {
   VERSION
 } from "./chunks/chunk-UJ33CMGG.js";
 import "./chunks/chunk-N2X3B6NU.js";
@@ -66,6 +69,7 @@ ${usage()}`);
   const command = await entry.load();
   return command.run(rest, io);
 }
+tuneGarbageCollection();
 main(process.argv.slice(2)).then(
   (code) => {
     process.exitCode = code;

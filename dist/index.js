@@ -32,6 +32,9 @@ import "./chunks/chunk-DDSTJNVZ.js";
 import "./chunks/chunk-CQA2RYKT.js";
 import "./chunks/chunk-MZ5P4PFP.js";
 import "./chunks/chunk-GYSB6X3L.js";
+import {
+  tuneGarbageCollection
+} from "./chunks/chunk-W5OWBEBS.js";
 import "./chunks/chunk-UJ33CMGG.js";
 import {
   mergeResults
@@ -238,6 +241,7 @@ ${reasons.map((r) => `- ${r}`).join("\n")}`);
 }
 
 // src/action.ts
+tuneGarbageCollection();
 runAction().catch((err) => {
   setFailed(`blamegate: ${err instanceof Error ? err.stack ?? err.message : String(err)}`);
 });

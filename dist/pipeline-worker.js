@@ -7,6 +7,7 @@ import "./chunks/chunk-F2IEWOTT.js";
 import "./chunks/chunk-3LQG7M3W.js";
 import "./chunks/chunk-65OZHXNV.js";
 import {
+  SIDECAR_SUFFIX,
   sidecarPath
 } from "./chunks/chunk-FNKAINWI.js";
 import "./chunks/chunk-CG52NOZG.js";
@@ -32,7 +33,7 @@ var SidecarListing = class {
     if (names === void 0) {
       try {
         const listed = readdirSync(folder);
-        names = listed.length <= MAX_LISTED ? new Set(listed) : null;
+        names = listed.length <= MAX_LISTED ? new Set(listed.filter((name) => name.endsWith(SIDECAR_SUFFIX))) : null;
       } catch {
         names = null;
       }

@@ -1,0 +1,12 @@
+import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
+
+// src/gc-tuning.ts
+import { setFlagsFromString } from "node:v8";
+var HEAP_GROWING_PERCENT = 15;
+function tuneGarbageCollection() {
+  setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
+}
+
+export {
+  tuneGarbageCollection
+};
