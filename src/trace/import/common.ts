@@ -2,6 +2,7 @@
 // coercion that never produces something the trace schema would reject, and the error an
 // importer throws when the input is not its format.
 import type { CodeLocation, Format, Origin, Trace } from "../model.js";
+import { parseJson } from "../json.js";
 
 /** Where the value being imported came from. */
 export interface ImportContext {
@@ -99,14 +100,13 @@ export function codeLocation(file: unknown, line: unknown, fn?: unknown): CodeLo
 export function maybeJson(value: unknown): unknown {
   if (typeof value !== "string") return value;
   const t = value.trim();
-  if (!(t.startsWith("{") || t.startsWith("[") || t.startsWith('"'))) return value;
+  // Only text that opens and closes like a JSON value is tried: a failed parse costs an exception.
+  const open = t[0];
+  const close = t[t.length - 1];
+  if (t.length < 2 || !((open === "{" && close === "}") || (open === "[" && close === "]") || (open === '"' && close === '"'))) return value;
+  // The same guarded parse as whole files: depth-checked, prototype keys (escaped or not) made harmless.
   try {
-    return JSON.parse(t, (_k, v: unknown) => {
-      if (isObj(v) && (has(v, "__proto__") || has(v, "constructor") || has(v, "prototype"))) {
-        return Object.assign(Object.create(null) as Obj, v);
-      }
-      return v;
-    });
+    return parseJson(t);
   } catch {
     return value;
   }
