@@ -13,6 +13,12 @@ export const SQLITE_MAGIC = Buffer.from("SQLite format 3\0", "latin1");
 
 export type FileKind = "empty" | "sqlite" | "binary" | "text";
 
+const CONTROL_SAMPLE = 8 * 1024;
+
+function isBlank(b: number): boolean {
+  return b === 0x20 || b === 0x0a || b === 0x0d || b === 0x09;
+}
+
 /** Classifies a file by its first bytes (pass at least the first 4 KiB when the file has them). */
 export function sniffBytes(head: Uint8Array): FileKind {
   if (head.length >= SQLITE_MAGIC.length && Buffer.from(head.buffer, head.byteOffset, SQLITE_MAGIC.length).equals(SQLITE_MAGIC)) {
@@ -20,17 +26,19 @@ export function sniffBytes(head: Uint8Array): FileKind {
   }
   let start = 0;
   if (head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf) start = 3; // UTF-8 BOM
-  let nonWhite = false;
+  if (head.indexOf(0, start) !== -1) return "binary";
+  let i = start;
+  while (i < head.length && isBlank(head[i]!)) i++;
+  if (i === head.length) return "empty";
+  // Control characters are counted over the first 8 KB, as git judges binary files: enough to
+  // tell text from data without a byte-by-byte walk of every file's 64 KB head.
+  const sample = Math.min(head.length, start + CONTROL_SAMPLE);
   let control = 0;
-  for (let i = start; i < head.length; i++) {
+  for (; i < sample; i++) {
     const b = head[i]!;
-    if (b === 0) return "binary";
-    if (b === 0x20 || b === 0x0a || b === 0x0d || b === 0x09) continue;
-    nonWhite = true;
-    if (b < 0x20 || b === 0x7f) control++;
+    if (b < 0x20 ? !isBlank(b) : b === 0x7f) control++;
   }
-  if (!nonWhite) return "empty";
-  if (control > 8 && control * 20 > head.length) return "binary";
+  if (control > 8 && control * 20 > sample - start) return "binary";
   // Invalid UTF-8 in the head (allowing a sequence cut at the end of the sample) is binary too.
   let cut = head.length;
   for (let back = 1; back <= 3 && head.length - back >= start; back++) {

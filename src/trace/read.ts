@@ -207,8 +207,9 @@ function firstLineIsRecord(text: string): boolean {
   const nl = text.indexOf("\n", start);
   if (nl < 0) return false;
   const first = text.slice(start, nl).trim();
-  if (!(first.startsWith("{") || first.startsWith("["))) return false;
-  // A pretty-printed document's first line ("{") is not a record: known before looking further.
+  // A record opens and closes on its line; a pretty-printed document's first line ("{") does
+  // not, and is told apart without the cost of a failed parse.
+  if (!((first.startsWith("{") && first.endsWith("}")) || (first.startsWith("[") && first.endsWith("]")))) return false;
   try {
     JSON.parse(first);
   } catch {
