@@ -2,7 +2,7 @@ import { createRequire as __bgCreateRequire } from 'node:module'; const require 
 import {
   findResultFiles,
   loadResults
-} from "./chunks/chunk-J65XR4HK.js";
+} from "./chunks/chunk-D4WD2Z65.js";
 import {
   actionLogger
 } from "./chunks/chunk-HO2GROBE.js";
@@ -16,7 +16,7 @@ import {
 import {
   judgeConfig,
   judgeFailedTraces
-} from "./chunks/chunk-G62ZVLX4.js";
+} from "./chunks/chunk-3KCOVOAU.js";
 import {
   OPTIONS,
   SettingsError,
@@ -27,28 +27,28 @@ import {
   pickBaseDigest,
   resolveSettings,
   splitList
-} from "./chunks/chunk-6VCGLZ5T.js";
+} from "./chunks/chunk-2N7VUBDR.js";
 import "./chunks/chunk-DDSTJNVZ.js";
 import "./chunks/chunk-CQA2RYKT.js";
 import "./chunks/chunk-MZ5P4PFP.js";
-import "./chunks/chunk-GYSB6X3L.js";
+import "./chunks/chunk-JVIDEHQQ.js";
 import {
   tuneGarbageCollection
 } from "./chunks/chunk-W5OWBEBS.js";
 import "./chunks/chunk-UJ33CMGG.js";
 import {
   mergeResults
-} from "./chunks/chunk-SEILKQJQ.js";
-import "./chunks/chunk-2O75OVJK.js";
+} from "./chunks/chunk-6UAK3KYR.js";
+import "./chunks/chunk-7UQTZASJ.js";
 import "./chunks/chunk-CYUWFNKO.js";
-import "./chunks/chunk-KRZ4S5FK.js";
+import "./chunks/chunk-TTO43MUJ.js";
 import "./chunks/chunk-F2IEWOTT.js";
 import "./chunks/chunk-3LQG7M3W.js";
 import "./chunks/chunk-65OZHXNV.js";
 import "./chunks/chunk-FNKAINWI.js";
-import "./chunks/chunk-CG52NOZG.js";
+import "./chunks/chunk-33NTLUO4.js";
 import "./chunks/chunk-JBZSUEN2.js";
-import "./chunks/chunk-7CTYPFST.js";
+import "./chunks/chunk-HNCNE27G.js";
 import {
   contextFromEvent
 } from "./chunks/chunk-5IEZPT73.js";

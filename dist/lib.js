@@ -20,10 +20,10 @@ import {
 import "./chunks/chunk-2LHVHNWU.js";
 import {
   mergeResults
-} from "./chunks/chunk-SEILKQJQ.js";
+} from "./chunks/chunk-6UAK3KYR.js";
 import {
   runPipeline
-} from "./chunks/chunk-2O75OVJK.js";
+} from "./chunks/chunk-7UQTZASJ.js";
 import {
   DIGEST_VERSION,
   DigestSchema,
@@ -33,7 +33,7 @@ import {
 import {
   attribute,
   explain
-} from "./chunks/chunk-KRZ4S5FK.js";
+} from "./chunks/chunk-TTO43MUJ.js";
 import "./chunks/chunk-F2IEWOTT.js";
 import {
   SECRET_PATTERNS,
@@ -62,7 +62,7 @@ import {
 } from "./chunks/chunk-FNKAINWI.js";
 import {
   readTraces
-} from "./chunks/chunk-CG52NOZG.js";
+} from "./chunks/chunk-33NTLUO4.js";
 import {
   CodeLocationSchema,
   FORMATS,
@@ -75,7 +75,7 @@ import {
   ToolCallSchema,
   TraceSchema
 } from "./chunks/chunk-JBZSUEN2.js";
-import "./chunks/chunk-7CTYPFST.js";
+import "./chunks/chunk-HNCNE27G.js";
 import {
   external_exports
 } from "./chunks/chunk-GFPEUUW6.js";

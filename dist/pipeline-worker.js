@@ -2,7 +2,7 @@ import { createRequire as __bgCreateRequire } from 'node:module'; const require 
 import {
   SpillWriter,
   analyzeFile
-} from "./chunks/chunk-KRZ4S5FK.js";
+} from "./chunks/chunk-TTO43MUJ.js";
 import "./chunks/chunk-F2IEWOTT.js";
 import "./chunks/chunk-3LQG7M3W.js";
 import "./chunks/chunk-65OZHXNV.js";
@@ -10,9 +10,9 @@ import {
   SIDECAR_SUFFIX,
   sidecarPath
 } from "./chunks/chunk-FNKAINWI.js";
-import "./chunks/chunk-CG52NOZG.js";
+import "./chunks/chunk-33NTLUO4.js";
 import "./chunks/chunk-JBZSUEN2.js";
-import "./chunks/chunk-7CTYPFST.js";
+import "./chunks/chunk-HNCNE27G.js";
 import "./chunks/chunk-GFPEUUW6.js";
 import "./chunks/chunk-N2X3B6NU.js";
 

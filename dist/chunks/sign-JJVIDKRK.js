@@ -1,7 +1,7 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   collectFiles
-} from "./chunk-GYSB6X3L.js";
+} from "./chunk-JVIDEHQQ.js";
 import {
   signNative,
   signTrace
@@ -24,9 +24,9 @@ import {
 } from "./chunk-FNKAINWI.js";
 import {
   readTraces
-} from "./chunk-CG52NOZG.js";
+} from "./chunk-33NTLUO4.js";
 import "./chunk-JBZSUEN2.js";
-import "./chunk-7CTYPFST.js";
+import "./chunk-HNCNE27G.js";
 import "./chunk-GFPEUUW6.js";
 import "./chunk-N2X3B6NU.js";
 

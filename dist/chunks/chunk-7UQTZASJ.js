@@ -3,7 +3,7 @@ import {
   SpillDir,
   SpillWriter,
   analyzeFile
-} from "./chunk-KRZ4S5FK.js";
+} from "./chunk-TTO43MUJ.js";
 
 // src/pipeline.ts
 import path from "node:path";

@@ -1,10 +1,10 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   RunResultSchema
-} from "./chunk-KRZ4S5FK.js";
+} from "./chunk-TTO43MUJ.js";
 import {
   glob
-} from "./chunk-CG52NOZG.js";
+} from "./chunk-33NTLUO4.js";
 
 // src/merge/load.ts
 import { readFile, stat } from "node:fs/promises";

@@ -13,20 +13,20 @@ import {
 } from "./chunk-MZ5P4PFP.js";
 import {
   collectFiles
-} from "./chunk-GYSB6X3L.js";
+} from "./chunk-JVIDEHQQ.js";
 import {
   VERSION
 } from "./chunk-UJ33CMGG.js";
 import {
   runPipeline
-} from "./chunk-2O75OVJK.js";
+} from "./chunk-7UQTZASJ.js";
 import {
   DIGEST_VERSION
 } from "./chunk-CYUWFNKO.js";
 import {
   buildSourceIndex,
   createLocator
-} from "./chunk-KRZ4S5FK.js";
+} from "./chunk-TTO43MUJ.js";
 import {
   helpMarkdown,
   helpText,

@@ -2,7 +2,7 @@ import { createRequire as __bgCreateRequire } from 'node:module'; const require 
 import {
   glob,
   isDynamicPattern
-} from "./chunk-CG52NOZG.js";
+} from "./chunk-33NTLUO4.js";
 
 // src/collect/files.ts
 import { stat } from "node:fs/promises";

@@ -8,7 +8,7 @@ import {
   nonNeg,
   text,
   userFrame
-} from "./chunk-7CTYPFST.js";
+} from "./chunk-HNCNE27G.js";
 import "./chunk-N2X3B6NU.js";
 
 // src/trace/import/sqljs.ts

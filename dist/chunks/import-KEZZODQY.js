@@ -4,14 +4,14 @@ import {
 } from "./chunk-M3BYNMGX.js";
 import {
   collectFiles
-} from "./chunk-GYSB6X3L.js";
+} from "./chunk-JVIDEHQQ.js";
 import {
   readTraces
-} from "./chunk-CG52NOZG.js";
+} from "./chunk-33NTLUO4.js";
 import {
   FORMATS
 } from "./chunk-JBZSUEN2.js";
-import "./chunk-7CTYPFST.js";
+import "./chunk-HNCNE27G.js";
 import "./chunk-GFPEUUW6.js";
 import "./chunk-N2X3B6NU.js";
 

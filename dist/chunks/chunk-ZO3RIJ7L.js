@@ -16,7 +16,7 @@ import {
   optionsFor,
   resolveSettings,
   settingsFromConfigFile
-} from "./chunk-6VCGLZ5T.js";
+} from "./chunk-2N7VUBDR.js";
 import {
   redactSecrets
 } from "./chunk-3LQG7M3W.js";

@@ -24,7 +24,7 @@ import {
   glob,
   importBytes,
   readTraces
-} from "./chunk-CG52NOZG.js";
+} from "./chunk-33NTLUO4.js";
 import {
   CodeLocationSchema,
   FormatSchema,

@@ -3,7 +3,7 @@ import {
   cliLogger,
   finishLocalRun,
   parseVerb
-} from "./chunk-VDJMMX7Q.js";
+} from "./chunk-ZO3RIJ7L.js";
 import "./chunk-YEVKQREE.js";
 import "./chunk-GFZKO7SB.js";
 import "./chunk-2DYGH25X.js";
@@ -11,27 +11,27 @@ import "./chunk-M3BYNMGX.js";
 import {
   judgeConfig,
   judgeFailedTraces
-} from "./chunk-G62ZVLX4.js";
+} from "./chunk-3KCOVOAU.js";
 import {
   analyzePaths
-} from "./chunk-6VCGLZ5T.js";
+} from "./chunk-2N7VUBDR.js";
 import "./chunk-DDSTJNVZ.js";
 import "./chunk-CQA2RYKT.js";
 import "./chunk-MZ5P4PFP.js";
-import "./chunk-GYSB6X3L.js";
+import "./chunk-JVIDEHQQ.js";
 import "./chunk-UJ33CMGG.js";
 import "./chunk-HBCFYLWW.js";
 import "./chunk-2LHVHNWU.js";
-import "./chunk-2O75OVJK.js";
+import "./chunk-7UQTZASJ.js";
 import "./chunk-CYUWFNKO.js";
-import "./chunk-KRZ4S5FK.js";
+import "./chunk-TTO43MUJ.js";
 import "./chunk-F2IEWOTT.js";
 import "./chunk-3LQG7M3W.js";
 import "./chunk-65OZHXNV.js";
 import "./chunk-FNKAINWI.js";
-import "./chunk-CG52NOZG.js";
+import "./chunk-33NTLUO4.js";
 import "./chunk-JBZSUEN2.js";
-import "./chunk-7CTYPFST.js";
+import "./chunk-HNCNE27G.js";
 import "./chunk-GFPEUUW6.js";
 import "./chunk-N2X3B6NU.js";
 

@@ -1,13 +1,13 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   summarize
-} from "./chunk-2O75OVJK.js";
+} from "./chunk-7UQTZASJ.js";
 import {
   boundedText,
   logit,
   quote,
   sigmoid
-} from "./chunk-KRZ4S5FK.js";
+} from "./chunk-TTO43MUJ.js";
 import {
   modeLabel
 } from "./chunk-F2IEWOTT.js";
@@ -20,7 +20,7 @@ import {
 } from "./chunk-65OZHXNV.js";
 import {
   readTraces
-} from "./chunk-CG52NOZG.js";
+} from "./chunk-33NTLUO4.js";
 import {
   external_exports
 } from "./chunk-GFPEUUW6.js";

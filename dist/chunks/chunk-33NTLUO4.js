@@ -3,6 +3,7 @@ import {
   STEP_KINDS
 } from "./chunk-JBZSUEN2.js";
 import {
+  JsonError,
   NotATrace,
   assignOwn,
   bool,
@@ -19,11 +20,12 @@ import {
   nonNegInt,
   origin,
   own,
+  parseJson,
   str,
   stringList,
   text,
   userFrame
-} from "./chunk-7CTYPFST.js";
+} from "./chunk-HNCNE27G.js";
 import {
   __commonJS,
   __toESM
@@ -2428,23 +2430,27 @@ function importWhoWhen(value, ctx) {
 
 // src/trace/detect.ts
 var SQLITE_MAGIC = Buffer.from("SQLite format 3\0", "latin1");
+var CONTROL_SAMPLE = 8 * 1024;
+function isBlank(b) {
+  return b === 32 || b === 10 || b === 13 || b === 9;
+}
 function sniffBytes(head) {
   if (head.length >= SQLITE_MAGIC.length && Buffer.from(head.buffer, head.byteOffset, SQLITE_MAGIC.length).equals(SQLITE_MAGIC)) {
     return "sqlite";
   }
   let start = 0;
   if (head[0] === 239 && head[1] === 187 && head[2] === 191) start = 3;
-  let nonWhite = false;
+  if (head.indexOf(0, start) !== -1) return "binary";
+  let i = start;
+  while (i < head.length && isBlank(head[i])) i++;
+  if (i === head.length) return "empty";
+  const sample = Math.min(head.length, start + CONTROL_SAMPLE);
   let control = 0;
-  for (let i = start; i < head.length; i++) {
+  for (; i < sample; i++) {
     const b = head[i];
-    if (b === 0) return "binary";
-    if (b === 32 || b === 10 || b === 13 || b === 9) continue;
-    nonWhite = true;
-    if (b < 32 || b === 127) control++;
+    if (b < 32 ? !isBlank(b) : b === 127) control++;
   }
-  if (!nonWhite) return "empty";
-  if (control > 8 && control * 20 > head.length) return "binary";
+  if (control > 8 && control * 20 > sample - start) return "binary";
   let cut = head.length;
   for (let back = 1; back <= 3 && head.length - back >= start; back++) {
     const b = head[head.length - back];
@@ -2479,179 +2485,6 @@ function detectFormat(value) {
 }
 function isLoneMessage(value) {
   return isMessage(value) && !isObj(own(value, "messages"));
-}
-
-// src/trace/json.ts
-var MAX_DEPTH = 512;
-var DANGEROUS = /* @__PURE__ */ new Set(["__proto__", "constructor", "prototype"]);
-var JsonError = class extends Error {
-  constructor(message, line) {
-    super(message);
-    this.line = line;
-    this.name = "JsonError";
-  }
-  line;
-};
-function harden(value) {
-  const out = /* @__PURE__ */ Object.create(null);
-  for (const key of Object.keys(value)) {
-    Object.defineProperty(out, key, { value: value[key], enumerable: true, writable: true, configurable: true });
-  }
-  return out;
-}
-function reviver(_key, value) {
-  if (value !== null && typeof value === "object" && !Array.isArray(value)) {
-    for (const key of Object.keys(value)) {
-      if (DANGEROUS.has(key)) return harden(value);
-    }
-  }
-  return value;
-}
-function jsonDepth(text2, limit = MAX_DEPTH) {
-  let depth = 0;
-  let max = 0;
-  for (let i = 0; i < text2.length; i++) {
-    const c = text2.charCodeAt(i);
-    if (c === 34) {
-      let close = text2.indexOf('"', i + 1);
-      for (; ; ) {
-        if (close < 0) return max;
-        let backslashes = 0;
-        while (text2.charCodeAt(close - 1 - backslashes) === 92) backslashes++;
-        if (backslashes % 2 === 0) break;
-        close = text2.indexOf('"', close + 1);
-      }
-      i = close;
-    } else if (c === 123 || c === 91) {
-      depth++;
-      if (depth > max) {
-        max = depth;
-        if (max > limit) return max;
-      }
-    } else if (c === 125 || c === 93) depth--;
-  }
-  return max;
-}
-function lineOf(text2, offset) {
-  let line = 1;
-  const end = Math.min(offset, text2.length);
-  for (let i = 0; i < end; i++) if (text2.charCodeAt(i) === 10) line++;
-  return line;
-}
-function syntaxErrorOffset(text2) {
-  const stack = [];
-  let i = 0;
-  const n = text2.length;
-  const ws = () => {
-    while (i < n) {
-      const c = text2.charCodeAt(i);
-      if (c === 32 || c === 10 || c === 13 || c === 9) i++;
-      else break;
-    }
-  };
-  const string = () => {
-    i++;
-    while (i < n) {
-      const c = text2.charCodeAt(i);
-      if (c === 34) {
-        i++;
-        return true;
-      }
-      if (c < 32) return false;
-      if (c === 92) {
-        const e = text2[i + 1];
-        if (e === "u") {
-          if (!/^[0-9a-fA-F]{4}$/.test(text2.slice(i + 2, i + 6))) return false;
-          i += 6;
-        } else if (e !== void 0 && '"\\/bfnrt'.includes(e)) i += 2;
-        else return false;
-      } else i++;
-    }
-    return false;
-  };
-  const scalar = () => {
-    const m = /^(?:-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null)/.exec(text2.slice(i, i + 400));
-    if (!m) return false;
-    i += m[0].length;
-    return true;
-  };
-  let expectValue = true;
-  for (; ; ) {
-    ws();
-    if (i >= n) return stack.length > 0 || expectValue ? n : void 0;
-    const c = text2.charCodeAt(i);
-    if (expectValue) {
-      if (c === 123 || c === 91) {
-        stack.push(c);
-        i++;
-        ws();
-        const close = c === 123 ? 125 : 93;
-        if (text2.charCodeAt(i) === close) {
-          stack.pop();
-          i++;
-          expectValue = false;
-          continue;
-        }
-        if (c === 123) {
-          if (text2.charCodeAt(i) !== 34 || !string()) return i;
-          ws();
-          if (text2.charCodeAt(i) !== 58) return i;
-          i++;
-        }
-        continue;
-      }
-      if (c === 34 ? !string() : !scalar()) return i;
-      expectValue = false;
-      continue;
-    }
-    const top = stack[stack.length - 1];
-    if (top === void 0) return i;
-    if (c === 44) {
-      i++;
-      if (top === 123) {
-        ws();
-        if (text2.charCodeAt(i) !== 34 || !string()) return i;
-        ws();
-        if (text2.charCodeAt(i) !== 58) return i;
-        i++;
-      }
-      expectValue = true;
-      continue;
-    }
-    if (top === 123 && c === 125 || top === 91 && c === 93) {
-      stack.pop();
-      i++;
-      continue;
-    }
-    return i;
-  }
-}
-function describe(error, text2) {
-  const raw = error instanceof Error ? error.message : String(error);
-  const lineCol = /\(line (\d+) column (\d+)\)/.exec(raw);
-  const pos = /at position (\d+)/.exec(raw);
-  let line;
-  if (lineCol) line = Number(lineCol[1]);
-  else if (pos) line = lineOf(text2, Number(pos[1]));
-  else if (/end of JSON input|Unterminated/i.test(raw)) line = lineOf(text2, text2.length);
-  else {
-    const at = syntaxErrorOffset(text2);
-    if (at !== void 0) line = lineOf(text2, at);
-  }
-  let message = raw.split(/, "/)[0].replace(/ at position \d+.*$/, "").replace(/ in JSON$/, "").replace(/\s*\(line \d+ column \d+\)/, "");
-  if (message.length > 200) message = message.slice(0, 200) + "\u2026";
-  if (/end of JSON input|Unterminated string/i.test(raw)) message = "truncated JSON (unexpected end of input)";
-  return new JsonError(message, line);
-}
-function parseJson(text2) {
-  if (jsonDepth(text2) > MAX_DEPTH) throw new JsonError(`JSON nested deeper than ${MAX_DEPTH} levels`);
-  const needsReviver = text2.includes("__proto__") || text2.includes("constructor") || text2.includes("prototype") || text2.includes("\\u");
-  try {
-    return needsReviver ? JSON.parse(text2, reviver) : JSON.parse(text2);
-  } catch (error) {
-    if (error instanceof RangeError) throw new JsonError("JSON nested too deeply to read");
-    throw describe(error, text2);
-  }
 }
 
 // src/trace/read.ts
@@ -2792,7 +2625,7 @@ function firstLineIsRecord(text2) {
   const nl = text2.indexOf("\n", start);
   if (nl < 0) return false;
   const first2 = text2.slice(start, nl).trim();
-  if (!(first2.startsWith("{") || first2.startsWith("["))) return false;
+  if (!(first2.startsWith("{") && first2.endsWith("}") || first2.startsWith("[") && first2.endsWith("]"))) return false;
   try {
     JSON.parse(first2);
   } catch {
@@ -2926,7 +2759,7 @@ async function importSqlite(bytes, file, format) {
     return [skipped(file, `a SQLite database, not ${format}: use format agentblame or auto`)];
   }
   try {
-    const { importAgentBlame } = await import("./agentblame-LOT6BNVE.js");
+    const { importAgentBlame } = await import("./agentblame-SHGIKUAM.js");
     const traces = await importAgentBlame(bytes, file);
     const importer = new FileImporter(file, "agentblame");
     return traces.map((t) => importer.emit(t));
