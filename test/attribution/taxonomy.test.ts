@@ -8,6 +8,8 @@ const DATA = new URL("../../../shared/data/", import.meta.url);
 
 describe("MAST taxonomy (rules/mast.json)", () => {
   it("has all 14 modes and 3 categories, validated", () => {
+    // The bundled file is trusted at run time because this checks it.
+    expect(taxonomy()).toMatchObject(parseTaxonomy(raw));
     const t = taxonomy();
     expect(t.modes.map((m) => m.id).sort()).toEqual([...MODE_IDS].sort());
     expect(t.categories.map((c) => c.id)).toEqual(["FC1", "FC2", "FC3"]);
