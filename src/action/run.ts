@@ -10,7 +10,6 @@ import { resolveSettings, SettingsError, splitList, type Settings } from "../con
 import { OPTIONS } from "../options.js";
 import { analyzePaths } from "../analysis.js";
 import { finishRun, type FinishedRun } from "../run/finish.js";
-import { gitTrackedFiles } from "../sarif/git-files.js";
 import { judgeConfig, judgeFailedTraces } from "../run/judge.js";
 import type { Digest } from "../report/digest-model.js";
 import type { RunResult } from "../report/model.js";
@@ -20,7 +19,6 @@ import type { Skipped } from "../trace/model.js";
 import type { GitHubClient } from "../github/client.js";
 import { contextFromEvent, type GitHubContext } from "../github/context.js";
 import { pickBaseDigest } from "../trend/compare.js";
-import { findResultFiles, loadResults } from "../merge/load.js";
 import { mergeResults } from "../merge/merge.js";
 import { readActionInputs } from "./inputs.js";
 import { actionLogger as logger } from "./logger.js";
@@ -68,6 +66,8 @@ async function collectArtifacts(octokit: GitHubClient | null, settings: Settings
 async function analyse(settings: Settings, ctx: GitHubContext, octokit: GitHubClient | null, cwd: string): Promise<RunResult> {
   const { skipped, folders } = await collectArtifacts(octokit, settings, ctx, cwd);
   if (settings.mode === "merge") {
+    // Loaded for this mode only: it brings the glob library, which a plain run may not need.
+    const { findResultFiles, loadResults } = await import("../merge/load.js");
     const files = await findResultFiles([...settings.traces, ...folders], cwd);
     const shards = await Promise.all(files.map((f) => loadResults(path.resolve(cwd, f), f)));
     logger.info(`merging ${shards.length} shard report(s)`);
@@ -122,8 +122,6 @@ export async function runAction(): Promise<void> {
     return;
   }
   const cwd = process.env.GITHUB_WORKSPACE ?? process.cwd();
-  // SARIF needs the committed files; git answers while the traces are read.
-  const committed = gitTrackedFiles(cwd);
   const payload = await readEvent();
   let ctx = contextFromEvent(process.env.GITHUB_EVENT_NAME ?? "", payload, {
     repository: process.env.GITHUB_REPOSITORY ?? "unknown/unknown",
@@ -167,7 +165,6 @@ export async function runAction(): Promise<void> {
       isPullRequest: ctx.pullNumber !== null,
       repoRoot: cwd,
       cwd,
-      committed,
       ...(runUrl ? { runUrl } : {}),
     },
     logger,

@@ -16,7 +16,7 @@ import { renderJobSummary, renderMarkdownReport, type MarkdownReportInput } from
 import { writeJsonReport } from "../pipeline/json-report.js";
 import { prettyJsonChunks, writeChunks } from "../report/json-stream.js";
 import { buildSarif, type SarifBuildResult } from "../sarif/build.js";
-import { buildSourceIndex, createLocator } from "../sarif/locate.js";
+import { buildSourceIndex, createLocator, indexSources, type SourceIndex } from "../sarif/locate.js";
 import { gitTrackedFiles } from "../sarif/git-files.js";
 import { VERSION } from "../version.js";
 
@@ -36,11 +36,8 @@ export interface FinishInput {
   repoRoot: string;
   /** Folder trace paths are relative to. */
   cwd: string;
-  /**
-   * Files committed to the repository (SARIF only points at those); asked of git when absent.
-   * A promise lets the caller start git before the analysis, so its run overlaps the work.
-   */
-  committed?: Set<string> | null | Promise<Set<string> | null>;
+  /** Files committed to the repository (SARIF only points at those); asked of git when absent. */
+  committed?: Set<string> | null;
   runUrl?: string;
 }
 
@@ -60,6 +57,17 @@ export interface FinishedRun {
   files: { results: string; report: string; sarif: string; digest: string };
 }
 
+/** Where SARIF can place findings: the repository's committed sources, indexed. */
+async function sourceIndexFor(input: FinishInput): Promise<SourceIndex> {
+  const { settings } = input;
+  // SARIF may only point at committed files; git says which (null outside a checkout: any file on disk).
+  const committed = input.committed !== undefined ? input.committed : await gitTrackedFiles(input.repoRoot);
+  // blamegate's own output (reports of earlier runs or shards) must not pass for tool definitions.
+  const outRel = path.relative(input.repoRoot, path.resolve(input.cwd, settings.out)).split(path.sep).join("/");
+  const ignore = [".blamegate-artifacts/**", ...(outRel && !outRel.startsWith("..") ? [`${outRel}/**`] : [])];
+  return buildSourceIndex({ root: input.repoRoot, globs: settings["source-globs"], committed, ignore });
+}
+
 export async function finishRun(input: FinishInput, logger: Logger): Promise<FinishedRun> {
   const { settings, result } = input;
   const draft = buildDigest(result, input.digestContext);
@@ -74,12 +82,9 @@ export async function finishRun(input: FinishInput, logger: Logger): Promise<Fin
   const digest = withGate(trend.digest, gate);
 
   const secrets = [settings["signing-key"], settings["webhook-secret"], settings["judge-key"], settings.token].filter((s) => s.length >= 6);
-  // SARIF may only point at committed files; git says which (null outside a checkout: any file on disk).
-  const committed = input.committed !== undefined ? await input.committed : await gitTrackedFiles(input.repoRoot);
-  // blamegate's own output (reports of earlier runs or shards) must not pass for tool definitions.
-  const outRel = path.relative(input.repoRoot, path.resolve(input.cwd, settings.out)).split(path.sep).join("/");
-  const ignore = [".blamegate-artifacts/**", ...(outRel && !outRel.startsWith("..") ? [`${outRel}/**`] : [])];
-  const index = await buildSourceIndex({ root: input.repoRoot, globs: settings["source-globs"], committed, ignore });
+  // Passed traces give no findings (sarif/build.ts): a run with nothing else has nothing to
+  // place in the code, and needs neither git nor a scan of the sources.
+  const index = result.summary.traces > result.summary.passed ? await sourceIndexFor(input) : indexSources(input.repoRoot, []);
   const sarif = buildSarif({
     traces: result.traces,
     category: settings.category,
