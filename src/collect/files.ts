@@ -2,7 +2,7 @@
 // A pattern that matches nothing is reported, not silently dropped.
 import { stat } from "node:fs/promises";
 import path from "node:path";
-import { glob, isDynamicPattern } from "tinyglobby";
+import type { glob as Glob } from "tinyglobby";
 
 /** Extensions read when a folder is named; other files in it are not traces. */
 export const TRACE_EXTENSIONS = [".json", ".jsonl", ".ndjson", ".db", ".sqlite", ".sqlite3"];
@@ -38,11 +38,18 @@ function displayAll(cwd: string, base: string, hits: readonly string[], out: Set
 
 const inNodeModules = (hit: string) => hit.startsWith("node_modules/") || hit.includes("/node_modules/");
 
+/** Characters without which a pattern cannot be a glob (tinyglobby then settles it). */
+const GLOB_CHARS = /[*?[\]{}()!+@]/;
+
 export async function collectFiles(patterns: string[], cwd: string): Promise<CollectedFiles> {
   const found = new Set<string>(); // display paths: one per file for a given cwd
   const missing: CollectedFiles["missing"] = [];
+  // The glob library is loaded only for a pattern or a folder: one named file starts faster.
+  let globber: { glob: typeof Glob; isDynamicPattern: (p: string) => boolean } | undefined;
+  const globs = async () => (globber ??= await import("tinyglobby"));
   for (const pattern of patterns) {
-    if (isDynamicPattern(pattern)) {
+    if (GLOB_CHARS.test(pattern) && (await globs()).isDynamicPattern(pattern)) {
+      const { glob } = await globs();
       const hits = await glob(pattern, { cwd, onlyFiles: true, dot: false });
       const traceHits = hits.filter((h) => !inNodeModules(h));
       if (traceHits.length === 0) missing.push({ file: pattern, reason: "no file matches this pattern" });
@@ -54,6 +61,7 @@ export async function collectFiles(patterns: string[], cwd: string): Promise<Col
     if (!info) {
       missing.push({ file: pattern, reason: "no such file or folder" });
     } else if (info.isDirectory()) {
+      const { glob } = await globs();
       const hits = await glob(TRACE_EXTENSIONS.map((e) => `**/*${e}`), { cwd: abs, onlyFiles: true });
       if (hits.length === 0) missing.push({ file: pattern, reason: `folder holds no ${TRACE_EXTENSIONS.join(", ")} files` });
       displayAll(cwd, abs, hits, found);

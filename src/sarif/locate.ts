@@ -7,7 +7,6 @@
 // Paths come out relative to the repository root, `/`-separated.
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { glob } from "tinyglobby";
 import type { TraceResult } from "../report/model.js";
 import type { CodeLocation, Trace } from "../trace/model.js";
 import { findDefinitions, KIND_RANK, type DefinitionKind } from "./definitions.js";
@@ -99,6 +98,8 @@ export interface SourceIndexOptions {
 /** Reads the sources under `root` matched by `globs` and indexes their definitions. */
 export async function buildSourceIndex(options: SourceIndexOptions): Promise<SourceIndex> {
   const root = path.resolve(options.root);
+  // Loaded here, not at start: a run with nothing to place never scans the sources.
+  const { glob } = await import("tinyglobby");
   const found = await glob(options.globs, {
     cwd: root,
     onlyFiles: true,
