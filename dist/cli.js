@@ -10,13 +10,13 @@ import "./chunks/chunk-N2X3B6NU.js";
 
 // src/commands/index.ts
 var COMMANDS = {
-  import: { summary: "Print the normalised traces of PATH...", load: () => import("./chunks/import-KEZZODQY.js") },
+  import: { summary: "Print the normalised traces of PATH...", load: () => import("./chunks/import-YGJ6COYW.js") },
   attribute: {
     summary: "Run the pipeline on PATH... and print each trace's verdict (the gate sets the exit code)",
-    load: () => import("./chunks/attribute-DPAZS7GC.js")
+    load: () => import("./chunks/attribute-WLYGC65B.js")
   },
-  verify: { summary: "Verify the hash chains of traces in PATH...", load: () => import("./chunks/verify-K4TAG2NO.js") },
-  sign: { summary: "Stamp a hash chain into the traces in PATH...", load: () => import("./chunks/sign-JJVIDKRK.js") },
+  verify: { summary: "Verify the hash chains of traces in PATH...", load: () => import("./chunks/verify-2SQM2PE6.js") },
+  sign: { summary: "Stamp a hash chain into the traces in PATH...", load: () => import("./chunks/sign-K6TMU5E2.js") },
   "verify-webhook": {
     summary: "Check a received webhook's signature, timestamp and id",
     load: () => import("./chunks/verify-webhook-SJ2RB6IE.js")
@@ -26,7 +26,7 @@ var COMMANDS = {
     load: () => import("./chunks/serve-webhooks-O5X2IE34.js")
   },
   fleet: { summary: "Compare digests of several stores: a table and an HTML page", load: () => import("./chunks/fleet-DIZZ5JDQ.js") },
-  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-XXNUXWHG.js") }
+  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-7BLTVWVP.js") }
 };
 
 // src/cli.ts

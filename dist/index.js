@@ -1,11 +1,27 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
-  findResultFiles,
-  loadResults
-} from "./chunks/chunk-D4WD2Z65.js";
+  judgeConfig,
+  judgeFailedTraces
+} from "./chunks/chunk-MR5ADGFI.js";
+import {
+  OPTIONS,
+  SettingsError,
+  analyzePaths,
+  finishRun,
+  optionsFor,
+  pickBaseDigest,
+  resolveSettings,
+  splitList
+} from "./chunks/chunk-FX62A2MA.js";
+import "./chunks/chunk-DDSTJNVZ.js";
 import {
   actionLogger
 } from "./chunks/chunk-HO2GROBE.js";
+import "./chunks/chunk-UU4KFQHB.js";
+import "./chunks/chunk-MZ5P4PFP.js";
+import {
+  contextFromEvent
+} from "./chunks/chunk-5IEZPT73.js";
 import {
   getInput,
   setFailed,
@@ -13,46 +29,26 @@ import {
   setSecret,
   summary
 } from "./chunks/chunk-3XFFTH6U.js";
-import {
-  judgeConfig,
-  judgeFailedTraces
-} from "./chunks/chunk-3KCOVOAU.js";
-import {
-  OPTIONS,
-  SettingsError,
-  analyzePaths,
-  finishRun,
-  gitTrackedFiles,
-  optionsFor,
-  pickBaseDigest,
-  resolveSettings,
-  splitList
-} from "./chunks/chunk-2N7VUBDR.js";
-import "./chunks/chunk-DDSTJNVZ.js";
-import "./chunks/chunk-CQA2RYKT.js";
-import "./chunks/chunk-MZ5P4PFP.js";
-import "./chunks/chunk-JVIDEHQQ.js";
+import "./chunks/chunk-BGUUSUKF.js";
 import {
   tuneGarbageCollection
 } from "./chunks/chunk-W5OWBEBS.js";
 import "./chunks/chunk-UJ33CMGG.js";
 import {
   mergeResults
-} from "./chunks/chunk-6UAK3KYR.js";
-import "./chunks/chunk-7UQTZASJ.js";
+} from "./chunks/chunk-I6GHFQZX.js";
+import "./chunks/chunk-RDIIVQVI.js";
 import "./chunks/chunk-CYUWFNKO.js";
-import "./chunks/chunk-TTO43MUJ.js";
-import "./chunks/chunk-F2IEWOTT.js";
+import "./chunks/chunk-FPZTIOC6.js";
+import "./chunks/chunk-FNKAINWI.js";
+import "./chunks/chunk-G4NOTGDF.js";
+import "./chunks/chunk-O5KWYA6K.js";
 import "./chunks/chunk-3LQG7M3W.js";
 import "./chunks/chunk-65OZHXNV.js";
-import "./chunks/chunk-FNKAINWI.js";
-import "./chunks/chunk-33NTLUO4.js";
+import "./chunks/chunk-YWYXBNSF.js";
 import "./chunks/chunk-JBZSUEN2.js";
-import "./chunks/chunk-HNCNE27G.js";
-import {
-  contextFromEvent
-} from "./chunks/chunk-5IEZPT73.js";
 import "./chunks/chunk-GFPEUUW6.js";
+import "./chunks/chunk-HNCNE27G.js";
 import "./chunks/chunk-N2X3B6NU.js";
 
 // src/action/run.ts
@@ -126,6 +122,7 @@ async function collectArtifacts(octokit, settings, ctx, cwd) {
 async function analyse(settings, ctx, octokit, cwd) {
   const { skipped, folders } = await collectArtifacts(octokit, settings, ctx, cwd);
   if (settings.mode === "merge") {
+    const { findResultFiles, loadResults } = await import("./chunks/load-GSQ7BUBR.js");
     const files = await findResultFiles([...settings.traces, ...folders], cwd);
     const shards = await Promise.all(files.map((f) => loadResults(path.resolve(cwd, f), f)));
     actionLogger.info(`merging ${shards.length} shard report(s)`);
@@ -176,7 +173,6 @@ async function runAction() {
     return;
   }
   const cwd = process.env.GITHUB_WORKSPACE ?? process.cwd();
-  const committed = gitTrackedFiles(cwd);
   const payload = await readEvent();
   let ctx = contextFromEvent(process.env.GITHUB_EVENT_NAME ?? "", payload, {
     repository: process.env.GITHUB_REPOSITORY ?? "unknown/unknown",
@@ -217,7 +213,6 @@ async function runAction() {
       isPullRequest: ctx.pullNumber !== null,
       repoRoot: cwd,
       cwd,
-      committed,
       ...runUrl ? { runUrl } : {}
     },
     actionLogger
@@ -233,7 +228,7 @@ async function runAction() {
   } catch (err) {
     actionLogger.warning(`the job summary could not be written (${err instanceof Error ? err.message : String(err)}); the report is at ${finished.files.report}`);
   }
-  const { publish } = await import("./chunks/publish-FGOCZKWD.js");
+  const { publish } = await import("./chunks/publish-UM76RJ4J.js");
   const published = await publish({ settings, finished, ctx, octokit, ...runUrl ? { runUrl } : {} });
   const reasons = [...finished.gate.reasons, ...published.failures];
   if (reasons.length > 0) setFailed(`blamegate gate failed:

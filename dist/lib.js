@@ -20,10 +20,10 @@ import {
 import "./chunks/chunk-2LHVHNWU.js";
 import {
   mergeResults
-} from "./chunks/chunk-6UAK3KYR.js";
+} from "./chunks/chunk-I6GHFQZX.js";
 import {
   runPipeline
-} from "./chunks/chunk-7UQTZASJ.js";
+} from "./chunks/chunk-RDIIVQVI.js";
 import {
   DIGEST_VERSION,
   DigestSchema,
@@ -33,8 +33,18 @@ import {
 import {
   attribute,
   explain
-} from "./chunks/chunk-TTO43MUJ.js";
-import "./chunks/chunk-F2IEWOTT.js";
+} from "./chunks/chunk-FPZTIOC6.js";
+import {
+  IntegrityResultSchema,
+  VERDICTS,
+  isUntrusted,
+  keyId,
+  parseKey,
+  parseSource,
+  verifyTrace
+} from "./chunks/chunk-FNKAINWI.js";
+import "./chunks/chunk-G4NOTGDF.js";
+import "./chunks/chunk-O5KWYA6K.js";
 import {
   SECRET_PATTERNS,
   containsSecret,
@@ -52,17 +62,8 @@ import {
   VerdictSchema
 } from "./chunks/chunk-65OZHXNV.js";
 import {
-  IntegrityResultSchema,
-  VERDICTS,
-  isUntrusted,
-  keyId,
-  parseKey,
-  parseSource,
-  verifyTrace
-} from "./chunks/chunk-FNKAINWI.js";
-import {
   readTraces
-} from "./chunks/chunk-33NTLUO4.js";
+} from "./chunks/chunk-YWYXBNSF.js";
 import {
   CodeLocationSchema,
   FORMATS,
@@ -75,10 +76,10 @@ import {
   ToolCallSchema,
   TraceSchema
 } from "./chunks/chunk-JBZSUEN2.js";
-import "./chunks/chunk-HNCNE27G.js";
 import {
   external_exports
 } from "./chunks/chunk-GFPEUUW6.js";
+import "./chunks/chunk-HNCNE27G.js";
 import "./chunks/chunk-N2X3B6NU.js";
 
 // src/webhook/alert-model.ts

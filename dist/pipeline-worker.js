@@ -2,18 +2,19 @@ import { createRequire as __bgCreateRequire } from 'node:module'; const require 
 import {
   SpillWriter,
   analyzeFile
-} from "./chunks/chunk-TTO43MUJ.js";
-import "./chunks/chunk-F2IEWOTT.js";
-import "./chunks/chunk-3LQG7M3W.js";
-import "./chunks/chunk-65OZHXNV.js";
+} from "./chunks/chunk-FPZTIOC6.js";
 import {
   SIDECAR_SUFFIX,
   sidecarPath
 } from "./chunks/chunk-FNKAINWI.js";
-import "./chunks/chunk-33NTLUO4.js";
+import "./chunks/chunk-G4NOTGDF.js";
+import "./chunks/chunk-O5KWYA6K.js";
+import "./chunks/chunk-3LQG7M3W.js";
+import "./chunks/chunk-65OZHXNV.js";
+import "./chunks/chunk-YWYXBNSF.js";
 import "./chunks/chunk-JBZSUEN2.js";
-import "./chunks/chunk-HNCNE27G.js";
 import "./chunks/chunk-GFPEUUW6.js";
+import "./chunks/chunk-HNCNE27G.js";
 import "./chunks/chunk-N2X3B6NU.js";
 
 // src/pipeline/worker.ts

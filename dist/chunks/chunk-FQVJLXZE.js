@@ -16,7 +16,7 @@ import {
   optionsFor,
   resolveSettings,
   settingsFromConfigFile
-} from "./chunk-2N7VUBDR.js";
+} from "./chunk-FX62A2MA.js";
 import {
   redactSecrets
 } from "./chunk-3LQG7M3W.js";

@@ -1,7 +1,7 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   collectFiles
-} from "./chunk-JVIDEHQQ.js";
+} from "./chunk-BGUUSUKF.js";
 import {
   KeyError,
   VERDICTS,
@@ -13,12 +13,12 @@ import {
 } from "./chunk-FNKAINWI.js";
 import {
   readTraces
-} from "./chunk-33NTLUO4.js";
+} from "./chunk-YWYXBNSF.js";
 import {
   FORMATS
 } from "./chunk-JBZSUEN2.js";
-import "./chunk-HNCNE27G.js";
 import "./chunk-GFPEUUW6.js";
+import "./chunk-HNCNE27G.js";
 import "./chunk-N2X3B6NU.js";
 
 // src/commands/verify.ts

@@ -3,39 +3,41 @@ import {
   cliLogger,
   finishLocalRun,
   parseVerb
-} from "./chunk-ZO3RIJ7L.js";
+} from "./chunk-FQVJLXZE.js";
 import "./chunk-YEVKQREE.js";
+import {
+  MergeInputError,
+  loadShards
+} from "./chunk-QLPYFXCN.js";
 import "./chunk-GFZKO7SB.js";
 import "./chunk-2DYGH25X.js";
 import {
   EXIT
 } from "./chunk-M3BYNMGX.js";
-import {
-  MergeInputError,
-  loadShards
-} from "./chunk-D4WD2Z65.js";
-import "./chunk-2N7VUBDR.js";
+import "./chunk-FX62A2MA.js";
 import "./chunk-DDSTJNVZ.js";
-import "./chunk-CQA2RYKT.js";
+import "./chunk-UU4KFQHB.js";
 import "./chunk-MZ5P4PFP.js";
-import "./chunk-JVIDEHQQ.js";
+import "./chunk-BGUUSUKF.js";
 import "./chunk-UJ33CMGG.js";
 import "./chunk-HBCFYLWW.js";
 import "./chunk-2LHVHNWU.js";
 import {
   mergeWithReport
-} from "./chunk-6UAK3KYR.js";
-import "./chunk-7UQTZASJ.js";
+} from "./chunk-I6GHFQZX.js";
+import "./chunk-RDIIVQVI.js";
 import "./chunk-CYUWFNKO.js";
-import "./chunk-TTO43MUJ.js";
-import "./chunk-F2IEWOTT.js";
+import "./chunk-FPZTIOC6.js";
+import "./chunk-FNKAINWI.js";
+import "./chunk-G4NOTGDF.js";
+import "./chunk-O5KWYA6K.js";
 import "./chunk-3LQG7M3W.js";
 import "./chunk-65OZHXNV.js";
-import "./chunk-FNKAINWI.js";
-import "./chunk-33NTLUO4.js";
+import "./chunk-YWYXBNSF.js";
 import "./chunk-JBZSUEN2.js";
-import "./chunk-HNCNE27G.js";
 import "./chunk-GFPEUUW6.js";
+import "./chunk-KUOYBLV3.js";
+import "./chunk-HNCNE27G.js";
 import "./chunk-N2X3B6NU.js";
 
 // src/commands/merge.ts

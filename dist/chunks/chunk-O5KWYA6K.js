@@ -235,7 +235,7 @@ var TaxonomySchema = external_exports.object({
 }).refine((t) => MODE_IDS.every((id) => t.modes.some((m) => m.id === id)), "every MAST mode FM-1.1\u2026FM-3.3 must be present");
 var cached;
 function taxonomy() {
-  cached ??= TaxonomySchema.parse(mast_default);
+  cached ??= mast_default;
   return cached;
 }
 function modeSpec(id) {

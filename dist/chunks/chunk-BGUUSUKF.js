@@ -1,8 +1,4 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
-import {
-  glob,
-  isDynamicPattern
-} from "./chunk-33NTLUO4.js";
 
 // src/collect/files.ts
 import { stat } from "node:fs/promises";
@@ -24,11 +20,15 @@ function displayAll(cwd, base, hits, out) {
   }
 }
 var inNodeModules = (hit) => hit.startsWith("node_modules/") || hit.includes("/node_modules/");
+var GLOB_CHARS = /[*?[\]{}()!+@]/;
 async function collectFiles(patterns, cwd) {
   const found = /* @__PURE__ */ new Set();
   const missing = [];
+  let globber;
+  const globs = async () => globber ??= await import("./dist-FP62QSOF.js");
   for (const pattern of patterns) {
-    if (isDynamicPattern(pattern)) {
+    if (GLOB_CHARS.test(pattern) && (await globs()).isDynamicPattern(pattern)) {
+      const { glob } = await globs();
       const hits = await glob(pattern, { cwd, onlyFiles: true, dot: false });
       const traceHits = hits.filter((h) => !inNodeModules(h));
       if (traceHits.length === 0) missing.push({ file: pattern, reason: "no file matches this pattern" });
@@ -40,6 +40,7 @@ async function collectFiles(patterns, cwd) {
     if (!info) {
       missing.push({ file: pattern, reason: "no such file or folder" });
     } else if (info.isDirectory()) {
+      const { glob } = await globs();
       const hits = await glob(TRACE_EXTENSIONS.map((e) => `**/*${e}`), { cwd: abs, onlyFiles: true });
       if (hits.length === 0) missing.push({ file: pattern, reason: `folder holds no ${TRACE_EXTENSIONS.join(", ")} files` });
       displayAll(cwd, abs, hits, found);

@@ -5,7 +5,7 @@ import {
 import {
   renderJobSummary,
   renderMarkdownReport
-} from "./chunk-CQA2RYKT.js";
+} from "./chunk-UU4KFQHB.js";
 import {
   cleanText,
   mdInline,
@@ -13,33 +13,34 @@ import {
 } from "./chunk-MZ5P4PFP.js";
 import {
   collectFiles
-} from "./chunk-JVIDEHQQ.js";
+} from "./chunk-BGUUSUKF.js";
 import {
   VERSION
 } from "./chunk-UJ33CMGG.js";
 import {
   runPipeline
-} from "./chunk-7UQTZASJ.js";
+} from "./chunk-RDIIVQVI.js";
 import {
   DIGEST_VERSION
 } from "./chunk-CYUWFNKO.js";
 import {
   buildSourceIndex,
-  createLocator
-} from "./chunk-TTO43MUJ.js";
+  createLocator,
+  indexSources
+} from "./chunk-FPZTIOC6.js";
+import {
+  parseLedger
+} from "./chunk-FNKAINWI.js";
 import {
   helpMarkdown,
   helpText,
   modeLabel,
   modeSpec,
   taxonomy
-} from "./chunk-F2IEWOTT.js";
+} from "./chunk-O5KWYA6K.js";
 import {
   MODE_IDS
 } from "./chunk-65OZHXNV.js";
-import {
-  parseLedger
-} from "./chunk-FNKAINWI.js";
 import {
   FormatSchema
 } from "./chunk-JBZSUEN2.js";
@@ -624,17 +625,6 @@ function writeJsonReport(file, result, gate) {
   return writeChunks(file, jsonReportChunks(result, gate));
 }
 
-// src/sarif/git-files.ts
-import { execFile } from "node:child_process";
-function gitTrackedFiles(root) {
-  return new Promise((resolve) => {
-    execFile("git", ["ls-files", "-z"], { cwd: root, maxBuffer: 256 * 1024 * 1024 }, (error, stdout) => {
-      if (error) return resolve(null);
-      resolve(new Set(stdout.split("\0").filter(Boolean)));
-    });
-  });
-}
-
 // src/run/finish.ts
 import { mkdir, writeFile } from "node:fs/promises";
 import path2 from "node:path";
@@ -1006,7 +996,25 @@ function buildSarif(input) {
   return { log, results: kept, leftOutNoLocation, leftOutOverLimit: candidates.length - kept, via, gzipBytes: gz };
 }
 
+// src/sarif/git-files.ts
+import { execFile } from "node:child_process";
+function gitTrackedFiles(root) {
+  return new Promise((resolve) => {
+    execFile("git", ["ls-files", "-z"], { cwd: root, maxBuffer: 256 * 1024 * 1024 }, (error, stdout) => {
+      if (error) return resolve(null);
+      resolve(new Set(stdout.split("\0").filter(Boolean)));
+    });
+  });
+}
+
 // src/run/finish.ts
+async function sourceIndexFor(input) {
+  const { settings } = input;
+  const committed = input.committed !== void 0 ? input.committed : await gitTrackedFiles(input.repoRoot);
+  const outRel = path2.relative(input.repoRoot, path2.resolve(input.cwd, settings.out)).split(path2.sep).join("/");
+  const ignore = [".blamegate-artifacts/**", ...outRel && !outRel.startsWith("..") ? [`${outRel}/**`] : []];
+  return buildSourceIndex({ root: input.repoRoot, globs: settings["source-globs"], committed, ignore });
+}
 async function finishRun(input, logger) {
   const { settings, result } = input;
   const draft = buildDigest(result, input.digestContext);
@@ -1020,10 +1028,7 @@ async function finishRun(input, logger) {
   const gate = decide(settings, result, trend.gateContext);
   const digest = withGate(trend.digest, gate);
   const secrets = [settings["signing-key"], settings["webhook-secret"], settings["judge-key"], settings.token].filter((s) => s.length >= 6);
-  const committed = input.committed !== void 0 ? await input.committed : await gitTrackedFiles(input.repoRoot);
-  const outRel = path2.relative(input.repoRoot, path2.resolve(input.cwd, settings.out)).split(path2.sep).join("/");
-  const ignore = [".blamegate-artifacts/**", ...outRel && !outRel.startsWith("..") ? [`${outRel}/**`] : []];
-  const index = await buildSourceIndex({ root: input.repoRoot, globs: settings["source-globs"], committed, ignore });
+  const index = result.summary.traces > result.summary.passed ? await sourceIndexFor(input) : indexSources(input.repoRoot, []);
   const sarif = buildSarif({
     traces: result.traces,
     category: settings.category,
@@ -1073,6 +1078,5 @@ export {
   analyzePaths,
   pickBaseDigest,
   jsonReportChunks,
-  gitTrackedFiles,
   finishRun
 };

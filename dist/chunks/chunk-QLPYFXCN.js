@@ -1,10 +1,10 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   RunResultSchema
-} from "./chunk-TTO43MUJ.js";
+} from "./chunk-G4NOTGDF.js";
 import {
   glob
-} from "./chunk-33NTLUO4.js";
+} from "./chunk-KUOYBLV3.js";
 
 // src/merge/load.ts
 import { readFile, stat } from "node:fs/promises";
@@ -53,6 +53,7 @@ async function loadShards(inputs, cwd) {
 
 export {
   MergeInputError,
+  RESULTS_FILE,
   findResultFiles,
   loadResults,
   loadShards

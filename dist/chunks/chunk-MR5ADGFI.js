@@ -1,16 +1,16 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   summarize
-} from "./chunk-7UQTZASJ.js";
+} from "./chunk-RDIIVQVI.js";
 import {
   boundedText,
   logit,
   quote,
   sigmoid
-} from "./chunk-TTO43MUJ.js";
+} from "./chunk-FPZTIOC6.js";
 import {
   modeLabel
-} from "./chunk-F2IEWOTT.js";
+} from "./chunk-O5KWYA6K.js";
 import {
   redactDeep
 } from "./chunk-3LQG7M3W.js";
@@ -20,7 +20,7 @@ import {
 } from "./chunk-65OZHXNV.js";
 import {
   readTraces
-} from "./chunk-33NTLUO4.js";
+} from "./chunk-YWYXBNSF.js";
 import {
   external_exports
 } from "./chunk-GFPEUUW6.js";

@@ -9,7 +9,7 @@ import {
   modeLabel,
   modeSpec,
   taxonomy
-} from "./chunk-F2IEWOTT.js";
+} from "./chunk-O5KWYA6K.js";
 
 // src/report/markdown.ts
 var COMMENT_LIMIT = 65536;

@@ -3,7 +3,7 @@ import {
   cliLogger,
   finishLocalRun,
   parseVerb
-} from "./chunk-ZO3RIJ7L.js";
+} from "./chunk-FQVJLXZE.js";
 import "./chunk-YEVKQREE.js";
 import "./chunk-GFZKO7SB.js";
 import "./chunk-2DYGH25X.js";
@@ -11,28 +11,29 @@ import "./chunk-M3BYNMGX.js";
 import {
   judgeConfig,
   judgeFailedTraces
-} from "./chunk-3KCOVOAU.js";
+} from "./chunk-MR5ADGFI.js";
 import {
   analyzePaths
-} from "./chunk-2N7VUBDR.js";
+} from "./chunk-FX62A2MA.js";
 import "./chunk-DDSTJNVZ.js";
-import "./chunk-CQA2RYKT.js";
+import "./chunk-UU4KFQHB.js";
 import "./chunk-MZ5P4PFP.js";
-import "./chunk-JVIDEHQQ.js";
+import "./chunk-BGUUSUKF.js";
 import "./chunk-UJ33CMGG.js";
 import "./chunk-HBCFYLWW.js";
 import "./chunk-2LHVHNWU.js";
-import "./chunk-7UQTZASJ.js";
+import "./chunk-RDIIVQVI.js";
 import "./chunk-CYUWFNKO.js";
-import "./chunk-TTO43MUJ.js";
-import "./chunk-F2IEWOTT.js";
+import "./chunk-FPZTIOC6.js";
+import "./chunk-FNKAINWI.js";
+import "./chunk-G4NOTGDF.js";
+import "./chunk-O5KWYA6K.js";
 import "./chunk-3LQG7M3W.js";
 import "./chunk-65OZHXNV.js";
-import "./chunk-FNKAINWI.js";
-import "./chunk-33NTLUO4.js";
+import "./chunk-YWYXBNSF.js";
 import "./chunk-JBZSUEN2.js";
-import "./chunk-HNCNE27G.js";
 import "./chunk-GFPEUUW6.js";
+import "./chunk-HNCNE27G.js";
 import "./chunk-N2X3B6NU.js";
 
 // src/commands/attribute.ts

@@ -1,35 +1,35 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
-  DIGEST_FILE,
-  digestArtifactName
-} from "./chunk-ENTZMRQ6.js";
-import {
   sendRunAlert
 } from "./chunk-GFZKO7SB.js";
 import "./chunk-2DYGH25X.js";
 import {
+  DIGEST_FILE,
+  digestArtifactName
+} from "./chunk-ENTZMRQ6.js";
+import {
   actionLogger
 } from "./chunk-HO2GROBE.js";
-import {
-  setOutput
-} from "./chunk-3XFFTH6U.js";
 import {
   COMMENT_LIMIT,
   commentMarker,
   renderMarkdownReport
-} from "./chunk-CQA2RYKT.js";
+} from "./chunk-UU4KFQHB.js";
 import {
   mdInline
 } from "./chunk-MZ5P4PFP.js";
-import "./chunk-HBCFYLWW.js";
-import "./chunk-2LHVHNWU.js";
-import "./chunk-F2IEWOTT.js";
-import "./chunk-3LQG7M3W.js";
-import "./chunk-65OZHXNV.js";
-import "./chunk-JBZSUEN2.js";
 import {
   findPullRequestForRun
 } from "./chunk-5IEZPT73.js";
+import {
+  setOutput
+} from "./chunk-3XFFTH6U.js";
+import "./chunk-HBCFYLWW.js";
+import "./chunk-2LHVHNWU.js";
+import "./chunk-O5KWYA6K.js";
+import "./chunk-3LQG7M3W.js";
+import "./chunk-65OZHXNV.js";
+import "./chunk-JBZSUEN2.js";
 import "./chunk-GFPEUUW6.js";
 import "./chunk-N2X3B6NU.js";
 

@@ -4,15 +4,15 @@ import {
 } from "./chunk-M3BYNMGX.js";
 import {
   collectFiles
-} from "./chunk-JVIDEHQQ.js";
+} from "./chunk-BGUUSUKF.js";
 import {
   readTraces
-} from "./chunk-33NTLUO4.js";
+} from "./chunk-YWYXBNSF.js";
 import {
   FORMATS
 } from "./chunk-JBZSUEN2.js";
-import "./chunk-HNCNE27G.js";
 import "./chunk-GFPEUUW6.js";
+import "./chunk-HNCNE27G.js";
 import "./chunk-N2X3B6NU.js";
 
 // src/commands/import.ts

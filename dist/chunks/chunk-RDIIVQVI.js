@@ -3,7 +3,7 @@ import {
   SpillDir,
   SpillWriter,
   analyzeFile
-} from "./chunk-TTO43MUJ.js";
+} from "./chunk-FPZTIOC6.js";
 
 // src/pipeline.ts
 import path from "node:path";

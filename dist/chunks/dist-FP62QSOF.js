@@ -1,0 +1,16 @@
+import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
+import {
+  convertPathToPattern,
+  escapePath,
+  glob,
+  globSync,
+  isDynamicPattern
+} from "./chunk-KUOYBLV3.js";
+import "./chunk-N2X3B6NU.js";
+export {
+  convertPathToPattern,
+  escapePath,
+  glob,
+  globSync,
+  isDynamicPattern
+};
