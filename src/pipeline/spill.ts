@@ -119,20 +119,28 @@ export class SpillDir {
   }
 
   /**
-   * Readers walk the results in order, again and again (summary, digest, gate, reports), and
-   * each source's results lie in its file in that order: one window a source, refilled a few
-   * MB at a time, turns thousands of small reads into a few large ones.
+   * Readers mostly walk the results in order, again and again (summary, digest, gate, reports),
+   * and each source's results lie in its file in that order: one window a source, refilled a
+   * few MB at a time, turns thousands of small reads into a few large ones. Some readers jump
+   * (the comment takes failed traces most confident first): a read that does not follow the
+   * source's previous one takes only its own bytes, or every jump would pull in megabytes.
    */
   private readonly windows = new Map<number, { start: number; end: number; buf: Buffer }>();
+  /** Where each source's previous read ended. */
+  private readonly lastEnd = new Map<number, number>();
 
   private read(source: number, start: number, end: number): string {
     const w = this.windows.get(source);
+    const previous = this.lastEnd.get(source);
+    this.lastEnd.set(source, end);
     if (w && start >= w.start && end <= w.end) return w.buf.toString("utf8", start - w.start, end - w.start);
     const file = this.file(source);
     let fd = this.handle.fds.get(file);
     if (fd === undefined) this.handle.fds.set(file, (fd = openSync(file, "r")));
-    const length = Math.max(end - start, READ_AHEAD_BYTES);
-    const buf = w && w.buf.length >= length ? w.buf : Buffer.allocUnsafe(length);
+    // In order: from the start of the file, or just past the previous read (the separator).
+    const sequential = previous === undefined ? start === 0 : start >= previous && start - previous <= 1;
+    const length = sequential ? Math.max(end - start, READ_AHEAD_BYTES) : end - start;
+    const buf = sequential && w && w.buf.length >= length ? w.buf : Buffer.allocUnsafe(length);
     let got = 0;
     while (got < length) {
       const n = readSync(fd, buf, got, length - got, start + got);
@@ -140,7 +148,7 @@ export class SpillDir {
       got += n;
     }
     if (got < end - start) throw new Error("blamegate: a spilled result is truncated");
-    this.windows.set(source, { start, end: start + got, buf });
+    if (sequential) this.windows.set(source, { start, end: start + got, buf });
     return buf.toString("utf8", 0, end - start);
   }
 
