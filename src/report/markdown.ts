@@ -72,15 +72,36 @@ interface FailedList {
   modes: (ModeId | undefined)[];
 }
 
-function failedTraces(result: RunResult): FailedList {
+/** What the integrity section shows: counts by verdict and the first altered traces. */
+interface IntegrityTally {
+  checked: number;
+  counts: Map<string, number>;
+  badCount: number;
+  /** The first BAD_SHOWN altered traces. */
+  bad: TraceResult[];
+}
+
+const BAD_SHOWN = 50;
+
+/** One pass over the run's traces (read from disk for a large run) for both lists. */
+function scanRun(result: RunResult): { failed: FailedList; integrity: IntegrityTally } {
   const entries: { i: number; m: number; c: number; mode: ModeId | undefined }[] = [];
+  const integrity: IntegrityTally = { checked: 0, counts: new Map(), badCount: 0, bad: [] };
   result.traces.forEach((t, i) => {
+    if (t.integrity) {
+      integrity.checked++;
+      integrity.counts.set(t.integrity.verdict, (integrity.counts.get(t.integrity.verdict) ?? 0) + 1);
+      if (!["intact", "unsigned", "keyed"].includes(t.integrity.verdict)) {
+        integrity.badCount++;
+        if (integrity.bad.length < BAD_SHOWN) integrity.bad.push(t);
+      }
+    }
     if (t.success !== false) return;
     entries.push({ i, m: t.verdict?.mode ? 1 : 0, c: t.verdict?.confidence ?? 0, mode: t.verdict?.mode ?? undefined });
   });
   entries.sort((a, b) => b.m - a.m || b.c - a.c || a.i - b.i);
   const cache = new Map<number, TraceResult>();
-  return {
+  const failed: FailedList = {
     length: entries.length,
     modes: entries.map((e) => e.mode),
     at(k) {
@@ -89,6 +110,7 @@ function failedTraces(result: RunResult): FailedList {
       return t;
     },
   };
+  return { failed, integrity };
 }
 
 function stepOf(t: TraceResult): number | null {
@@ -164,21 +186,8 @@ function fixesSection(modes: readonly (ModeId | undefined)[]): string | null {
   return lines.join("\n");
 }
 
-function integritySection(result: RunResult, secrets?: readonly string[]): string | null {
-  // One pass; only the first 50 altered traces are kept (a large run's traces are read from disk).
-  let checked = 0;
-  let badCount = 0;
-  const bad: TraceResult[] = [];
-  const counts = new Map<string, number>();
-  for (const t of result.traces) {
-    if (!t.integrity) continue;
-    checked++;
-    counts.set(t.integrity.verdict, (counts.get(t.integrity.verdict) ?? 0) + 1);
-    if (!["intact", "unsigned", "keyed"].includes(t.integrity.verdict)) {
-      badCount++;
-      if (bad.length < 50) bad.push(t);
-    }
-  }
+function integritySection(tally: IntegrityTally, secrets?: readonly string[]): string | null {
+  const { checked, counts, badCount, bad } = tally;
   if (checked === 0) return null;
   const lines = ["### Integrity", "", [...counts].map(([v, n]) => `${v}: ${n}`).join(" · ")];
   if (badCount) {
@@ -187,7 +196,7 @@ function integritySection(result: RunResult, secrets?: readonly string[]): strin
       const i = t.integrity!;
       lines.push(`| ${mdCode(t.id, { max: 60, secrets })} | **${i.verdict}** | ${i.step ?? "—"} | ${i.reason ? mdInline(i.reason, { max: 200, secrets }) : ""} |`);
     }
-    if (badCount > 50) lines.push(`| … ${badCount - 50} more | | | |`);
+    if (badCount > BAD_SHOWN) lines.push(`| … ${badCount - BAD_SHOWN} more | | | |`);
     lines.push("", "Findings from these traces are shown but not trusted.");
   }
   return lines.join("\n");
@@ -215,18 +224,21 @@ function footer(input: MarkdownReportInput): string {
 }
 
 /**
- * The failed list and the integrity section of a run, made once: the comment, the job summary
- * and the comment again after the SARIF upload all read the same run, and each of these is a
- * pass over every trace (from disk, for a large run). Results are never changed once made.
+ * The failed list and the integrity section of a run, made once in one pass: the comment, the
+ * job summary and the comment again after the SARIF upload all read the same run, and a pass
+ * over every trace reads them from disk for a large run. Results are never changed once made.
  */
-const preparedRuns = new WeakMap<RunResult, { failed: FailedList; integrity: Map<string, string | null> }>();
+const preparedRuns = new WeakMap<RunResult, { failed: FailedList; tally: IntegrityTally; integrity: Map<string, string | null> }>();
 
 function prepared(result: RunResult, secrets: readonly string[] | undefined): { failed: FailedList; integrity: string | null } {
   let entry = preparedRuns.get(result);
-  if (!entry) preparedRuns.set(result, (entry = { failed: failedTraces(result), integrity: new Map() }));
+  if (!entry) {
+    const scanned = scanRun(result);
+    preparedRuns.set(result, (entry = { failed: scanned.failed, tally: scanned.integrity, integrity: new Map() }));
+  }
   const key = JSON.stringify(secrets ?? []);
   let integrity = entry.integrity.get(key);
-  if (integrity === undefined) entry.integrity.set(key, (integrity = integritySection(result, secrets)));
+  if (integrity === undefined) entry.integrity.set(key, (integrity = integritySection(entry.tally, secrets)));
   return { failed: entry.failed, integrity };
 }
 
