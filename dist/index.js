@@ -2,7 +2,7 @@ import { createRequire as __bgCreateRequire } from 'node:module'; const require 
 import {
   judgeConfig,
   judgeFailedTraces
-} from "./chunks/chunk-MR5ADGFI.js";
+} from "./chunks/chunk-2VX4UFWS.js";
 import {
   OPTIONS,
   SettingsError,
@@ -12,12 +12,12 @@ import {
   pickBaseDigest,
   resolveSettings,
   splitList
-} from "./chunks/chunk-FX62A2MA.js";
+} from "./chunks/chunk-Q5Q6DMH7.js";
 import "./chunks/chunk-DDSTJNVZ.js";
 import {
   actionLogger
 } from "./chunks/chunk-HO2GROBE.js";
-import "./chunks/chunk-UU4KFQHB.js";
+import "./chunks/chunk-67HPQCQV.js";
 import "./chunks/chunk-MZ5P4PFP.js";
 import {
   contextFromEvent
@@ -36,10 +36,10 @@ import {
 import "./chunks/chunk-UJ33CMGG.js";
 import {
   mergeResults
-} from "./chunks/chunk-I6GHFQZX.js";
-import "./chunks/chunk-RDIIVQVI.js";
+} from "./chunks/chunk-3K52NKA5.js";
+import "./chunks/chunk-WNXCUEHV.js";
 import "./chunks/chunk-CYUWFNKO.js";
-import "./chunks/chunk-FPZTIOC6.js";
+import "./chunks/chunk-P5YZOXCA.js";
 import "./chunks/chunk-FNKAINWI.js";
 import "./chunks/chunk-G4NOTGDF.js";
 import "./chunks/chunk-O5KWYA6K.js";
@@ -228,7 +228,7 @@ async function runAction() {
   } catch (err) {
     actionLogger.warning(`the job summary could not be written (${err instanceof Error ? err.message : String(err)}); the report is at ${finished.files.report}`);
   }
-  const { publish } = await import("./chunks/publish-UM76RJ4J.js");
+  const { publish } = await import("./chunks/publish-6J27IHCW.js");
   const published = await publish({ settings, finished, ctx, octokit, ...runUrl ? { runUrl } : {} });
   const reasons = [...finished.gate.reasons, ...published.failures];
   if (reasons.length > 0) setFailed(`blamegate gate failed:

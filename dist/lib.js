@@ -20,10 +20,10 @@ import {
 import "./chunks/chunk-2LHVHNWU.js";
 import {
   mergeResults
-} from "./chunks/chunk-I6GHFQZX.js";
+} from "./chunks/chunk-3K52NKA5.js";
 import {
   runPipeline
-} from "./chunks/chunk-RDIIVQVI.js";
+} from "./chunks/chunk-WNXCUEHV.js";
 import {
   DIGEST_VERSION,
   DigestSchema,
@@ -33,7 +33,7 @@ import {
 import {
   attribute,
   explain
-} from "./chunks/chunk-FPZTIOC6.js";
+} from "./chunks/chunk-P5YZOXCA.js";
 import {
   IntegrityResultSchema,
   VERDICTS,

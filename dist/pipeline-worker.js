@@ -2,7 +2,7 @@ import { createRequire as __bgCreateRequire } from 'node:module'; const require 
 import {
   SpillWriter,
   analyzeFile
-} from "./chunks/chunk-FPZTIOC6.js";
+} from "./chunks/chunk-P5YZOXCA.js";
 import {
   SIDECAR_SUFFIX,
   sidecarPath

@@ -22,15 +22,25 @@ var pct = (x) => x === null ? "n/a" : `${(x * 100).toFixed(1)}%`;
 function size(text, unit) {
   return unit === "bytes" ? Buffer.byteLength(text, "utf8") : text.length;
 }
-function failedTraces(result) {
+var BAD_SHOWN = 50;
+function scanRun(result) {
   const entries = [];
+  const integrity = { checked: 0, counts: /* @__PURE__ */ new Map(), badCount: 0, bad: [] };
   result.traces.forEach((t, i) => {
+    if (t.integrity) {
+      integrity.checked++;
+      integrity.counts.set(t.integrity.verdict, (integrity.counts.get(t.integrity.verdict) ?? 0) + 1);
+      if (!["intact", "unsigned", "keyed"].includes(t.integrity.verdict)) {
+        integrity.badCount++;
+        if (integrity.bad.length < BAD_SHOWN) integrity.bad.push(t);
+      }
+    }
     if (t.success !== false) return;
     entries.push({ i, m: t.verdict?.mode ? 1 : 0, c: t.verdict?.confidence ?? 0, mode: t.verdict?.mode ?? void 0 });
   });
   entries.sort((a, b) => b.m - a.m || b.c - a.c || a.i - b.i);
   const cache = /* @__PURE__ */ new Map();
-  return {
+  const failed = {
     length: entries.length,
     modes: entries.map((e) => e.mode),
     at(k) {
@@ -39,6 +49,7 @@ function failedTraces(result) {
       return t;
     }
   };
+  return { failed, integrity };
 }
 function stepOf(t) {
   return t.verdict?.step ?? t.errors[0]?.step ?? null;
@@ -106,20 +117,8 @@ function fixesSection(modes) {
   lines.push(`<sub>Fixes from ${taxonomy().source.title}.</sub>`);
   return lines.join("\n");
 }
-function integritySection(result, secrets) {
-  let checked = 0;
-  let badCount = 0;
-  const bad = [];
-  const counts = /* @__PURE__ */ new Map();
-  for (const t of result.traces) {
-    if (!t.integrity) continue;
-    checked++;
-    counts.set(t.integrity.verdict, (counts.get(t.integrity.verdict) ?? 0) + 1);
-    if (!["intact", "unsigned", "keyed"].includes(t.integrity.verdict)) {
-      badCount++;
-      if (bad.length < 50) bad.push(t);
-    }
-  }
+function integritySection(tally, secrets) {
+  const { checked, counts, badCount, bad } = tally;
   if (checked === 0) return null;
   const lines = ["### Integrity", "", [...counts].map(([v, n]) => `${v}: ${n}`).join(" \xB7 ")];
   if (badCount) {
@@ -128,7 +127,7 @@ function integritySection(result, secrets) {
       const i = t.integrity;
       lines.push(`| ${mdCode(t.id, { max: 60, secrets })} | **${i.verdict}** | ${i.step ?? "\u2014"} | ${i.reason ? mdInline(i.reason, { max: 200, secrets }) : ""} |`);
     }
-    if (badCount > 50) lines.push(`| \u2026 ${badCount - 50} more | | | |`);
+    if (badCount > BAD_SHOWN) lines.push(`| \u2026 ${badCount - BAD_SHOWN} more | | | |`);
     lines.push("", "Findings from these traces are shown but not trusted.");
   }
   return lines.join("\n");
@@ -155,10 +154,13 @@ function footer(input) {
 var preparedRuns = /* @__PURE__ */ new WeakMap();
 function prepared(result, secrets) {
   let entry = preparedRuns.get(result);
-  if (!entry) preparedRuns.set(result, entry = { failed: failedTraces(result), integrity: /* @__PURE__ */ new Map() });
+  if (!entry) {
+    const scanned = scanRun(result);
+    preparedRuns.set(result, entry = { failed: scanned.failed, tally: scanned.integrity, integrity: /* @__PURE__ */ new Map() });
+  }
   const key = JSON.stringify(secrets ?? []);
   let integrity = entry.integrity.get(key);
-  if (integrity === void 0) entry.integrity.set(key, integrity = integritySection(result, secrets));
+  if (integrity === void 0) entry.integrity.set(key, integrity = integritySection(entry.tally, secrets));
   return { failed: entry.failed, integrity };
 }
 function renderMarkdownReport(input, options = {}) {

@@ -14,7 +14,7 @@ import {
   COMMENT_LIMIT,
   commentMarker,
   renderMarkdownReport
-} from "./chunk-UU4KFQHB.js";
+} from "./chunk-67HPQCQV.js";
 import {
   mdInline
 } from "./chunk-MZ5P4PFP.js";

@@ -3,7 +3,7 @@ import {
   cliLogger,
   finishLocalRun,
   parseVerb
-} from "./chunk-FQVJLXZE.js";
+} from "./chunk-OKGHKKZV.js";
 import "./chunk-YEVKQREE.js";
 import {
   MergeInputError,
@@ -14,9 +14,9 @@ import "./chunk-2DYGH25X.js";
 import {
   EXIT
 } from "./chunk-M3BYNMGX.js";
-import "./chunk-FX62A2MA.js";
+import "./chunk-Q5Q6DMH7.js";
 import "./chunk-DDSTJNVZ.js";
-import "./chunk-UU4KFQHB.js";
+import "./chunk-67HPQCQV.js";
 import "./chunk-MZ5P4PFP.js";
 import "./chunk-BGUUSUKF.js";
 import "./chunk-UJ33CMGG.js";
@@ -24,10 +24,10 @@ import "./chunk-HBCFYLWW.js";
 import "./chunk-2LHVHNWU.js";
 import {
   mergeWithReport
-} from "./chunk-I6GHFQZX.js";
-import "./chunk-RDIIVQVI.js";
+} from "./chunk-3K52NKA5.js";
+import "./chunk-WNXCUEHV.js";
 import "./chunk-CYUWFNKO.js";
-import "./chunk-FPZTIOC6.js";
+import "./chunk-P5YZOXCA.js";
 import "./chunk-FNKAINWI.js";
 import "./chunk-G4NOTGDF.js";
 import "./chunk-O5KWYA6K.js";

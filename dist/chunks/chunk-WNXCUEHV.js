@@ -3,7 +3,7 @@ import {
   SpillDir,
   SpillWriter,
   analyzeFile
-} from "./chunk-FPZTIOC6.js";
+} from "./chunk-P5YZOXCA.js";
 
 // src/pipeline.ts
 import path from "node:path";

@@ -2244,19 +2244,26 @@ var SpillDir = class {
     return path3.join(this.handle.dir, `results-${source}.jsonl`);
   }
   /**
-   * Readers walk the results in order, again and again (summary, digest, gate, reports), and
-   * each source's results lie in its file in that order: one window a source, refilled a few
-   * MB at a time, turns thousands of small reads into a few large ones.
+   * Readers mostly walk the results in order, again and again (summary, digest, gate, reports),
+   * and each source's results lie in its file in that order: one window a source, refilled a
+   * few MB at a time, turns thousands of small reads into a few large ones. Some readers jump
+   * (the comment takes failed traces most confident first): a read that does not follow the
+   * source's previous one takes only its own bytes, or every jump would pull in megabytes.
    */
   windows = /* @__PURE__ */ new Map();
+  /** Where each source's previous read ended. */
+  lastEnd = /* @__PURE__ */ new Map();
   read(source, start, end) {
     const w = this.windows.get(source);
+    const previous = this.lastEnd.get(source);
+    this.lastEnd.set(source, end);
     if (w && start >= w.start && end <= w.end) return w.buf.toString("utf8", start - w.start, end - w.start);
     const file = this.file(source);
     let fd = this.handle.fds.get(file);
     if (fd === void 0) this.handle.fds.set(file, fd = openSync2(file, "r"));
-    const length = Math.max(end - start, READ_AHEAD_BYTES);
-    const buf = w && w.buf.length >= length ? w.buf : Buffer.allocUnsafe(length);
+    const sequential = previous === void 0 ? start === 0 : start >= previous && start - previous <= 1;
+    const length = sequential ? Math.max(end - start, READ_AHEAD_BYTES) : end - start;
+    const buf = sequential && w && w.buf.length >= length ? w.buf : Buffer.allocUnsafe(length);
     let got = 0;
     while (got < length) {
       const n = readSync2(fd, buf, got, length - got, start + got);
@@ -2264,7 +2271,7 @@ var SpillDir = class {
       got += n;
     }
     if (got < end - start) throw new Error("blamegate: a spilled result is truncated");
-    this.windows.set(source, { start, end: start + got, buf });
+    if (sequential) this.windows.set(source, { start, end: start + got, buf });
     return buf.toString("utf8", 0, end - start);
   }
   /** The results at `starts[i]`..`ends[i]` of source `sources[i]`, in that order, as a read-only array. */

@@ -5,7 +5,7 @@ import {
 import {
   renderJobSummary,
   renderMarkdownReport
-} from "./chunk-UU4KFQHB.js";
+} from "./chunk-67HPQCQV.js";
 import {
   cleanText,
   mdInline,
@@ -19,7 +19,7 @@ import {
 } from "./chunk-UJ33CMGG.js";
 import {
   runPipeline
-} from "./chunk-RDIIVQVI.js";
+} from "./chunk-WNXCUEHV.js";
 import {
   DIGEST_VERSION
 } from "./chunk-CYUWFNKO.js";
@@ -27,7 +27,7 @@ import {
   buildSourceIndex,
   createLocator,
   indexSources
-} from "./chunk-FPZTIOC6.js";
+} from "./chunk-P5YZOXCA.js";
 import {
   parseLedger
 } from "./chunk-FNKAINWI.js";

@@ -3,7 +3,7 @@ import {
   cliLogger,
   finishLocalRun,
   parseVerb
-} from "./chunk-FQVJLXZE.js";
+} from "./chunk-OKGHKKZV.js";
 import "./chunk-YEVKQREE.js";
 import "./chunk-GFZKO7SB.js";
 import "./chunk-2DYGH25X.js";
@@ -11,20 +11,20 @@ import "./chunk-M3BYNMGX.js";
 import {
   judgeConfig,
   judgeFailedTraces
-} from "./chunk-MR5ADGFI.js";
+} from "./chunk-2VX4UFWS.js";
 import {
   analyzePaths
-} from "./chunk-FX62A2MA.js";
+} from "./chunk-Q5Q6DMH7.js";
 import "./chunk-DDSTJNVZ.js";
-import "./chunk-UU4KFQHB.js";
+import "./chunk-67HPQCQV.js";
 import "./chunk-MZ5P4PFP.js";
 import "./chunk-BGUUSUKF.js";
 import "./chunk-UJ33CMGG.js";
 import "./chunk-HBCFYLWW.js";
 import "./chunk-2LHVHNWU.js";
-import "./chunk-RDIIVQVI.js";
+import "./chunk-WNXCUEHV.js";
 import "./chunk-CYUWFNKO.js";
-import "./chunk-FPZTIOC6.js";
+import "./chunk-P5YZOXCA.js";
 import "./chunk-FNKAINWI.js";
 import "./chunk-G4NOTGDF.js";
 import "./chunk-O5KWYA6K.js";

@@ -1,13 +1,13 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   summarize
-} from "./chunk-RDIIVQVI.js";
+} from "./chunk-WNXCUEHV.js";
 import {
   boundedText,
   logit,
   quote,
   sigmoid
-} from "./chunk-FPZTIOC6.js";
+} from "./chunk-P5YZOXCA.js";
 import {
   modeLabel
 } from "./chunk-O5KWYA6K.js";

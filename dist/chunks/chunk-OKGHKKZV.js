@@ -16,7 +16,7 @@ import {
   optionsFor,
   resolveSettings,
   settingsFromConfigFile
-} from "./chunk-FX62A2MA.js";
+} from "./chunk-Q5Q6DMH7.js";
 import {
   redactSecrets
 } from "./chunk-3LQG7M3W.js";
