@@ -25,7 +25,8 @@ function toDisplay(cwd: string, abs: string): string {
  * short-lived strings; a hit inside `base` needs only its base's display prefix.
  */
 function displayAll(cwd: string, base: string, hits: readonly string[], out: Set<string>): void {
-  const baseDisplay = base === cwd ? "" : toDisplay(cwd, base);
+  // The working folder itself (named as "." or by its path) has an empty prefix.
+  const baseDisplay = path.relative(cwd, base) === "" ? "" : toDisplay(cwd, base);
   const simple = path.sep === "/" && !path.isAbsolute(baseDisplay);
   for (const hit of hits) {
     if (simple && !hit.startsWith("../") && !path.isAbsolute(hit) && !hit.includes("/./")) {

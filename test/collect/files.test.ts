@@ -25,6 +25,10 @@ describe("collectFiles", () => {
   it("a folder: its trace files by extension, relative and sorted", async () => {
     expect(await collectFiles(["traces"], cwd)).toEqual({ files: ["traces/a.json", "traces/b.jsonl", "traces/deep/c.json"], missing: [] });
     expect((await collectFiles(["./traces/deep/"], cwd)).files).toEqual(["traces/deep/c.json"]);
+    // The working folder itself, named: relative paths, as for any folder in it.
+    const all = ["node_modules/pkg/x.json", "other/d.json", "traces/a.json", "traces/b.jsonl", "traces/deep/c.json"];
+    expect((await collectFiles(["."], cwd)).files).toEqual(all);
+    expect((await collectFiles([`${cwd}/`], cwd)).files).toEqual(all);
   });
 
   it("globs, with node_modules left out; each file once across patterns", async () => {
