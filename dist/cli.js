@@ -10,13 +10,13 @@ import "./chunks/chunk-N2X3B6NU.js";
 
 // src/commands/index.ts
 var COMMANDS = {
-  import: { summary: "Print the normalised traces of PATH...", load: () => import("./chunks/import-YGJ6COYW.js") },
+  import: { summary: "Print the normalised traces of PATH...", load: () => import("./chunks/import-6XDJUKNR.js") },
   attribute: {
     summary: "Run the pipeline on PATH... and print each trace's verdict (the gate sets the exit code)",
-    load: () => import("./chunks/attribute-BERKETWA.js")
+    load: () => import("./chunks/attribute-KL6UMOGT.js")
   },
-  verify: { summary: "Verify the hash chains of traces in PATH...", load: () => import("./chunks/verify-2SQM2PE6.js") },
-  sign: { summary: "Stamp a hash chain into the traces in PATH...", load: () => import("./chunks/sign-K6TMU5E2.js") },
+  verify: { summary: "Verify the hash chains of traces in PATH...", load: () => import("./chunks/verify-55Y6M3DO.js") },
+  sign: { summary: "Stamp a hash chain into the traces in PATH...", load: () => import("./chunks/sign-APQSGK7K.js") },
   "verify-webhook": {
     summary: "Check a received webhook's signature, timestamp and id",
     load: () => import("./chunks/verify-webhook-SJ2RB6IE.js")
@@ -26,7 +26,7 @@ var COMMANDS = {
     load: () => import("./chunks/serve-webhooks-O5X2IE34.js")
   },
   fleet: { summary: "Compare digests of several stores: a table and an HTML page", load: () => import("./chunks/fleet-DIZZ5JDQ.js") },
-  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-L7DAIXZX.js") }
+  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-5PIHIPL4.js") }
 };
 
 // src/cli.ts

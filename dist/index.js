@@ -12,7 +12,7 @@ import {
   pickBaseDigest,
   resolveSettings,
   splitList
-} from "./chunks/chunk-Q5Q6DMH7.js";
+} from "./chunks/chunk-LWHIL76A.js";
 import "./chunks/chunk-DDSTJNVZ.js";
 import {
   actionLogger
@@ -29,7 +29,7 @@ import {
   setSecret,
   summary
 } from "./chunks/chunk-3XFFTH6U.js";
-import "./chunks/chunk-BGUUSUKF.js";
+import "./chunks/chunk-XKSBBZG3.js";
 import {
   tuneGarbageCollection
 } from "./chunks/chunk-W5OWBEBS.js";

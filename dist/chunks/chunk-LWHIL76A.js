@@ -13,7 +13,7 @@ import {
 } from "./chunk-MZ5P4PFP.js";
 import {
   collectFiles
-} from "./chunk-BGUUSUKF.js";
+} from "./chunk-XKSBBZG3.js";
 import {
   VERSION
 } from "./chunk-UJ33CMGG.js";

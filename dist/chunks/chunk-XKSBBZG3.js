@@ -9,7 +9,7 @@ function toDisplay(cwd, abs) {
   return rel === "" || rel.startsWith("..") ? abs : rel.split(path.sep).join("/");
 }
 function displayAll(cwd, base, hits, out) {
-  const baseDisplay = base === cwd ? "" : toDisplay(cwd, base);
+  const baseDisplay = path.relative(cwd, base) === "" ? "" : toDisplay(cwd, base);
   const simple = path.sep === "/" && !path.isAbsolute(baseDisplay);
   for (const hit of hits) {
     if (simple && !hit.startsWith("../") && !path.isAbsolute(hit) && !hit.includes("/./")) {

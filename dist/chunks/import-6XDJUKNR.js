@@ -4,7 +4,7 @@ import {
 } from "./chunk-M3BYNMGX.js";
 import {
   collectFiles
-} from "./chunk-BGUUSUKF.js";
+} from "./chunk-XKSBBZG3.js";
 import {
   readTraces
 } from "./chunk-YWYXBNSF.js";

@@ -16,7 +16,7 @@ import {
   optionsFor,
   resolveSettings,
   settingsFromConfigFile
-} from "./chunk-Q5Q6DMH7.js";
+} from "./chunk-LWHIL76A.js";
 import {
   redactSecrets
 } from "./chunk-3LQG7M3W.js";

@@ -1,7 +1,7 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   collectFiles
-} from "./chunk-BGUUSUKF.js";
+} from "./chunk-XKSBBZG3.js";
 import {
   KeyError,
   VERDICTS,
