@@ -170,8 +170,22 @@ export function createLocator(index: SourceIndex, options: LocatorOptions = {}):
     });
   const textCache = new Map<string, string | null>();
 
+  // The same few paths come back for every finding (a tool's source file, the trace's own
+  // file, shared by its findings): each is resolved once. Bounded, as the text cache is.
+  const repoPaths = new Map<string, string | null>();
+
   /** A path as the repository knows it, or null when it is not in the repository. */
   function toRepoPath(file: string, base: string, matchTail = true): string | null {
+    const key = `${matchTail ? 1 : 0}\u0000${base}\u0000${file}`;
+    let known = repoPaths.get(key);
+    if (known === undefined) {
+      if (repoPaths.size >= 10_000) repoPaths.clear();
+      repoPaths.set(key, (known = resolveRepoPath(file, base, matchTail)));
+    }
+    return known;
+  }
+
+  function resolveRepoPath(file: string, base: string, matchTail: boolean): string | null {
     const cleaned = file.replace(/^file:\/\//, "").replace(/\\/g, "/");
     if (isLibraryFrame(cleaned)) return null;
     const abs = path.isAbsolute(cleaned) ? cleaned : path.resolve(base, cleaned);
