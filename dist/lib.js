@@ -20,10 +20,10 @@ import {
 import "./chunks/chunk-2LHVHNWU.js";
 import {
   mergeResults
-} from "./chunks/chunk-3K52NKA5.js";
+} from "./chunks/chunk-3ZNUPQ5G.js";
 import {
   runPipeline
-} from "./chunks/chunk-WNXCUEHV.js";
+} from "./chunks/chunk-PBS2SOWC.js";
 import {
   DIGEST_VERSION,
   DigestSchema,
@@ -33,7 +33,7 @@ import {
 import {
   attribute,
   explain
-} from "./chunks/chunk-P5YZOXCA.js";
+} from "./chunks/chunk-TLKCQUTY.js";
 import {
   IntegrityResultSchema,
   VERDICTS,

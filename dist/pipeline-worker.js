@@ -2,7 +2,7 @@ import { createRequire as __bgCreateRequire } from 'node:module'; const require 
 import {
   SpillWriter,
   analyzeFile
-} from "./chunks/chunk-P5YZOXCA.js";
+} from "./chunks/chunk-TLKCQUTY.js";
 import {
   SIDECAR_SUFFIX,
   sidecarPath

@@ -16,7 +16,7 @@ import {
   optionsFor,
   resolveSettings,
   settingsFromConfigFile
-} from "./chunk-LWHIL76A.js";
+} from "./chunk-B4PYVD52.js";
 import {
   redactSecrets
 } from "./chunk-3LQG7M3W.js";

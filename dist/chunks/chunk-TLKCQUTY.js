@@ -1894,7 +1894,17 @@ function createLocator(index, options = {}) {
     }
   });
   const textCache = /* @__PURE__ */ new Map();
+  const repoPaths = /* @__PURE__ */ new Map();
   function toRepoPath(file, base, matchTail = true) {
+    const key = `${matchTail ? 1 : 0}\0${base}\0${file}`;
+    let known = repoPaths.get(key);
+    if (known === void 0) {
+      if (repoPaths.size >= 1e4) repoPaths.clear();
+      repoPaths.set(key, known = resolveRepoPath(file, base, matchTail));
+    }
+    return known;
+  }
+  function resolveRepoPath(file, base, matchTail) {
     const cleaned = file.replace(/^file:\/\//, "").replace(/\\/g, "/");
     if (isLibraryFrame(cleaned)) return null;
     const abs = path.isAbsolute(cleaned) ? cleaned : path.resolve(base, cleaned);

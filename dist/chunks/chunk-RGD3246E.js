@@ -1,13 +1,13 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   summarize
-} from "./chunk-WNXCUEHV.js";
+} from "./chunk-PBS2SOWC.js";
 import {
   boundedText,
   logit,
   quote,
   sigmoid
-} from "./chunk-P5YZOXCA.js";
+} from "./chunk-TLKCQUTY.js";
 import {
   modeLabel
 } from "./chunk-O5KWYA6K.js";

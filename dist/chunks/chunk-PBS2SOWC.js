@@ -3,7 +3,7 @@ import {
   SpillDir,
   SpillWriter,
   analyzeFile
-} from "./chunk-P5YZOXCA.js";
+} from "./chunk-TLKCQUTY.js";
 
 // src/pipeline.ts
 import path from "node:path";

@@ -19,7 +19,7 @@ import {
 } from "./chunk-UJ33CMGG.js";
 import {
   runPipeline
-} from "./chunk-WNXCUEHV.js";
+} from "./chunk-PBS2SOWC.js";
 import {
   DIGEST_VERSION
 } from "./chunk-CYUWFNKO.js";
@@ -27,7 +27,7 @@ import {
   buildSourceIndex,
   createLocator,
   indexSources
-} from "./chunk-P5YZOXCA.js";
+} from "./chunk-TLKCQUTY.js";
 import {
   parseLedger
 } from "./chunk-FNKAINWI.js";
