@@ -10,7 +10,7 @@ import path from "node:path";
 import type { Logger } from "./log.js";
 import type { Format, Skipped } from "./trace/model.js";
 import type { RunResult, TraceResult } from "./report/model.js";
-import { summarize } from "./report/summary.js";
+import { addTally, emptyTally, summaryOf, type Tally } from "./report/summary.js";
 import type { AnalyzeOptions } from "./analyze/analyze.js";
 import { analyzeFile, type FileOptions, type FileResult } from "./pipeline/analyze-file.js";
 import type { CompactLimits } from "./pipeline/compact.js";
@@ -56,6 +56,7 @@ interface Unpacked {
   ends: number[];
   source: number;
   skipped: Skipped[];
+  tally: Tally;
   complete: boolean;
 }
 
@@ -69,7 +70,7 @@ function orderedReporter(count: number, logger: Logger, spill: SpillDir | null) 
   const interner = new Interner();
   let logged = 0;
   const mainWriter = spill ? new SpillWriter(spill.file(0)) : null;
-  const entry = (index: number): Unpacked => (files[index] ??= { traces: [], starts: [], ends: [], source: 0, skipped: [], complete: false });
+  const entry = (index: number): Unpacked => (files[index] ??= { traces: [], starts: [], ends: [], source: 0, skipped: [], tally: emptyTally(), complete: false });
   const take = (e: Unpacked, packed: string | SpillSpans | undefined, source: number) => {
     if (packed === undefined) return;
     if (typeof packed !== "string") {
@@ -81,7 +82,7 @@ function orderedReporter(count: number, logger: Logger, spill: SpillDir | null) 
     } else if (mainWriter) {
       e.source = 0;
       mainWriter.append(packed, e);
-    } else append(e.traces, unpackTraces({ traces: packed, skipped: [] }, interner));
+    } else append(e.traces, unpackTraces({ traces: packed }, interner));
   };
   return {
     files,
@@ -97,6 +98,7 @@ function orderedReporter(count: number, logger: Logger, spill: SpillDir | null) 
       const e = entry(index);
       take(e, result.spans ?? result.traces, source);
       e.skipped = result.skipped;
+      e.tally = result.tally;
       e.complete = true;
       while (logged < count && files[logged]?.complete) {
         for (const s of files[logged]!.skipped) {
@@ -153,7 +155,12 @@ export async function runPipeline(input: PipelineInput, options: PipelineOptions
   }
 
   const skipped: Skipped[] = [...(input.skipped ?? [])];
-  for (const r of reporter.files) for (const s of r?.skipped ?? []) skipped.push(s);
+  // The summary from each file's tally, in file order: no pass over the results.
+  const tally = emptyTally();
+  for (const r of reporter.files) {
+    for (const s of r?.skipped ?? []) skipped.push(s);
+    if (r) addTally(tally, r.tally);
+  }
   let traces: TraceResult[] = [];
   if (spill) {
     let n = 0;
@@ -175,7 +182,7 @@ export async function runPipeline(input: PipelineInput, options: PipelineOptions
   } else {
     for (const r of reporter.files) if (r) append(traces, r.traces);
   }
-  return { summary: summarize(traces, files.length, skipped.length), traces, skipped };
+  return { summary: summaryOf(tally, files.length, skipped.length), traces, skipped };
 }
 
 function append(target: TraceResult[], items: readonly TraceResult[]): void {

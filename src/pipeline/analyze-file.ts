@@ -9,6 +9,7 @@ import type { Format, Skipped } from "../trace/model.js";
 import { analyzeTrace, type AnalyzeOptions } from "../analyze/analyze.js";
 import type { SpillSpans } from "./spill.js";
 import { compactResult, DEFAULT_LIMITS, type CompactLimits } from "./compact.js";
+import { countTrace, emptyTally, type Tally } from "../report/summary.js";
 import { readSidecar } from "../integrity/io.js";
 import type { SidecarListing } from "./sidecar-listing.js";
 import { SIDECAR_SUFFIX, unmatchedEntries, type Sidecar } from "../integrity/sidecar.js";
@@ -34,6 +35,8 @@ export interface FileResult {
   skipped: Skipped[];
   /** From a worker with a spill file: where `traces` went instead (then ""). */
   spans?: SpillSpans;
+  /** Counts over all the file's traces, those sent ahead in parts included (report/summary.ts). */
+  tally: Tally;
 }
 
 /** Documents up to this size are read in one call; larger ones, and JSONL, stream. */
@@ -100,6 +103,7 @@ export async function analyzeFile(
   let traces: string[] = [];
   let chars = 0;
   const skipped: Skipped[] = [];
+  const tally = emptyTally();
   const limits = options.limits ?? DEFAULT_LIMITS;
   // A file signed by `blamegate sign` in a format with no room for a chain has a sidecar.
   let sidecar: Sidecar | null = null;
@@ -119,7 +123,9 @@ export async function analyzeFile(
         continue;
       }
       seen.add(item.trace.origin.position ?? 0);
-      const text = JSON.stringify(compactResult(analyzeTrace(item.trace, options, sidecar), limits));
+      const result = compactResult(analyzeTrace(item.trace, options, sidecar), limits);
+      countTrace(tally, result);
+      const text = JSON.stringify(result);
       traces.push(text);
       chars += text.length;
       if (onPart && chars >= PART_CHARS) {
@@ -136,5 +142,5 @@ export async function analyzeFile(
   // A signed trace deleted from the file after signing: nothing to attribute, but it must show.
   for (const gone of sidecar ? unmatchedEntries(sidecar, seen) : [])
     skipped.push({ file, reason: `tampered: signed trace ${JSON.stringify(gone.id)} (position ${gone.position}) is gone from the file` });
-  return { traces: traces.join("\n"), skipped };
+  return { traces: traces.join("\n"), skipped, tally };
 }

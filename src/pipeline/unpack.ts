@@ -43,7 +43,7 @@ export class Interner {
   }
 }
 
-export function unpackTraces(result: FileResult, interner: Interner): TraceResult[] {
+export function unpackTraces(result: Pick<FileResult, "traces">, interner: Interner): TraceResult[] {
   // The text is our own JSON.stringify output of TraceResult values, made by this build.
   // One result a line (analyze-file.ts): raw newlines occur only between results.
   if (result.traces.length === 0) return [];

@@ -7,6 +7,7 @@ import { writeFolderCorpus } from "../../bench/generate/corpus.js";
 import { collectFiles } from "../../src/collect/files.js";
 import { memoryLogger, silentLogger } from "../../src/log.js";
 import { runPipeline } from "../../src/pipeline.js";
+import { summarize } from "../../src/report/summary.js";
 import { findWorkerUrl } from "../../src/pipeline/worker-url.js";
 import { planRun, POOL_MIN_FILES } from "../../src/pipeline/plan.js";
 import { run as sign } from "../../src/commands/sign.js";
@@ -35,6 +36,13 @@ describe("worker pool", () => {
     expect(main.summary.traces).toBe(40);
     expect(main.skipped.map((s) => s.file)).toEqual(["traces/broken.json", "traces/notes.json"]);
     expect(pooled).toEqual(main);
+    // Both summaries come from files' tallies; they must be what counting the results gives.
+    for (const r of [main, pooled]) {
+      expect(r.summary).toEqual(summarize(r.traces, files.length, r.skipped.length));
+      expect(JSON.stringify(r.summary.modes)).toBe(JSON.stringify(summarize(r.traces, 0, 0).modes));
+    }
+    expect(main.summary.failed).toBeGreaterThan(0);
+    expect(Object.keys(main.summary.modes).length).toBeGreaterThan(1);
   });
 
   it("logs skipped files in file order whatever order the workers finish in", async () => {
