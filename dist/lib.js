@@ -20,10 +20,10 @@ import {
 import "./chunks/chunk-2LHVHNWU.js";
 import {
   mergeResults
-} from "./chunks/chunk-3ZNUPQ5G.js";
+} from "./chunks/chunk-6SSFDIQX.js";
 import {
   runPipeline
-} from "./chunks/chunk-PBS2SOWC.js";
+} from "./chunks/chunk-35DPAZCD.js";
 import {
   DIGEST_VERSION,
   DigestSchema,
@@ -33,7 +33,7 @@ import {
 import {
   attribute,
   explain
-} from "./chunks/chunk-TLKCQUTY.js";
+} from "./chunks/chunk-4BECWPDP.js";
 import {
   IntegrityResultSchema,
   VERDICTS,

@@ -2,7 +2,7 @@ import { createRequire as __bgCreateRequire } from 'node:module'; const require 
 import {
   SpillWriter,
   analyzeFile
-} from "./chunks/chunk-TLKCQUTY.js";
+} from "./chunks/chunk-4BECWPDP.js";
 import {
   SIDECAR_SUFFIX,
   sidecarPath

@@ -3,7 +3,7 @@ import {
   cliLogger,
   finishLocalRun,
   parseVerb
-} from "./chunk-NMFKGQCB.js";
+} from "./chunk-H6OXW6HS.js";
 import "./chunk-YEVKQREE.js";
 import "./chunk-GFZKO7SB.js";
 import "./chunk-2DYGH25X.js";
@@ -11,10 +11,10 @@ import "./chunk-M3BYNMGX.js";
 import {
   judgeConfig,
   judgeFailedTraces
-} from "./chunk-RGD3246E.js";
+} from "./chunk-WLKVRQUN.js";
 import {
   analyzePaths
-} from "./chunk-B4PYVD52.js";
+} from "./chunk-4XZXVQTS.js";
 import "./chunk-DDSTJNVZ.js";
 import "./chunk-67HPQCQV.js";
 import "./chunk-MZ5P4PFP.js";
@@ -22,9 +22,9 @@ import "./chunk-XKSBBZG3.js";
 import "./chunk-UJ33CMGG.js";
 import "./chunk-HBCFYLWW.js";
 import "./chunk-2LHVHNWU.js";
-import "./chunk-PBS2SOWC.js";
+import "./chunk-35DPAZCD.js";
 import "./chunk-CYUWFNKO.js";
-import "./chunk-TLKCQUTY.js";
+import "./chunk-4BECWPDP.js";
 import "./chunk-FNKAINWI.js";
 import "./chunk-G4NOTGDF.js";
 import "./chunk-O5KWYA6K.js";

@@ -19,7 +19,7 @@ import {
 } from "./chunk-UJ33CMGG.js";
 import {
   runPipeline
-} from "./chunk-PBS2SOWC.js";
+} from "./chunk-35DPAZCD.js";
 import {
   DIGEST_VERSION
 } from "./chunk-CYUWFNKO.js";
@@ -27,7 +27,7 @@ import {
   buildSourceIndex,
   createLocator,
   indexSources
-} from "./chunk-TLKCQUTY.js";
+} from "./chunk-4BECWPDP.js";
 import {
   parseLedger
 } from "./chunk-FNKAINWI.js";

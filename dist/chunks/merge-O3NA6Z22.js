@@ -3,7 +3,7 @@ import {
   cliLogger,
   finishLocalRun,
   parseVerb
-} from "./chunk-NMFKGQCB.js";
+} from "./chunk-H6OXW6HS.js";
 import "./chunk-YEVKQREE.js";
 import {
   MergeInputError,
@@ -14,7 +14,7 @@ import "./chunk-2DYGH25X.js";
 import {
   EXIT
 } from "./chunk-M3BYNMGX.js";
-import "./chunk-B4PYVD52.js";
+import "./chunk-4XZXVQTS.js";
 import "./chunk-DDSTJNVZ.js";
 import "./chunk-67HPQCQV.js";
 import "./chunk-MZ5P4PFP.js";
@@ -24,10 +24,10 @@ import "./chunk-HBCFYLWW.js";
 import "./chunk-2LHVHNWU.js";
 import {
   mergeWithReport
-} from "./chunk-3ZNUPQ5G.js";
-import "./chunk-PBS2SOWC.js";
+} from "./chunk-6SSFDIQX.js";
+import "./chunk-35DPAZCD.js";
 import "./chunk-CYUWFNKO.js";
-import "./chunk-TLKCQUTY.js";
+import "./chunk-4BECWPDP.js";
 import "./chunk-FNKAINWI.js";
 import "./chunk-G4NOTGDF.js";
 import "./chunk-O5KWYA6K.js";

@@ -16,7 +16,7 @@ import {
   optionsFor,
   resolveSettings,
   settingsFromConfigFile
-} from "./chunk-B4PYVD52.js";
+} from "./chunk-4XZXVQTS.js";
 import {
   redactSecrets
 } from "./chunk-3LQG7M3W.js";

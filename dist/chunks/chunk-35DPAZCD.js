@@ -2,37 +2,14 @@ import { createRequire as __bgCreateRequire } from 'node:module'; const require 
 import {
   SpillDir,
   SpillWriter,
-  analyzeFile
-} from "./chunk-TLKCQUTY.js";
+  addTally,
+  analyzeFile,
+  emptyTally,
+  summaryOf
+} from "./chunk-4BECWPDP.js";
 
 // src/pipeline.ts
 import path from "node:path";
-
-// src/report/summary.ts
-function summarize(traces, files, skipped) {
-  let failed = 0;
-  let passed = 0;
-  let unknown = 0;
-  const modes = {};
-  for (const t of traces) {
-    if (t.success === false) failed++;
-    else if (t.success === true) passed++;
-    else unknown++;
-    const mode = t.verdict?.mode;
-    if (mode) modes[mode] = (modes[mode] ?? 0) + 1;
-  }
-  const known = failed + passed;
-  return {
-    files,
-    traces: traces.length,
-    failed,
-    skipped,
-    passed,
-    unknown,
-    failureRate: known === 0 ? null : failed / known,
-    modes
-  };
-}
 
 // src/pipeline/plan.ts
 import { stat } from "node:fs/promises";
@@ -189,7 +166,7 @@ function orderedReporter(count, logger, spill) {
   const interner = new Interner();
   let logged = 0;
   const mainWriter = spill ? new SpillWriter(spill.file(0)) : null;
-  const entry = (index) => files[index] ??= { traces: [], starts: [], ends: [], source: 0, skipped: [], complete: false };
+  const entry = (index) => files[index] ??= { traces: [], starts: [], ends: [], source: 0, skipped: [], tally: emptyTally(), complete: false };
   const take = (e, packed, source) => {
     if (packed === void 0) return;
     if (typeof packed !== "string") {
@@ -201,7 +178,7 @@ function orderedReporter(count, logger, spill) {
     } else if (mainWriter) {
       e.source = 0;
       mainWriter.append(packed, e);
-    } else append(e.traces, unpackTraces({ traces: packed, skipped: [] }, interner));
+    } else append(e.traces, unpackTraces({ traces: packed }, interner));
   };
   return {
     files,
@@ -217,6 +194,7 @@ function orderedReporter(count, logger, spill) {
       const e = entry(index);
       take(e, result.spans ?? result.traces, source);
       e.skipped = result.skipped;
+      e.tally = result.tally;
       e.complete = true;
       while (logged < count && files[logged]?.complete) {
         for (const s of files[logged].skipped) {
@@ -266,7 +244,11 @@ async function runPipeline(input, options, logger) {
     await runOnMainThread(files, perFile, Math.max(1, options.concurrency ?? 4), reporter);
   }
   const skipped = [...input.skipped ?? []];
-  for (const r of reporter.files) for (const s of r?.skipped ?? []) skipped.push(s);
+  const tally = emptyTally();
+  for (const r of reporter.files) {
+    for (const s of r?.skipped ?? []) skipped.push(s);
+    if (r) addTally(tally, r.tally);
+  }
   let traces = [];
   if (spill) {
     let n = 0;
@@ -288,13 +270,12 @@ async function runPipeline(input, options, logger) {
   } else {
     for (const r of reporter.files) if (r) append(traces, r.traces);
   }
-  return { summary: summarize(traces, files.length, skipped.length), traces, skipped };
+  return { summary: summaryOf(tally, files.length, skipped.length), traces, skipped };
 }
 function append(target, items) {
   for (const t of items) target.push(t);
 }
 
 export {
-  summarize,
   runPipeline
 };

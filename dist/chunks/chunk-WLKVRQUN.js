@@ -1,13 +1,11 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
-  summarize
-} from "./chunk-PBS2SOWC.js";
-import {
   boundedText,
   logit,
   quote,
-  sigmoid
-} from "./chunk-TLKCQUTY.js";
+  sigmoid,
+  summarize
+} from "./chunk-4BECWPDP.js";
 import {
   modeLabel
 } from "./chunk-O5KWYA6K.js";

@@ -2096,6 +2096,44 @@ function compactResult(result, limits = DEFAULT_LIMITS) {
   return out;
 }
 
+// src/report/summary.ts
+function emptyTally() {
+  return { traces: 0, failed: 0, passed: 0, unknown: 0, modes: {} };
+}
+function countTrace(tally, t) {
+  tally.traces++;
+  if (t.success === false) tally.failed++;
+  else if (t.success === true) tally.passed++;
+  else tally.unknown++;
+  const mode = t.verdict?.mode;
+  if (mode) tally.modes[mode] = (tally.modes[mode] ?? 0) + 1;
+}
+function addTally(into, from) {
+  into.traces += from.traces;
+  into.failed += from.failed;
+  into.passed += from.passed;
+  into.unknown += from.unknown;
+  for (const [mode, n] of Object.entries(from.modes)) into.modes[mode] = (into.modes[mode] ?? 0) + n;
+}
+function summaryOf(tally, files, skipped) {
+  const known = tally.failed + tally.passed;
+  return {
+    files,
+    traces: tally.traces,
+    failed: tally.failed,
+    skipped,
+    passed: tally.passed,
+    unknown: tally.unknown,
+    failureRate: known === 0 ? null : tally.failed / known,
+    modes: tally.modes
+  };
+}
+function summarize(traces, files, skipped) {
+  const tally = emptyTally();
+  for (const t of traces) countTrace(tally, t);
+  return summaryOf(tally, files, skipped);
+}
+
 // src/pipeline/analyze-file.ts
 var WHOLE_FILE_BYTES = 8 * 1024 * 1024;
 function smallDocument(file) {
@@ -2134,6 +2172,7 @@ async function analyzeFile(file, options, onPart, listing) {
   let traces = [];
   let chars = 0;
   const skipped = [];
+  const tally = emptyTally();
   const limits = options.limits ?? DEFAULT_LIMITS;
   let sidecar = null;
   const real = options.cwd ? path2.resolve(options.cwd, file) : file;
@@ -2152,7 +2191,9 @@ async function analyzeFile(file, options, onPart, listing) {
         continue;
       }
       seen.add(item.trace.origin.position ?? 0);
-      const text = JSON.stringify(compactResult(analyzeTrace(item.trace, options, sidecar), limits));
+      const result = compactResult(analyzeTrace(item.trace, options, sidecar), limits);
+      countTrace(tally, result);
+      const text = JSON.stringify(result);
       traces.push(text);
       chars += text.length;
       if (onPart && chars >= PART_CHARS) {
@@ -2166,7 +2207,7 @@ async function analyzeFile(file, options, onPart, listing) {
   }
   for (const gone of sidecar ? unmatchedEntries(sidecar, seen) : [])
     skipped.push({ file, reason: `tampered: signed trace ${JSON.stringify(gone.id)} (position ${gone.position}) is gone from the file` });
-  return { traces: traces.join("\n"), skipped };
+  return { traces: traces.join("\n"), skipped, tally };
 }
 
 // src/pipeline/spill.ts
@@ -2330,6 +2371,10 @@ var SpillDir = class {
 };
 
 export {
+  emptyTally,
+  addTally,
+  summaryOf,
+  summarize,
   boundedText,
   quote,
   logit,
