@@ -2,12 +2,13 @@
 // analysed as it comes, so only one trace of the file is ever held. Runs on the main thread
 // or in a pool worker; it logs nothing itself (workers have no logger) and returns what it
 // skipped for the caller to report.
-import { closeSync, constants as fsConstants, fstatSync, openSync, readSync } from "node:fs";
+import { closeSync, constants as fsConstants, fstatSync, openSync } from "node:fs";
 import path from "node:path";
 import { importBytes, readTraces, type ReadItem } from "../trace/read.js";
 import type { Format, Skipped } from "../trace/model.js";
 import { analyzeTrace, type AnalyzeOptions } from "../analyze/analyze.js";
 import type { SpillSpans } from "./spill.js";
+import { readFully } from "./read-fully.js";
 import { compactResult, DEFAULT_LIMITS, type CompactLimits } from "./compact.js";
 import { countTrace, emptyTally, type Tally } from "../report/summary.js";
 import { readSidecar } from "../integrity/io.js";
@@ -62,12 +63,7 @@ function smallDocument(file: string): Uint8Array | null {
     const info = fstatSync(fd);
     if (!info.isFile() || info.size > WHOLE_FILE_BYTES) return null;
     const buf = Buffer.allocUnsafe(info.size);
-    let got = 0;
-    while (got < buf.length) {
-      const n = readSync(fd, buf, got, buf.length - got, got);
-      if (n === 0) break;
-      got += n;
-    }
+    const got = readFully(fd, buf, buf.length, 0);
     // Shorter than its size said (truncated meanwhile): what was read is what there is.
     return got === buf.length ? buf : buf.subarray(0, got);
   } catch {

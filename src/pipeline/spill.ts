@@ -7,10 +7,11 @@
 // `RunResult.traces` stays an array to every reader (Array.isArray, length, indexing,
 // for…of, filter, map, JSON.stringify): a read-only Proxy that parses a result from its file
 // each time it is read. Each read is a fresh object, so readers must not rely on identity.
-import { closeSync, mkdtempSync, openSync, readSync, rmSync, writeSync } from "node:fs";
+import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { TraceResult } from "../report/model.js";
+import { readFully } from "./read-fully.js";
 
 /** Where a file's results lie in a spill file: byte ranges, one a result, in file order. */
 export interface SpillSpans {
@@ -141,12 +142,7 @@ export class SpillDir {
     const sequential = previous === undefined ? start === 0 : start >= previous && start - previous <= 1;
     const length = sequential ? Math.max(end - start, READ_AHEAD_BYTES) : end - start;
     const buf = sequential && w && w.buf.length >= length ? w.buf : Buffer.allocUnsafe(length);
-    let got = 0;
-    while (got < length) {
-      const n = readSync(fd, buf, got, length - got, start + got);
-      if (n === 0) break;
-      got += n;
-    }
+    const got = readFully(fd, buf, length, start);
     if (got < end - start) throw new Error("blamegate: a spilled result is truncated");
     if (sequential) this.windows.set(source, { start, end: start + got, buf });
     return buf.toString("utf8", 0, end - start);
