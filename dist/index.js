@@ -2,7 +2,7 @@ import { createRequire as __bgCreateRequire } from 'node:module'; const require 
 import {
   judgeConfig,
   judgeFailedTraces
-} from "./chunks/chunk-WLKVRQUN.js";
+} from "./chunks/chunk-KNUYU3GG.js";
 import {
   OPTIONS,
   SettingsError,
@@ -12,7 +12,7 @@ import {
   pickBaseDigest,
   resolveSettings,
   splitList
-} from "./chunks/chunk-4XZXVQTS.js";
+} from "./chunks/chunk-FIFPBNWI.js";
 import "./chunks/chunk-DDSTJNVZ.js";
 import {
   actionLogger
@@ -36,10 +36,10 @@ import {
 import "./chunks/chunk-UJ33CMGG.js";
 import {
   mergeResults
-} from "./chunks/chunk-6SSFDIQX.js";
-import "./chunks/chunk-35DPAZCD.js";
+} from "./chunks/chunk-XEINZQLC.js";
+import "./chunks/chunk-5CFBSP4K.js";
 import "./chunks/chunk-CYUWFNKO.js";
-import "./chunks/chunk-4BECWPDP.js";
+import "./chunks/chunk-RNAZGDWV.js";
 import "./chunks/chunk-FNKAINWI.js";
 import "./chunks/chunk-G4NOTGDF.js";
 import "./chunks/chunk-O5KWYA6K.js";

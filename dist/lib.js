@@ -20,10 +20,10 @@ import {
 import "./chunks/chunk-2LHVHNWU.js";
 import {
   mergeResults
-} from "./chunks/chunk-6SSFDIQX.js";
+} from "./chunks/chunk-XEINZQLC.js";
 import {
   runPipeline
-} from "./chunks/chunk-35DPAZCD.js";
+} from "./chunks/chunk-5CFBSP4K.js";
 import {
   DIGEST_VERSION,
   DigestSchema,
@@ -33,7 +33,7 @@ import {
 import {
   attribute,
   explain
-} from "./chunks/chunk-4BECWPDP.js";
+} from "./chunks/chunk-RNAZGDWV.js";
 import {
   IntegrityResultSchema,
   VERDICTS,

@@ -2,7 +2,7 @@ import { createRequire as __bgCreateRequire } from 'node:module'; const require 
 import {
   SpillWriter,
   analyzeFile
-} from "./chunks/chunk-4BECWPDP.js";
+} from "./chunks/chunk-RNAZGDWV.js";
 import {
   SIDECAR_SUFFIX,
   sidecarPath

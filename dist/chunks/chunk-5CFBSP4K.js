@@ -6,7 +6,7 @@ import {
   analyzeFile,
   emptyTally,
   summaryOf
-} from "./chunk-4BECWPDP.js";
+} from "./chunk-RNAZGDWV.js";
 
 // src/pipeline.ts
 import path from "node:path";

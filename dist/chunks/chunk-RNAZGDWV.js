@@ -1606,7 +1606,7 @@ function fmt(x) {
 }
 
 // src/pipeline/analyze-file.ts
-import { closeSync, constants as fsConstants, fstatSync, openSync, readSync } from "node:fs";
+import { closeSync, constants as fsConstants, fstatSync, openSync } from "node:fs";
 import path2 from "node:path";
 
 // src/sarif/locate.ts
@@ -2050,6 +2050,18 @@ function analyzeTrace(trace, options, sidecar = null) {
   return redactDeep(result, options.signingKey ? [options.signingKey] : []);
 }
 
+// src/pipeline/read-fully.ts
+import { readSync } from "node:fs";
+function readFully(fd, buf, length, position) {
+  let got = 0;
+  while (got < length) {
+    const n = readSync(fd, buf, got, length - got, position + got);
+    if (n === 0) break;
+    got += n;
+  }
+  return got;
+}
+
 // src/pipeline/compact.ts
 var DEFAULT_LIMITS = { blameSteps: 3, minBlame: 0.05, findings: 6, evidence: 3, quoteChars: 300, errors: 20, taskChars: 1e3 };
 function clip2(text, max) {
@@ -2148,12 +2160,7 @@ function smallDocument(file) {
     const info = fstatSync(fd);
     if (!info.isFile() || info.size > WHOLE_FILE_BYTES) return null;
     const buf = Buffer.allocUnsafe(info.size);
-    let got = 0;
-    while (got < buf.length) {
-      const n = readSync(fd, buf, got, buf.length - got, got);
-      if (n === 0) break;
-      got += n;
-    }
+    const got = readFully(fd, buf, buf.length, 0);
     return got === buf.length ? buf : buf.subarray(0, got);
   } catch {
     return null;
@@ -2211,7 +2218,7 @@ async function analyzeFile(file, options, onPart, listing) {
 }
 
 // src/pipeline/spill.ts
-import { closeSync as closeSync2, mkdtempSync, openSync as openSync2, readSync as readSync2, rmSync, writeSync } from "node:fs";
+import { closeSync as closeSync2, mkdtempSync, openSync as openSync2, rmSync, writeSync } from "node:fs";
 import os from "node:os";
 import path3 from "node:path";
 var SpillWriter = class {
@@ -2315,12 +2322,7 @@ var SpillDir = class {
     const sequential = previous === void 0 ? start === 0 : start >= previous && start - previous <= 1;
     const length = sequential ? Math.max(end - start, READ_AHEAD_BYTES) : end - start;
     const buf = sequential && w && w.buf.length >= length ? w.buf : Buffer.allocUnsafe(length);
-    let got = 0;
-    while (got < length) {
-      const n = readSync2(fd, buf, got, length - got, start + got);
-      if (n === 0) break;
-      got += n;
-    }
+    const got = readFully(fd, buf, length, start);
     if (got < end - start) throw new Error("blamegate: a spilled result is truncated");
     if (sequential) this.windows.set(source, { start, end: start + got, buf });
     return buf.toString("utf8", 0, end - start);

@@ -19,7 +19,7 @@ import {
 } from "./chunk-UJ33CMGG.js";
 import {
   runPipeline
-} from "./chunk-35DPAZCD.js";
+} from "./chunk-5CFBSP4K.js";
 import {
   DIGEST_VERSION
 } from "./chunk-CYUWFNKO.js";
@@ -27,7 +27,7 @@ import {
   buildSourceIndex,
   createLocator,
   indexSources
-} from "./chunk-4BECWPDP.js";
+} from "./chunk-RNAZGDWV.js";
 import {
   parseLedger
 } from "./chunk-FNKAINWI.js";

@@ -5,7 +5,7 @@ import {
   quote,
   sigmoid,
   summarize
-} from "./chunk-4BECWPDP.js";
+} from "./chunk-RNAZGDWV.js";
 import {
   modeLabel
 } from "./chunk-O5KWYA6K.js";

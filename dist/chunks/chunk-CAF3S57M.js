@@ -16,7 +16,7 @@ import {
   optionsFor,
   resolveSettings,
   settingsFromConfigFile
-} from "./chunk-4XZXVQTS.js";
+} from "./chunk-FIFPBNWI.js";
 import {
   redactSecrets
 } from "./chunk-3LQG7M3W.js";
