@@ -66,7 +66,7 @@ function size(text: string, unit: "chars" | "bytes"): number {
  */
 interface FailedList {
   length: number;
-  /** The k-th failed trace in report order (read on demand, cached while rendering). */
+  /** The k-th failed trace in report order (read on demand; a render keeps what it read). */
   at(k: number): TraceResult;
   /** The verdict mode of each failed trace, in report order. */
   modes: (ModeId | undefined)[];
@@ -100,15 +100,10 @@ function scanRun(result: RunResult): { failed: FailedList; integrity: IntegrityT
     entries.push({ i, m: t.verdict?.mode ? 1 : 0, c: t.verdict?.confidence ?? 0, mode: t.verdict?.mode ?? undefined });
   });
   entries.sort((a, b) => b.m - a.m || b.c - a.c || a.i - b.i);
-  const cache = new Map<number, TraceResult>();
   const failed: FailedList = {
     length: entries.length,
     modes: entries.map((e) => e.mode),
-    at(k) {
-      let t = cache.get(k);
-      if (!t) cache.set(k, (t = result.traces[entries[k]!.i]!));
-      return t;
-    },
+    at: (k) => result.traces[entries[k]!.i]!,
   };
   return { failed, integrity };
 }
@@ -251,11 +246,18 @@ export function renderMarkdownReport(input: MarkdownReportInput, options: Render
   const unit = options.unit ?? "chars";
   const secrets = input.secrets;
   const { failed, integrity } = prepared(input.result, secrets);
-  // Rows and evidence blocks are rendered on demand: only those that fit are ever built.
+  // Rows and evidence blocks are rendered on demand: only those that fit are ever built. The
+  // traces read for them are kept for this render only (the prepared lists outlive it).
+  const read = new Map<number, TraceResult>();
+  const trace = (k: number) => {
+    let t = read.get(k);
+    if (!t) read.set(k, (t = failed.at(k)));
+    return t;
+  };
   const rowCache: string[] = [];
   const blockCache: string[] = [];
-  const row = (k: number) => (rowCache[k] ??= tableRow(failed.at(k), secrets));
-  const block = (k: number) => (blockCache[k] ??= evidenceBlock(failed.at(k), secrets));
+  const row = (k: number) => (rowCache[k] ??= tableRow(trace(k), secrets));
+  const block = (k: number) => (blockCache[k] ??= evidenceBlock(trace(k), secrets));
   // Sections that do not depend on the cut, built once.
   const fixes = fixesSection(failed.modes);
 
