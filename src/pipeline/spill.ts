@@ -71,7 +71,7 @@ function lineCount(text: string): number {
 }
 
 /** How much of a spill file one read takes in (see SpillDir.read). */
-const READ_AHEAD_BYTES = 4 * 1024 * 1024;
+const READ_AHEAD_BYTES = 1024 * 1024;
 
 interface Handle {
   dir: string;
@@ -120,9 +120,9 @@ export class SpillDir {
   }
 
   /**
-   * Readers mostly walk the results in order, again and again (summary, digest, gate, reports),
-   * and each source's results lie in its file in that order: one window a source, refilled a
-   * few MB at a time, turns thousands of small reads into a few large ones. Some readers jump
+   * Readers mostly walk the results in order, again and again (digest, gate, reports), and
+   * each source's results lie in its file in that order: one window a source, refilled a MB at
+   * a time, turns thousands of small reads into a few large ones. Some readers jump
    * (the comment takes failed traces most confident first): a read that does not follow the
    * source's previous one takes only its own bytes, or every jump would pull in megabytes.
    */

@@ -40,7 +40,7 @@ describe("spilled traces", () => {
     const dir = new SpillDir();
     const writers = [new SpillWriter(dir.file(0)), new SpillWriter(dir.file(1))];
     const spans: SpillSpans[] = [{ starts: [], ends: [] }, { starts: [], ends: [] }];
-    // 2,000 results a source, a few of them bigger than the 4 MB window, interleaved as two
+    // 2,000 results a source, a few of them bigger than the 1 MB window, interleaved as two
     // workers' files would be.
     const made: { id: string; task: string; source: number; k: number }[] = [];
     for (let i = 0; i < 4000; i++) {
