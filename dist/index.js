@@ -2,7 +2,7 @@ import { createRequire as __bgCreateRequire } from 'node:module'; const require 
 import {
   judgeConfig,
   judgeFailedTraces
-} from "./chunks/chunk-KNUYU3GG.js";
+} from "./chunks/chunk-W4CF57B2.js";
 import {
   OPTIONS,
   SettingsError,
@@ -12,12 +12,12 @@ import {
   pickBaseDigest,
   resolveSettings,
   splitList
-} from "./chunks/chunk-FIFPBNWI.js";
+} from "./chunks/chunk-D7LMVJ6Q.js";
 import "./chunks/chunk-DDSTJNVZ.js";
 import {
   actionLogger
 } from "./chunks/chunk-HO2GROBE.js";
-import "./chunks/chunk-67HPQCQV.js";
+import "./chunks/chunk-33E2Y63J.js";
 import "./chunks/chunk-MZ5P4PFP.js";
 import {
   contextFromEvent
@@ -36,10 +36,10 @@ import {
 import "./chunks/chunk-UJ33CMGG.js";
 import {
   mergeResults
-} from "./chunks/chunk-XEINZQLC.js";
-import "./chunks/chunk-5CFBSP4K.js";
+} from "./chunks/chunk-YYBGHSIF.js";
+import "./chunks/chunk-UR3DWB2Y.js";
 import "./chunks/chunk-CYUWFNKO.js";
-import "./chunks/chunk-RNAZGDWV.js";
+import "./chunks/chunk-ORQH2SAW.js";
 import "./chunks/chunk-FNKAINWI.js";
 import "./chunks/chunk-G4NOTGDF.js";
 import "./chunks/chunk-O5KWYA6K.js";
@@ -228,7 +228,7 @@ async function runAction() {
   } catch (err) {
     actionLogger.warning(`the job summary could not be written (${err instanceof Error ? err.message : String(err)}); the report is at ${finished.files.report}`);
   }
-  const { publish } = await import("./chunks/publish-6J27IHCW.js");
+  const { publish } = await import("./chunks/publish-7IYAYGJK.js");
   const published = await publish({ settings, finished, ctx, octokit, ...runUrl ? { runUrl } : {} });
   const reasons = [...finished.gate.reasons, ...published.failures];
   if (reasons.length > 0) setFailed(`blamegate gate failed:

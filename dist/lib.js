@@ -20,10 +20,10 @@ import {
 import "./chunks/chunk-2LHVHNWU.js";
 import {
   mergeResults
-} from "./chunks/chunk-XEINZQLC.js";
+} from "./chunks/chunk-YYBGHSIF.js";
 import {
   runPipeline
-} from "./chunks/chunk-5CFBSP4K.js";
+} from "./chunks/chunk-UR3DWB2Y.js";
 import {
   DIGEST_VERSION,
   DigestSchema,
@@ -33,7 +33,7 @@ import {
 import {
   attribute,
   explain
-} from "./chunks/chunk-RNAZGDWV.js";
+} from "./chunks/chunk-ORQH2SAW.js";
 import {
   IntegrityResultSchema,
   VERDICTS,

@@ -2,7 +2,7 @@ import { createRequire as __bgCreateRequire } from 'node:module'; const require 
 import {
   SpillWriter,
   analyzeFile
-} from "./chunks/chunk-RNAZGDWV.js";
+} from "./chunks/chunk-ORQH2SAW.js";
 import {
   SIDECAR_SUFFIX,
   sidecarPath

@@ -3,7 +3,7 @@ import {
   cliLogger,
   finishLocalRun,
   parseVerb
-} from "./chunk-CAF3S57M.js";
+} from "./chunk-C4H36ED5.js";
 import "./chunk-YEVKQREE.js";
 import {
   MergeInputError,
@@ -14,9 +14,9 @@ import "./chunk-2DYGH25X.js";
 import {
   EXIT
 } from "./chunk-M3BYNMGX.js";
-import "./chunk-FIFPBNWI.js";
+import "./chunk-D7LMVJ6Q.js";
 import "./chunk-DDSTJNVZ.js";
-import "./chunk-67HPQCQV.js";
+import "./chunk-33E2Y63J.js";
 import "./chunk-MZ5P4PFP.js";
 import "./chunk-XKSBBZG3.js";
 import "./chunk-UJ33CMGG.js";
@@ -24,10 +24,10 @@ import "./chunk-HBCFYLWW.js";
 import "./chunk-2LHVHNWU.js";
 import {
   mergeWithReport
-} from "./chunk-XEINZQLC.js";
-import "./chunk-5CFBSP4K.js";
+} from "./chunk-YYBGHSIF.js";
+import "./chunk-UR3DWB2Y.js";
 import "./chunk-CYUWFNKO.js";
-import "./chunk-RNAZGDWV.js";
+import "./chunk-ORQH2SAW.js";
 import "./chunk-FNKAINWI.js";
 import "./chunk-G4NOTGDF.js";
 import "./chunk-O5KWYA6K.js";

@@ -3,7 +3,7 @@ import {
   cliLogger,
   finishLocalRun,
   parseVerb
-} from "./chunk-CAF3S57M.js";
+} from "./chunk-C4H36ED5.js";
 import "./chunk-YEVKQREE.js";
 import "./chunk-GFZKO7SB.js";
 import "./chunk-2DYGH25X.js";
@@ -11,20 +11,20 @@ import "./chunk-M3BYNMGX.js";
 import {
   judgeConfig,
   judgeFailedTraces
-} from "./chunk-KNUYU3GG.js";
+} from "./chunk-W4CF57B2.js";
 import {
   analyzePaths
-} from "./chunk-FIFPBNWI.js";
+} from "./chunk-D7LMVJ6Q.js";
 import "./chunk-DDSTJNVZ.js";
-import "./chunk-67HPQCQV.js";
+import "./chunk-33E2Y63J.js";
 import "./chunk-MZ5P4PFP.js";
 import "./chunk-XKSBBZG3.js";
 import "./chunk-UJ33CMGG.js";
 import "./chunk-HBCFYLWW.js";
 import "./chunk-2LHVHNWU.js";
-import "./chunk-5CFBSP4K.js";
+import "./chunk-UR3DWB2Y.js";
 import "./chunk-CYUWFNKO.js";
-import "./chunk-RNAZGDWV.js";
+import "./chunk-ORQH2SAW.js";
 import "./chunk-FNKAINWI.js";
 import "./chunk-G4NOTGDF.js";
 import "./chunk-O5KWYA6K.js";

@@ -5,7 +5,7 @@ import {
   quote,
   sigmoid,
   summarize
-} from "./chunk-RNAZGDWV.js";
+} from "./chunk-ORQH2SAW.js";
 import {
   modeLabel
 } from "./chunk-O5KWYA6K.js";

@@ -39,15 +39,10 @@ function scanRun(result) {
     entries.push({ i, m: t.verdict?.mode ? 1 : 0, c: t.verdict?.confidence ?? 0, mode: t.verdict?.mode ?? void 0 });
   });
   entries.sort((a, b) => b.m - a.m || b.c - a.c || a.i - b.i);
-  const cache = /* @__PURE__ */ new Map();
   const failed = {
     length: entries.length,
     modes: entries.map((e) => e.mode),
-    at(k) {
-      let t = cache.get(k);
-      if (!t) cache.set(k, t = result.traces[entries[k].i]);
-      return t;
-    }
+    at: (k) => result.traces[entries[k].i]
   };
   return { failed, integrity };
 }
@@ -168,10 +163,16 @@ function renderMarkdownReport(input, options = {}) {
   const unit = options.unit ?? "chars";
   const secrets = input.secrets;
   const { failed, integrity } = prepared(input.result, secrets);
+  const read = /* @__PURE__ */ new Map();
+  const trace = (k) => {
+    let t = read.get(k);
+    if (!t) read.set(k, t = failed.at(k));
+    return t;
+  };
   const rowCache = [];
   const blockCache = [];
-  const row = (k) => rowCache[k] ??= tableRow(failed.at(k), secrets);
-  const block = (k) => blockCache[k] ??= evidenceBlock(failed.at(k), secrets);
+  const row = (k) => rowCache[k] ??= tableRow(trace(k), secrets);
+  const block = (k) => blockCache[k] ??= evidenceBlock(trace(k), secrets);
   const fixes = fixesSection(failed.modes);
   const assemble = (nRows2, nBlocks2) => {
     const parts = [commentMarker(input.category), gateSection(input)];

@@ -5,7 +5,7 @@ import {
 import {
   renderJobSummary,
   renderMarkdownReport
-} from "./chunk-67HPQCQV.js";
+} from "./chunk-33E2Y63J.js";
 import {
   cleanText,
   mdInline,
@@ -19,7 +19,7 @@ import {
 } from "./chunk-UJ33CMGG.js";
 import {
   runPipeline
-} from "./chunk-5CFBSP4K.js";
+} from "./chunk-UR3DWB2Y.js";
 import {
   DIGEST_VERSION
 } from "./chunk-CYUWFNKO.js";
@@ -27,7 +27,7 @@ import {
   buildSourceIndex,
   createLocator,
   indexSources
-} from "./chunk-RNAZGDWV.js";
+} from "./chunk-ORQH2SAW.js";
 import {
   parseLedger
 } from "./chunk-FNKAINWI.js";

@@ -2269,7 +2269,7 @@ function lineCount(text) {
   for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) n++;
   return n;
 }
-var READ_AHEAD_BYTES = 4 * 1024 * 1024;
+var READ_AHEAD_BYTES = 1024 * 1024;
 var live = /* @__PURE__ */ new Set();
 var exitHooked = false;
 function release(h) {
@@ -2302,9 +2302,9 @@ var SpillDir = class {
     return path3.join(this.handle.dir, `results-${source}.jsonl`);
   }
   /**
-   * Readers mostly walk the results in order, again and again (summary, digest, gate, reports),
-   * and each source's results lie in its file in that order: one window a source, refilled a
-   * few MB at a time, turns thousands of small reads into a few large ones. Some readers jump
+   * Readers mostly walk the results in order, again and again (digest, gate, reports), and
+   * each source's results lie in its file in that order: one window a source, refilled a MB at
+   * a time, turns thousands of small reads into a few large ones. Some readers jump
    * (the comment takes failed traces most confident first): a read that does not follow the
    * source's previous one takes only its own bytes, or every jump would pull in megabytes.
    */

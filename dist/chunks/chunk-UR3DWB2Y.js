@@ -6,7 +6,7 @@ import {
   analyzeFile,
   emptyTally,
   summaryOf
-} from "./chunk-RNAZGDWV.js";
+} from "./chunk-ORQH2SAW.js";
 
 // src/pipeline.ts
 import path from "node:path";
