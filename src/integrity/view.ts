@@ -23,15 +23,24 @@ export class ViewError extends Error {
   override name = "ViewError";
 }
 
-/** Parses a native trace's text; the object form every source-view function takes. */
-export function parseSource(text: string): LJObject {
+/** Refuses a hostile-sized text before any parser sees it. */
+function checkSize(text: string): void {
   if (text.length > MAX_SOURCE_CHARS) throw new ViewError(`trace text is ${text.length} characters, over the ${MAX_SOURCE_CHARS} limit`);
-  let tree: LJ;
+}
+
+/** A trace text read losslessly, within the size limit; parse errors become ViewErrors. */
+function parseChecked(text: string): LJ {
+  checkSize(text);
   try {
-    tree = parseLossless(text);
+    return parseLossless(text);
   } catch (e) {
     throw new ViewError(e instanceof LosslessJsonError ? `not JSON: ${e.message}` : String(e));
   }
+}
+
+/** Parses a native trace's text; the object form every source-view function takes. */
+export function parseSource(text: string): LJObject {
+  const tree = parseChecked(text);
   if (!(tree instanceof Map)) throw new ViewError("the trace is not a JSON object");
   return tree;
 }
@@ -124,7 +133,7 @@ export function sourceViewOf(trace: Trace): ChainView {
   }
   if (trace.sourceText !== undefined && /^\s*\[/.test(trace.sourceText)) return elementView(trace);
   if (trace.sourceText !== undefined) {
-    if (trace.sourceText.length > MAX_SOURCE_CHARS) throw new ViewError(`trace text is ${trace.sourceText.length} characters, over the ${MAX_SOURCE_CHARS} limit`);
+    checkSize(trace.sourceText);
     try {
       return scanTrace(trace.sourceText);
     } catch (e) {
@@ -141,14 +150,7 @@ export function sourceViewOf(trace: Trace): ChainView {
  * its id, else the one at its position, read losslessly.
  */
 function elementView(trace: Trace): ChainView {
-  const text = trace.sourceText as string;
-  if (text.length > MAX_SOURCE_CHARS) throw new ViewError(`trace text is ${text.length} characters, over the ${MAX_SOURCE_CHARS} limit`);
-  let doc: LJ;
-  try {
-    doc = parseLossless(text);
-  } catch (e) {
-    throw new ViewError(e instanceof LosslessJsonError ? `not JSON: ${e.message}` : String(e));
-  }
+  const doc = parseChecked(trace.sourceText as string);
   const items = Array.isArray(doc) ? doc : [];
   const byId = items.filter((x): x is LJObject => x instanceof Map && x.get("id") === trace.id);
   const pick = byId.length === 1 ? byId[0] : items[trace.origin.position ?? -1];
