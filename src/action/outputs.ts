@@ -2,6 +2,7 @@
 import * as core from "@actions/core";
 import type { GateResult } from "../gate/gate.js";
 import type { RunResult } from "../report/model.js";
+import type { Digest } from "../report/digest-model.js";
 
 export const OUTPUTS: Record<string, string> = {
   verdict: "The gate's verdict: pass or fail.",
@@ -19,8 +20,9 @@ export const OUTPUTS: Record<string, string> = {
   "comment-url": "URL of the sticky PR comment, when one was posted or updated.",
 };
 
-export function setRunOutputs(result: RunResult, gate: GateResult, files: Record<string, string>): void {
-  const s = result.summary;
+export function setRunOutputs(run: { result: RunResult; gate: GateResult; digest: Digest }, files: Record<string, string>): void {
+  const { gate } = run;
+  const s = run.result.summary;
   core.setOutput("verdict", gate.status);
   core.setOutput("reasons", gate.reasons.join("\n"));
   core.setOutput("traces", s.traces);
@@ -28,8 +30,10 @@ export function setRunOutputs(result: RunResult, gate: GateResult, files: Record
   core.setOutput("skipped", s.skipped);
   core.setOutput("failure-rate", s.failureRate === null ? "" : s.failureRate.toFixed(4));
   core.setOutput("modes", JSON.stringify(s.modes));
-  const integrity: Record<string, number> = {};
-  for (const t of result.traces) if (t.integrity) integrity[t.integrity.verdict] = (integrity[t.integrity.verdict] ?? 0) + 1;
+  // The digest has counted the verdicts already (a pass over every trace, read from disk for a
+  // large run); the output lists checked traces only.
+  const integrity = { ...run.digest.integrity };
+  delete integrity.unchecked;
   core.setOutput("integrity", JSON.stringify(integrity));
   for (const [name, file] of Object.entries(files)) core.setOutput(name, file);
 }

@@ -171,7 +171,7 @@ export async function runAction(): Promise<void> {
   );
 
   // The report is safe first: summary and outputs, whatever the API calls below do.
-  setRunOutputs(finished.result, finished.gate, {
+  setRunOutputs(finished, {
     "results-file": finished.files.results,
     "report-file": finished.files.report,
     "sarif-file": finished.files.sarif,

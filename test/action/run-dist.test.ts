@@ -47,6 +47,10 @@ describe("the bundled action, run as GitHub runs it", () => {
     expect(ok.status, ok.stdout + ok.stderr).toBe(0);
     expect(ok.outputs.verdict).toBe("pass");
     expect(existsSync(path.join(work, "blamegate-out", "results.json"))).toBe(true);
+    // Unchecked traces are not an integrity verdict: with checking off, the output is empty.
+    const off = await runDistAction({ workspace: work, eventName: "pull_request", payload: pullRequest(), inputs: { traces: "a.json", "fail-on": "none", integrity: "off" } });
+    expect(off.status, off.stdout + off.stderr).toBe(0);
+    expect(JSON.parse(off.outputs.integrity!)).toEqual({});
 
     const bad = await runDistAction({ workspace: work, eventName: "pull_request", payload: pullRequest(), inputs: { traces: "a.json", "fail-on": "FM-9.9" } });
     expect(bad.status).toBe(1);
