@@ -13,10 +13,10 @@ var COMMANDS = {
   import: { summary: "Print the normalised traces of PATH...", load: () => import("./chunks/import-6XDJUKNR.js") },
   attribute: {
     summary: "Run the pipeline on PATH... and print each trace's verdict (the gate sets the exit code)",
-    load: () => import("./chunks/attribute-KRMZ6YCG.js")
+    load: () => import("./chunks/attribute-HNO6H2EY.js")
   },
-  verify: { summary: "Verify the hash chains of traces in PATH...", load: () => import("./chunks/verify-55Y6M3DO.js") },
-  sign: { summary: "Stamp a hash chain into the traces in PATH...", load: () => import("./chunks/sign-APQSGK7K.js") },
+  verify: { summary: "Verify the hash chains of traces in PATH...", load: () => import("./chunks/verify-UE4KN5T4.js") },
+  sign: { summary: "Stamp a hash chain into the traces in PATH...", load: () => import("./chunks/sign-XRZPV35E.js") },
   "verify-webhook": {
     summary: "Check a received webhook's signature, timestamp and id",
     load: () => import("./chunks/verify-webhook-SJ2RB6IE.js")
@@ -26,7 +26,7 @@ var COMMANDS = {
     load: () => import("./chunks/serve-webhooks-O5X2IE34.js")
   },
   fleet: { summary: "Compare digests of several stores: a table and an HTML page", load: () => import("./chunks/fleet-DIZZ5JDQ.js") },
-  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-JJ6UR5B2.js") }
+  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-N2P66F7L.js") }
 };
 
 // src/cli.ts

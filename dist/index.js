@@ -2,7 +2,7 @@ import { createRequire as __bgCreateRequire } from 'node:module'; const require 
 import {
   judgeConfig,
   judgeFailedTraces
-} from "./chunks/chunk-W4CF57B2.js";
+} from "./chunks/chunk-2XZMAM6Y.js";
 import {
   OPTIONS,
   SettingsError,
@@ -12,7 +12,7 @@ import {
   pickBaseDigest,
   resolveSettings,
   splitList
-} from "./chunks/chunk-D7LMVJ6Q.js";
+} from "./chunks/chunk-ACASTROG.js";
 import "./chunks/chunk-DDSTJNVZ.js";
 import {
   actionLogger
@@ -36,11 +36,11 @@ import {
 import "./chunks/chunk-UJ33CMGG.js";
 import {
   mergeResults
-} from "./chunks/chunk-YYBGHSIF.js";
-import "./chunks/chunk-UR3DWB2Y.js";
+} from "./chunks/chunk-XDLYAOW3.js";
+import "./chunks/chunk-WNVJUGWH.js";
 import "./chunks/chunk-CYUWFNKO.js";
-import "./chunks/chunk-ORQH2SAW.js";
-import "./chunks/chunk-FNKAINWI.js";
+import "./chunks/chunk-Z4SWAWZ2.js";
+import "./chunks/chunk-RYZ43WGL.js";
 import "./chunks/chunk-G4NOTGDF.js";
 import "./chunks/chunk-O5KWYA6K.js";
 import "./chunks/chunk-3LQG7M3W.js";
@@ -68,8 +68,9 @@ function readActionInputs() {
 }
 
 // src/action/outputs.ts
-function setRunOutputs(result, gate, files) {
-  const s = result.summary;
+function setRunOutputs(run, files) {
+  const { gate } = run;
+  const s = run.result.summary;
   setOutput("verdict", gate.status);
   setOutput("reasons", gate.reasons.join("\n"));
   setOutput("traces", s.traces);
@@ -77,8 +78,8 @@ function setRunOutputs(result, gate, files) {
   setOutput("skipped", s.skipped);
   setOutput("failure-rate", s.failureRate === null ? "" : s.failureRate.toFixed(4));
   setOutput("modes", JSON.stringify(s.modes));
-  const integrity = {};
-  for (const t of result.traces) if (t.integrity) integrity[t.integrity.verdict] = (integrity[t.integrity.verdict] ?? 0) + 1;
+  const integrity = { ...run.digest.integrity };
+  delete integrity.unchecked;
   setOutput("integrity", JSON.stringify(integrity));
   for (const [name, file] of Object.entries(files)) setOutput(name, file);
 }
@@ -217,7 +218,7 @@ async function runAction() {
     },
     actionLogger
   );
-  setRunOutputs(finished.result, finished.gate, {
+  setRunOutputs(finished, {
     "results-file": finished.files.results,
     "report-file": finished.files.report,
     "sarif-file": finished.files.sarif,

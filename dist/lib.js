@@ -3,7 +3,7 @@ import {
   signNative,
   signNativeText,
   signTrace
-} from "./chunks/chunk-PA5Q5GVK.js";
+} from "./chunks/chunk-SJ2UHX5Q.js";
 import {
   memorySeenIds
 } from "./chunks/chunk-SEDYMH4B.js";
@@ -20,10 +20,10 @@ import {
 import "./chunks/chunk-2LHVHNWU.js";
 import {
   mergeResults
-} from "./chunks/chunk-YYBGHSIF.js";
+} from "./chunks/chunk-XDLYAOW3.js";
 import {
   runPipeline
-} from "./chunks/chunk-UR3DWB2Y.js";
+} from "./chunks/chunk-WNVJUGWH.js";
 import {
   DIGEST_VERSION,
   DigestSchema,
@@ -33,7 +33,7 @@ import {
 import {
   attribute,
   explain
-} from "./chunks/chunk-ORQH2SAW.js";
+} from "./chunks/chunk-Z4SWAWZ2.js";
 import {
   IntegrityResultSchema,
   VERDICTS,
@@ -42,7 +42,7 @@ import {
   parseKey,
   parseSource,
   verifyTrace
-} from "./chunks/chunk-FNKAINWI.js";
+} from "./chunks/chunk-RYZ43WGL.js";
 import "./chunks/chunk-G4NOTGDF.js";
 import "./chunks/chunk-O5KWYA6K.js";
 import {

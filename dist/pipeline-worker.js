@@ -2,11 +2,11 @@ import { createRequire as __bgCreateRequire } from 'node:module'; const require 
 import {
   SpillWriter,
   analyzeFile
-} from "./chunks/chunk-ORQH2SAW.js";
+} from "./chunks/chunk-Z4SWAWZ2.js";
 import {
   SIDECAR_SUFFIX,
   sidecarPath
-} from "./chunks/chunk-FNKAINWI.js";
+} from "./chunks/chunk-RYZ43WGL.js";
 import "./chunks/chunk-G4NOTGDF.js";
 import "./chunks/chunk-O5KWYA6K.js";
 import "./chunks/chunk-3LQG7M3W.js";

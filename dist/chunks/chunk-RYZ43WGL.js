@@ -997,14 +997,19 @@ var MAX_SOURCE_CHARS = 64 * 1024 * 1024;
 var ViewError = class extends Error {
   name = "ViewError";
 };
-function parseSource(text) {
+function checkSize(text) {
   if (text.length > MAX_SOURCE_CHARS) throw new ViewError(`trace text is ${text.length} characters, over the ${MAX_SOURCE_CHARS} limit`);
-  let tree;
+}
+function parseChecked(text) {
+  checkSize(text);
   try {
-    tree = parseLossless(text);
+    return parseLossless(text);
   } catch (e) {
     throw new ViewError(e instanceof LosslessJsonError ? `not JSON: ${e.message}` : String(e));
   }
+}
+function parseSource(text) {
+  const tree = parseChecked(text);
   if (!(tree instanceof Map)) throw new ViewError("the trace is not a JSON object");
   return tree;
 }
@@ -1084,7 +1089,7 @@ function sourceViewOf(trace) {
   }
   if (trace.sourceText !== void 0 && /^\s*\[/.test(trace.sourceText)) return elementView(trace);
   if (trace.sourceText !== void 0) {
-    if (trace.sourceText.length > MAX_SOURCE_CHARS) throw new ViewError(`trace text is ${trace.sourceText.length} characters, over the ${MAX_SOURCE_CHARS} limit`);
+    checkSize(trace.sourceText);
     try {
       return scanTrace(trace.sourceText);
     } catch (e) {
@@ -1096,14 +1101,7 @@ function sourceViewOf(trace) {
   return sourceView(tree);
 }
 function elementView(trace) {
-  const text = trace.sourceText;
-  if (text.length > MAX_SOURCE_CHARS) throw new ViewError(`trace text is ${text.length} characters, over the ${MAX_SOURCE_CHARS} limit`);
-  let doc;
-  try {
-    doc = parseLossless(text);
-  } catch (e) {
-    throw new ViewError(e instanceof LosslessJsonError ? `not JSON: ${e.message}` : String(e));
-  }
+  const doc = parseChecked(trace.sourceText);
   const items = Array.isArray(doc) ? doc : [];
   const byId = items.filter((x) => x instanceof Map && x.get("id") === trace.id);
   const pick = byId.length === 1 ? byId[0] : items[trace.origin.position ?? -1];

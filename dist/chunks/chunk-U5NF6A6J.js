@@ -16,7 +16,7 @@ import {
   optionsFor,
   resolveSettings,
   settingsFromConfigFile
-} from "./chunk-D7LMVJ6Q.js";
+} from "./chunk-ACASTROG.js";
 import {
   redactSecrets
 } from "./chunk-3LQG7M3W.js";

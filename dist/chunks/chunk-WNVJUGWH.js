@@ -6,7 +6,7 @@ import {
   analyzeFile,
   emptyTally,
   summaryOf
-} from "./chunk-ORQH2SAW.js";
+} from "./chunk-Z4SWAWZ2.js";
 
 // src/pipeline.ts
 import path from "node:path";

@@ -9,7 +9,7 @@ import {
   unmatchedEntries,
   verifyTrace,
   worstOf
-} from "./chunk-FNKAINWI.js";
+} from "./chunk-RYZ43WGL.js";
 import {
   modeSpec
 } from "./chunk-O5KWYA6K.js";

@@ -5,7 +5,7 @@ import {
   quote,
   sigmoid,
   summarize
-} from "./chunk-ORQH2SAW.js";
+} from "./chunk-Z4SWAWZ2.js";
 import {
   modeLabel
 } from "./chunk-O5KWYA6K.js";

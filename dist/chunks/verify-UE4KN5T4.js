@@ -10,7 +10,7 @@ import {
   parseKey,
   readLedger,
   verifyFileTraces
-} from "./chunk-FNKAINWI.js";
+} from "./chunk-RYZ43WGL.js";
 import {
   readTraces
 } from "./chunk-YWYXBNSF.js";

@@ -5,7 +5,7 @@ import {
 import {
   signNative,
   signTrace
-} from "./chunk-PA5Q5GVK.js";
+} from "./chunk-SJ2UHX5Q.js";
 import {
   ViewError,
   appendLedger,
@@ -21,7 +21,7 @@ import {
   verifyTrace,
   worstOf,
   writeAtomic
-} from "./chunk-FNKAINWI.js";
+} from "./chunk-RYZ43WGL.js";
 import {
   readTraces
 } from "./chunk-YWYXBNSF.js";

@@ -3,7 +3,7 @@ import {
   cliLogger,
   finishLocalRun,
   parseVerb
-} from "./chunk-C4H36ED5.js";
+} from "./chunk-U5NF6A6J.js";
 import "./chunk-YEVKQREE.js";
 import "./chunk-GFZKO7SB.js";
 import "./chunk-2DYGH25X.js";
@@ -11,10 +11,10 @@ import "./chunk-M3BYNMGX.js";
 import {
   judgeConfig,
   judgeFailedTraces
-} from "./chunk-W4CF57B2.js";
+} from "./chunk-2XZMAM6Y.js";
 import {
   analyzePaths
-} from "./chunk-D7LMVJ6Q.js";
+} from "./chunk-ACASTROG.js";
 import "./chunk-DDSTJNVZ.js";
 import "./chunk-33E2Y63J.js";
 import "./chunk-MZ5P4PFP.js";
@@ -22,10 +22,10 @@ import "./chunk-XKSBBZG3.js";
 import "./chunk-UJ33CMGG.js";
 import "./chunk-HBCFYLWW.js";
 import "./chunk-2LHVHNWU.js";
-import "./chunk-UR3DWB2Y.js";
+import "./chunk-WNVJUGWH.js";
 import "./chunk-CYUWFNKO.js";
-import "./chunk-ORQH2SAW.js";
-import "./chunk-FNKAINWI.js";
+import "./chunk-Z4SWAWZ2.js";
+import "./chunk-RYZ43WGL.js";
 import "./chunk-G4NOTGDF.js";
 import "./chunk-O5KWYA6K.js";
 import "./chunk-3LQG7M3W.js";

@@ -19,7 +19,7 @@ import {
 } from "./chunk-UJ33CMGG.js";
 import {
   runPipeline
-} from "./chunk-UR3DWB2Y.js";
+} from "./chunk-WNVJUGWH.js";
 import {
   DIGEST_VERSION
 } from "./chunk-CYUWFNKO.js";
@@ -27,10 +27,10 @@ import {
   buildSourceIndex,
   createLocator,
   indexSources
-} from "./chunk-ORQH2SAW.js";
+} from "./chunk-Z4SWAWZ2.js";
 import {
   parseLedger
-} from "./chunk-FNKAINWI.js";
+} from "./chunk-RYZ43WGL.js";
 import {
   helpMarkdown,
   helpText,

@@ -3,7 +3,7 @@ import {
   cliLogger,
   finishLocalRun,
   parseVerb
-} from "./chunk-C4H36ED5.js";
+} from "./chunk-U5NF6A6J.js";
 import "./chunk-YEVKQREE.js";
 import {
   MergeInputError,
@@ -14,7 +14,7 @@ import "./chunk-2DYGH25X.js";
 import {
   EXIT
 } from "./chunk-M3BYNMGX.js";
-import "./chunk-D7LMVJ6Q.js";
+import "./chunk-ACASTROG.js";
 import "./chunk-DDSTJNVZ.js";
 import "./chunk-33E2Y63J.js";
 import "./chunk-MZ5P4PFP.js";
@@ -24,11 +24,11 @@ import "./chunk-HBCFYLWW.js";
 import "./chunk-2LHVHNWU.js";
 import {
   mergeWithReport
-} from "./chunk-YYBGHSIF.js";
-import "./chunk-UR3DWB2Y.js";
+} from "./chunk-XDLYAOW3.js";
+import "./chunk-WNVJUGWH.js";
 import "./chunk-CYUWFNKO.js";
-import "./chunk-ORQH2SAW.js";
-import "./chunk-FNKAINWI.js";
+import "./chunk-Z4SWAWZ2.js";
+import "./chunk-RYZ43WGL.js";
 import "./chunk-G4NOTGDF.js";
 import "./chunk-O5KWYA6K.js";
 import "./chunk-3LQG7M3W.js";

@@ -11,7 +11,7 @@ import {
   pyIndented,
   sha256Hex,
   sourceView
-} from "./chunk-FNKAINWI.js";
+} from "./chunk-RYZ43WGL.js";
 
 // src/integrity/sign.ts
 function counts(previous, newKeyId) {
