@@ -20,19 +20,16 @@ if (port) {
   port.on("message", (task: TaskMessage) => {
     void (async () => {
       const results: FileResult[] = [];
-      // The ends of a batch's files are spilled together, in one write.
-      const tails: string[] = [];
       for (let index = 0; index < task.files.length; index++) {
         const onPart = (part: string) => {
           const message: PartMessage = { id: task.id, index, part: writer ? spilled(part) : part };
           port.postMessage(message);
         };
-        const result = await analyzeFile(task.files[index]!, options, onPart, listing);
-        results.push(result);
-        tails.push(result.traces);
+        results.push(await analyzeFile(task.files[index]!, options, onPart, listing));
       }
       if (writer) {
-        const spans = writer.appendEach(tails);
+        // The ends of a batch's files are spilled together, in one write.
+        const spans = writer.appendEach(results.map((r) => r.traces));
         results.forEach((r, k) => {
           r.traces = "";
           r.spans = spans[k]!;
