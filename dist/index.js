@@ -12,7 +12,7 @@ import {
   pickBaseDigest,
   resolveSettings,
   splitList
-} from "./chunks/chunk-ACASTROG.js";
+} from "./chunks/chunk-KTBHJGD2.js";
 import "./chunks/chunk-DDSTJNVZ.js";
 import {
   actionLogger

@@ -58,18 +58,15 @@ if (port) {
   port.on("message", (task) => {
     void (async () => {
       const results = [];
-      const tails = [];
       for (let index = 0; index < task.files.length; index++) {
         const onPart = (part) => {
           const message = { id: task.id, index, part: writer ? spilled(part) : part };
           port.postMessage(message);
         };
-        const result = await analyzeFile(task.files[index], options, onPart, listing);
-        results.push(result);
-        tails.push(result.traces);
+        results.push(await analyzeFile(task.files[index], options, onPart, listing));
       }
       if (writer) {
-        const spans = writer.appendEach(tails);
+        const spans = writer.appendEach(results.map((r) => r.traces));
         results.forEach((r, k) => {
           r.traces = "";
           r.spans = spans[k];

@@ -72,9 +72,9 @@ function evaluateGate(settings, result, context = {}) {
     for (const t of result.traces) if (keep(t)) n++;
     return n;
   };
-  const failedCount = settings.failOn === "any" ? count((t) => t.success === false) : 0;
+  const failedCount = settings.failOn === "any" ? result.summary.failed : 0;
   if (settings.failOn === "any" && failedCount > 0) {
-    reasons.push(`${failedCount} of ${result.traces.length} traces failed (fail-on: any)`);
+    reasons.push(`${failedCount} of ${result.summary.traces} traces failed (fail-on: any)`);
   } else if (Array.isArray(settings.failOn)) {
     const wanted = new Set(settings.failOn);
     const hits = /* @__PURE__ */ new Map();
