@@ -25,6 +25,17 @@ function workspaceWith(files: string[]): string {
   return work;
 }
 
+/** The bundled action against the loopback API, with a token, no history and no review comments. */
+function runWithApi(workspace: string, eventName: string, payload: Record<string, unknown>, inputs: Record<string, string>) {
+  return runDistAction({
+    workspace,
+    eventName,
+    payload,
+    inputs: { token: "ghs_test", "history-length": "0", "review-comments": "false", ...inputs },
+    env: { GITHUB_API_URL: api!.url },
+  });
+}
+
 describe("the bundled action against the GitHub REST contract", () => {
   it("keeps one sticky comment across two runs and uploads decodable SARIF", async () => {
     const payload = webhookExample("pull_request", (p) => p.action === "opened");
@@ -33,10 +44,9 @@ describe("the bundled action against the GitHub REST contract", () => {
     const fake = fakeRepo({ owner, repo });
     api = await startGitHubApi({ handlers: fake.handlers, blobs: fake.blobs });
     const work = workspaceWith(["518cc4f9150d.json", "7984e15ea923.json"]);
-    const inputs = { traces: "traces", token: "ghs_test", "fail-on": "FM-2.6", "review-comments": "false", "history-length": "0" };
-    const env = { GITHUB_API_URL: api.url };
+    const inputs = { traces: "traces", "fail-on": "FM-2.6" };
 
-    const first = await runDistAction({ workspace: work, eventName: "pull_request", payload, inputs, env });
+    const first = await runWithApi(work, "pull_request", payload, inputs);
     expect(first.status, first.stdout + first.stderr).toBe(0);
     expect(fake.comments).toHaveLength(1);
     expect(fake.comments[0]!.issue).toBe(pr);
@@ -52,7 +62,7 @@ describe("the bundled action against the GitHub REST contract", () => {
 
     // A second run with one more trace: the same comment is updated, not a second one posted.
     copyFileSync(path.join(store, "6e2bc0eecc62.json"), path.join(work, "traces", "6e2bc0eecc62.json"));
-    const second = await runDistAction({ workspace: work, eventName: "pull_request", payload, inputs, env });
+    const second = await runWithApi(work, "pull_request", payload, inputs);
     expect(second.status, second.stdout + second.stderr).toBe(0);
     expect(fake.comments).toHaveLength(1);
     expect(fake.comments[0]!.body).toContain("6e2bc0eecc62");
@@ -71,13 +81,7 @@ describe("the bundled action against the GitHub REST contract", () => {
     const fake = fakeRepo({ owner, repo, artifacts: { [run.id]: { "agent-traces": zip } } });
     api = await startGitHubApi({ handlers: fake.handlers, blobs: fake.blobs });
     const work = mkdtempSync(path.join(tmpdir(), "bg-e2e-"));
-    const result = await runDistAction({
-      workspace: work,
-      eventName: "workflow_run",
-      payload,
-      inputs: { artifact: "agent-traces", token: "ghs_test", "fail-on": "any", "history-length": "0", "review-comments": "false" },
-      env: { GITHUB_API_URL: api.url },
-    });
+    const result = await runWithApi(work, "workflow_run", payload, { artifact: "agent-traces", "fail-on": "any" });
     expect(result.outputs.traces, result.stdout).toBe("2");
     expect(result.outputs.skipped, result.stdout).toBe("0");
     expect(result.outputs.verdict).toBe("fail");
@@ -100,13 +104,7 @@ describe("the bundled action against the GitHub REST contract", () => {
     });
     api = await startGitHubApi({ handlers: fake.handlers, blobs: fake.blobs });
     const work = workspaceWith(["518cc4f9150d.json"]);
-    const result = await runDistAction({
-      workspace: work,
-      eventName: "pull_request",
-      payload,
-      inputs: { traces: "traces", token: "ghs_test", "fail-on": "none", "history-length": "0", "review-comments": "false" },
-      env: { GITHUB_API_URL: api.url },
-    });
+    const result = await runWithApi(work, "pull_request", payload, { traces: "traces", "fail-on": "none" });
     expect(result.status, result.stdout + result.stderr).toBe(0);
     expect(result.outputs.traces).toBe("1");
     expect(result.summary).toContain("518cc4f9150d");
