@@ -20,10 +20,10 @@ import {
 import "./chunks/chunk-2LHVHNWU.js";
 import {
   mergeResults
-} from "./chunks/chunk-XDLYAOW3.js";
+} from "./chunks/chunk-NQNGB5Y5.js";
 import {
   runPipeline
-} from "./chunks/chunk-WNVJUGWH.js";
+} from "./chunks/chunk-SUBWZB7W.js";
 import {
   DIGEST_VERSION,
   DigestSchema,
@@ -33,7 +33,7 @@ import {
 import {
   attribute,
   explain
-} from "./chunks/chunk-Z4SWAWZ2.js";
+} from "./chunks/chunk-X7P66FMM.js";
 import {
   IntegrityResultSchema,
   VERDICTS,

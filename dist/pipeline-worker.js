@@ -2,7 +2,7 @@ import { createRequire as __bgCreateRequire } from 'node:module'; const require 
 import {
   SpillWriter,
   analyzeFile
-} from "./chunks/chunk-Z4SWAWZ2.js";
+} from "./chunks/chunk-X7P66FMM.js";
 import {
   SIDECAR_SUFFIX,
   sidecarPath

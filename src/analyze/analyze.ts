@@ -11,6 +11,7 @@ import { parseLedger, type LedgerIndex } from "../integrity/ledger.js";
 import { stepSites } from "../sarif/locate.js";
 import { redactDeep } from "../report/redact.js";
 import { baseResult } from "./trace-result.js";
+import { clipResult, DEFAULT_LIMITS, trimResult, type CompactLimits } from "../pipeline/compact.js";
 
 export interface AnalyzeOptions {
   integrity: "off" | "warn" | "require";
@@ -53,7 +54,8 @@ function verification(trace: Trace, options: AnalyzeOptions, sidecar: Sidecar | 
   return trace.integrity === undefined ? viaSidecar : worstOf([viaSidecar, verifyTrace(trace, opts)]);
 }
 
-export function analyzeTrace(trace: Trace, options: AnalyzeOptions, sidecar: Sidecar | null = null): TraceResult {
+/** The trace's compact result (pipeline/compact.ts), redacted. */
+export function analyzeTrace(trace: Trace, options: AnalyzeOptions, sidecar: Sidecar | null = null, limits: CompactLimits = DEFAULT_LIMITS): TraceResult {
   const attribution = attribute(trace);
   const result: TraceResult = { ...baseResult(trace), ...attribution };
   if (options.explain) result.explanation = explain(trace, attribution);
@@ -70,6 +72,9 @@ export function analyzeTrace(trace: Trace, options: AnalyzeOptions, sidecar: Sid
     if (isUntrusted(v.verdict)) result.untrusted = true;
   }
   // Results quote trace text and leave the runner (reports, JSON, logs): redact secrets here,
-  // once, where the work is spread over the worker pool.
-  return redactDeep(result, options.signingKey ? [options.signingKey] : []);
+  // once, where the work is spread over the worker pool. What the result does not keep goes
+  // first (a blame row a step is most of it), so redaction walks only what is kept; text is
+  // clipped last, so no cut can leave part of a secret too short to be recognised.
+  const redacted = redactDeep(trimResult(result, limits), options.signingKey ? [options.signingKey] : []);
+  return clipResult(redacted, limits);
 }

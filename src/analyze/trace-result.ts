@@ -3,13 +3,6 @@
 import type { Trace } from "../trace/model.js";
 import type { TraceResult } from "../report/model.js";
 
-/** Error messages are bounded: a stack trace of megabytes helps nobody in a report. */
-const MAX_ERROR_CHARS = 2_000;
-
-function clip(text: string): string {
-  return text.length > MAX_ERROR_CHARS ? `${text.slice(0, MAX_ERROR_CHARS)}… [${text.length - MAX_ERROR_CHARS} more characters]` : text;
-}
-
 export function baseResult(trace: Trace): TraceResult {
   const agents = new Set<string>();
   const errors: TraceResult["errors"] = [];
@@ -22,7 +15,8 @@ export function baseResult(trace: Trace): TraceResult {
         kind: step.kind,
         ...(step.agent ? { agent: step.agent } : {}),
         ...(step.name ? { name: step.name } : {}),
-        message: clip(message),
+        // Clipped later, after redaction (pipeline/compact.ts).
+        message,
       });
     }
   }

@@ -9,7 +9,7 @@ import type { Format, Skipped } from "../trace/model.js";
 import { analyzeTrace, type AnalyzeOptions } from "../analyze/analyze.js";
 import type { SpillSpans } from "./spill.js";
 import { readFully } from "./read-fully.js";
-import { compactResult, DEFAULT_LIMITS, type CompactLimits } from "./compact.js";
+import type { CompactLimits } from "./compact.js";
 import { countTrace, emptyTally, type Tally } from "../report/summary.js";
 import { readSidecar } from "../integrity/io.js";
 import type { SidecarListing } from "./sidecar-listing.js";
@@ -100,7 +100,6 @@ export async function analyzeFile(
   let chars = 0;
   const skipped: Skipped[] = [];
   const tally = emptyTally();
-  const limits = options.limits ?? DEFAULT_LIMITS;
   // A file signed by `blamegate sign` in a format with no room for a chain has a sidecar.
   let sidecar: Sidecar | null = null;
   const real = options.cwd ? path.resolve(options.cwd, file) : file;
@@ -119,7 +118,7 @@ export async function analyzeFile(
         continue;
       }
       seen.add(item.trace.origin.position ?? 0);
-      const result = compactResult(analyzeTrace(item.trace, options, sidecar), limits);
+      const result = analyzeTrace(item.trace, options, sidecar, options.limits);
       countTrace(tally, result);
       const text = JSON.stringify(result);
       traces.push(text);

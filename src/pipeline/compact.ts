@@ -11,8 +11,11 @@
 //   their original order. A failed run carries about ten; at 100,000 traces SARIF could not
 //   hold them all anyway (25,000 results a run).
 // - evidence quotes are clipped, and at most `evidence` items kept a finding or verdict.
-// - at most `errors` recorded step errors are kept (the count of steps stays exact).
+// - at most `errors` recorded step errors are kept (the count of steps stays exact), and their
+//   messages are clipped.
 // - the task text is clipped (some suites put the whole prompt there).
+// Dropping items (trimResult) runs before redaction and clipping text (clipResult) after it:
+// see analyze/analyze.ts.
 // - `sites` (where SARIF places a step) are kept only for the steps a kept finding or the
 //   verdict names.
 import type { TraceResult } from "../report/model.js";
@@ -25,19 +28,20 @@ export interface CompactLimits {
   evidence: number;
   quoteChars: number;
   errors: number;
+  /** A recorded error's message is clipped to this (a stack trace of megabytes helps nobody). */
+  errorChars: number;
   taskChars: number;
 }
 
-export const DEFAULT_LIMITS: CompactLimits = { blameSteps: 3, minBlame: 0.05, findings: 6, evidence: 3, quoteChars: 300, errors: 20, taskChars: 1000 };
+export const DEFAULT_LIMITS: CompactLimits = { blameSteps: 3, minBlame: 0.05, findings: 6, evidence: 3, quoteChars: 300, errors: 20, errorChars: 2000, taskChars: 1000 };
 
 function clip(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max)}… [${text.length - max} more characters]` : text;
 }
 
-function clipEvidence(list: Evidence[], limits: CompactLimits): Evidence[] {
-  const kept = list.length > limits.evidence ? list.slice(0, limits.evidence) : list;
-  if (kept === list && kept.every((e) => e.quote.length <= limits.quoteChars)) return list;
-  return kept.map((e) => (e.quote.length > limits.quoteChars ? { ...e, quote: clip(e.quote, limits.quoteChars) } : e));
+function clipQuotes(list: Evidence[], limits: CompactLimits): Evidence[] {
+  if (list.every((e) => e.quote.length <= limits.quoteChars)) return list;
+  return list.map((e) => (e.quote.length > limits.quoteChars ? { ...e, quote: clip(e.quote, limits.quoteChars) } : e));
 }
 
 /** The `n` most blamed steps at or above `min` (ties to the earlier step), returned in step order. */
@@ -63,21 +67,22 @@ export function mostConfident(findings: Finding[], n: number): Finding[] {
   return findings.filter((_, i) => keep.has(i));
 }
 
-export function compactResult(result: TraceResult, limits: CompactLimits = DEFAULT_LIMITS): TraceResult {
+/**
+ * Drops what a result does not keep (blame rows, findings, errors, sites beyond the limits)
+ * without touching any text. Which items go depends only on numbers, never on text, so this can
+ * run before redaction: redaction then walks a few items instead of a row a step.
+ */
+export function trimResult(result: TraceResult, limits: CompactLimits = DEFAULT_LIMITS): TraceResult {
   const out: TraceResult = { ...result };
-  if (out.task.length > limits.taskChars) out.task = clip(out.task, limits.taskChars);
   if (out.errors.length > limits.errors) out.errors = out.errors.slice(0, limits.errors);
   if (out.blame) out.blame = topBlame(out.blame, limits.blameSteps, limits.minBlame);
   if (out.findings) {
     out.findings = mostConfident(out.findings, limits.findings).map((f) => {
-      const evidence = clipEvidence(f.evidence, limits);
+      const evidence = f.evidence.length > limits.evidence ? f.evidence.slice(0, limits.evidence) : f.evidence;
       return evidence === f.evidence ? f : { ...f, evidence };
     });
   }
-  if (out.verdict) {
-    const evidence = clipEvidence(out.verdict.evidence, limits);
-    if (evidence !== out.verdict.evidence) out.verdict = { ...out.verdict, evidence };
-  }
+  if (out.verdict && out.verdict.evidence.length > limits.evidence) out.verdict = { ...out.verdict, evidence: out.verdict.evidence.slice(0, limits.evidence) };
   if (out.sites && out.sites.length > 0) {
     const named = new Set<number>();
     for (const f of out.findings ?? []) named.add(f.step);
@@ -86,4 +91,31 @@ export function compactResult(result: TraceResult, limits: CompactLimits = DEFAU
     if (sites.length !== out.sites.length) out.sites = sites;
   }
   return out;
+}
+
+/**
+ * Clips long text: the task, evidence quotes and error messages. Runs after redaction, so a
+ * secret is replaced whole before any cut could leave a piece of it too short to recognise.
+ */
+export function clipResult(result: TraceResult, limits: CompactLimits = DEFAULT_LIMITS): TraceResult {
+  const out: TraceResult = { ...result };
+  if (out.task.length > limits.taskChars) out.task = clip(out.task, limits.taskChars);
+  if (out.errors.some((e) => e.message.length > limits.errorChars))
+    out.errors = out.errors.map((e) => (e.message.length > limits.errorChars ? { ...e, message: clip(e.message, limits.errorChars) } : e));
+  if (out.findings) {
+    out.findings = out.findings.map((f) => {
+      const evidence = clipQuotes(f.evidence, limits);
+      return evidence === f.evidence ? f : { ...f, evidence };
+    });
+  }
+  if (out.verdict) {
+    const evidence = clipQuotes(out.verdict.evidence, limits);
+    if (evidence !== out.verdict.evidence) out.verdict = { ...out.verdict, evidence };
+  }
+  return out;
+}
+
+/** Both steps at once, for a result already redacted (or holding no trace text). */
+export function compactResult(result: TraceResult, limits: CompactLimits = DEFAULT_LIMITS): TraceResult {
+  return clipResult(trimResult(result, limits), limits);
 }

@@ -1,5 +1,9 @@
 // Per-trace results stay small: the top blamed steps, clipped quotes, bounded error lists.
+import { writeFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { analyzeFile } from "../../src/pipeline/analyze-file.js";
+import { tempDir } from "./helpers.js";
 import { compactResult, DEFAULT_LIMITS, mostConfident, topBlame } from "../../src/pipeline/compact.js";
 import type { TraceResult } from "../../src/report/model.js";
 
@@ -65,5 +69,31 @@ describe("compact results", () => {
     expect(c.steps).toBe(300);
     const small: TraceResult = { ...big, task: "t", errors: [], blame: [blame(0, 0.2)], findings: [], verdict: null };
     expect(compactResult(small)).toEqual(small);
+  });
+
+  it("redacts a secret whole before clipping, even where the clip would cut it", async () => {
+    // The key starts 10 characters before the 2,000-character cut of an error message and 10
+    // before the 1,000-character cut of the task: clipped first, "sk-proj-ab" would be too
+    // short for the key's shape and leak.
+    const key = "sk-proj-abcdefghijklmnopqrstuvwxyz0123";
+    const { dir, cleanup } = tempDir("clip");
+    try {
+      const file = path.join(dir, "t.json");
+      const steps = [
+        { index: 0, kind: "tool_call", tool: "deploy", args: {}, result: "", error: `${"e".repeat(1989)} ${key} rest`, meta: {} },
+        { index: 1, kind: "response", tool: null, args: {}, result: "done", error: null, meta: {} },
+      ];
+      writeFileSync(file, JSON.stringify({ id: "t", task: `${"t".repeat(989)} ${key}`, success: false, steps }));
+      const result = await analyzeFile(file, { format: "auto", integrity: "off" });
+      const text = result.traces;
+      // What is left of the marker after the cut, where the key's first characters would be.
+      expect(text).toContain(" [REDACTED:… [");
+      expect(text).not.toContain("sk-proj");
+      const parsed = JSON.parse(text) as TraceResult;
+      expect(parsed.errors[0]!.message.length).toBeLessThan(DEFAULT_LIMITS.errorChars + 50);
+      expect(parsed.task.length).toBeLessThan(DEFAULT_LIMITS.taskChars + 50);
+    } finally {
+      cleanup();
+    }
   });
 });

@@ -19,7 +19,7 @@ import {
 } from "./chunk-UJ33CMGG.js";
 import {
   runPipeline
-} from "./chunk-WNVJUGWH.js";
+} from "./chunk-SUBWZB7W.js";
 import {
   DIGEST_VERSION
 } from "./chunk-CYUWFNKO.js";
@@ -27,7 +27,7 @@ import {
   buildSourceIndex,
   createLocator,
   indexSources
-} from "./chunk-Z4SWAWZ2.js";
+} from "./chunk-X7P66FMM.js";
 import {
   parseLedger
 } from "./chunk-RYZ43WGL.js";

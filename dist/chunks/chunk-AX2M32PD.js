@@ -5,7 +5,7 @@ import {
   quote,
   sigmoid,
   summarize
-} from "./chunk-Z4SWAWZ2.js";
+} from "./chunk-X7P66FMM.js";
 import {
   modeLabel
 } from "./chunk-O5KWYA6K.js";

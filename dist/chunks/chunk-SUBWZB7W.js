@@ -6,7 +6,7 @@ import {
   analyzeFile,
   emptyTally,
   summaryOf
-} from "./chunk-Z4SWAWZ2.js";
+} from "./chunk-X7P66FMM.js";
 
 // src/pipeline.ts
 import path from "node:path";

@@ -1975,10 +1975,6 @@ function createLocator(index, options = {}) {
 }
 
 // src/analyze/trace-result.ts
-var MAX_ERROR_CHARS = 2e3;
-function clip(text) {
-  return text.length > MAX_ERROR_CHARS ? `${text.slice(0, MAX_ERROR_CHARS)}\u2026 [${text.length - MAX_ERROR_CHARS} more characters]` : text;
-}
 function baseResult(trace) {
   const agents = /* @__PURE__ */ new Set();
   const errors = [];
@@ -1991,7 +1987,8 @@ function baseResult(trace) {
         kind: step.kind,
         ...step.agent ? { agent: step.agent } : {},
         ...step.name ? { name: step.name } : {},
-        message: clip(message)
+        // Clipped later, after redaction (pipeline/compact.ts).
+        message
       });
     }
   }
@@ -2006,6 +2003,64 @@ function baseResult(trace) {
     agents: [...agents],
     errors
   };
+}
+
+// src/pipeline/compact.ts
+var DEFAULT_LIMITS = { blameSteps: 3, minBlame: 0.05, findings: 6, evidence: 3, quoteChars: 300, errors: 20, errorChars: 2e3, taskChars: 1e3 };
+function clip(text, max) {
+  return text.length > max ? `${text.slice(0, max)}\u2026 [${text.length - max} more characters]` : text;
+}
+function clipQuotes(list, limits) {
+  if (list.every((e) => e.quote.length <= limits.quoteChars)) return list;
+  return list.map((e) => e.quote.length > limits.quoteChars ? { ...e, quote: clip(e.quote, limits.quoteChars) } : e);
+}
+function topBlame(blame, n, min = 0) {
+  if (blame.length <= n && blame.every((b) => b.blame >= min)) return blame;
+  return blame.filter((b) => b.blame >= min).sort((a, b) => b.blame - a.blame || a.step - b.step).slice(0, n).sort((a, b) => a.step - b.step);
+}
+function mostConfident(findings, n) {
+  if (findings.length <= n) return findings;
+  const keep = new Set(
+    findings.map((f, i) => ({ f, i })).sort((a, b) => b.f.confidence - a.f.confidence || a.i - b.i).slice(0, n).map((x) => x.i)
+  );
+  return findings.filter((_, i) => keep.has(i));
+}
+function trimResult(result, limits = DEFAULT_LIMITS) {
+  const out = { ...result };
+  if (out.errors.length > limits.errors) out.errors = out.errors.slice(0, limits.errors);
+  if (out.blame) out.blame = topBlame(out.blame, limits.blameSteps, limits.minBlame);
+  if (out.findings) {
+    out.findings = mostConfident(out.findings, limits.findings).map((f) => {
+      const evidence = f.evidence.length > limits.evidence ? f.evidence.slice(0, limits.evidence) : f.evidence;
+      return evidence === f.evidence ? f : { ...f, evidence };
+    });
+  }
+  if (out.verdict && out.verdict.evidence.length > limits.evidence) out.verdict = { ...out.verdict, evidence: out.verdict.evidence.slice(0, limits.evidence) };
+  if (out.sites && out.sites.length > 0) {
+    const named = /* @__PURE__ */ new Set();
+    for (const f of out.findings ?? []) named.add(f.step);
+    if (out.verdict && out.verdict.step !== null) named.add(out.verdict.step);
+    const sites = out.sites.filter((s) => named.has(s.step));
+    if (sites.length !== out.sites.length) out.sites = sites;
+  }
+  return out;
+}
+function clipResult(result, limits = DEFAULT_LIMITS) {
+  const out = { ...result };
+  if (out.task.length > limits.taskChars) out.task = clip(out.task, limits.taskChars);
+  if (out.errors.some((e) => e.message.length > limits.errorChars))
+    out.errors = out.errors.map((e) => e.message.length > limits.errorChars ? { ...e, message: clip(e.message, limits.errorChars) } : e);
+  if (out.findings) {
+    out.findings = out.findings.map((f) => {
+      const evidence = clipQuotes(f.evidence, limits);
+      return evidence === f.evidence ? f : { ...f, evidence };
+    });
+  }
+  if (out.verdict) {
+    const evidence = clipQuotes(out.verdict.evidence, limits);
+    if (evidence !== out.verdict.evidence) out.verdict = { ...out.verdict, evidence };
+  }
+  return out;
 }
 
 // src/analyze/analyze.ts
@@ -2031,7 +2086,7 @@ function verification(trace, options, sidecar) {
   const viaSidecar = verifyTrace({ ...trace, integrity: entry.block }, opts);
   return trace.integrity === void 0 ? viaSidecar : worstOf([viaSidecar, verifyTrace(trace, opts)]);
 }
-function analyzeTrace(trace, options, sidecar = null) {
+function analyzeTrace(trace, options, sidecar = null, limits = DEFAULT_LIMITS) {
   const attribution = attribute(trace);
   const result = { ...baseResult(trace), ...attribution };
   if (options.explain) result.explanation = explain(trace, attribution);
@@ -2047,7 +2102,8 @@ function analyzeTrace(trace, options, sidecar = null) {
     };
     if (isUntrusted(v.verdict)) result.untrusted = true;
   }
-  return redactDeep(result, options.signingKey ? [options.signingKey] : []);
+  const redacted = redactDeep(trimResult(result, limits), options.signingKey ? [options.signingKey] : []);
+  return clipResult(redacted, limits);
 }
 
 // src/pipeline/read-fully.ts
@@ -2060,52 +2116,6 @@ function readFully(fd, buf, length, position) {
     got += n;
   }
   return got;
-}
-
-// src/pipeline/compact.ts
-var DEFAULT_LIMITS = { blameSteps: 3, minBlame: 0.05, findings: 6, evidence: 3, quoteChars: 300, errors: 20, taskChars: 1e3 };
-function clip2(text, max) {
-  return text.length > max ? `${text.slice(0, max)}\u2026 [${text.length - max} more characters]` : text;
-}
-function clipEvidence(list, limits) {
-  const kept = list.length > limits.evidence ? list.slice(0, limits.evidence) : list;
-  if (kept === list && kept.every((e) => e.quote.length <= limits.quoteChars)) return list;
-  return kept.map((e) => e.quote.length > limits.quoteChars ? { ...e, quote: clip2(e.quote, limits.quoteChars) } : e);
-}
-function topBlame(blame, n, min = 0) {
-  if (blame.length <= n && blame.every((b) => b.blame >= min)) return blame;
-  return blame.filter((b) => b.blame >= min).sort((a, b) => b.blame - a.blame || a.step - b.step).slice(0, n).sort((a, b) => a.step - b.step);
-}
-function mostConfident(findings, n) {
-  if (findings.length <= n) return findings;
-  const keep = new Set(
-    findings.map((f, i) => ({ f, i })).sort((a, b) => b.f.confidence - a.f.confidence || a.i - b.i).slice(0, n).map((x) => x.i)
-  );
-  return findings.filter((_, i) => keep.has(i));
-}
-function compactResult(result, limits = DEFAULT_LIMITS) {
-  const out = { ...result };
-  if (out.task.length > limits.taskChars) out.task = clip2(out.task, limits.taskChars);
-  if (out.errors.length > limits.errors) out.errors = out.errors.slice(0, limits.errors);
-  if (out.blame) out.blame = topBlame(out.blame, limits.blameSteps, limits.minBlame);
-  if (out.findings) {
-    out.findings = mostConfident(out.findings, limits.findings).map((f) => {
-      const evidence = clipEvidence(f.evidence, limits);
-      return evidence === f.evidence ? f : { ...f, evidence };
-    });
-  }
-  if (out.verdict) {
-    const evidence = clipEvidence(out.verdict.evidence, limits);
-    if (evidence !== out.verdict.evidence) out.verdict = { ...out.verdict, evidence };
-  }
-  if (out.sites && out.sites.length > 0) {
-    const named = /* @__PURE__ */ new Set();
-    for (const f of out.findings ?? []) named.add(f.step);
-    if (out.verdict && out.verdict.step !== null) named.add(out.verdict.step);
-    const sites = out.sites.filter((s) => named.has(s.step));
-    if (sites.length !== out.sites.length) out.sites = sites;
-  }
-  return out;
 }
 
 // src/report/summary.ts
@@ -2180,7 +2190,6 @@ async function analyzeFile(file, options, onPart, listing) {
   let chars = 0;
   const skipped = [];
   const tally = emptyTally();
-  const limits = options.limits ?? DEFAULT_LIMITS;
   let sidecar = null;
   const real = options.cwd ? path2.resolve(options.cwd, file) : file;
   if (options.integrity !== "off" && (!listing || listing.mayHaveSidecar(real))) {
@@ -2198,7 +2207,7 @@ async function analyzeFile(file, options, onPart, listing) {
         continue;
       }
       seen.add(item.trace.origin.position ?? 0);
-      const result = compactResult(analyzeTrace(item.trace, options, sidecar), limits);
+      const result = analyzeTrace(item.trace, options, sidecar, options.limits);
       countTrace(tally, result);
       const text = JSON.stringify(result);
       traces.push(text);

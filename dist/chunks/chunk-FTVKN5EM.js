@@ -16,7 +16,7 @@ import {
   optionsFor,
   resolveSettings,
   settingsFromConfigFile
-} from "./chunk-KTBHJGD2.js";
+} from "./chunk-TUH2YPML.js";
 import {
   redactSecrets
 } from "./chunk-3LQG7M3W.js";
