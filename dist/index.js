@@ -2,7 +2,7 @@ import { createRequire as __bgCreateRequire } from 'node:module'; const require 
 import {
   judgeConfig,
   judgeFailedTraces
-} from "./chunks/chunk-AX2M32PD.js";
+} from "./chunks/chunk-SAQF2FYT.js";
 import {
   OPTIONS,
   SettingsError,
@@ -12,7 +12,7 @@ import {
   pickBaseDigest,
   resolveSettings,
   splitList
-} from "./chunks/chunk-TUH2YPML.js";
+} from "./chunks/chunk-7QPCI7ZU.js";
 import "./chunks/chunk-DDSTJNVZ.js";
 import {
   actionLogger
@@ -36,10 +36,10 @@ import {
 import "./chunks/chunk-UJ33CMGG.js";
 import {
   mergeResults
-} from "./chunks/chunk-NQNGB5Y5.js";
-import "./chunks/chunk-SUBWZB7W.js";
+} from "./chunks/chunk-LZBM5U42.js";
+import "./chunks/chunk-HLI5VYB3.js";
 import "./chunks/chunk-CYUWFNKO.js";
-import "./chunks/chunk-X7P66FMM.js";
+import "./chunks/chunk-NAEIPYR4.js";
 import "./chunks/chunk-RYZ43WGL.js";
 import "./chunks/chunk-G4NOTGDF.js";
 import "./chunks/chunk-O5KWYA6K.js";

@@ -20,10 +20,10 @@ import {
 import "./chunks/chunk-2LHVHNWU.js";
 import {
   mergeResults
-} from "./chunks/chunk-NQNGB5Y5.js";
+} from "./chunks/chunk-LZBM5U42.js";
 import {
   runPipeline
-} from "./chunks/chunk-SUBWZB7W.js";
+} from "./chunks/chunk-HLI5VYB3.js";
 import {
   DIGEST_VERSION,
   DigestSchema,
@@ -33,7 +33,7 @@ import {
 import {
   attribute,
   explain
-} from "./chunks/chunk-X7P66FMM.js";
+} from "./chunks/chunk-NAEIPYR4.js";
 import {
   IntegrityResultSchema,
   VERDICTS,

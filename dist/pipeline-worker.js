@@ -2,7 +2,7 @@ import { createRequire as __bgCreateRequire } from 'node:module'; const require 
 import {
   SpillWriter,
   analyzeFile
-} from "./chunks/chunk-X7P66FMM.js";
+} from "./chunks/chunk-NAEIPYR4.js";
 import {
   SIDECAR_SUFFIX,
   sidecarPath

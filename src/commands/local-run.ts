@@ -12,6 +12,7 @@ import type { RunResult } from "../report/model.js";
 import type { Digest } from "../report/digest-model.js";
 import { renderTextChunks } from "../report/text.js";
 import { jsonReportChunks } from "../pipeline/json-report.js";
+import { textOf } from "../report/json-stream.js";
 import { finishRun } from "../run/finish.js";
 import { sendRunAlert } from "../run/alert.js";
 import { appendHistoryFile, readHistoryFile } from "../trend/history-file.js";
@@ -70,7 +71,7 @@ export async function finishLocalRun(result: RunResult, o: LocalRunOptions, io: 
     logger,
   );
   const { gate } = finished;
-  if (o.json) for (const chunk of jsonReportChunks(result, gate)) io.stdout(chunk);
+  if (o.json) for (const chunk of textOf(jsonReportChunks(result, gate))) io.stdout(chunk);
   else {
     for (const chunk of renderTextChunks(result, gate)) io.stdout(chunk);
     if (o.explain) for (const t of result.traces) if (t.explanation) io.stdout(`\n${t.explanation.join("\n")}\n`);

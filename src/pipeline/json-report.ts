@@ -3,10 +3,13 @@
 // is hundreds of MB; built whole, it alone would take the run past its memory budget.
 import type { GateResult } from "../gate/gate.js";
 import type { RunResult } from "../report/model.js";
-import { prettyJsonChunks, writeChunks } from "../report/json-stream.js";
+import { prettyJsonChunks, writeChunks, type Chunk } from "../report/json-stream.js";
 
-/** The report's text in chunks of about 256 KiB; joined, exactly jsonReport(result, gate). */
-export function jsonReportChunks(result: RunResult, gate: GateResult): Generator<string> {
+/**
+ * The report's text in chunks of about 64 K; joined, exactly jsonReport(result, gate). Spilled
+ * results come as bytes, laid out from their spilled text (report/raw-json.ts).
+ */
+export function jsonReportChunks(result: RunResult, gate: GateResult): Generator<Chunk> {
   // Two levels: the document's keys, then one trace (or skipped item) at a time.
   return prettyJsonChunks({ ...result, gate }, 2);
 }

@@ -12,6 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import type { TraceResult } from "../report/model.js";
 import { readFully } from "./read-fully.js";
+import { withRawJson } from "../report/raw-json.js";
 
 /** Where a file's results lie in a spill file: byte ranges, one a result, in file order. */
 export interface SpillSpans {
@@ -130,11 +131,12 @@ export class SpillDir {
   /** Where each source's previous read ended. */
   private readonly lastEnd = new Map<number, number>();
 
-  private read(source: number, start: number, end: number): string {
+  /** The bytes of one result: a view into the source's window (valid until the next read), or a buffer of their own. */
+  private bytes(source: number, start: number, end: number): Buffer {
     const w = this.windows.get(source);
     const previous = this.lastEnd.get(source);
     this.lastEnd.set(source, end);
-    if (w && start >= w.start && end <= w.end) return w.buf.toString("utf8", start - w.start, end - w.start);
+    if (w && start >= w.start && end <= w.end) return w.buf.subarray(start - w.start, end - w.start);
     const file = this.file(source);
     let fd = this.handle.fds.get(file);
     if (fd === undefined) this.handle.fds.set(file, (fd = openSync(file, "r")));
@@ -145,13 +147,14 @@ export class SpillDir {
     const got = readFully(fd, buf, length, start);
     if (got < end - start) throw new Error("blamegate: a spilled result is truncated");
     if (sequential) this.windows.set(source, { start, end: start + got, buf });
-    return buf.toString("utf8", 0, end - start);
+    return buf.subarray(0, end - start);
   }
 
   /** The results at `starts[i]`..`ends[i]` of source `sources[i]`, in that order, as a read-only array. */
   array(sources: Uint16Array, starts: Float64Array, ends: Float64Array): TraceResult[] {
     const n = starts.length;
-    const at = (i: number): TraceResult => JSON.parse(this.read(sources[i]!, starts[i]!, ends[i]!)) as TraceResult;
+    const raw = (i: number): Buffer => this.bytes(sources[i]!, starts[i]!, ends[i]!);
+    const at = (i: number): TraceResult => JSON.parse(raw(i).toString("utf8")) as TraceResult;
     const index = (p: string | symbol): number => {
       if (typeof p !== "string" || p.length === 0 || p.length > 15) return -1;
       const c = p.charCodeAt(0);
@@ -189,6 +192,7 @@ export class SpillDir {
       deleteProperty: readOnly,
     });
     registry.register(proxy, this.handle);
-    return proxy;
+    // Writers of results.json lay out the spilled text itself (report/raw-json.ts).
+    return withRawJson(proxy, raw);
   }
 }

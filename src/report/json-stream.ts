@@ -2,6 +2,11 @@
 // capped SARIF log tens of MB), written piece by piece: the same bytes as
 // `JSON.stringify(value, null, 2) + "\n"`, with only one small piece held at a time.
 import { closeSync, openSync, writeSync } from "node:fs";
+import { rawJsonOf } from "./raw-json.js";
+import { ByteChunks } from "./reindent.js";
+
+/** A piece of the text: a string, or UTF-8 bytes where the text came as bytes (raw-json.ts). */
+export type Chunk = string | Uint8Array;
 
 /**
  * Pieces are gathered to about this size before being handed out: large enough for few writes,
@@ -25,7 +30,7 @@ function nested(value: unknown, level: number): string {
  * Containers down to `depth` levels are opened here, one member at a time; below that each
  * member is stringified whole (a trace result, a SARIF result: small).
  */
-function* pieces(value: unknown, level: number, depth: number): Generator<string> {
+function* pieces(value: unknown, level: number, depth: number): Generator<Chunk> {
   if (value !== null && typeof value === "object" && typeof (value as { toJSON?: unknown }).toJSON === "function") {
     value = (value as { toJSON: () => unknown }).toJSON();
   }
@@ -41,6 +46,20 @@ function* pieces(value: unknown, level: number, depth: number): Generator<string
       return;
     }
     yield "[\n";
+    // Items whose compact text is at hand are laid out from it, not parsed and printed again.
+    const raw = level + 1 >= depth ? rawJsonOf(value) : undefined;
+    if (raw) {
+      const bytes = new ByteChunks(CHUNK_CHARS);
+      for (let i = 0; i < n; i++) {
+        bytes.ascii(pad);
+        bytes.reindent(raw(i), level + 1);
+        bytes.ascii(i < n - 1 ? ",\n" : "\n");
+        yield* bytes.take();
+      }
+      yield* bytes.take(true);
+      yield `${"  ".repeat(level)}]`;
+      return;
+    }
     for (let i = 0; i < n; i++) {
       const item: unknown = value[i];
       yield pad;
@@ -66,10 +85,19 @@ function* pieces(value: unknown, level: number, depth: number): Generator<string
   yield `${"  ".repeat(level)}}`;
 }
 
-/** The text in chunks of about 256 KiB; joined, exactly `JSON.stringify(value, null, 2) + "\n"`. */
-export function* prettyJsonChunks(value: unknown, depth: number): Generator<string> {
+/**
+ * The text in chunks of about 64 K characters (or bytes); joined, exactly
+ * `JSON.stringify(value, null, 2) + "\n"` (textOf joins them for a reader of strings).
+ */
+export function* prettyJsonChunks(value: unknown, depth: number): Generator<Chunk> {
   let buf = "";
   for (const p of pieces(value, 0, depth)) {
+    if (typeof p !== "string") {
+      if (buf) yield buf;
+      buf = "";
+      yield p;
+      continue;
+    }
     buf += p;
     if (buf.length >= CHUNK_CHARS) {
       yield buf;
@@ -86,14 +114,25 @@ export function* prettyJsonChunks(value: unknown, depth: number): Generator<stri
  * memory grows by that much before V8 collects it. Written at once, a chunk dies young. Nothing
  * else runs while reports are written, so blocking costs nothing.
  */
-export async function writeChunks(file: string, chunks: Iterable<string>): Promise<void> {
+export async function writeChunks(file: string, chunks: Iterable<Chunk>): Promise<void> {
   const fd = openSync(file, "w");
   try {
     for (const chunk of chunks) {
-      const bytes = Buffer.from(chunk, "utf8");
+      const bytes = typeof chunk === "string" ? Buffer.from(chunk, "utf8") : chunk;
       for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at);
     }
   } finally {
     closeSync(fd);
   }
+}
+
+/** Chunks as strings, for readers that take text (stdout). */
+export function* textOf(chunks: Iterable<Chunk>): Generator<string> {
+  const decoder = new TextDecoder();
+  for (const chunk of chunks) {
+    const text = typeof chunk === "string" ? chunk : decoder.decode(chunk, { stream: true });
+    if (text) yield text;
+  }
+  const rest = decoder.decode();
+  if (rest) yield rest;
 }

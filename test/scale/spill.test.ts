@@ -2,6 +2,9 @@
 // it stands for, to every reader the reports use.
 import { describe, expect, it } from "vitest";
 import { SpillDir, SpillWriter, type SpillSpans } from "../../src/pipeline/spill.js";
+import { jsonReportChunks } from "../../src/pipeline/json-report.js";
+import { jsonReport } from "../../src/report/json.js";
+import { textOf } from "../../src/report/json-stream.js";
 
 const results = [
   { id: "a", file: "x.json", format: "native", task: "t", success: false, steps: 2, agents: ["p"], errors: [] },
@@ -84,5 +87,21 @@ describe("spilled traces", () => {
     const all = each.flatMap((s) => s.starts.map((start, i) => ({ start, end: s.ends[i]! })));
     const traces = dir.array(new Uint16Array(all.length).fill(1), new Float64Array(all.map((x) => x.start)), new Float64Array(all.map((x) => x.end)));
     expect([...traces]).toEqual(results);
+  });
+
+  it("gives results.json from the spilled text itself, the same text as from the objects", () => {
+    const dir = new SpillDir();
+    const w = new SpillWriter(dir.file(2));
+    const spans: SpillSpans = { starts: [], ends: [] };
+    const many = Array.from({ length: 3000 }, (_, i) => ({ ...results[i % 3]!, id: `t${i}`, blame: [{ step: i, kind: "tool_call", score: 0.5, blame: 0.5, reasons: [] }] }));
+    w.append(many.map((r) => JSON.stringify(r)).join("\n"), spans);
+    const traces = dir.array(new Uint16Array(many.length).fill(2), new Float64Array(spans.starts), new Float64Array(spans.ends));
+    const summary = { files: 3, traces: many.length, failed: 1000, skipped: 0, passed: 1000, unknown: 1000, failureRate: 0.5, modes: {} };
+    const gate = { status: "pass" as const, reasons: [] };
+    const chunks = [...jsonReportChunks({ summary, traces, skipped: [] }, gate)];
+    // The traces came as bytes, laid out from the spill, not parsed and printed again.
+    expect(chunks.some((c) => typeof c !== "string")).toBe(true);
+    const expected = jsonReport({ summary, traces: many as never, skipped: [] }, gate);
+    expect([...textOf(chunks)].join("")).toBe(expected);
   });
 });

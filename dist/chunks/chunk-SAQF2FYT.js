@@ -5,7 +5,7 @@ import {
   quote,
   sigmoid,
   summarize
-} from "./chunk-X7P66FMM.js";
+} from "./chunk-NAEIPYR4.js";
 import {
   modeLabel
 } from "./chunk-O5KWYA6K.js";

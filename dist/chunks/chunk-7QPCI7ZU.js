@@ -19,15 +19,16 @@ import {
 } from "./chunk-UJ33CMGG.js";
 import {
   runPipeline
-} from "./chunk-SUBWZB7W.js";
+} from "./chunk-HLI5VYB3.js";
 import {
   DIGEST_VERSION
 } from "./chunk-CYUWFNKO.js";
 import {
   buildSourceIndex,
   createLocator,
-  indexSources
-} from "./chunk-X7P66FMM.js";
+  indexSources,
+  rawJsonOf
+} from "./chunk-NAEIPYR4.js";
 import {
   parseLedger
 } from "./chunk-RYZ43WGL.js";
@@ -544,6 +545,119 @@ function pickBaseDigest(history, baseSha, options = {}) {
 
 // src/report/json-stream.ts
 import { closeSync, openSync, writeSync } from "node:fs";
+
+// src/report/reindent.ts
+var QUOTE = 34;
+var BACKSLASH = 92;
+var COMMA = 44;
+var COLON = 58;
+var LBRACE = 123;
+var RBRACE = 125;
+var LBRACKET = 91;
+var RBRACKET = 93;
+var NEWLINE = 10;
+var SPACE = 32;
+var ByteChunks = class {
+  constructor(size = 64 * 1024) {
+    this.size = size;
+    this.buf = Buffer.allocUnsafe(size);
+  }
+  size;
+  ready = [];
+  buf;
+  pos = 0;
+  flush() {
+    if (this.pos === 0) return;
+    this.ready.push(this.buf.subarray(0, this.pos));
+    this.buf = Buffer.allocUnsafe(this.size);
+    this.pos = 0;
+  }
+  /** Copies `src[start, end)`, across chunks when it is longer than the room left. */
+  copy(src, start, end) {
+    while (start < end) {
+      if (this.pos === this.buf.length) this.flush();
+      const n = Math.min(end - start, this.buf.length - this.pos);
+      this.buf.set(src.subarray(start, start + n), this.pos);
+      this.pos += n;
+      start += n;
+    }
+  }
+  /** ASCII text (separators and padding). */
+  ascii(text) {
+    if (this.pos + text.length > this.buf.length) this.flush();
+    if (text.length > this.buf.length) {
+      this.copy(Buffer.from(text, "latin1"), 0, text.length);
+      return;
+    }
+    this.pos += this.buf.write(text, this.pos, "latin1");
+  }
+  /** A newline and `indent` spaces. */
+  newline(indent) {
+    if (this.pos + 1 + indent > this.buf.length) this.flush();
+    if (1 + indent > this.buf.length) this.buf = Buffer.allocUnsafe(1 + indent);
+    this.buf[this.pos++] = NEWLINE;
+    this.buf.fill(SPACE, this.pos, this.pos + indent);
+    this.pos += indent;
+  }
+  byte(b) {
+    if (this.pos === this.buf.length) this.flush();
+    this.buf[this.pos++] = b;
+  }
+  /** The filled chunks so far (and, with `all`, the partial one), handed over once. */
+  take(all = false) {
+    if (all) this.flush();
+    const out = this.ready;
+    this.ready = [];
+    return out;
+  }
+  /** `src` (compact JSON) laid out as JSON.stringify(value, null, 2) nested `level` levels deep. */
+  reindent(src, level) {
+    const base = 2 * level;
+    const n = src.length;
+    let depth = 0;
+    let run = 0;
+    let i = 0;
+    while (i < n) {
+      const c = src[i];
+      if (c === QUOTE) {
+        let close = src.indexOf(QUOTE, i + 1);
+        for (; ; ) {
+          if (close < 0) throw new Error("blamegate: a spilled result holds an unclosed string");
+          let backslashes = 0;
+          while (src[close - 1 - backslashes] === BACKSLASH) backslashes++;
+          if (backslashes % 2 === 0) break;
+          close = src.indexOf(QUOTE, close + 1);
+        }
+        i = close + 1;
+      } else if (c === LBRACE || c === LBRACKET) {
+        if (src[i + 1] === (c === LBRACE ? RBRACE : RBRACKET)) {
+          i += 2;
+          continue;
+        }
+        this.copy(src, run, i + 1);
+        depth++;
+        this.newline(base + 2 * depth);
+        run = ++i;
+      } else if (c === RBRACE || c === RBRACKET) {
+        this.copy(src, run, i);
+        depth--;
+        this.newline(base + 2 * depth);
+        run = i++;
+      } else if (c === COMMA) {
+        this.copy(src, run, i + 1);
+        this.newline(base + 2 * depth);
+        run = ++i;
+      } else if (c === COLON) {
+        this.copy(src, run, i + 1);
+        this.byte(SPACE);
+        run = ++i;
+      } else i++;
+    }
+    this.copy(src, run, n);
+  }
+};
+
+// src/report/json-stream.ts
 var CHUNK_CHARS = 64 * 1024;
 function omitted(value) {
   return value === void 0 || typeof value === "function" || typeof value === "symbol";
@@ -569,6 +683,19 @@ function* pieces(value, level, depth) {
       return;
     }
     yield "[\n";
+    const raw = level + 1 >= depth ? rawJsonOf(value) : void 0;
+    if (raw) {
+      const bytes = new ByteChunks(CHUNK_CHARS);
+      for (let i = 0; i < n; i++) {
+        bytes.ascii(pad);
+        bytes.reindent(raw(i), level + 1);
+        bytes.ascii(i < n - 1 ? ",\n" : "\n");
+        yield* bytes.take();
+      }
+      yield* bytes.take(true);
+      yield `${"  ".repeat(level)}]`;
+      return;
+    }
     for (let i = 0; i < n; i++) {
       const item = value[i];
       yield pad;
@@ -596,6 +723,12 @@ function* pieces(value, level, depth) {
 function* prettyJsonChunks(value, depth) {
   let buf = "";
   for (const p of pieces(value, 0, depth)) {
+    if (typeof p !== "string") {
+      if (buf) yield buf;
+      buf = "";
+      yield p;
+      continue;
+    }
     buf += p;
     if (buf.length >= CHUNK_CHARS) {
       yield buf;
@@ -609,12 +742,21 @@ async function writeChunks(file, chunks) {
   const fd = openSync(file, "w");
   try {
     for (const chunk of chunks) {
-      const bytes = Buffer.from(chunk, "utf8");
+      const bytes = typeof chunk === "string" ? Buffer.from(chunk, "utf8") : chunk;
       for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at);
     }
   } finally {
     closeSync(fd);
   }
+}
+function* textOf(chunks) {
+  const decoder = new TextDecoder();
+  for (const chunk of chunks) {
+    const text = typeof chunk === "string" ? chunk : decoder.decode(chunk, { stream: true });
+    if (text) yield text;
+  }
+  const rest = decoder.decode();
+  if (rest) yield rest;
 }
 
 // src/pipeline/json-report.ts
@@ -1077,6 +1219,7 @@ export {
   settingsFromConfigFile,
   analyzePaths,
   pickBaseDigest,
+  textOf,
   jsonReportChunks,
   finishRun
 };

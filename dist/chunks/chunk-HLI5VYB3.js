@@ -6,7 +6,7 @@ import {
   analyzeFile,
   emptyTally,
   summaryOf
-} from "./chunk-X7P66FMM.js";
+} from "./chunk-NAEIPYR4.js";
 
 // src/pipeline.ts
 import path from "node:path";

@@ -1841,9 +1841,9 @@ function normaliseName(name) {
 function isTestPath(file) {
   return /(^|\/)(tests?|__tests__|spec|fixtures?)(\/|$)|\.(test|spec)\.[^/]+$|(^|\/)test_[^/]+\.py$/.test(file);
 }
-function indexSources(root, sources, committed = null) {
+function indexSources(root, sources2, committed = null) {
   const definitions = /* @__PURE__ */ new Map();
-  for (const { path: file, text } of sources) {
+  for (const { path: file, text } of sources2) {
     for (const d of findDefinitions(text, file)) {
       const key = normaliseName(d.name);
       if (!key) continue;
@@ -1857,7 +1857,7 @@ function indexSources(root, sources, committed = null) {
       (a, b) => KIND_RANK[a.kind] - KIND_RANK[b.kind] || Number(isTestPath(a.file)) - Number(isTestPath(b.file)) || a.file.localeCompare(b.file) || a.line - b.line
     );
   }
-  return { root: path.resolve(root), files: new Set(sources.map((s) => s.path)), definitions, committed };
+  return { root: path.resolve(root), files: new Set(sources2.map((s) => s.path)), definitions, committed };
 }
 async function buildSourceIndex(options) {
   const root = path.resolve(options.root);
@@ -1870,16 +1870,16 @@ async function buildSourceIndex(options) {
   });
   const maxFiles = options.maxFiles ?? 2e4;
   const maxBytes = options.maxFileBytes ?? 1024 * 1024;
-  const sources = [];
+  const sources2 = [];
   for (const rel of found.sort().slice(0, maxFiles)) {
     const abs = path.join(root, rel);
     try {
       if (statSync(abs).size > maxBytes) continue;
-      sources.push({ path: rel.split(path.sep).join("/"), text: readFileSync(abs, "utf8") });
+      sources2.push({ path: rel.split(path.sep).join("/"), text: readFileSync(abs, "utf8") });
     } catch {
     }
   }
-  return indexSources(root, sources, options.committed ?? null);
+  return indexSources(root, sources2, options.committed ?? null);
 }
 function createLocator(index, options = {}) {
   const root = index.root;
@@ -2230,6 +2230,18 @@ async function analyzeFile(file, options, onPart, listing) {
 import { closeSync as closeSync2, mkdtempSync, openSync as openSync2, rmSync, writeSync } from "node:fs";
 import os from "node:os";
 import path3 from "node:path";
+
+// src/report/raw-json.ts
+var sources = /* @__PURE__ */ new WeakMap();
+function withRawJson(array, item) {
+  sources.set(array, item);
+  return array;
+}
+function rawJsonOf(array) {
+  return sources.get(array);
+}
+
+// src/pipeline/spill.ts
 var SpillWriter = class {
   constructor(file) {
     this.file = file;
@@ -2320,11 +2332,12 @@ var SpillDir = class {
   windows = /* @__PURE__ */ new Map();
   /** Where each source's previous read ended. */
   lastEnd = /* @__PURE__ */ new Map();
-  read(source, start, end) {
+  /** The bytes of one result: a view into the source's window (valid until the next read), or a buffer of their own. */
+  bytes(source, start, end) {
     const w = this.windows.get(source);
     const previous = this.lastEnd.get(source);
     this.lastEnd.set(source, end);
-    if (w && start >= w.start && end <= w.end) return w.buf.toString("utf8", start - w.start, end - w.start);
+    if (w && start >= w.start && end <= w.end) return w.buf.subarray(start - w.start, end - w.start);
     const file = this.file(source);
     let fd = this.handle.fds.get(file);
     if (fd === void 0) this.handle.fds.set(file, fd = openSync2(file, "r"));
@@ -2334,12 +2347,13 @@ var SpillDir = class {
     const got = readFully(fd, buf, length, start);
     if (got < end - start) throw new Error("blamegate: a spilled result is truncated");
     if (sequential) this.windows.set(source, { start, end: start + got, buf });
-    return buf.toString("utf8", 0, end - start);
+    return buf.subarray(0, end - start);
   }
   /** The results at `starts[i]`..`ends[i]` of source `sources[i]`, in that order, as a read-only array. */
-  array(sources, starts, ends) {
+  array(sources2, starts, ends) {
     const n = starts.length;
-    const at = (i) => JSON.parse(this.read(sources[i], starts[i], ends[i]));
+    const raw = (i) => this.bytes(sources2[i], starts[i], ends[i]);
+    const at = (i) => JSON.parse(raw(i).toString("utf8"));
     const index = (p) => {
       if (typeof p !== "string" || p.length === 0 || p.length > 15) return -1;
       const c = p.charCodeAt(0);
@@ -2377,7 +2391,7 @@ var SpillDir = class {
       deleteProperty: readOnly
     });
     registry.register(proxy, this.handle);
-    return proxy;
+    return withRawJson(proxy, raw);
   }
 };
 
@@ -2396,6 +2410,7 @@ export {
   buildSourceIndex,
   createLocator,
   analyzeFile,
+  rawJsonOf,
   SpillWriter,
   SpillDir
 };

@@ -15,8 +15,9 @@ import {
   jsonReportChunks,
   optionsFor,
   resolveSettings,
-  settingsFromConfigFile
-} from "./chunk-TUH2YPML.js";
+  settingsFromConfigFile,
+  textOf
+} from "./chunk-7QPCI7ZU.js";
 import {
   redactSecrets
 } from "./chunk-3LQG7M3W.js";
@@ -7550,7 +7551,7 @@ async function finishLocalRun(result, o, io, logger) {
     logger
   );
   const { gate } = finished;
-  if (o.json) for (const chunk of jsonReportChunks(result, gate)) io.stdout(chunk);
+  if (o.json) for (const chunk of textOf(jsonReportChunks(result, gate))) io.stdout(chunk);
   else {
     for (const chunk of renderTextChunks(result, gate)) io.stdout(chunk);
     if (o.explain) {

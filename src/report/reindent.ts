@@ -1,0 +1,128 @@
+// Compact JSON, as JSON.stringify writes it, laid out the way `JSON.stringify(value, null, 2)`
+// lays out the same value nested `level` levels deep: byte for byte, without parsing it. A run's
+// spilled results are already that compact text (pipeline/spill.ts); results.json of 100,000
+// traces is 300 MB, and parsing each result only to print it again took seconds of the run's
+// single-threaded end and hundreds of MB of garbage. Strings are copied as they are; only the
+// space between tokens changes. Valid only for JSON.stringify's own output: no whitespace
+// between tokens, every string closed.
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const COMMA = 0x2c;
+const COLON = 0x3a;
+const LBRACE = 0x7b;
+const RBRACE = 0x7d;
+const LBRACKET = 0x5b;
+const RBRACKET = 0x5d;
+const NEWLINE = 0x0a;
+const SPACE = 0x20;
+
+/** Bytes gathered into chunks of about `size`; filled chunks wait in `take()` for the caller to write. */
+export class ByteChunks {
+  private ready: Uint8Array[] = [];
+  private buf: Buffer;
+  private pos = 0;
+
+  constructor(private readonly size = 64 * 1024) {
+    this.buf = Buffer.allocUnsafe(size);
+  }
+
+  private flush(): void {
+    if (this.pos === 0) return;
+    this.ready.push(this.buf.subarray(0, this.pos));
+    this.buf = Buffer.allocUnsafe(this.size);
+    this.pos = 0;
+  }
+
+  /** Copies `src[start, end)`, across chunks when it is longer than the room left. */
+  copy(src: Uint8Array, start: number, end: number): void {
+    while (start < end) {
+      if (this.pos === this.buf.length) this.flush();
+      const n = Math.min(end - start, this.buf.length - this.pos);
+      this.buf.set(src.subarray(start, start + n), this.pos);
+      this.pos += n;
+      start += n;
+    }
+  }
+
+  /** ASCII text (separators and padding). */
+  ascii(text: string): void {
+    if (this.pos + text.length > this.buf.length) this.flush();
+    if (text.length > this.buf.length) {
+      this.copy(Buffer.from(text, "latin1"), 0, text.length);
+      return;
+    }
+    this.pos += this.buf.write(text, this.pos, "latin1");
+  }
+
+  /** A newline and `indent` spaces. */
+  newline(indent: number): void {
+    if (this.pos + 1 + indent > this.buf.length) this.flush();
+    if (1 + indent > this.buf.length) this.buf = Buffer.allocUnsafe(1 + indent);
+    this.buf[this.pos++] = NEWLINE;
+    this.buf.fill(SPACE, this.pos, this.pos + indent);
+    this.pos += indent;
+  }
+
+  private byte(b: number): void {
+    if (this.pos === this.buf.length) this.flush();
+    this.buf[this.pos++] = b;
+  }
+
+  /** The filled chunks so far (and, with `all`, the partial one), handed over once. */
+  take(all = false): Uint8Array[] {
+    if (all) this.flush();
+    const out = this.ready;
+    this.ready = [];
+    return out;
+  }
+
+  /** `src` (compact JSON) laid out as JSON.stringify(value, null, 2) nested `level` levels deep. */
+  reindent(src: Buffer, level: number): void {
+    const base = 2 * level;
+    const n = src.length;
+    let depth = 0;
+    // Bytes up to here are written; a run of bytes that stay as they are is copied at once.
+    let run = 0;
+    let i = 0;
+    while (i < n) {
+      const c = src[i]!;
+      if (c === QUOTE) {
+        // To the closing quote: the next one not escaped (after an even run of backslashes).
+        let close = src.indexOf(QUOTE, i + 1);
+        for (;;) {
+          if (close < 0) throw new Error("blamegate: a spilled result holds an unclosed string");
+          let backslashes = 0;
+          while (src[close - 1 - backslashes] === BACKSLASH) backslashes++;
+          if (backslashes % 2 === 0) break;
+          close = src.indexOf(QUOTE, close + 1);
+        }
+        i = close + 1;
+      } else if (c === LBRACE || c === LBRACKET) {
+        // An empty container stays on its line: "{}", "[]".
+        if (src[i + 1] === (c === LBRACE ? RBRACE : RBRACKET)) {
+          i += 2;
+          continue;
+        }
+        this.copy(src, run, i + 1);
+        depth++;
+        this.newline(base + 2 * depth);
+        run = ++i;
+      } else if (c === RBRACE || c === RBRACKET) {
+        this.copy(src, run, i);
+        depth--;
+        this.newline(base + 2 * depth);
+        run = i++;
+      } else if (c === COMMA) {
+        this.copy(src, run, i + 1);
+        this.newline(base + 2 * depth);
+        run = ++i;
+      } else if (c === COLON) {
+        this.copy(src, run, i + 1);
+        this.byte(SPACE);
+        run = ++i;
+      } else i++;
+    }
+    this.copy(src, run, n);
+  }
+}
