@@ -12,12 +12,12 @@ import {
   pickBaseDigest,
   resolveSettings,
   splitList
-} from "./chunks/chunk-7QPCI7ZU.js";
+} from "./chunks/chunk-Q3N4FMHT.js";
 import "./chunks/chunk-DDSTJNVZ.js";
 import {
   actionLogger
 } from "./chunks/chunk-HO2GROBE.js";
-import "./chunks/chunk-33E2Y63J.js";
+import "./chunks/chunk-6M7E47XJ.js";
 import "./chunks/chunk-MZ5P4PFP.js";
 import {
   contextFromEvent
@@ -229,7 +229,7 @@ async function runAction() {
   } catch (err) {
     actionLogger.warning(`the job summary could not be written (${err instanceof Error ? err.message : String(err)}); the report is at ${finished.files.report}`);
   }
-  const { publish } = await import("./chunks/publish-7IYAYGJK.js");
+  const { publish } = await import("./chunks/publish-VRQEI2ZO.js");
   const published = await publish({ settings, finished, ctx, octokit, ...runUrl ? { runUrl } : {} });
   const reasons = [...finished.gate.reasons, ...published.failures];
   if (reasons.length > 0) setFailed(`blamegate gate failed:

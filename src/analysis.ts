@@ -5,7 +5,7 @@ import type { Logger } from "./log.js";
 import { collectFiles } from "./collect/files.js";
 import { takeShard } from "./collect/shard.js";
 import { runPipeline } from "./pipeline.js";
-import { evaluateGate, type GateContext, type GateResult, type GateSettings } from "./gate/gate.js";
+import { evaluateGate, type GateContext, type GateCounts, type GateResult, type GateSettings } from "./gate/gate.js";
 import type { RunResult } from "./report/model.js";
 import type { Skipped } from "./trace/model.js";
 import { readFile } from "node:fs/promises";
@@ -70,6 +70,6 @@ export async function analyzePaths(
   );
 }
 
-export function decide(settings: Settings, result: RunResult, context: GateContext = {}): GateResult {
-  return evaluateGate(gateSettings(settings), result, context);
+export function decide(settings: Settings, result: RunResult, context: GateContext = {}, counts?: GateCounts): GateResult {
+  return evaluateGate(gateSettings(settings), result, context, counts);
 }

@@ -27,32 +27,50 @@ export type GateResult = z.infer<typeof GateResultSchema>;
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
-export function evaluateGate(settings: GateSettings, result: RunResult, context: GateContext = {}): GateResult {
+type TraceResult = RunResult["traces"][number];
+
+/**
+ * What the gate counts over a run's traces, one trace at a time (run/scan.ts feeds it as results
+ * are made). Counts only what `settings` asks for; "any" needs no count (the summary has it).
+ */
+export class GateCounts {
+  /** Failed traces by the fail-on modes they were attributed to, in the order first seen. */
+  readonly hits = new Map<ModeId, number>();
+  blamed = 0;
+  notIntact = 0;
+  private readonly wanted: Set<ModeId> | null;
+
+  constructor(private readonly settings: GateSettings) {
+    this.wanted = Array.isArray(settings.failOn) ? new Set(settings.failOn) : null;
+  }
+
+  add(t: TraceResult): void {
+    const mode = t.verdict?.mode;
+    if (this.wanted && t.success !== true && mode && this.wanted.has(mode)) this.hits.set(mode, (this.hits.get(mode) ?? 0) + 1);
+    if (this.settings.failOnBlame > 0 && (t.maxBlame ?? 0) >= this.settings.failOnBlame) this.blamed++;
+    if (this.settings.integrity === "require" && (!t.integrity || t.integrity.verdict !== "intact")) this.notIntact++;
+  }
+}
+
+/** The gate's verdict; `counts` when the run's traces were already counted for these settings (else they are, here). */
+export function evaluateGate(settings: GateSettings, result: RunResult, context: GateContext = {}, counts?: GateCounts): GateResult {
   const reasons: string[] = [];
-  // Counts, not filtered copies: a large run's traces are read from its spill file (pipeline/spill.ts).
-  const count = (keep: (t: RunResult["traces"][number]) => boolean): number => {
-    let n = 0;
-    for (const t of result.traces) if (keep(t)) n++;
-    return n;
-  };
+  if (!counts) {
+    counts = new GateCounts(settings);
+    // Nothing to count for the defaults: a large run's traces are read from its spill file.
+    if (Array.isArray(settings.failOn) || settings.failOnBlame > 0 || settings.integrity === "require") for (const t of result.traces) counts.add(t);
+  }
   // The summary counted the failed traces as they were made.
   const failedCount = settings.failOn === "any" ? result.summary.failed : 0;
 
   if (settings.failOn === "any" && failedCount > 0) {
     reasons.push(`${failedCount} of ${result.summary.traces} traces failed (fail-on: any)`);
   } else if (Array.isArray(settings.failOn)) {
-    const wanted = new Set(settings.failOn);
-    const hits = new Map<ModeId, number>();
-    for (const t of result.traces) {
-      if (t.success === true) continue;
-      const mode = t.verdict?.mode;
-      if (mode && wanted.has(mode)) hits.set(mode, (hits.get(mode) ?? 0) + 1);
-    }
-    for (const [mode, n] of hits) reasons.push(`${n} trace${n === 1 ? "" : "s"} failed with ${mode} (fail-on)`);
+    for (const [mode, n] of counts.hits) reasons.push(`${n} trace${n === 1 ? "" : "s"} failed with ${mode} (fail-on)`);
   }
 
   if (settings.failOnBlame > 0) {
-    const blamed = count((t) => (t.maxBlame ?? 0) >= settings.failOnBlame);
+    const blamed = counts.blamed;
     if (blamed > 0)
       reasons.push(`${blamed} trace${blamed === 1 ? "" : "s"} with a step blamed at or above ${settings.failOnBlame} (fail-on-blame)`);
   }
@@ -71,7 +89,7 @@ export function evaluateGate(settings: GateSettings, result: RunResult, context:
     reasons.push("the failure-rate trend is worsening (fail-on-worsening)");
 
   if (settings.integrity === "require") {
-    const n = count((t) => !t.integrity || t.integrity.verdict !== "intact");
+    const n = counts.notIntact;
     if (n > 0) reasons.push(`${n} trace${n === 1 ? " is" : "s are"} not intact (integrity: require)`);
   }
 

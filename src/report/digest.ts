@@ -35,19 +35,26 @@ function rate(failed: number, passed: number): number | null {
   return failed + passed === 0 ? null : failed / (failed + passed);
 }
 
-export function buildDigest(result: RunResult, ctx: DigestContext): Digest {
-  const modes: Partial<Record<ModeId, number>> = {};
-  const agents: Record<string, AgentTally> = {};
-  const tools: Record<string, ToolTally> = {};
-  const integrity: Partial<Record<IntegrityVerdict, number>> = {};
-  const stepSums: Record<string, { n: number; sum: number }> = {};
-  let unattributed = 0;
+type TraceResult = RunResult["traces"][number];
 
-  for (const t of result.traces) {
+/**
+ * What the digest counts over a run's traces, added one trace at a time: the run's single pass
+ * over its results (run/scan.ts) feeds it as results are made, instead of a pass of its own.
+ */
+export class DigestTally {
+  readonly modes: Partial<Record<ModeId, number>> = {};
+  readonly agents: Record<string, AgentTally> = {};
+  readonly tools: Record<string, ToolTally> = {};
+  readonly integrity: Partial<Record<IntegrityVerdict, number>> = {};
+  readonly stepSums: Record<string, { n: number; sum: number }> = {};
+  unattributed = 0;
+
+  add(t: TraceResult): void {
+    const { modes, agents, tools, integrity, stepSums } = this;
     const failed = t.success === false;
     if (failed) {
       if (t.verdict?.mode) bump(modes, t.verdict.mode);
-      else unattributed++;
+      else this.unattributed++;
     }
     const names = new Set(t.agents);
     if (t.verdict?.agent) names.add(t.verdict.agent);
@@ -78,7 +85,15 @@ export function buildDigest(result: RunResult, ctx: DigestContext): Digest {
       s.sum += b.score;
     }
   }
+}
 
+/** The digest of a run; `tally` when the run's traces were already counted (else they are, here). */
+export function buildDigest(result: RunResult, ctx: DigestContext, tally?: DigestTally): Digest {
+  if (!tally) {
+    tally = new DigestTally();
+    for (const t of result.traces) tally.add(t);
+  }
+  const { modes, agents, tools, integrity, stepSums, unattributed } = tally;
   const steps: Record<string, StepScore> = {};
   for (const [k, s] of Object.entries(stepSums)) steps[k] = { n: s.n, mean: s.sum / s.n };
   const { summary } = result;

@@ -83,11 +83,17 @@ interface IntegrityTally {
 
 const BAD_SHOWN = 50;
 
-/** One pass over the run's traces (read from disk for a large run) for both lists. */
-function scanRun(result: RunResult): { failed: FailedList; integrity: IntegrityTally } {
-  const entries: { i: number; m: number; c: number; mode: ModeId | undefined }[] = [];
-  const integrity: IntegrityTally = { checked: 0, counts: new Map(), badCount: 0, bad: [] };
-  result.traces.forEach((t, i) => {
+/**
+ * The failed list and the integrity tally, gathered one trace at a time: by the run's single
+ * pass over its results (run/scan.ts), or by a pass of its own (scanRun).
+ */
+export class ReportScan {
+  private readonly entries: { i: number; m: number; c: number; mode: ModeId | undefined }[] = [];
+  readonly integrity: IntegrityTally = { checked: 0, counts: new Map(), badCount: 0, bad: [] };
+
+  /** `t` is the run's `i`-th trace. */
+  add(t: TraceResult, i: number): void {
+    const { integrity } = this;
     if (t.integrity) {
       integrity.checked++;
       integrity.counts.set(t.integrity.verdict, (integrity.counts.get(t.integrity.verdict) ?? 0) + 1);
@@ -97,15 +103,20 @@ function scanRun(result: RunResult): { failed: FailedList; integrity: IntegrityT
       }
     }
     if (t.success !== false) return;
-    entries.push({ i, m: t.verdict?.mode ? 1 : 0, c: t.verdict?.confidence ?? 0, mode: t.verdict?.mode ?? undefined });
-  });
-  entries.sort((a, b) => b.m - a.m || b.c - a.c || a.i - b.i);
-  const failed: FailedList = {
-    length: entries.length,
-    modes: entries.map((e) => e.mode),
-    at: (k) => result.traces[entries[k]!.i]!,
-  };
-  return { failed, integrity };
+    this.entries.push({ i, m: t.verdict?.mode ? 1 : 0, c: t.verdict?.confidence ?? 0, mode: t.verdict?.mode ?? undefined });
+  }
+
+  /** The failed list over `traces`, the array the scanned traces came from. */
+  failed(traces: readonly TraceResult[]): FailedList {
+    const entries = [...this.entries].sort((a, b) => b.m - a.m || b.c - a.c || a.i - b.i);
+    return { length: entries.length, modes: entries.map((e) => e.mode), at: (k) => traces[entries[k]!.i]! };
+  }
+}
+
+function scanRun(result: RunResult): ReportScan {
+  const scan = new ReportScan();
+  result.traces.forEach((t, i) => scan.add(t, i));
+  return scan;
 }
 
 function stepOf(t: TraceResult): number | null {
@@ -225,12 +236,14 @@ function footer(input: MarkdownReportInput): string {
  */
 const preparedRuns = new WeakMap<RunResult, { failed: FailedList; tally: IntegrityTally; integrity: Map<string, string | null> }>();
 
+/** Hands the report a scan of `result`'s traces made elsewhere (run/scan.ts), so rendering makes no pass of its own. */
+export function useReportScan(result: RunResult, scan: ReportScan): void {
+  preparedRuns.set(result, { failed: scan.failed(result.traces), tally: scan.integrity, integrity: new Map() });
+}
+
 function prepared(result: RunResult, secrets: readonly string[] | undefined): { failed: FailedList; integrity: string | null } {
-  let entry = preparedRuns.get(result);
-  if (!entry) {
-    const scanned = scanRun(result);
-    preparedRuns.set(result, (entry = { failed: scanned.failed, tally: scanned.integrity, integrity: new Map() }));
-  }
+  if (!preparedRuns.has(result)) useReportScan(result, scanRun(result));
+  const entry = preparedRuns.get(result)!;
   const key = JSON.stringify(secrets ?? []);
   let integrity = entry.integrity.get(key);
   if (integrity === undefined) entry.integrity.set(key, (integrity = integritySection(entry.tally, secrets)));

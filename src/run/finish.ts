@@ -12,7 +12,8 @@ import { buildDigest, withGate, type DigestContext } from "../report/digest.js";
 import type { Digest } from "../report/digest-model.js";
 import { analyzeTrendAndBase, type TrendAnalysis } from "../trend/analyze.js";
 import type { BaseMatch } from "../trend/compare.js";
-import { renderJobSummary, renderMarkdownReport, type MarkdownReportInput } from "../report/markdown.js";
+import { renderJobSummary, renderMarkdownReport, useReportScan, type MarkdownReportInput } from "../report/markdown.js";
+import { RunScan } from "./scan.js";
 import { writeJsonReport } from "../pipeline/json-report.js";
 import { prettyJsonChunks, writeChunks } from "../report/json-stream.js";
 import { buildSarif, type SarifBuildResult } from "../sarif/build.js";
@@ -39,6 +40,8 @@ export interface FinishInput {
   /** Files committed to the repository (SARIF only points at those); asked of git when absent. */
   committed?: Set<string> | null;
   runUrl?: string;
+  /** The pass over `result`'s traces, when the pipeline made it as it went (else made here). */
+  scan?: RunScan;
 }
 
 export interface FinishedRun {
@@ -70,7 +73,10 @@ async function sourceIndexFor(input: FinishInput): Promise<SourceIndex> {
 
 export async function finishRun(input: FinishInput, logger: Logger): Promise<FinishedRun> {
   const { settings, result } = input;
-  const draft = buildDigest(result, input.digestContext);
+  // Everything below that counts or lists traces takes it from one pass.
+  const scan = input.scan?.covers(result) ? input.scan : RunScan.over(result, settings);
+  useReportScan(result, scan.report);
+  const draft = buildDigest(result, input.digestContext, scan.digest);
   const trend = analyzeTrendAndBase({
     digest: draft,
     history: input.history,
@@ -78,7 +84,7 @@ export async function finishRun(input: FinishInput, logger: Logger): Promise<Fin
     notes: input.historyNotes ?? [],
     includeInSeries: !input.isPullRequest,
   });
-  const gate = decide(settings, result, trend.gateContext);
+  const gate = decide(settings, result, trend.gateContext, scan.gate);
   const digest = withGate(trend.digest, gate);
 
   const secrets = [settings["signing-key"], settings["webhook-secret"], settings["judge-key"], settings.token].filter((s) => s.length >= 6);
@@ -87,6 +93,7 @@ export async function finishRun(input: FinishInput, logger: Logger): Promise<Fin
   const index = result.summary.traces > result.summary.passed ? await sourceIndexFor(input) : indexSources(input.repoRoot, []);
   const sarif = buildSarif({
     traces: result.traces,
+    notPassed: scan.notPassed,
     category: settings.category,
     locator: createLocator(index, { cwd: input.cwd }),
     toolVersion: VERSION,

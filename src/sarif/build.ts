@@ -24,6 +24,11 @@ export interface SarifBuildInput {
   /** Exact secret values to redact besides the key shapes. */
   secrets?: readonly string[];
   limits?: { maxResults?: number; maxGzipBytes?: number };
+  /**
+   * Positions in `traces` of those that did not pass, in order, when already known (run/scan.ts):
+   * a passed trace gives no findings, so only these are read.
+   */
+  notPassed?: ArrayLike<number>;
 }
 
 export interface SarifBuildResult {
@@ -149,7 +154,10 @@ export function buildSarif(input: SarifBuildInput): SarifBuildResult {
   const locate = (t: LocatableTrace, f: Finding) => input.locator.locate({ trace: t, step: f.step, agent: f.agent ?? null });
 
   const traces = input.traces;
-  for (let i = 0; i < traces.length; i++) {
+  const only = input.notPassed;
+  const count = only ? only.length : traces.length;
+  for (let j = 0; j < count; j++) {
+    const i = only ? only[j]! : j;
     const t = traces[i]!;
     const findings = findingsOf(t);
     for (let k = 0; k < findings.length; k++) {

@@ -23,10 +23,12 @@ function size(text, unit) {
   return unit === "bytes" ? Buffer.byteLength(text, "utf8") : text.length;
 }
 var BAD_SHOWN = 50;
-function scanRun(result) {
-  const entries = [];
-  const integrity = { checked: 0, counts: /* @__PURE__ */ new Map(), badCount: 0, bad: [] };
-  result.traces.forEach((t, i) => {
+var ReportScan = class {
+  entries = [];
+  integrity = { checked: 0, counts: /* @__PURE__ */ new Map(), badCount: 0, bad: [] };
+  /** `t` is the run's `i`-th trace. */
+  add(t, i) {
+    const { integrity } = this;
     if (t.integrity) {
       integrity.checked++;
       integrity.counts.set(t.integrity.verdict, (integrity.counts.get(t.integrity.verdict) ?? 0) + 1);
@@ -36,15 +38,18 @@ function scanRun(result) {
       }
     }
     if (t.success !== false) return;
-    entries.push({ i, m: t.verdict?.mode ? 1 : 0, c: t.verdict?.confidence ?? 0, mode: t.verdict?.mode ?? void 0 });
-  });
-  entries.sort((a, b) => b.m - a.m || b.c - a.c || a.i - b.i);
-  const failed = {
-    length: entries.length,
-    modes: entries.map((e) => e.mode),
-    at: (k) => result.traces[entries[k].i]
-  };
-  return { failed, integrity };
+    this.entries.push({ i, m: t.verdict?.mode ? 1 : 0, c: t.verdict?.confidence ?? 0, mode: t.verdict?.mode ?? void 0 });
+  }
+  /** The failed list over `traces`, the array the scanned traces came from. */
+  failed(traces) {
+    const entries = [...this.entries].sort((a, b) => b.m - a.m || b.c - a.c || a.i - b.i);
+    return { length: entries.length, modes: entries.map((e) => e.mode), at: (k) => traces[entries[k].i] };
+  }
+};
+function scanRun(result) {
+  const scan = new ReportScan();
+  result.traces.forEach((t, i) => scan.add(t, i));
+  return scan;
 }
 function stepOf(t) {
   return t.verdict?.step ?? t.errors[0]?.step ?? null;
@@ -147,12 +152,12 @@ function footer(input) {
   return `<sub>${parts.join(" \xB7 ")}</sub>`;
 }
 var preparedRuns = /* @__PURE__ */ new WeakMap();
+function useReportScan(result, scan) {
+  preparedRuns.set(result, { failed: scan.failed(result.traces), tally: scan.integrity, integrity: /* @__PURE__ */ new Map() });
+}
 function prepared(result, secrets) {
-  let entry = preparedRuns.get(result);
-  if (!entry) {
-    const scanned = scanRun(result);
-    preparedRuns.set(result, entry = { failed: scanned.failed, tally: scanned.integrity, integrity: /* @__PURE__ */ new Map() });
-  }
+  if (!preparedRuns.has(result)) useReportScan(result, scanRun(result));
+  const entry = preparedRuns.get(result);
   const key = JSON.stringify(secrets ?? []);
   let integrity = entry.integrity.get(key);
   if (integrity === void 0) entry.integrity.set(key, integrity = integritySection(entry.tally, secrets));
@@ -229,6 +234,8 @@ function renderJobSummary(input) {
 export {
   COMMENT_LIMIT,
   commentMarker,
+  ReportScan,
+  useReportScan,
   renderMarkdownReport,
   renderJobSummary
 };

@@ -14,7 +14,7 @@ import {
   COMMENT_LIMIT,
   commentMarker,
   renderMarkdownReport
-} from "./chunk-33E2Y63J.js";
+} from "./chunk-6M7E47XJ.js";
 import {
   mdInline
 } from "./chunk-MZ5P4PFP.js";

@@ -17,7 +17,7 @@ import {
   resolveSettings,
   settingsFromConfigFile,
   textOf
-} from "./chunk-7QPCI7ZU.js";
+} from "./chunk-Q3N4FMHT.js";
 import {
   redactSecrets
 } from "./chunk-3LQG7M3W.js";

@@ -3,9 +3,11 @@ import {
   trendFromDigests
 } from "./chunk-DDSTJNVZ.js";
 import {
+  ReportScan,
   renderJobSummary,
-  renderMarkdownReport
-} from "./chunk-33E2Y63J.js";
+  renderMarkdownReport,
+  useReportScan
+} from "./chunk-6M7E47XJ.js";
 import {
   cleanText,
   mdInline,
@@ -66,28 +68,38 @@ var GateResultSchema = external_exports.object({
   reasons: external_exports.array(external_exports.string())
 });
 var pct = (x) => `${(x * 100).toFixed(1)}%`;
-function evaluateGate(settings, result, context = {}) {
+var GateCounts = class {
+  constructor(settings) {
+    this.settings = settings;
+    this.wanted = Array.isArray(settings.failOn) ? new Set(settings.failOn) : null;
+  }
+  settings;
+  /** Failed traces by the fail-on modes they were attributed to, in the order first seen. */
+  hits = /* @__PURE__ */ new Map();
+  blamed = 0;
+  notIntact = 0;
+  wanted;
+  add(t) {
+    const mode = t.verdict?.mode;
+    if (this.wanted && t.success !== true && mode && this.wanted.has(mode)) this.hits.set(mode, (this.hits.get(mode) ?? 0) + 1);
+    if (this.settings.failOnBlame > 0 && (t.maxBlame ?? 0) >= this.settings.failOnBlame) this.blamed++;
+    if (this.settings.integrity === "require" && (!t.integrity || t.integrity.verdict !== "intact")) this.notIntact++;
+  }
+};
+function evaluateGate(settings, result, context = {}, counts) {
   const reasons = [];
-  const count = (keep) => {
-    let n = 0;
-    for (const t of result.traces) if (keep(t)) n++;
-    return n;
-  };
+  if (!counts) {
+    counts = new GateCounts(settings);
+    if (Array.isArray(settings.failOn) || settings.failOnBlame > 0 || settings.integrity === "require") for (const t of result.traces) counts.add(t);
+  }
   const failedCount = settings.failOn === "any" ? result.summary.failed : 0;
   if (settings.failOn === "any" && failedCount > 0) {
     reasons.push(`${failedCount} of ${result.summary.traces} traces failed (fail-on: any)`);
   } else if (Array.isArray(settings.failOn)) {
-    const wanted = new Set(settings.failOn);
-    const hits = /* @__PURE__ */ new Map();
-    for (const t of result.traces) {
-      if (t.success === true) continue;
-      const mode = t.verdict?.mode;
-      if (mode && wanted.has(mode)) hits.set(mode, (hits.get(mode) ?? 0) + 1);
-    }
-    for (const [mode, n] of hits) reasons.push(`${n} trace${n === 1 ? "" : "s"} failed with ${mode} (fail-on)`);
+    for (const [mode, n] of counts.hits) reasons.push(`${n} trace${n === 1 ? "" : "s"} failed with ${mode} (fail-on)`);
   }
   if (settings.failOnBlame > 0) {
-    const blamed = count((t) => (t.maxBlame ?? 0) >= settings.failOnBlame);
+    const blamed = counts.blamed;
     if (blamed > 0)
       reasons.push(`${blamed} trace${blamed === 1 ? "" : "s"} with a step blamed at or above ${settings.failOnBlame} (fail-on-blame)`);
   }
@@ -102,7 +114,7 @@ function evaluateGate(settings, result, context = {}) {
   if (settings.failOnWorsening && context.trend?.verdict === "worsening")
     reasons.push("the failure-rate trend is worsening (fail-on-worsening)");
   if (settings.integrity === "require") {
-    const n = count((t) => !t.integrity || t.integrity.verdict !== "intact");
+    const n = counts.notIntact;
     if (n > 0) reasons.push(`${n} trace${n === 1 ? " is" : "s are"} not intact (integrity: require)`);
   }
   return { status: reasons.length > 0 ? "fail" : "pass", reasons };
@@ -152,8 +164,8 @@ async function analyzePaths(settings, patterns, cwd, logger, extraSkipped = [], 
     logger
   );
 }
-function decide(settings, result, context = {}) {
-  return evaluateGate(gateSettings(settings), result, context);
+function decide(settings, result, context = {}, counts) {
+  return evaluateGate(gateSettings(settings), result, context, counts);
 }
 
 // src/options.ts
@@ -778,18 +790,19 @@ function bump(record, key, by = 1) {
 function rate(failed, passed) {
   return failed + passed === 0 ? null : failed / (failed + passed);
 }
-function buildDigest(result, ctx) {
-  const modes = {};
-  const agents = {};
-  const tools = {};
-  const integrity = {};
-  const stepSums = {};
-  let unattributed = 0;
-  for (const t of result.traces) {
+var DigestTally = class {
+  modes = {};
+  agents = {};
+  tools = {};
+  integrity = {};
+  stepSums = {};
+  unattributed = 0;
+  add(t) {
+    const { modes, agents, tools, integrity, stepSums } = this;
     const failed = t.success === false;
     if (failed) {
       if (t.verdict?.mode) bump(modes, t.verdict.mode);
-      else unattributed++;
+      else this.unattributed++;
     }
     const names = new Set(t.agents);
     if (t.verdict?.agent) names.add(t.verdict.agent);
@@ -818,6 +831,13 @@ function buildDigest(result, ctx) {
       s.sum += b.score;
     }
   }
+};
+function buildDigest(result, ctx, tally) {
+  if (!tally) {
+    tally = new DigestTally();
+    for (const t of result.traces) tally.add(t);
+  }
+  const { modes, agents, tools, integrity, stepSums, unattributed } = tally;
   const steps = {};
   for (const [k, s] of Object.entries(stepSums)) steps[k] = { n: s.n, mean: s.sum / s.n };
   const { summary } = result;
@@ -942,6 +962,43 @@ function analyzeTrendAndBase(input) {
   };
 }
 
+// src/run/scan.ts
+var RunScan = class _RunScan {
+  digest = new DigestTally();
+  gate;
+  report = new ReportScan();
+  /** Positions of the traces that did not pass (only those can give SARIF findings). */
+  notPassed = [];
+  seen = 0;
+  result = null;
+  constructor(settings) {
+    this.gate = new GateCounts(gateSettings(settings));
+  }
+  /** The run's next trace, in the run's order. */
+  add = (t) => {
+    const i = this.seen++;
+    this.digest.add(t);
+    this.gate.add(t);
+    this.report.add(t, i);
+    if (t.success !== true) this.notPassed.push(i);
+  };
+  /** Ties the scan to the result whose traces it saw, in full. */
+  of(result) {
+    if (this.seen !== result.traces.length) throw new Error(`blamegate: the run's scan saw ${this.seen} traces, the result has ${result.traces.length}`);
+    this.result = result;
+    return this;
+  }
+  covers(result) {
+    return this.result === result;
+  }
+  /** A pass of its own over a result's traces. */
+  static over(result, settings) {
+    const scan = new _RunScan(settings);
+    for (const t of result.traces) scan.add(t);
+    return scan.of(result);
+  }
+};
+
 // src/sarif/build.ts
 import { gzipSync } from "node:zlib";
 
@@ -1056,7 +1113,10 @@ function buildSarif(input) {
   let leftOutNoLocation = 0;
   const locate = (t, f) => input.locator.locate({ trace: t, step: f.step, agent: f.agent ?? null });
   const traces = input.traces;
-  for (let i = 0; i < traces.length; i++) {
+  const only = input.notPassed;
+  const count = only ? only.length : traces.length;
+  for (let j = 0; j < count; j++) {
+    const i = only ? only[j] : j;
     const t = traces[i];
     const findings = findingsOf(t);
     for (let k = 0; k < findings.length; k++) {
@@ -1159,7 +1219,9 @@ async function sourceIndexFor(input) {
 }
 async function finishRun(input, logger) {
   const { settings, result } = input;
-  const draft = buildDigest(result, input.digestContext);
+  const scan = input.scan?.covers(result) ? input.scan : RunScan.over(result, settings);
+  useReportScan(result, scan.report);
+  const draft = buildDigest(result, input.digestContext, scan.digest);
   const trend = analyzeTrendAndBase({
     digest: draft,
     history: input.history,
@@ -1167,12 +1229,13 @@ async function finishRun(input, logger) {
     notes: input.historyNotes ?? [],
     includeInSeries: !input.isPullRequest
   });
-  const gate = decide(settings, result, trend.gateContext);
+  const gate = decide(settings, result, trend.gateContext, scan.gate);
   const digest = withGate(trend.digest, gate);
   const secrets = [settings["signing-key"], settings["webhook-secret"], settings["judge-key"], settings.token].filter((s) => s.length >= 6);
   const index = result.summary.traces > result.summary.passed ? await sourceIndexFor(input) : indexSources(input.repoRoot, []);
   const sarif = buildSarif({
     traces: result.traces,
+    notPassed: scan.notPassed,
     category: settings.category,
     locator: createLocator(index, { cwd: input.cwd }),
     toolVersion: VERSION,

@@ -1,0 +1,52 @@
+// The run's one pass over its results. The digest, the gate's counts, the report's failed list
+// and integrity tally, and which traces SARIF must read all come from the same traces; at
+// 100,000 traces each result is read back from the spill file and parsed, so every pass of its
+// own cost about a second at the end of the run. The pipeline can feed this as it makes results
+// (analysis.ts), in the run's order; finishRun makes the pass itself for a result it did not see.
+import type { Settings } from "../config.js";
+import { gateSettings } from "../analysis.js";
+import { GateCounts } from "../gate/gate.js";
+import { DigestTally } from "../report/digest.js";
+import { ReportScan } from "../report/markdown.js";
+import type { RunResult, TraceResult } from "../report/model.js";
+
+export class RunScan {
+  readonly digest = new DigestTally();
+  readonly gate: GateCounts;
+  readonly report = new ReportScan();
+  /** Positions of the traces that did not pass (only those can give SARIF findings). */
+  readonly notPassed: number[] = [];
+  private seen = 0;
+  private result: RunResult | null = null;
+
+  constructor(settings: Settings) {
+    this.gate = new GateCounts(gateSettings(settings));
+  }
+
+  /** The run's next trace, in the run's order. */
+  readonly add = (t: TraceResult): void => {
+    const i = this.seen++;
+    this.digest.add(t);
+    this.gate.add(t);
+    this.report.add(t, i);
+    if (t.success !== true) this.notPassed.push(i);
+  };
+
+  /** Ties the scan to the result whose traces it saw, in full. */
+  of(result: RunResult): this {
+    if (this.seen !== result.traces.length) throw new Error(`blamegate: the run's scan saw ${this.seen} traces, the result has ${result.traces.length}`);
+    this.result = result;
+    return this;
+  }
+
+  covers(result: RunResult): boolean {
+    return this.result === result;
+  }
+
+  /** A pass of its own over a result's traces. */
+  static over(result: RunResult, settings: Settings): RunScan {
+    const scan = new RunScan(settings);
+    for (const t of result.traces) scan.add(t);
+    return scan.of(result);
+  }
+}
