@@ -2,9 +2,10 @@ import { createRequire as __bgCreateRequire } from 'node:module'; const require 
 import {
   judgeConfig,
   judgeFailedTraces
-} from "./chunks/chunk-SAQF2FYT.js";
+} from "./chunks/chunk-52NHVRK5.js";
 import {
   OPTIONS,
+  RunScan,
   SettingsError,
   analyzePaths,
   finishRun,
@@ -12,7 +13,7 @@ import {
   pickBaseDigest,
   resolveSettings,
   splitList
-} from "./chunks/chunk-Q3N4FMHT.js";
+} from "./chunks/chunk-SCSZDVHG.js";
 import "./chunks/chunk-DDSTJNVZ.js";
 import {
   actionLogger
@@ -36,10 +37,10 @@ import {
 import "./chunks/chunk-UJ33CMGG.js";
 import {
   mergeResults
-} from "./chunks/chunk-LZBM5U42.js";
-import "./chunks/chunk-HLI5VYB3.js";
+} from "./chunks/chunk-4K4XL46P.js";
+import "./chunks/chunk-4EUSJGGG.js";
 import "./chunks/chunk-CYUWFNKO.js";
-import "./chunks/chunk-NAEIPYR4.js";
+import "./chunks/chunk-OIF3G7MW.js";
 import "./chunks/chunk-RYZ43WGL.js";
 import "./chunks/chunk-G4NOTGDF.js";
 import "./chunks/chunk-O5KWYA6K.js";
@@ -120,7 +121,7 @@ async function collectArtifacts(octokit, settings, ctx, cwd) {
   }
   return { skipped, folders };
 }
-async function analyse(settings, ctx, octokit, cwd) {
+async function analyse(settings, ctx, octokit, cwd, scan) {
   const { skipped, folders } = await collectArtifacts(octokit, settings, ctx, cwd);
   if (settings.mode === "merge") {
     const { findResultFiles, loadResults } = await import("./chunks/load-GSQ7BUBR.js");
@@ -133,7 +134,7 @@ async function analyse(settings, ctx, octokit, cwd) {
   const traceDefault = splitList(OPTIONS.find((o) => o.name === "traces")?.default ?? "");
   const ownPatterns = settings.artifact && settings.traces.join("\n") === traceDefault.join("\n") ? [] : settings.traces;
   const patterns = [...ownPatterns, ...folders];
-  const result = await analyzePaths(settings, patterns, cwd, actionLogger, skipped);
+  const result = await analyzePaths(settings, patterns, cwd, actionLogger, skipped, { scan });
   const judge = judgeConfig({ url: settings["judge-url"], model: settings["judge-model"], key: settings["judge-key"] }, process.env);
   return judge ? judgeFailedTraces(result, judge, settings.format, cwd, actionLogger) : result;
 }
@@ -189,7 +190,8 @@ async function runAction() {
     const client = octokit;
     ctx = await findPullRequestForRun(client, ctx, actionLogger).catch(() => ctx);
   }
-  const result = await analyse(settings, ctx, octokit, cwd);
+  const scan = new RunScan(settings);
+  const result = await analyse(settings, ctx, octokit, cwd, scan);
   const past = await history(octokit, settings, ctx, payload);
   const base = ctx.pullNumber !== null && ctx.baseSha ? pickBaseDigest(past.entries, ctx.baseSha, { fallbackToLatest: true }) : null;
   const server = process.env.GITHUB_SERVER_URL ?? "https://github.com";
@@ -198,6 +200,7 @@ async function runAction() {
     {
       settings: { ...settings, out: path.resolve(cwd, settings.out) },
       result,
+      scan,
       digestContext: {
         time: /* @__PURE__ */ new Date(),
         commit: ctx.sha,

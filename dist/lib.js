@@ -20,10 +20,10 @@ import {
 import "./chunks/chunk-2LHVHNWU.js";
 import {
   mergeResults
-} from "./chunks/chunk-LZBM5U42.js";
+} from "./chunks/chunk-4K4XL46P.js";
 import {
   runPipeline
-} from "./chunks/chunk-HLI5VYB3.js";
+} from "./chunks/chunk-4EUSJGGG.js";
 import {
   DIGEST_VERSION,
   DigestSchema,
@@ -33,7 +33,7 @@ import {
 import {
   attribute,
   explain
-} from "./chunks/chunk-NAEIPYR4.js";
+} from "./chunks/chunk-OIF3G7MW.js";
 import {
   IntegrityResultSchema,
   VERDICTS,

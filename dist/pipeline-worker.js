@@ -2,7 +2,7 @@ import { createRequire as __bgCreateRequire } from 'node:module'; const require 
 import {
   SpillWriter,
   analyzeFile
-} from "./chunks/chunk-NAEIPYR4.js";
+} from "./chunks/chunk-OIF3G7MW.js";
 import {
   SIDECAR_SUFFIX,
   sidecarPath

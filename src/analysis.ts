@@ -11,6 +11,7 @@ import type { Skipped } from "./trace/model.js";
 import { readFile } from "node:fs/promises";
 import { parseLedger } from "./integrity/ledger.js";
 import path from "node:path";
+import type { RunScan } from "./run/scan.js";
 
 /** A ledger that does not exist yet is an empty one: the first run starts it. */
 async function readLedger(file: string): Promise<string> {
@@ -42,7 +43,7 @@ export async function analyzePaths(
   cwd: string,
   logger: Logger,
   extraSkipped: Skipped[] = [],
-  extra: { explain?: boolean } = {},
+  extra: { explain?: boolean; scan?: RunScan } = {},
 ): Promise<RunResult> {
   const collected = await collectFiles(patterns, cwd);
   const files = takeShard(collected.files, settings.shard);
@@ -67,7 +68,11 @@ export async function analyzePaths(
       ...(extra.explain ? { explain: true } : {}),
     },
     logger,
-  );
+    extra.scan?.add,
+  ).then((result) => {
+    extra.scan?.of(result);
+    return result;
+  });
 }
 
 export function decide(settings: Settings, result: RunResult, context: GateContext = {}, counts?: GateCounts): GateResult {

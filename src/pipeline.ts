@@ -65,7 +65,7 @@ interface Unpacked {
  * unpacks them (or, with `spill`, records where a worker spilled them, or spills those made on
  * the main thread to source 0), and logs each file's skipped items in file order once it is complete.
  */
-function orderedReporter(count: number, logger: Logger, spill: SpillDir | null) {
+function orderedReporter(count: number, logger: Logger, spill: SpillDir | null, onTrace?: (t: TraceResult) => void) {
   const files: (Unpacked | undefined)[] = new Array(count);
   const interner = new Interner();
   let logged = 0;
@@ -101,9 +101,14 @@ function orderedReporter(count: number, logger: Logger, spill: SpillDir | null) 
       e.tally = result.tally;
       e.complete = true;
       while (logged < count && files[logged]?.complete) {
-        for (const s of files[logged]!.skipped) {
+        const done = files[logged]!;
+        for (const s of done.skipped) {
           const where = s.line ? `${s.file}:${s.line}` : s.file;
           logger.warning(`skipped ${where}: ${s.reason}`, { file: s.file, ...(s.line ? { line: s.line } : {}) });
+        }
+        if (onTrace) {
+          if (spill) for (let k = 0; k < done.starts.length; k++) onTrace(spill.result(done.source, done.starts[k]!, done.ends[k]!));
+          else for (const t of done.traces) onTrace(t);
         }
         logged++;
       }
@@ -124,14 +129,19 @@ async function runOnMainThread(files: readonly string[], options: FileOptions, l
   await Promise.all(Array.from({ length: Math.min(limit, files.length) }, lane));
 }
 
-export async function runPipeline(input: PipelineInput, options: PipelineOptions, logger: Logger): Promise<RunResult> {
+/**
+ * `onTrace` sees every result once, in the run's order (files in the order given, traces in file
+ * order), as soon as the files before it are done: the run's counts and lists are made while
+ * the pool still works (run/scan.ts), not in a pass after it.
+ */
+export async function runPipeline(input: PipelineInput, options: PipelineOptions, logger: Logger, onTrace?: (t: TraceResult) => void): Promise<RunResult> {
   const files = input.files;
   const perFile = fileOptions(options, input.cwd);
   const plan = await planRun(input.cwd ? files.map((f) => path.resolve(input.cwd!, f)) : files, options.workers ?? "auto");
   const workerUrl = plan.workers > 0 ? (options.workerUrl ?? findWorkerUrl()) : null;
   // A run big enough for the pool keeps its results in a spill file, not on the heap.
   const spill = plan.workers > 0 && workerUrl ? new SpillDir() : null;
-  const reporter = orderedReporter(files.length, logger, spill);
+  const reporter = orderedReporter(files.length, logger, spill, onTrace);
 
   if (plan.workers > 0 && workerUrl) {
     logger.debug(`analysing ${files.length} files on ${plan.workers} worker threads`);

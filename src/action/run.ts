@@ -10,6 +10,7 @@ import { resolveSettings, SettingsError, splitList, type Settings } from "../con
 import { OPTIONS } from "../options.js";
 import { analyzePaths } from "../analysis.js";
 import { finishRun, type FinishedRun } from "../run/finish.js";
+import { RunScan } from "../run/scan.js";
 import { judgeConfig, judgeFailedTraces } from "../run/judge.js";
 import type { Digest } from "../report/digest-model.js";
 import type { RunResult } from "../report/model.js";
@@ -63,7 +64,7 @@ async function collectArtifacts(octokit: GitHubClient | null, settings: Settings
   return { skipped, folders };
 }
 
-async function analyse(settings: Settings, ctx: GitHubContext, octokit: GitHubClient | null, cwd: string): Promise<RunResult> {
+async function analyse(settings: Settings, ctx: GitHubContext, octokit: GitHubClient | null, cwd: string, scan: RunScan): Promise<RunResult> {
   const { skipped, folders } = await collectArtifacts(octokit, settings, ctx, cwd);
   if (settings.mode === "merge") {
     // Loaded for this mode only: it brings the glob library, which a plain run may not need.
@@ -79,7 +80,7 @@ async function analyse(settings: Settings, ctx: GitHubContext, octokit: GitHubCl
   const traceDefault = splitList(OPTIONS.find((o) => o.name === "traces")?.default ?? "");
   const ownPatterns = settings.artifact && settings.traces.join("\n") === traceDefault.join("\n") ? [] : settings.traces;
   const patterns = [...ownPatterns, ...folders];
-  const result = await analyzePaths(settings, patterns, cwd, logger, skipped);
+  const result = await analyzePaths(settings, patterns, cwd, logger, skipped, { scan });
   const judge = judgeConfig({ url: settings["judge-url"], model: settings["judge-model"], key: settings["judge-key"] }, process.env);
   return judge ? judgeFailedTraces(result, judge, settings.format, cwd, logger) : result;
 }
@@ -139,7 +140,9 @@ export async function runAction(): Promise<void> {
     ctx = await findPullRequestForRun(client, ctx, logger).catch(() => ctx);
   }
 
-  const result = await analyse(settings, ctx, octokit, cwd);
+  // Counted as the pipeline makes the results; a merged or judged result is counted by finishRun.
+  const scan = new RunScan(settings);
+  const result = await analyse(settings, ctx, octokit, cwd, scan);
   const past = await history(octokit, settings, ctx, payload);
   const base = ctx.pullNumber !== null && ctx.baseSha ? pickBaseDigest(past.entries, ctx.baseSha, { fallbackToLatest: true }) : null;
   const server = process.env.GITHUB_SERVER_URL ?? "https://github.com";
@@ -149,6 +152,7 @@ export async function runAction(): Promise<void> {
     {
       settings: { ...settings, out: path.resolve(cwd, settings.out) },
       result,
+      scan,
       digestContext: {
         time: new Date(),
         commit: ctx.sha,

@@ -6,6 +6,7 @@ import { analyzePaths } from "../analysis.js";
 import { judgeConfig, judgeFailedTraces } from "../run/judge.js";
 import { cliLogger } from "./logger.js";
 import { finishLocalRun } from "./local-run.js";
+import { RunScan } from "../run/scan.js";
 
 const EXTRAS: ExtraFlag[] = [
   { name: "json", type: "boolean", description: "Print one JSON object instead of text" },
@@ -20,8 +21,10 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const json = Boolean(cmd.extras.json);
   const logger = cliLogger(io, json);
 
-  let result = await analyzePaths(settings, cmd.paths, io.cwd, logger, [], { explain: Boolean(cmd.extras.explain) });
+  // Counted as the pipeline makes the results; a judged result is counted again by finishRun.
+  const scan = new RunScan(settings);
+  let result = await analyzePaths(settings, cmd.paths, io.cwd, logger, [], { explain: Boolean(cmd.extras.explain), scan });
   const judge = judgeConfig({ url: settings["judge-url"], model: settings["judge-model"], key: settings["judge-key"] }, io.env);
   if (judge) result = await judgeFailedTraces(result, judge, settings.format, io.cwd, logger);
-  return finishLocalRun(result, { settings, outGiven: cmd.given.has("out"), json, explain: Boolean(cmd.extras.explain) }, io, logger);
+  return finishLocalRun(result, { settings, outGiven: cmd.given.has("out"), json, explain: Boolean(cmd.extras.explain), scan }, io, logger);
 }

@@ -14,6 +14,7 @@ import { renderTextChunks } from "../report/text.js";
 import { jsonReportChunks } from "../pipeline/json-report.js";
 import { textOf } from "../report/json-stream.js";
 import { finishRun } from "../run/finish.js";
+import type { RunScan } from "../run/scan.js";
 import { sendRunAlert } from "../run/alert.js";
 import { appendHistoryFile, readHistoryFile } from "../trend/history-file.js";
 import { EXIT } from "./exit-codes.js";
@@ -34,6 +35,8 @@ export interface LocalRunOptions {
   outGiven: boolean;
   json: boolean;
   explain?: boolean;
+  /** The pass the pipeline made over the result's traces (run/scan.ts), if any. */
+  scan?: RunScan;
 }
 
 export async function finishLocalRun(result: RunResult, o: LocalRunOptions, io: CliIO, logger: Logger): Promise<number> {
@@ -54,6 +57,7 @@ export async function finishLocalRun(result: RunResult, o: LocalRunOptions, io: 
     {
       settings: { ...settings, out },
       result,
+      ...(o.scan ? { scan: o.scan } : {}),
       digestContext: {
         time: new Date(),
         commit: headCommit(io.cwd, io.env),

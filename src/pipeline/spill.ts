@@ -150,11 +150,16 @@ export class SpillDir {
     return buf.subarray(0, end - start);
   }
 
+  /** One result, read back (while writers may still be appending to other parts of the files). */
+  result(source: number, start: number, end: number): TraceResult {
+    return JSON.parse(this.bytes(source, start, end).toString("utf8")) as TraceResult;
+  }
+
   /** The results at `starts[i]`..`ends[i]` of source `sources[i]`, in that order, as a read-only array. */
   array(sources: Uint16Array, starts: Float64Array, ends: Float64Array): TraceResult[] {
     const n = starts.length;
     const raw = (i: number): Buffer => this.bytes(sources[i]!, starts[i]!, ends[i]!);
-    const at = (i: number): TraceResult => JSON.parse(raw(i).toString("utf8")) as TraceResult;
+    const at = (i: number): TraceResult => this.result(sources[i]!, starts[i]!, ends[i]!);
     const index = (p: string | symbol): number => {
       if (typeof p !== "string" || p.length === 0 || p.length > 15) return -1;
       const c = p.charCodeAt(0);

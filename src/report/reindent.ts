@@ -35,11 +35,11 @@ export class ByteChunks {
   }
 
   /** Copies `src[start, end)`, across chunks when it is longer than the room left. */
-  copy(src: Uint8Array, start: number, end: number): void {
+  copy(src: Buffer, start: number, end: number): void {
     while (start < end) {
       if (this.pos === this.buf.length) this.flush();
-      const n = Math.min(end - start, this.buf.length - this.pos);
-      this.buf.set(src.subarray(start, start + n), this.pos);
+      // Buffer#copy, not set(subarray()): no view object made a token.
+      const n = src.copy(this.buf, this.pos, start, Math.min(end, start + this.buf.length - this.pos));
       this.pos += n;
       start += n;
     }

@@ -12,6 +12,11 @@ import { findWorkerUrl } from "../../src/pipeline/worker-url.js";
 import { planRun, POOL_MIN_FILES } from "../../src/pipeline/plan.js";
 import { run as sign } from "../../src/commands/sign.js";
 import { buildWorker, captureIO, tempDir } from "./helpers.js";
+import { resolveSettings } from "../../src/config.js";
+import { RunScan } from "../../src/run/scan.js";
+import { buildDigest } from "../../src/report/digest.js";
+import { decide } from "../../src/analysis.js";
+import type { TraceResult } from "../../src/report/model.js";
 
 const tmp = tempDir("pool");
 let files: string[] = [];
@@ -43,6 +48,32 @@ describe("worker pool", () => {
     }
     expect(main.summary.failed).toBeGreaterThan(0);
     expect(Object.keys(main.summary.modes).length).toBeGreaterThan(1);
+  });
+
+  it("hands every result to onTrace once, in the run's order, as it goes; a scan fed so equals one made after", async () => {
+    // Gate settings that make every count count.
+    const settings = resolveSettings({ "fail-on": "FM-1.3,FM-3.1,FM-2.6", "fail-on-blame": "0.3", integrity: "require" });
+    const ctx = { time: "2026-01-01T00:00:00Z", commit: "c", ref: "r", workflow: "w", repository: "o/r" };
+    for (const workers of [0, 2]) {
+      const seen: TraceResult[] = [];
+      const scan = new RunScan(settings);
+      const result = await runPipeline({ files, cwd: tmp.dir }, { ...options, workers, workerUrl: workerFile }, silentLogger, (t) => {
+        seen.push(t);
+        scan.add(t);
+      });
+      expect(seen).toEqual([...result.traces]);
+      scan.of(result);
+      const after = RunScan.over(result, settings);
+      expect(scan.notPassed).toEqual(after.notPassed);
+      expect(scan.notPassed.length).toBe(result.summary.traces - result.summary.passed);
+      expect(JSON.stringify(buildDigest(result, ctx, scan.digest))).toBe(JSON.stringify(buildDigest(result, ctx)));
+      const gate = decide(settings, result, {}, scan.gate);
+      expect(gate).toEqual(decide(settings, result));
+      expect(gate.reasons.length).toBeGreaterThan(2);
+      // Tied to its result: another result (a judged one) is scanned again by finishRun.
+      expect(scan.covers(result)).toBe(true);
+      expect(scan.covers({ ...result })).toBe(false);
+    }
   });
 
   it("logs skipped files in file order whatever order the workers finish in", async () => {

@@ -17,7 +17,7 @@ import {
   resolveSettings,
   settingsFromConfigFile,
   textOf
-} from "./chunk-Q3N4FMHT.js";
+} from "./chunk-SCSZDVHG.js";
 import {
   redactSecrets
 } from "./chunk-3LQG7M3W.js";
@@ -7534,6 +7534,7 @@ async function finishLocalRun(result, o, io, logger) {
     {
       settings: { ...settings, out },
       result,
+      ...o.scan ? { scan: o.scan } : {},
       digestContext: {
         time: /* @__PURE__ */ new Date(),
         commit: headCommit(io.cwd, io.env),

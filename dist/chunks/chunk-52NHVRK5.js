@@ -5,7 +5,7 @@ import {
   quote,
   sigmoid,
   summarize
-} from "./chunk-NAEIPYR4.js";
+} from "./chunk-OIF3G7MW.js";
 import {
   modeLabel
 } from "./chunk-O5KWYA6K.js";

@@ -2349,11 +2349,15 @@ var SpillDir = class {
     if (sequential) this.windows.set(source, { start, end: start + got, buf });
     return buf.subarray(0, end - start);
   }
+  /** One result, read back (while writers may still be appending to other parts of the files). */
+  result(source, start, end) {
+    return JSON.parse(this.bytes(source, start, end).toString("utf8"));
+  }
   /** The results at `starts[i]`..`ends[i]` of source `sources[i]`, in that order, as a read-only array. */
   array(sources2, starts, ends) {
     const n = starts.length;
     const raw = (i) => this.bytes(sources2[i], starts[i], ends[i]);
-    const at = (i) => JSON.parse(raw(i).toString("utf8"));
+    const at = (i) => this.result(sources2[i], starts[i], ends[i]);
     const index = (p) => {
       if (typeof p !== "string" || p.length === 0 || p.length > 15) return -1;
       const c = p.charCodeAt(0);

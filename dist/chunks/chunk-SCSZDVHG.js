@@ -21,7 +21,7 @@ import {
 } from "./chunk-UJ33CMGG.js";
 import {
   runPipeline
-} from "./chunk-HLI5VYB3.js";
+} from "./chunk-4EUSJGGG.js";
 import {
   DIGEST_VERSION
 } from "./chunk-CYUWFNKO.js";
@@ -30,7 +30,7 @@ import {
   createLocator,
   indexSources,
   rawJsonOf
-} from "./chunk-NAEIPYR4.js";
+} from "./chunk-OIF3G7MW.js";
 import {
   parseLedger
 } from "./chunk-RYZ43WGL.js";
@@ -161,12 +161,148 @@ async function analyzePaths(settings, patterns, cwd, logger, extraSkipped = [], 
       ...ledgerText !== void 0 ? { ledgerText } : {},
       ...extra.explain ? { explain: true } : {}
     },
-    logger
-  );
+    logger,
+    extra.scan?.add
+  ).then((result) => {
+    extra.scan?.of(result);
+    return result;
+  });
 }
 function decide(settings, result, context = {}, counts) {
   return evaluateGate(gateSettings(settings), result, context, counts);
 }
+
+// src/report/digest.ts
+function bump(record, key, by = 1) {
+  record[key] = (record[key] ?? 0) + by;
+}
+function rate(failed, passed) {
+  return failed + passed === 0 ? null : failed / (failed + passed);
+}
+var DigestTally = class {
+  modes = {};
+  agents = {};
+  tools = {};
+  integrity = {};
+  stepSums = {};
+  unattributed = 0;
+  add(t) {
+    const { modes, agents, tools, integrity, stepSums } = this;
+    const failed = t.success === false;
+    if (failed) {
+      if (t.verdict?.mode) bump(modes, t.verdict.mode);
+      else this.unattributed++;
+    }
+    const names = new Set(t.agents);
+    if (t.verdict?.agent) names.add(t.verdict.agent);
+    for (const a of names) {
+      const tally = agents[a] ??= { traces: 0, failed: 0, blamed: 0 };
+      tally.traces++;
+      if (failed) tally.failed++;
+      if (failed && t.verdict?.agent === a) tally.blamed++;
+    }
+    const calls = {};
+    const errors = {};
+    for (const b of t.blame ?? []) if (b.kind === "tool_call" && b.name) bump(calls, b.name);
+    for (const e of t.errors) if (e.name) bump(errors, e.name);
+    for (const name of /* @__PURE__ */ new Set([...Object.keys(calls), ...Object.keys(errors)])) {
+      const tally = tools[name] ??= { calls: 0, errors: 0 };
+      const err = errors[name] ?? 0;
+      tally.calls += Math.max(calls[name] ?? 0, err);
+      tally.errors += err;
+    }
+    bump(integrity, t.integrity?.verdict ?? "unchecked");
+    for (const b of t.blame ?? []) {
+      if (b.score === null) continue;
+      const key = b.name ?? b.kind;
+      const s = stepSums[key] ??= { n: 0, sum: 0 };
+      s.n++;
+      s.sum += b.score;
+    }
+  }
+};
+function buildDigest(result, ctx, tally) {
+  if (!tally) {
+    tally = new DigestTally();
+    for (const t of result.traces) tally.add(t);
+  }
+  const { modes, agents, tools, integrity, stepSums, unattributed } = tally;
+  const steps = {};
+  for (const [k, s] of Object.entries(stepSums)) steps[k] = { n: s.n, mean: s.sum / s.n };
+  const { summary } = result;
+  return {
+    schema: "blamegate/digest",
+    version: DIGEST_VERSION,
+    time: typeof ctx.time === "string" ? ctx.time : ctx.time.toISOString(),
+    repository: ctx.repository,
+    category: ctx.category ?? "blamegate",
+    workflow: ctx.workflow,
+    ref: ctx.ref,
+    commit: ctx.commit,
+    ...ctx.runId !== void 0 ? { runId: ctx.runId } : {},
+    ...ctx.runAttempt !== void 0 ? { runAttempt: ctx.runAttempt } : {},
+    shards: 1,
+    counts: {
+      files: summary.files,
+      traces: summary.traces,
+      passed: summary.passed,
+      failed: summary.failed,
+      unknown: summary.unknown,
+      skipped: summary.skipped
+    },
+    failureRate: rate(summary.failed, summary.passed),
+    modes,
+    unattributed,
+    agents,
+    tools,
+    integrity,
+    steps,
+    ...ctx.gate ? { gate: { status: ctx.gate.status, reasons: [...ctx.gate.reasons] } } : {}
+  };
+}
+function withGate(d, gate) {
+  return { ...d, gate: { status: gate.status, reasons: [...gate.reasons] } };
+}
+function withTrend(d, trend) {
+  return { ...d, trend: { verdict: trend.verdict, slope: trend.slope, points: trend.points } };
+}
+
+// src/run/scan.ts
+var RunScan = class _RunScan {
+  digest = new DigestTally();
+  gate;
+  report = new ReportScan();
+  /** Positions of the traces that did not pass (only those can give SARIF findings). */
+  notPassed = [];
+  seen = 0;
+  result = null;
+  constructor(settings) {
+    this.gate = new GateCounts(gateSettings(settings));
+  }
+  /** The run's next trace, in the run's order. */
+  add = (t) => {
+    const i = this.seen++;
+    this.digest.add(t);
+    this.gate.add(t);
+    this.report.add(t, i);
+    if (t.success !== true) this.notPassed.push(i);
+  };
+  /** Ties the scan to the result whose traces it saw, in full. */
+  of(result) {
+    if (this.seen !== result.traces.length) throw new Error(`blamegate: the run's scan saw ${this.seen} traces, the result has ${result.traces.length}`);
+    this.result = result;
+    return this;
+  }
+  covers(result) {
+    return this.result === result;
+  }
+  /** A pass of its own over a result's traces. */
+  static over(result, settings) {
+    const scan = new _RunScan(settings);
+    for (const t of result.traces) scan.add(t);
+    return scan.of(result);
+  }
+};
 
 // src/options.ts
 var OPTIONS = [
@@ -588,8 +724,7 @@ var ByteChunks = class {
   copy(src, start, end) {
     while (start < end) {
       if (this.pos === this.buf.length) this.flush();
-      const n = Math.min(end - start, this.buf.length - this.pos);
-      this.buf.set(src.subarray(start, start + n), this.pos);
+      const n = src.copy(this.buf, this.pos, start, Math.min(end, start + this.buf.length - this.pos));
       this.pos += n;
       start += n;
     }
@@ -783,101 +918,6 @@ function writeJsonReport(file, result, gate) {
 import { mkdir, writeFile } from "node:fs/promises";
 import path2 from "node:path";
 
-// src/report/digest.ts
-function bump(record, key, by = 1) {
-  record[key] = (record[key] ?? 0) + by;
-}
-function rate(failed, passed) {
-  return failed + passed === 0 ? null : failed / (failed + passed);
-}
-var DigestTally = class {
-  modes = {};
-  agents = {};
-  tools = {};
-  integrity = {};
-  stepSums = {};
-  unattributed = 0;
-  add(t) {
-    const { modes, agents, tools, integrity, stepSums } = this;
-    const failed = t.success === false;
-    if (failed) {
-      if (t.verdict?.mode) bump(modes, t.verdict.mode);
-      else this.unattributed++;
-    }
-    const names = new Set(t.agents);
-    if (t.verdict?.agent) names.add(t.verdict.agent);
-    for (const a of names) {
-      const tally = agents[a] ??= { traces: 0, failed: 0, blamed: 0 };
-      tally.traces++;
-      if (failed) tally.failed++;
-      if (failed && t.verdict?.agent === a) tally.blamed++;
-    }
-    const calls = {};
-    const errors = {};
-    for (const b of t.blame ?? []) if (b.kind === "tool_call" && b.name) bump(calls, b.name);
-    for (const e of t.errors) if (e.name) bump(errors, e.name);
-    for (const name of /* @__PURE__ */ new Set([...Object.keys(calls), ...Object.keys(errors)])) {
-      const tally = tools[name] ??= { calls: 0, errors: 0 };
-      const err = errors[name] ?? 0;
-      tally.calls += Math.max(calls[name] ?? 0, err);
-      tally.errors += err;
-    }
-    bump(integrity, t.integrity?.verdict ?? "unchecked");
-    for (const b of t.blame ?? []) {
-      if (b.score === null) continue;
-      const key = b.name ?? b.kind;
-      const s = stepSums[key] ??= { n: 0, sum: 0 };
-      s.n++;
-      s.sum += b.score;
-    }
-  }
-};
-function buildDigest(result, ctx, tally) {
-  if (!tally) {
-    tally = new DigestTally();
-    for (const t of result.traces) tally.add(t);
-  }
-  const { modes, agents, tools, integrity, stepSums, unattributed } = tally;
-  const steps = {};
-  for (const [k, s] of Object.entries(stepSums)) steps[k] = { n: s.n, mean: s.sum / s.n };
-  const { summary } = result;
-  return {
-    schema: "blamegate/digest",
-    version: DIGEST_VERSION,
-    time: typeof ctx.time === "string" ? ctx.time : ctx.time.toISOString(),
-    repository: ctx.repository,
-    category: ctx.category ?? "blamegate",
-    workflow: ctx.workflow,
-    ref: ctx.ref,
-    commit: ctx.commit,
-    ...ctx.runId !== void 0 ? { runId: ctx.runId } : {},
-    ...ctx.runAttempt !== void 0 ? { runAttempt: ctx.runAttempt } : {},
-    shards: 1,
-    counts: {
-      files: summary.files,
-      traces: summary.traces,
-      passed: summary.passed,
-      failed: summary.failed,
-      unknown: summary.unknown,
-      skipped: summary.skipped
-    },
-    failureRate: rate(summary.failed, summary.passed),
-    modes,
-    unattributed,
-    agents,
-    tools,
-    integrity,
-    steps,
-    ...ctx.gate ? { gate: { status: ctx.gate.status, reasons: [...ctx.gate.reasons] } } : {}
-  };
-}
-function withGate(d, gate) {
-  return { ...d, gate: { status: gate.status, reasons: [...gate.reasons] } };
-}
-function withTrend(d, trend) {
-  return { ...d, trend: { verdict: trend.verdict, slope: trend.slope, points: trend.points } };
-}
-
 // src/trend/gate-inputs.ts
 function gateContextFrom(trend, comparison) {
   const context = {};
@@ -961,43 +1001,6 @@ function analyzeTrendAndBase(input) {
     previous
   };
 }
-
-// src/run/scan.ts
-var RunScan = class _RunScan {
-  digest = new DigestTally();
-  gate;
-  report = new ReportScan();
-  /** Positions of the traces that did not pass (only those can give SARIF findings). */
-  notPassed = [];
-  seen = 0;
-  result = null;
-  constructor(settings) {
-    this.gate = new GateCounts(gateSettings(settings));
-  }
-  /** The run's next trace, in the run's order. */
-  add = (t) => {
-    const i = this.seen++;
-    this.digest.add(t);
-    this.gate.add(t);
-    this.report.add(t, i);
-    if (t.success !== true) this.notPassed.push(i);
-  };
-  /** Ties the scan to the result whose traces it saw, in full. */
-  of(result) {
-    if (this.seen !== result.traces.length) throw new Error(`blamegate: the run's scan saw ${this.seen} traces, the result has ${result.traces.length}`);
-    this.result = result;
-    return this;
-  }
-  covers(result) {
-    return this.result === result;
-  }
-  /** A pass of its own over a result's traces. */
-  static over(result, settings) {
-    const scan = new _RunScan(settings);
-    for (const t of result.traces) scan.add(t);
-    return scan.of(result);
-  }
-};
 
 // src/sarif/build.ts
 import { gzipSync } from "node:zlib";
@@ -1282,6 +1285,7 @@ export {
   settingsFromConfigFile,
   analyzePaths,
   pickBaseDigest,
+  RunScan,
   textOf,
   jsonReportChunks,
   finishRun

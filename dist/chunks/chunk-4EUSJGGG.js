@@ -6,7 +6,7 @@ import {
   analyzeFile,
   emptyTally,
   summaryOf
-} from "./chunk-NAEIPYR4.js";
+} from "./chunk-OIF3G7MW.js";
 
 // src/pipeline.ts
 import path from "node:path";
@@ -161,7 +161,7 @@ function fileOptions(options, cwd) {
   if (cwd !== void 0) out.cwd = cwd;
   return out;
 }
-function orderedReporter(count, logger, spill) {
+function orderedReporter(count, logger, spill, onTrace) {
   const files = new Array(count);
   const interner = new Interner();
   let logged = 0;
@@ -197,9 +197,14 @@ function orderedReporter(count, logger, spill) {
       e.tally = result.tally;
       e.complete = true;
       while (logged < count && files[logged]?.complete) {
-        for (const s of files[logged].skipped) {
+        const done = files[logged];
+        for (const s of done.skipped) {
           const where = s.line ? `${s.file}:${s.line}` : s.file;
           logger.warning(`skipped ${where}: ${s.reason}`, { file: s.file, ...s.line ? { line: s.line } : {} });
+        }
+        if (onTrace) {
+          if (spill) for (let k = 0; k < done.starts.length; k++) onTrace(spill.result(done.source, done.starts[k], done.ends[k]));
+          else for (const t of done.traces) onTrace(t);
         }
         logged++;
       }
@@ -216,13 +221,13 @@ async function runOnMainThread(files, options, limit, reporter) {
   }
   await Promise.all(Array.from({ length: Math.min(limit, files.length) }, lane));
 }
-async function runPipeline(input, options, logger) {
+async function runPipeline(input, options, logger, onTrace) {
   const files = input.files;
   const perFile = fileOptions(options, input.cwd);
   const plan = await planRun(input.cwd ? files.map((f) => path.resolve(input.cwd, f)) : files, options.workers ?? "auto");
   const workerUrl = plan.workers > 0 ? options.workerUrl ?? findWorkerUrl() : null;
   const spill = plan.workers > 0 && workerUrl ? new SpillDir() : null;
-  const reporter = orderedReporter(files.length, logger, spill);
+  const reporter = orderedReporter(files.length, logger, spill, onTrace);
   if (plan.workers > 0 && workerUrl) {
     logger.debug(`analysing ${files.length} files on ${plan.workers} worker threads`);
     await runInPool(
