@@ -13,7 +13,7 @@ var COMMANDS = {
   import: { summary: "Print the normalised traces of PATH...", load: () => import("./chunks/import-6XDJUKNR.js") },
   attribute: {
     summary: "Run the pipeline on PATH... and print each trace's verdict (the gate sets the exit code)",
-    load: () => import("./chunks/attribute-O6XUT2FX.js")
+    load: () => import("./chunks/attribute-ZKFVM237.js")
   },
   verify: { summary: "Verify the hash chains of traces in PATH...", load: () => import("./chunks/verify-UE4KN5T4.js") },
   sign: { summary: "Stamp a hash chain into the traces in PATH...", load: () => import("./chunks/sign-XRZPV35E.js") },
@@ -26,7 +26,7 @@ var COMMANDS = {
     load: () => import("./chunks/serve-webhooks-O5X2IE34.js")
   },
   fleet: { summary: "Compare digests of several stores: a table and an HTML page", load: () => import("./chunks/fleet-DIZZ5JDQ.js") },
-  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-WLOMPM6R.js") }
+  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-4ORXO4HM.js") }
 };
 
 // src/cli.ts

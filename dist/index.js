@@ -13,7 +13,7 @@ import {
   pickBaseDigest,
   resolveSettings,
   splitList
-} from "./chunks/chunk-SCSZDVHG.js";
+} from "./chunks/chunk-TSPEEOJB.js";
 import "./chunks/chunk-DDSTJNVZ.js";
 import {
   actionLogger

@@ -6,7 +6,7 @@ import { collectFiles } from "./collect/files.js";
 import { takeShard } from "./collect/shard.js";
 import { runPipeline } from "./pipeline.js";
 import { evaluateGate, type GateContext, type GateCounts, type GateResult, type GateSettings } from "./gate/gate.js";
-import type { RunResult } from "./report/model.js";
+import type { RunResult, TraceResult } from "./report/model.js";
 import type { Skipped } from "./trace/model.js";
 import { readFile } from "node:fs/promises";
 import { parseLedger } from "./integrity/ledger.js";
@@ -43,7 +43,7 @@ export async function analyzePaths(
   cwd: string,
   logger: Logger,
   extraSkipped: Skipped[] = [],
-  extra: { explain?: boolean; scan?: RunScan } = {},
+  extra: { explain?: boolean; scan?: RunScan; onTrace?: (t: TraceResult) => void } = {},
 ): Promise<RunResult> {
   const collected = await collectFiles(patterns, cwd);
   const files = takeShard(collected.files, settings.shard);
@@ -68,7 +68,12 @@ export async function analyzePaths(
       ...(extra.explain ? { explain: true } : {}),
     },
     logger,
-    extra.scan?.add,
+    extra.scan || extra.onTrace
+      ? (t) => {
+          extra.scan?.add(t);
+          extra.onTrace?.(t);
+        }
+      : undefined,
   ).then((result) => {
     extra.scan?.of(result);
     return result;

@@ -7,6 +7,7 @@ import { judgeConfig, judgeFailedTraces } from "../run/judge.js";
 import { cliLogger } from "./logger.js";
 import { finishLocalRun } from "./local-run.js";
 import { RunScan } from "../run/scan.js";
+import { TextLines } from "../report/text.js";
 
 const EXTRAS: ExtraFlag[] = [
   { name: "json", type: "boolean", description: "Print one JSON object instead of text" },
@@ -21,10 +22,13 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const json = Boolean(cmd.extras.json);
   const logger = cliLogger(io, json);
 
+  const judge = judgeConfig({ url: settings["judge-url"], model: settings["judge-model"], key: settings["judge-key"] }, io.env);
   // Counted as the pipeline makes the results; a judged result is counted again by finishRun.
   const scan = new RunScan(settings);
-  let result = await analyzePaths(settings, cmd.paths, io.cwd, logger, [], { explain: Boolean(cmd.extras.explain), scan });
-  const judge = judgeConfig({ url: settings["judge-url"], model: settings["judge-model"], key: settings["judge-key"] }, io.env);
+  // A line a trace is printed as the run goes, unless a judge may still change the verdicts.
+  const lines = !json && !judge ? new TextLines(io.stdout) : null;
+  let result = await analyzePaths(settings, cmd.paths, io.cwd, logger, [], { explain: Boolean(cmd.extras.explain), scan, ...(lines ? { onTrace: lines.add } : {}) });
+  lines?.flush();
   if (judge) result = await judgeFailedTraces(result, judge, settings.format, io.cwd, logger);
-  return finishLocalRun(result, { settings, outGiven: cmd.given.has("out"), json, explain: Boolean(cmd.extras.explain), scan }, io, logger);
+  return finishLocalRun(result, { settings, outGiven: cmd.given.has("out"), json, explain: Boolean(cmd.extras.explain), scan, linesPrinted: Boolean(lines) }, io, logger);
 }

@@ -10,7 +10,7 @@ import type { Settings } from "../config.js";
 import type { Logger } from "../log.js";
 import type { RunResult } from "../report/model.js";
 import type { Digest } from "../report/digest-model.js";
-import { renderTextChunks } from "../report/text.js";
+import { renderTextChunks, textFooter } from "../report/text.js";
 import { jsonReportChunks } from "../pipeline/json-report.js";
 import { textOf } from "../report/json-stream.js";
 import { finishRun } from "../run/finish.js";
@@ -37,6 +37,8 @@ export interface LocalRunOptions {
   explain?: boolean;
   /** The pass the pipeline made over the result's traces (run/scan.ts), if any. */
   scan?: RunScan;
+  /** The trace lines were printed as the pipeline made them; only the totals and the gate are left. */
+  linesPrinted?: boolean;
 }
 
 export async function finishLocalRun(result: RunResult, o: LocalRunOptions, io: CliIO, logger: Logger): Promise<number> {
@@ -77,7 +79,8 @@ export async function finishLocalRun(result: RunResult, o: LocalRunOptions, io: 
   const { gate } = finished;
   if (o.json) for (const chunk of textOf(jsonReportChunks(result, gate))) io.stdout(chunk);
   else {
-    for (const chunk of renderTextChunks(result, gate)) io.stdout(chunk);
+    if (o.linesPrinted) io.stdout(textFooter(result, gate));
+    else for (const chunk of renderTextChunks(result, gate)) io.stdout(chunk);
     if (o.explain) for (const t of result.traces) if (t.explanation) io.stdout(`\n${t.explanation.join("\n")}\n`);
     if (o.outGiven) io.stdout(`reports written to ${path.relative(io.cwd, path.resolve(io.cwd, out)) || "."}\n`);
   }

@@ -24,21 +24,15 @@ function integrityNote(t: TraceResult): string {
 /** Chunks of about this many characters. */
 const CHUNK_CHARS = 64 * 1024;
 
-/**
- * The terminal report in chunks: a run of 100,000 traces is printed as it is rendered, never
- * held whole (its traces may be read from a spill file, pipeline/spill.ts).
- */
-export function* renderTextChunks(result: RunResult, gate: GateResult): Generator<string> {
-  let buf = "";
-  for (const t of result.traces) {
-    const where = t.line ? `${t.file}:${t.line}` : t.file;
-    const detail = verdictText(t);
-    buf += `${outcome(t).padEnd(7)} ${where} [${t.id}] ${t.steps} steps${detail ? ` — ${detail}` : ""}${integrityNote(t)}\n`;
-    if (buf.length >= CHUNK_CHARS) {
-      yield buf;
-      buf = "";
-    }
-  }
+/** One line a trace: outcome, where, id, size and the verdict. */
+export function traceLine(t: TraceResult): string {
+  const where = t.line ? `${t.file}:${t.line}` : t.file;
+  const detail = verdictText(t);
+  return `${outcome(t).padEnd(7)} ${where} [${t.id}] ${t.steps} steps${detail ? ` — ${detail}` : ""}${integrityNote(t)}\n`;
+}
+
+/** What follows the trace lines: skipped inputs, the totals and the gate. */
+export function textFooter(result: RunResult, gate: GateResult): string {
   const lines: string[] = [];
   for (const s of result.skipped) lines.push(`skipped ${s.line ? `${s.file}:${s.line}` : s.file} — ${s.reason}`);
   const s = result.summary;
@@ -48,5 +42,41 @@ export function* renderTextChunks(result: RunResult, gate: GateResult): Generato
   const modes = Object.entries(s.modes).sort((a, b) => b[1] - a[1]);
   if (modes.length > 0) lines.push(`modes: ${modes.map(([m, n]) => `${m} ×${n}`).join(", ")}`);
   lines.push(gate.status === "pass" ? "gate: pass" : `gate: FAIL\n${gate.reasons.map((r) => `  - ${r}`).join("\n")}`);
-  yield `${buf}${lines.join("\n")}\n`;
+  return `${lines.join("\n")}\n`;
+}
+
+/**
+ * The trace lines as results are made (the CLI prints them while the run goes on, pipeline.ts's
+ * onTrace), handed to `write` in chunks of about 64 K characters.
+ */
+export class TextLines {
+  private buf = "";
+
+  constructor(private readonly write: (text: string) => void) {}
+
+  readonly add = (t: TraceResult): void => {
+    this.buf += traceLine(t);
+    if (this.buf.length >= CHUNK_CHARS) this.flush();
+  };
+
+  flush(): void {
+    if (this.buf) this.write(this.buf);
+    this.buf = "";
+  }
+}
+
+/**
+ * The terminal report in chunks: a run of 100,000 traces is printed as it is rendered, never
+ * held whole (its traces may be read from a spill file, pipeline/spill.ts).
+ */
+export function* renderTextChunks(result: RunResult, gate: GateResult): Generator<string> {
+  const chunks: string[] = [];
+  const lines = new TextLines((text) => chunks.push(text));
+  for (const t of result.traces) {
+    lines.add(t);
+    yield* chunks.splice(0);
+  }
+  lines.flush();
+  yield* chunks.splice(0);
+  yield textFooter(result, gate);
 }

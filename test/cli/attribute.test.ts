@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { run } from "../../src/commands/attribute.js";
 import type { CliIO } from "../../src/commands/types.js";
 import { scriptedReceiver } from "../webhook/loopback.js";
+import { textFooter, traceLine } from "../../src/report/text.js";
 
 const repo = fileURLToPath(new URL("../../", import.meta.url));
 const store = fileURLToPath(new URL("../../../shared/data/peers/approximately/store/", import.meta.url));
@@ -45,6 +46,16 @@ describe("blamegate attribute", () => {
     }
     expect(report.skipped).toEqual([]);
     expect(report.gate.status).toBe("fail");
+  });
+
+  it("prints a line a trace as the run makes them, then the totals: the text of the finished result", async () => {
+    const json = io(repo);
+    await run(["examples/traces", "--json"], json.io);
+    const report = JSON.parse(json.out());
+    const text = io(repo);
+    expect(await run(["examples/traces"], text.io)).toBe(1);
+    expect(text.out()).toBe(`${report.traces.map(traceLine).join("")}${textFooter(report, report.gate)}`);
+    expect(text.out().split("\n")[0]).toMatch(/^(passed|FAILED|unknown) +examples\/traces\//);
   });
 
   it("exits 4 when some input was skipped but the gate passed, and 2 when nothing could be read", async () => {

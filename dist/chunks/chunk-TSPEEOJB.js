@@ -162,7 +162,10 @@ async function analyzePaths(settings, patterns, cwd, logger, extraSkipped = [], 
       ...extra.explain ? { explain: true } : {}
     },
     logger,
-    extra.scan?.add
+    extra.scan || extra.onTrace ? (t) => {
+      extra.scan?.add(t);
+      extra.onTrace?.(t);
+    } : void 0
   ).then((result) => {
     extra.scan?.of(result);
     return result;

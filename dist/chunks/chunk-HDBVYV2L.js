@@ -17,7 +17,7 @@ import {
   resolveSettings,
   settingsFromConfigFile,
   textOf
-} from "./chunk-SCSZDVHG.js";
+} from "./chunk-TSPEEOJB.js";
 import {
   redactSecrets
 } from "./chunk-3LQG7M3W.js";
@@ -7459,12 +7459,6 @@ function cliLogger(io, quiet) {
   };
 }
 
-// src/commands/local-run.ts
-import { execFileSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path2 from "node:path";
-
 // src/report/text.ts
 function outcome(t) {
   return t.success === true ? "passed" : t.success === false ? "FAILED" : "unknown";
@@ -7483,18 +7477,13 @@ function integrityNote(t) {
   return ` [integrity: ${i.verdict}${at}${t.untrusted ? "; findings untrusted" : ""}]`;
 }
 var CHUNK_CHARS = 64 * 1024;
-function* renderTextChunks(result, gate) {
-  let buf = "";
-  for (const t of result.traces) {
-    const where = t.line ? `${t.file}:${t.line}` : t.file;
-    const detail = verdictText(t);
-    buf += `${outcome(t).padEnd(7)} ${where} [${t.id}] ${t.steps} steps${detail ? ` \u2014 ${detail}` : ""}${integrityNote(t)}
+function traceLine(t) {
+  const where = t.line ? `${t.file}:${t.line}` : t.file;
+  const detail = verdictText(t);
+  return `${outcome(t).padEnd(7)} ${where} [${t.id}] ${t.steps} steps${detail ? ` \u2014 ${detail}` : ""}${integrityNote(t)}
 `;
-    if (buf.length >= CHUNK_CHARS) {
-      yield buf;
-      buf = "";
-    }
-  }
+}
+function textFooter(result, gate) {
   const lines = [];
   for (const s2 of result.skipped) lines.push(`skipped ${s2.line ? `${s2.file}:${s2.line}` : s2.file} \u2014 ${s2.reason}`);
   const s = result.summary;
@@ -7505,11 +7494,41 @@ function* renderTextChunks(result, gate) {
   if (modes.length > 0) lines.push(`modes: ${modes.map(([m, n]) => `${m} \xD7${n}`).join(", ")}`);
   lines.push(gate.status === "pass" ? "gate: pass" : `gate: FAIL
 ${gate.reasons.map((r) => `  - ${r}`).join("\n")}`);
-  yield `${buf}${lines.join("\n")}
+  return `${lines.join("\n")}
 `;
+}
+var TextLines = class {
+  constructor(write) {
+    this.write = write;
+  }
+  write;
+  buf = "";
+  add = (t) => {
+    this.buf += traceLine(t);
+    if (this.buf.length >= CHUNK_CHARS) this.flush();
+  };
+  flush() {
+    if (this.buf) this.write(this.buf);
+    this.buf = "";
+  }
+};
+function* renderTextChunks(result, gate) {
+  const chunks = [];
+  const lines = new TextLines((text) => chunks.push(text));
+  for (const t of result.traces) {
+    lines.add(t);
+    yield* chunks.splice(0);
+  }
+  lines.flush();
+  yield* chunks.splice(0);
+  yield textFooter(result, gate);
 }
 
 // src/commands/local-run.ts
+import { execFileSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path2 from "node:path";
 function headCommit(cwd, env) {
   if (env.GITHUB_SHA) return env.GITHUB_SHA;
   try {
@@ -7554,7 +7573,8 @@ async function finishLocalRun(result, o, io, logger) {
   const { gate } = finished;
   if (o.json) for (const chunk of textOf(jsonReportChunks(result, gate))) io.stdout(chunk);
   else {
-    for (const chunk of renderTextChunks(result, gate)) io.stdout(chunk);
+    if (o.linesPrinted) io.stdout(textFooter(result, gate));
+    else for (const chunk of renderTextChunks(result, gate)) io.stdout(chunk);
     if (o.explain) {
       for (const t of result.traces) if (t.explanation) io.stdout(`
 ${t.explanation.join("\n")}
@@ -7574,5 +7594,6 @@ ${t.explanation.join("\n")}
 export {
   parseVerb,
   cliLogger,
+  TextLines,
   finishLocalRun
 };

@@ -3,19 +3,18 @@ import {
   cliLogger,
   finishLocalRun,
   parseVerb
-} from "./chunk-Z3JPEYQJ.js";
+} from "./chunk-HDBVYV2L.js";
 import "./chunk-YEVKQREE.js";
+import {
+  MergeInputError,
+  loadShards
+} from "./chunk-QLPYFXCN.js";
 import "./chunk-GFZKO7SB.js";
 import "./chunk-2DYGH25X.js";
-import "./chunk-M3BYNMGX.js";
 import {
-  judgeConfig,
-  judgeFailedTraces
-} from "./chunk-52NHVRK5.js";
-import {
-  RunScan,
-  analyzePaths
-} from "./chunk-SCSZDVHG.js";
+  EXIT
+} from "./chunk-M3BYNMGX.js";
+import "./chunk-TSPEEOJB.js";
 import "./chunk-DDSTJNVZ.js";
 import "./chunk-6M7E47XJ.js";
 import "./chunk-MZ5P4PFP.js";
@@ -23,6 +22,9 @@ import "./chunk-XKSBBZG3.js";
 import "./chunk-UJ33CMGG.js";
 import "./chunk-HBCFYLWW.js";
 import "./chunk-2LHVHNWU.js";
+import {
+  mergeWithReport
+} from "./chunk-4K4XL46P.js";
 import "./chunk-4EUSJGGG.js";
 import "./chunk-CYUWFNKO.js";
 import "./chunk-OIF3G7MW.js";
@@ -34,26 +36,37 @@ import "./chunk-65OZHXNV.js";
 import "./chunk-YWYXBNSF.js";
 import "./chunk-JBZSUEN2.js";
 import "./chunk-GFPEUUW6.js";
+import "./chunk-KUOYBLV3.js";
 import "./chunk-HNCNE27G.js";
 import "./chunk-N2X3B6NU.js";
 
-// src/commands/attribute.ts
+// src/commands/merge.ts
 var EXTRAS = [
   { name: "json", type: "boolean", description: "Print one JSON object instead of text" },
-  { name: "explain", type: "boolean", description: "Print the fusion arithmetic behind each verdict" },
   { name: "help", type: "boolean", description: "Show this help" }
 ];
 async function run(args, io) {
-  const cmd = await parseVerb("attribute", "PATH... [options]", args, io, EXTRAS, "name at least one trace file, folder or glob");
+  const cmd = await parseVerb("merge", "DIR_OR_RESULTS_JSON... [options]", args, io, EXTRAS, "name the shards' output folders or results.json files");
   if (typeof cmd === "number") return cmd;
   const { settings } = cmd;
   const json = Boolean(cmd.extras.json);
   const logger = cliLogger(io, json);
-  const scan = new RunScan(settings);
-  let result = await analyzePaths(settings, cmd.paths, io.cwd, logger, [], { explain: Boolean(cmd.extras.explain), scan });
-  const judge = judgeConfig({ url: settings["judge-url"], model: settings["judge-model"], key: settings["judge-key"] }, io.env);
-  if (judge) result = await judgeFailedTraces(result, judge, settings.format, io.cwd, logger);
-  return finishLocalRun(result, { settings, outGiven: cmd.given.has("out"), json, explain: Boolean(cmd.extras.explain), scan }, io, logger);
+  let shards;
+  try {
+    const loaded = await loadShards(cmd.paths, io.cwd);
+    shards = loaded.results;
+    logger.info(`merging ${loaded.files.length} shard report${loaded.files.length === 1 ? "" : "s"}`);
+  } catch (err) {
+    if (err instanceof MergeInputError) {
+      io.stderr(`blamegate merge: ${err.message}
+`);
+      return EXIT.usage;
+    }
+    throw err;
+  }
+  const { result, duplicateFiles } = mergeWithReport(shards);
+  for (const f of duplicateFiles) logger.warning(`${f} was reported by more than one shard; kept the first shard's results`);
+  return finishLocalRun(result, { settings, outGiven: cmd.given.has("out"), json }, io, logger);
 }
 export {
   run
