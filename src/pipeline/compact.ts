@@ -14,10 +14,10 @@
 // - at most `errors` recorded step errors are kept (the count of steps stays exact), and their
 //   messages are clipped.
 // - the task text is clipped (some suites put the whole prompt there).
-// Dropping items (trimResult) runs before redaction and clipping text (clipResult) after it:
-// see analyze/analyze.ts.
 // - `sites` (where SARIF places a step) are kept only for the steps a kept finding or the
 //   verdict names.
+// Dropping items (trimResult) runs before redaction, clipping text (clipResult) after it:
+// see analyze/analyze.ts.
 import type { TraceResult } from "../report/model.js";
 import type { Evidence, Finding, StepBlame } from "../attribution/model.js";
 
