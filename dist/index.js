@@ -2,7 +2,7 @@ import { createRequire as __bgCreateRequire } from 'node:module'; const require 
 import {
   judgeConfig,
   judgeFailedTraces
-} from "./chunks/chunk-52NHVRK5.js";
+} from "./chunks/chunk-DAQK4MKJ.js";
 import {
   OPTIONS,
   RunScan,
@@ -13,7 +13,7 @@ import {
   pickBaseDigest,
   resolveSettings,
   splitList
-} from "./chunks/chunk-TSPEEOJB.js";
+} from "./chunks/chunk-FLSL7PFZ.js";
 import "./chunks/chunk-DDSTJNVZ.js";
 import {
   actionLogger
@@ -37,19 +37,19 @@ import {
 import "./chunks/chunk-UJ33CMGG.js";
 import {
   mergeResults
-} from "./chunks/chunk-4K4XL46P.js";
-import "./chunks/chunk-4EUSJGGG.js";
+} from "./chunks/chunk-CZJ3LWP2.js";
+import "./chunks/chunk-YI4A2XQI.js";
 import "./chunks/chunk-CYUWFNKO.js";
-import "./chunks/chunk-OIF3G7MW.js";
+import "./chunks/chunk-4IDU7E73.js";
 import "./chunks/chunk-RYZ43WGL.js";
 import "./chunks/chunk-G4NOTGDF.js";
 import "./chunks/chunk-O5KWYA6K.js";
 import "./chunks/chunk-3LQG7M3W.js";
 import "./chunks/chunk-65OZHXNV.js";
-import "./chunks/chunk-YWYXBNSF.js";
+import "./chunks/chunk-VONQ7T3J.js";
 import "./chunks/chunk-JBZSUEN2.js";
 import "./chunks/chunk-GFPEUUW6.js";
-import "./chunks/chunk-HNCNE27G.js";
+import "./chunks/chunk-6EGHKYZH.js";
 import "./chunks/chunk-N2X3B6NU.js";
 
 // src/action/run.ts

@@ -20,10 +20,10 @@ import {
 import "./chunks/chunk-2LHVHNWU.js";
 import {
   mergeResults
-} from "./chunks/chunk-4K4XL46P.js";
+} from "./chunks/chunk-CZJ3LWP2.js";
 import {
   runPipeline
-} from "./chunks/chunk-4EUSJGGG.js";
+} from "./chunks/chunk-YI4A2XQI.js";
 import {
   DIGEST_VERSION,
   DigestSchema,
@@ -33,7 +33,7 @@ import {
 import {
   attribute,
   explain
-} from "./chunks/chunk-OIF3G7MW.js";
+} from "./chunks/chunk-4IDU7E73.js";
 import {
   IntegrityResultSchema,
   VERDICTS,
@@ -63,7 +63,7 @@ import {
 } from "./chunks/chunk-65OZHXNV.js";
 import {
   readTraces
-} from "./chunks/chunk-YWYXBNSF.js";
+} from "./chunks/chunk-VONQ7T3J.js";
 import {
   CodeLocationSchema,
   FORMATS,
@@ -79,7 +79,7 @@ import {
 import {
   external_exports
 } from "./chunks/chunk-GFPEUUW6.js";
-import "./chunks/chunk-HNCNE27G.js";
+import "./chunks/chunk-6EGHKYZH.js";
 import "./chunks/chunk-N2X3B6NU.js";
 
 // src/webhook/alert-model.ts

@@ -2,7 +2,7 @@ import { createRequire as __bgCreateRequire } from 'node:module'; const require 
 import {
   SpillWriter,
   analyzeFile
-} from "./chunks/chunk-OIF3G7MW.js";
+} from "./chunks/chunk-4IDU7E73.js";
 import {
   SIDECAR_SUFFIX,
   sidecarPath
@@ -11,10 +11,10 @@ import "./chunks/chunk-G4NOTGDF.js";
 import "./chunks/chunk-O5KWYA6K.js";
 import "./chunks/chunk-3LQG7M3W.js";
 import "./chunks/chunk-65OZHXNV.js";
-import "./chunks/chunk-YWYXBNSF.js";
+import "./chunks/chunk-VONQ7T3J.js";
 import "./chunks/chunk-JBZSUEN2.js";
 import "./chunks/chunk-GFPEUUW6.js";
-import "./chunks/chunk-HNCNE27G.js";
+import "./chunks/chunk-6EGHKYZH.js";
 import "./chunks/chunk-N2X3B6NU.js";
 
 // src/pipeline/worker.ts

@@ -51,8 +51,10 @@ export function jsonDepth(text: string, limit = MAX_DEPTH): number {
       let close = text.indexOf('"', i + 1);
       for (;;) {
         if (close < 0) return max;
-        let backslashes = 0;
-        while (text.charCodeAt(close - 1 - backslashes) === 92 /* \ */) backslashes++;
+        // Most quotes follow no backslash: only then count the run.
+        if (text.charCodeAt(close - 1) !== 92 /* \ */) break;
+        let backslashes = 1;
+        while (text.charCodeAt(close - 1 - backslashes) === 92) backslashes++;
         if (backslashes % 2 === 0) break;
         close = text.indexOf('"', close + 1);
       }

@@ -1,7 +1,33 @@
 // The JSON reader's own guarantees: errors located by line, nesting capped, no prototype reached.
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { JsonError, parseJson, syntaxErrorOffset } from "../../src/trace/json.js";
+import { JsonError, jsonDepth, parseJson, syntaxErrorOffset } from "../../src/trace/json.js";
+
+/** Bracket depth of a value, the way jsonDepth reads it from the value's text. */
+function depthOf(value: unknown): number {
+  if (value === null || typeof value !== "object") return 0;
+  const items = Array.isArray(value) ? value : Object.values(value);
+  return 1 + items.reduce((m: number, v) => Math.max(m, depthOf(v)), 0);
+}
+
+describe("jsonDepth", () => {
+  it("reads the nesting of any JSON text, whatever its strings hold", () => {
+    // Strings with quotes, runs of backslashes and brackets: the scanner must skip them exactly.
+    const tricky = fc.string({ unit: fc.constantFrom('"', "\\", "\\\\", "[", "]", "{", "}", "a", "é") });
+    const value = fc.letrec((tie) => ({
+      v: fc.oneof({ depthSize: "small" }, tricky, fc.integer(), fc.constant(null), tie("a"), tie("o")),
+      a: fc.array(tie("v"), { maxLength: 4 }),
+      o: fc.dictionary(tricky, tie("v"), { maxKeys: 4 }),
+    })).v;
+    fc.assert(
+      fc.property(value, (v) => {
+        expect(jsonDepth(JSON.stringify(v))).toBe(depthOf(v));
+        expect(jsonDepth(JSON.stringify(v, null, 2))).toBe(depthOf(v));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
 
 describe("parseJson", () => {
   it("locates the line of a syntax error even where V8 gives no position", () => {

@@ -19,7 +19,7 @@ import {
 import {
   importBytes,
   readTraces
-} from "./chunk-YWYXBNSF.js";
+} from "./chunk-VONQ7T3J.js";
 
 // src/attribution/text.ts
 var QUOTE_MAX = 160;

@@ -3,7 +3,7 @@ import {
   cliLogger,
   finishLocalRun,
   parseVerb
-} from "./chunk-HDBVYV2L.js";
+} from "./chunk-CIDX3UB4.js";
 import "./chunk-YEVKQREE.js";
 import {
   MergeInputError,
@@ -14,7 +14,7 @@ import "./chunk-2DYGH25X.js";
 import {
   EXIT
 } from "./chunk-M3BYNMGX.js";
-import "./chunk-TSPEEOJB.js";
+import "./chunk-FLSL7PFZ.js";
 import "./chunk-DDSTJNVZ.js";
 import "./chunk-6M7E47XJ.js";
 import "./chunk-MZ5P4PFP.js";
@@ -24,20 +24,20 @@ import "./chunk-HBCFYLWW.js";
 import "./chunk-2LHVHNWU.js";
 import {
   mergeWithReport
-} from "./chunk-4K4XL46P.js";
-import "./chunk-4EUSJGGG.js";
+} from "./chunk-CZJ3LWP2.js";
+import "./chunk-YI4A2XQI.js";
 import "./chunk-CYUWFNKO.js";
-import "./chunk-OIF3G7MW.js";
+import "./chunk-4IDU7E73.js";
 import "./chunk-RYZ43WGL.js";
 import "./chunk-G4NOTGDF.js";
 import "./chunk-O5KWYA6K.js";
 import "./chunk-3LQG7M3W.js";
 import "./chunk-65OZHXNV.js";
-import "./chunk-YWYXBNSF.js";
+import "./chunk-VONQ7T3J.js";
 import "./chunk-JBZSUEN2.js";
 import "./chunk-GFPEUUW6.js";
 import "./chunk-KUOYBLV3.js";
-import "./chunk-HNCNE27G.js";
+import "./chunk-6EGHKYZH.js";
 import "./chunk-N2X3B6NU.js";
 
 // src/commands/merge.ts

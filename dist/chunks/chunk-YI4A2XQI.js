@@ -6,7 +6,7 @@ import {
   analyzeFile,
   emptyTally,
   summaryOf
-} from "./chunk-OIF3G7MW.js";
+} from "./chunk-4IDU7E73.js";
 
 // src/pipeline.ts
 import path from "node:path";

@@ -35,7 +35,8 @@ function jsonDepth(text2, limit = MAX_DEPTH) {
       let close = text2.indexOf('"', i + 1);
       for (; ; ) {
         if (close < 0) return max;
-        let backslashes = 0;
+        if (text2.charCodeAt(close - 1) !== 92) break;
+        let backslashes = 1;
         while (text2.charCodeAt(close - 1 - backslashes) === 92) backslashes++;
         if (backslashes % 2 === 0) break;
         close = text2.indexOf('"', close + 1);

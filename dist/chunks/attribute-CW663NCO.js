@@ -4,7 +4,7 @@ import {
   cliLogger,
   finishLocalRun,
   parseVerb
-} from "./chunk-HDBVYV2L.js";
+} from "./chunk-CIDX3UB4.js";
 import "./chunk-YEVKQREE.js";
 import "./chunk-GFZKO7SB.js";
 import "./chunk-2DYGH25X.js";
@@ -12,11 +12,11 @@ import "./chunk-M3BYNMGX.js";
 import {
   judgeConfig,
   judgeFailedTraces
-} from "./chunk-52NHVRK5.js";
+} from "./chunk-DAQK4MKJ.js";
 import {
   RunScan,
   analyzePaths
-} from "./chunk-TSPEEOJB.js";
+} from "./chunk-FLSL7PFZ.js";
 import "./chunk-DDSTJNVZ.js";
 import "./chunk-6M7E47XJ.js";
 import "./chunk-MZ5P4PFP.js";
@@ -24,18 +24,18 @@ import "./chunk-XKSBBZG3.js";
 import "./chunk-UJ33CMGG.js";
 import "./chunk-HBCFYLWW.js";
 import "./chunk-2LHVHNWU.js";
-import "./chunk-4EUSJGGG.js";
+import "./chunk-YI4A2XQI.js";
 import "./chunk-CYUWFNKO.js";
-import "./chunk-OIF3G7MW.js";
+import "./chunk-4IDU7E73.js";
 import "./chunk-RYZ43WGL.js";
 import "./chunk-G4NOTGDF.js";
 import "./chunk-O5KWYA6K.js";
 import "./chunk-3LQG7M3W.js";
 import "./chunk-65OZHXNV.js";
-import "./chunk-YWYXBNSF.js";
+import "./chunk-VONQ7T3J.js";
 import "./chunk-JBZSUEN2.js";
 import "./chunk-GFPEUUW6.js";
-import "./chunk-HNCNE27G.js";
+import "./chunk-6EGHKYZH.js";
 import "./chunk-N2X3B6NU.js";
 
 // src/commands/attribute.ts

@@ -25,7 +25,7 @@ import {
   stringList,
   text,
   userFrame
-} from "./chunk-HNCNE27G.js";
+} from "./chunk-6EGHKYZH.js";
 
 // src/trace/read.ts
 import { open } from "node:fs/promises";
@@ -979,7 +979,7 @@ async function importSqlite(bytes, file, format) {
     return [skipped(file, `a SQLite database, not ${format}: use format agentblame or auto`)];
   }
   try {
-    const { importAgentBlame } = await import("./agentblame-SHGIKUAM.js");
+    const { importAgentBlame } = await import("./agentblame-ODS3TACV.js");
     const traces = await importAgentBlame(bytes, file);
     const importer = new FileImporter(file, "agentblame");
     return traces.map((t) => importer.emit(t));

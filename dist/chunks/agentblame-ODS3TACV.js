@@ -8,7 +8,7 @@ import {
   nonNeg,
   text,
   userFrame
-} from "./chunk-HNCNE27G.js";
+} from "./chunk-6EGHKYZH.js";
 import "./chunk-N2X3B6NU.js";
 
 // src/trace/import/sqljs.ts

@@ -21,7 +21,7 @@ import {
 } from "./chunk-UJ33CMGG.js";
 import {
   runPipeline
-} from "./chunk-4EUSJGGG.js";
+} from "./chunk-YI4A2XQI.js";
 import {
   DIGEST_VERSION
 } from "./chunk-CYUWFNKO.js";
@@ -30,7 +30,7 @@ import {
   createLocator,
   indexSources,
   rawJsonOf
-} from "./chunk-OIF3G7MW.js";
+} from "./chunk-4IDU7E73.js";
 import {
   parseLedger
 } from "./chunk-RYZ43WGL.js";

@@ -5,7 +5,7 @@ import {
   quote,
   sigmoid,
   summarize
-} from "./chunk-OIF3G7MW.js";
+} from "./chunk-4IDU7E73.js";
 import {
   modeLabel
 } from "./chunk-O5KWYA6K.js";
@@ -18,7 +18,7 @@ import {
 } from "./chunk-65OZHXNV.js";
 import {
   readTraces
-} from "./chunk-YWYXBNSF.js";
+} from "./chunk-VONQ7T3J.js";
 import {
   external_exports
 } from "./chunk-GFPEUUW6.js";

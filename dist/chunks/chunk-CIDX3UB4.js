@@ -17,7 +17,7 @@ import {
   resolveSettings,
   settingsFromConfigFile,
   textOf
-} from "./chunk-TSPEEOJB.js";
+} from "./chunk-FLSL7PFZ.js";
 import {
   redactSecrets
 } from "./chunk-3LQG7M3W.js";
