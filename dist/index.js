@@ -2,7 +2,7 @@ import { createRequire as __bgCreateRequire } from 'node:module'; const require 
 import {
   judgeConfig,
   judgeFailedTraces
-} from "./chunks/chunk-DAQK4MKJ.js";
+} from "./chunks/chunk-2FB2Z5L5.js";
 import {
   OPTIONS,
   RunScan,
@@ -13,13 +13,13 @@ import {
   pickBaseDigest,
   resolveSettings,
   splitList
-} from "./chunks/chunk-FLSL7PFZ.js";
+} from "./chunks/chunk-FJYUF4T5.js";
 import "./chunks/chunk-DDSTJNVZ.js";
 import {
   actionLogger
-} from "./chunks/chunk-HO2GROBE.js";
-import "./chunks/chunk-6M7E47XJ.js";
-import "./chunks/chunk-MZ5P4PFP.js";
+} from "./chunks/chunk-32EX5CA5.js";
+import "./chunks/chunk-RTNIZSYK.js";
+import "./chunks/chunk-SLUQNNYT.js";
 import {
   contextFromEvent
 } from "./chunks/chunk-5IEZPT73.js";
@@ -37,14 +37,14 @@ import {
 import "./chunks/chunk-UJ33CMGG.js";
 import {
   mergeResults
-} from "./chunks/chunk-CZJ3LWP2.js";
-import "./chunks/chunk-YI4A2XQI.js";
+} from "./chunks/chunk-SW7XOHJT.js";
+import "./chunks/chunk-Z3U5PWV6.js";
 import "./chunks/chunk-CYUWFNKO.js";
-import "./chunks/chunk-4IDU7E73.js";
+import "./chunks/chunk-J5XIITVG.js";
 import "./chunks/chunk-RYZ43WGL.js";
 import "./chunks/chunk-G4NOTGDF.js";
 import "./chunks/chunk-O5KWYA6K.js";
-import "./chunks/chunk-3LQG7M3W.js";
+import "./chunks/chunk-5PL6OEX2.js";
 import "./chunks/chunk-65OZHXNV.js";
 import "./chunks/chunk-VONQ7T3J.js";
 import "./chunks/chunk-JBZSUEN2.js";
@@ -232,7 +232,7 @@ async function runAction() {
   } catch (err) {
     actionLogger.warning(`the job summary could not be written (${err instanceof Error ? err.message : String(err)}); the report is at ${finished.files.report}`);
   }
-  const { publish } = await import("./chunks/publish-VRQEI2ZO.js");
+  const { publish } = await import("./chunks/publish-DE2HC65H.js");
   const published = await publish({ settings, finished, ctx, octokit, ...runUrl ? { runUrl } : {} });
   const reasons = [...finished.gate.reasons, ...published.failures];
   if (reasons.length > 0) setFailed(`blamegate gate failed:

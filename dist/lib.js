@@ -20,10 +20,10 @@ import {
 import "./chunks/chunk-2LHVHNWU.js";
 import {
   mergeResults
-} from "./chunks/chunk-CZJ3LWP2.js";
+} from "./chunks/chunk-SW7XOHJT.js";
 import {
   runPipeline
-} from "./chunks/chunk-YI4A2XQI.js";
+} from "./chunks/chunk-Z3U5PWV6.js";
 import {
   DIGEST_VERSION,
   DigestSchema,
@@ -33,7 +33,7 @@ import {
 import {
   attribute,
   explain
-} from "./chunks/chunk-4IDU7E73.js";
+} from "./chunks/chunk-J5XIITVG.js";
 import {
   IntegrityResultSchema,
   VERDICTS,
@@ -50,7 +50,7 @@ import {
   containsSecret,
   redactDeep,
   redactSecrets
-} from "./chunks/chunk-3LQG7M3W.js";
+} from "./chunks/chunk-5PL6OEX2.js";
 import {
   AttributionSchema,
   EvidenceSchema,

@@ -2,14 +2,14 @@ import { createRequire as __bgCreateRequire } from 'node:module'; const require 
 import {
   SpillWriter,
   analyzeFile
-} from "./chunks/chunk-4IDU7E73.js";
+} from "./chunks/chunk-J5XIITVG.js";
 import {
   SIDECAR_SUFFIX,
   sidecarPath
 } from "./chunks/chunk-RYZ43WGL.js";
 import "./chunks/chunk-G4NOTGDF.js";
 import "./chunks/chunk-O5KWYA6K.js";
-import "./chunks/chunk-3LQG7M3W.js";
+import "./chunks/chunk-5PL6OEX2.js";
 import "./chunks/chunk-65OZHXNV.js";
 import "./chunks/chunk-VONQ7T3J.js";
 import "./chunks/chunk-JBZSUEN2.js";

@@ -107,7 +107,8 @@ export function buildContext(trace: Trace): TraceContext {
     if (step.mutating !== undefined || step.verify !== undefined || step.shareWith || step.requiresAck) flagged = true;
     const out = boundedText(step.output, budget);
     const inp = step.kind === "tool_call" ? "" : boundedText(step.input, budget);
-    const text = [inp, out].filter((s) => s.length > 0).join("\n").slice(0, budget);
+    // Joined only when both hold text (most steps have one): no array, and no copy otherwise.
+    const text = (inp && out ? `${inp}\n${out}` : inp || out).slice(0, budget);
     const isEnvironment = isEnvironmentStep(step);
     const thought = step.thought ? step.thought.slice(0, budget) : isEnvironment ? "" : text;
     const mutating = step.mutating ?? calls.some((c) => looksMutating(c.name));

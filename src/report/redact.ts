@@ -103,7 +103,9 @@ export function redactDeep<T>(value: T, known: readonly string[] = []): T {
   if (value && typeof value === "object") {
     const obj = value as Record<string, unknown>;
     let out: Record<string, unknown> | undefined;
-    for (const k of Object.keys(obj)) {
+    // for…in over own keys: no array of keys made for every object of every result.
+    for (const k in obj) {
+      if (!Object.prototype.hasOwnProperty.call(obj, k)) continue;
       const clean = redactDeep(obj[k], known);
       // Defined, not assigned: a "__proto__" key (kept as data by trace/json.ts) must stay data.
       if (clean !== obj[k]) Object.defineProperty((out ??= { ...obj }), k, { value: clean, writable: true, enumerable: true, configurable: true });

@@ -9,15 +9,15 @@ import {
 } from "./chunk-ENTZMRQ6.js";
 import {
   actionLogger
-} from "./chunk-HO2GROBE.js";
+} from "./chunk-32EX5CA5.js";
 import {
   COMMENT_LIMIT,
   commentMarker,
   renderMarkdownReport
-} from "./chunk-6M7E47XJ.js";
+} from "./chunk-RTNIZSYK.js";
 import {
   mdInline
-} from "./chunk-MZ5P4PFP.js";
+} from "./chunk-SLUQNNYT.js";
 import {
   findPullRequestForRun
 } from "./chunk-5IEZPT73.js";
@@ -27,7 +27,7 @@ import {
 import "./chunk-HBCFYLWW.js";
 import "./chunk-2LHVHNWU.js";
 import "./chunk-O5KWYA6K.js";
-import "./chunk-3LQG7M3W.js";
+import "./chunk-5PL6OEX2.js";
 import "./chunk-65OZHXNV.js";
 import "./chunk-JBZSUEN2.js";
 import "./chunk-GFPEUUW6.js";

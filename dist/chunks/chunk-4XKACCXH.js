@@ -17,10 +17,10 @@ import {
   resolveSettings,
   settingsFromConfigFile,
   textOf
-} from "./chunk-FLSL7PFZ.js";
+} from "./chunk-FJYUF4T5.js";
 import {
   redactSecrets
-} from "./chunk-3LQG7M3W.js";
+} from "./chunk-5PL6OEX2.js";
 import {
   __commonJS,
   __require,

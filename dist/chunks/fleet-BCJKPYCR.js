@@ -8,11 +8,11 @@ import {
 } from "./chunk-DDSTJNVZ.js";
 import {
   escapeHtml
-} from "./chunk-MZ5P4PFP.js";
+} from "./chunk-SLUQNNYT.js";
 import {
   DigestSchema
 } from "./chunk-CYUWFNKO.js";
-import "./chunk-3LQG7M3W.js";
+import "./chunk-5PL6OEX2.js";
 import "./chunk-65OZHXNV.js";
 import "./chunk-JBZSUEN2.js";
 import "./chunk-GFPEUUW6.js";

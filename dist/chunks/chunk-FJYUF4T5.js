@@ -7,12 +7,12 @@ import {
   renderJobSummary,
   renderMarkdownReport,
   useReportScan
-} from "./chunk-6M7E47XJ.js";
+} from "./chunk-RTNIZSYK.js";
 import {
   cleanText,
   mdInline,
   neutraliseMentions
-} from "./chunk-MZ5P4PFP.js";
+} from "./chunk-SLUQNNYT.js";
 import {
   collectFiles
 } from "./chunk-XKSBBZG3.js";
@@ -21,7 +21,7 @@ import {
 } from "./chunk-UJ33CMGG.js";
 import {
   runPipeline
-} from "./chunk-YI4A2XQI.js";
+} from "./chunk-Z3U5PWV6.js";
 import {
   DIGEST_VERSION
 } from "./chunk-CYUWFNKO.js";
@@ -30,7 +30,7 @@ import {
   createLocator,
   indexSources,
   rawJsonOf
-} from "./chunk-4IDU7E73.js";
+} from "./chunk-J5XIITVG.js";
 import {
   parseLedger
 } from "./chunk-RYZ43WGL.js";

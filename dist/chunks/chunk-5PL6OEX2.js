@@ -71,7 +71,8 @@ function redactDeep(value, known = []) {
   if (value && typeof value === "object") {
     const obj = value;
     let out;
-    for (const k of Object.keys(obj)) {
+    for (const k in obj) {
+      if (!Object.prototype.hasOwnProperty.call(obj, k)) continue;
       const clean = redactDeep(obj[k], known);
       if (clean !== obj[k]) Object.defineProperty(out ??= { ...obj }, k, { value: clean, writable: true, enumerable: true, configurable: true });
     }

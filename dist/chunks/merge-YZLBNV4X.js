@@ -3,7 +3,7 @@ import {
   cliLogger,
   finishLocalRun,
   parseVerb
-} from "./chunk-CIDX3UB4.js";
+} from "./chunk-4XKACCXH.js";
 import "./chunk-YEVKQREE.js";
 import {
   MergeInputError,
@@ -14,24 +14,24 @@ import "./chunk-2DYGH25X.js";
 import {
   EXIT
 } from "./chunk-M3BYNMGX.js";
-import "./chunk-FLSL7PFZ.js";
+import "./chunk-FJYUF4T5.js";
 import "./chunk-DDSTJNVZ.js";
-import "./chunk-6M7E47XJ.js";
-import "./chunk-MZ5P4PFP.js";
+import "./chunk-RTNIZSYK.js";
+import "./chunk-SLUQNNYT.js";
 import "./chunk-XKSBBZG3.js";
 import "./chunk-UJ33CMGG.js";
 import "./chunk-HBCFYLWW.js";
 import "./chunk-2LHVHNWU.js";
 import {
   mergeWithReport
-} from "./chunk-CZJ3LWP2.js";
-import "./chunk-YI4A2XQI.js";
+} from "./chunk-SW7XOHJT.js";
+import "./chunk-Z3U5PWV6.js";
 import "./chunk-CYUWFNKO.js";
-import "./chunk-4IDU7E73.js";
+import "./chunk-J5XIITVG.js";
 import "./chunk-RYZ43WGL.js";
 import "./chunk-G4NOTGDF.js";
 import "./chunk-O5KWYA6K.js";
-import "./chunk-3LQG7M3W.js";
+import "./chunk-5PL6OEX2.js";
 import "./chunk-65OZHXNV.js";
 import "./chunk-VONQ7T3J.js";
 import "./chunk-JBZSUEN2.js";

@@ -6,7 +6,7 @@ import {
   analyzeFile,
   emptyTally,
   summaryOf
-} from "./chunk-4IDU7E73.js";
+} from "./chunk-J5XIITVG.js";
 
 // src/pipeline.ts
 import path from "node:path";

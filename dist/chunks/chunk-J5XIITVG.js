@@ -15,7 +15,7 @@ import {
 } from "./chunk-O5KWYA6K.js";
 import {
   redactDeep
-} from "./chunk-3LQG7M3W.js";
+} from "./chunk-5PL6OEX2.js";
 import {
   importBytes,
   readTraces
@@ -199,7 +199,8 @@ function buildContext(trace) {
     if (step.mutating !== void 0 || step.verify !== void 0 || step.shareWith || step.requiresAck) flagged = true;
     const out = boundedText(step.output, budget);
     const inp = step.kind === "tool_call" ? "" : boundedText(step.input, budget);
-    const text = [inp, out].filter((s) => s.length > 0).join("\n").slice(0, budget);
+    const text = (inp && out ? `${inp}
+${out}` : inp || out).slice(0, budget);
     const isEnvironment = isEnvironmentStep(step);
     const thought = step.thought ? step.thought.slice(0, budget) : isEnvironment ? "" : text;
     const mutating = step.mutating ?? calls.some((c) => looksMutating(c.name));

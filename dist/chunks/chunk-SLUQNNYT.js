@@ -1,7 +1,7 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   redactSecrets
-} from "./chunk-3LQG7M3W.js";
+} from "./chunk-5PL6OEX2.js";
 
 // src/report/sanitize.ts
 var INVISIBLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;

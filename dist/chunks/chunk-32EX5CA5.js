@@ -7,7 +7,7 @@ import {
 } from "./chunk-3XFFTH6U.js";
 import {
   redactSecrets
-} from "./chunk-3LQG7M3W.js";
+} from "./chunk-5PL6OEX2.js";
 
 // src/action/logger.ts
 function safeLogText(message) {

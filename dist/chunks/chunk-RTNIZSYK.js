@@ -4,7 +4,7 @@ import {
   mdCode,
   mdCodeBlock,
   mdInline
-} from "./chunk-MZ5P4PFP.js";
+} from "./chunk-SLUQNNYT.js";
 import {
   modeLabel,
   modeSpec,

@@ -5,13 +5,13 @@ import {
   quote,
   sigmoid,
   summarize
-} from "./chunk-4IDU7E73.js";
+} from "./chunk-J5XIITVG.js";
 import {
   modeLabel
 } from "./chunk-O5KWYA6K.js";
 import {
   redactDeep
-} from "./chunk-3LQG7M3W.js";
+} from "./chunk-5PL6OEX2.js";
 import {
   MODE_IDS,
   ModeIdSchema
