@@ -13,7 +13,7 @@ import {
   pickBaseDigest,
   resolveSettings,
   splitList
-} from "./chunks/chunk-FJYUF4T5.js";
+} from "./chunks/chunk-R25HNTMF.js";
 import "./chunks/chunk-DDSTJNVZ.js";
 import {
   actionLogger

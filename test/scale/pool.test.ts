@@ -73,6 +73,10 @@ describe("worker pool", () => {
       // Tied to its result: another result (a judged one) is scanned again by finishRun.
       expect(scan.covers(result)).toBe(true);
       expect(scan.covers({ ...result })).toBe(false);
+      // One trace short (a result it did not fully see): it covers nothing.
+      const short = new RunScan(settings);
+      [...result.traces].slice(1).forEach(short.add);
+      expect(short.of(result).covers(result)).toBe(false);
     }
   });
 

@@ -4,7 +4,7 @@ import {
   cliLogger,
   finishLocalRun,
   parseVerb
-} from "./chunk-4XKACCXH.js";
+} from "./chunk-5A3U6SQD.js";
 import "./chunk-YEVKQREE.js";
 import "./chunk-GFZKO7SB.js";
 import "./chunk-2DYGH25X.js";
@@ -16,7 +16,7 @@ import {
 import {
   RunScan,
   analyzePaths
-} from "./chunk-FJYUF4T5.js";
+} from "./chunk-R25HNTMF.js";
 import "./chunk-DDSTJNVZ.js";
 import "./chunk-RTNIZSYK.js";
 import "./chunk-SLUQNNYT.js";

@@ -3,7 +3,7 @@ import {
   cliLogger,
   finishLocalRun,
   parseVerb
-} from "./chunk-4XKACCXH.js";
+} from "./chunk-5A3U6SQD.js";
 import "./chunk-YEVKQREE.js";
 import {
   MergeInputError,
@@ -14,7 +14,7 @@ import "./chunk-2DYGH25X.js";
 import {
   EXIT
 } from "./chunk-M3BYNMGX.js";
-import "./chunk-FJYUF4T5.js";
+import "./chunk-R25HNTMF.js";
 import "./chunk-DDSTJNVZ.js";
 import "./chunk-RTNIZSYK.js";
 import "./chunk-SLUQNNYT.js";

@@ -17,7 +17,7 @@ import {
   resolveSettings,
   settingsFromConfigFile,
   textOf
-} from "./chunk-FJYUF4T5.js";
+} from "./chunk-R25HNTMF.js";
 import {
   redactSecrets
 } from "./chunk-5PL6OEX2.js";

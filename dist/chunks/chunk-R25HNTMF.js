@@ -290,10 +290,13 @@ var RunScan = class _RunScan {
     this.report.add(t, i);
     if (t.success !== true) this.notPassed.push(i);
   };
-  /** Ties the scan to the result whose traces it saw, in full. */
+  /**
+   * Ties the scan to the result whose traces it saw. A scan that did not see exactly the result's
+   * traces covers nothing, and finishRun makes its own pass: counts are never taken from a scan
+   * that missed a trace.
+   */
   of(result) {
-    if (this.seen !== result.traces.length) throw new Error(`blamegate: the run's scan saw ${this.seen} traces, the result has ${result.traces.length}`);
-    this.result = result;
+    this.result = this.seen === result.traces.length ? result : null;
     return this;
   }
   covers(result) {
