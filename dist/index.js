@@ -2,7 +2,7 @@ import { createRequire as __bgCreateRequire } from 'node:module'; const require 
 import {
   judgeConfig,
   judgeFailedTraces
-} from "./chunks/chunk-2FB2Z5L5.js";
+} from "./chunks/chunk-CGFWUQ7S.js";
 import {
   OPTIONS,
   RunScan,
@@ -13,7 +13,8 @@ import {
   pickBaseDigest,
   resolveSettings,
   splitList
-} from "./chunks/chunk-R25HNTMF.js";
+} from "./chunks/chunk-JNXDJCEI.js";
+import "./chunks/chunk-XKSBBZG3.js";
 import "./chunks/chunk-DDSTJNVZ.js";
 import {
   actionLogger
@@ -30,26 +31,27 @@ import {
   setSecret,
   summary
 } from "./chunks/chunk-3XFFTH6U.js";
-import "./chunks/chunk-XKSBBZG3.js";
 import {
   tuneGarbageCollection
 } from "./chunks/chunk-W5OWBEBS.js";
 import "./chunks/chunk-UJ33CMGG.js";
 import {
   mergeResults
-} from "./chunks/chunk-SW7XOHJT.js";
-import "./chunks/chunk-Z3U5PWV6.js";
+} from "./chunks/chunk-O5FGI6DM.js";
+import "./chunks/chunk-U4D2PZJS.js";
 import "./chunks/chunk-CYUWFNKO.js";
-import "./chunks/chunk-J5XIITVG.js";
+import "./chunks/chunk-QC3IX67N.js";
 import "./chunks/chunk-RYZ43WGL.js";
+import "./chunks/chunk-CMTGUFXQ.js";
+import "./chunks/chunk-6EGHKYZH.js";
 import "./chunks/chunk-G4NOTGDF.js";
 import "./chunks/chunk-O5KWYA6K.js";
 import "./chunks/chunk-5PL6OEX2.js";
 import "./chunks/chunk-65OZHXNV.js";
-import "./chunks/chunk-VONQ7T3J.js";
 import "./chunks/chunk-JBZSUEN2.js";
 import "./chunks/chunk-GFPEUUW6.js";
-import "./chunks/chunk-6EGHKYZH.js";
+import "./chunks/chunk-P5PLRWAZ.js";
+import "./chunks/chunk-ENN64SCY.js";
 import "./chunks/chunk-N2X3B6NU.js";
 
 // src/action/run.ts

@@ -20,10 +20,10 @@ import {
 import "./chunks/chunk-2LHVHNWU.js";
 import {
   mergeResults
-} from "./chunks/chunk-SW7XOHJT.js";
+} from "./chunks/chunk-O5FGI6DM.js";
 import {
   runPipeline
-} from "./chunks/chunk-Z3U5PWV6.js";
+} from "./chunks/chunk-U4D2PZJS.js";
 import {
   DIGEST_VERSION,
   DigestSchema,
@@ -33,7 +33,7 @@ import {
 import {
   attribute,
   explain
-} from "./chunks/chunk-J5XIITVG.js";
+} from "./chunks/chunk-QC3IX67N.js";
 import {
   IntegrityResultSchema,
   VERDICTS,
@@ -43,6 +43,10 @@ import {
   parseSource,
   verifyTrace
 } from "./chunks/chunk-RYZ43WGL.js";
+import {
+  readTraces
+} from "./chunks/chunk-CMTGUFXQ.js";
+import "./chunks/chunk-6EGHKYZH.js";
 import "./chunks/chunk-G4NOTGDF.js";
 import "./chunks/chunk-O5KWYA6K.js";
 import {
@@ -62,9 +66,6 @@ import {
   VerdictSchema
 } from "./chunks/chunk-65OZHXNV.js";
 import {
-  readTraces
-} from "./chunks/chunk-VONQ7T3J.js";
-import {
   CodeLocationSchema,
   FORMATS,
   FormatSchema,
@@ -79,7 +80,7 @@ import {
 import {
   external_exports
 } from "./chunks/chunk-GFPEUUW6.js";
-import "./chunks/chunk-6EGHKYZH.js";
+import "./chunks/chunk-ENN64SCY.js";
 import "./chunks/chunk-N2X3B6NU.js";
 
 // src/webhook/alert-model.ts

@@ -1,20 +1,22 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
-  SpillWriter,
   analyzeFile
-} from "./chunks/chunk-J5XIITVG.js";
+} from "./chunks/chunk-QC3IX67N.js";
 import {
   SIDECAR_SUFFIX,
   sidecarPath
 } from "./chunks/chunk-RYZ43WGL.js";
+import "./chunks/chunk-CMTGUFXQ.js";
+import "./chunks/chunk-6EGHKYZH.js";
 import "./chunks/chunk-G4NOTGDF.js";
 import "./chunks/chunk-O5KWYA6K.js";
 import "./chunks/chunk-5PL6OEX2.js";
 import "./chunks/chunk-65OZHXNV.js";
-import "./chunks/chunk-VONQ7T3J.js";
 import "./chunks/chunk-JBZSUEN2.js";
 import "./chunks/chunk-GFPEUUW6.js";
-import "./chunks/chunk-6EGHKYZH.js";
+import {
+  SpillWriter
+} from "./chunks/chunk-ENN64SCY.js";
 import "./chunks/chunk-N2X3B6NU.js";
 
 // src/pipeline/worker.ts

@@ -24,7 +24,7 @@ if (ifMissing && existsSync(`${outdir}/cli.js`)) process.exit(0);
 
 rmSync(outdir, { recursive: true, force: true });
 await build({
-  entryPoints: { index: "src/action.ts", cli: "src/cli.ts", lib: "src/lib.ts", "pipeline-worker": "src/pipeline/worker.ts" },
+  entryPoints: { index: "src/action.ts", cli: "src/cli.ts", lib: "src/lib.ts", "pipeline-worker": "src/pipeline/worker.ts", "json-layout-worker": "src/pipeline/json-layout-worker.ts" },
   outdir,
   bundle: true,
   splitting: true,

@@ -3,7 +3,10 @@
 // is hundreds of MB; built whole, it alone would take the run past its memory budget.
 import type { GateResult } from "../gate/gate.js";
 import type { RunResult } from "../report/model.js";
-import { prettyJsonChunks, writeChunks, type Chunk } from "../report/json-stream.js";
+import { prettyJsonChunks, textOf, writeChunks, type Chunk } from "../report/json-stream.js";
+import { rawJsonPlaceOf } from "../report/raw-json.js";
+import { layOutInWorker } from "./json-layout.js";
+import { findWorkerUrl, LAYOUT_WORKER_FILE } from "./worker-url.js";
 
 /**
  * The report's text in chunks of about 64 K; joined, exactly jsonReport(result, gate). Spilled
@@ -14,7 +17,30 @@ export function jsonReportChunks(result: RunResult, gate: GateResult): Generator
   return prettyJsonChunks({ ...result, gate }, 2);
 }
 
-/** Writes the JSON report to `file`, waiting on the disk so memory stays flat. */
-export function writeJsonReport(file: string, result: RunResult, gate: GateResult): Promise<void> {
+/** Where the traces go in the report's text, found in the text of the report with none. */
+const NO_TRACES = '\n  "traces": []';
+
+/**
+ * Writes the JSON report to `file`, waiting on the disk so memory stays flat. A run's spilled
+ * results are laid out in a worker of their own (json-layout.ts), so the caller can build its
+ * other reports meanwhile; without a built worker, or if it fails, they are written here.
+ */
+export async function writeJsonReport(file: string, result: RunResult, gate: GateResult, workerUrl: URL | string | null = findWorkerUrl(import.meta.url, LAYOUT_WORKER_FILE)): Promise<void> {
+  const place = rawJsonPlaceOf(result.traces);
+  if (place && workerUrl && place.starts.length > 0) {
+    // The text around the traces, as the report with no traces writes it ("summary" before, "skipped" and "gate" after).
+    const around = [...textOf(prettyJsonChunks({ ...result, traces: [], gate }, 2))].join("");
+    const at = around.indexOf(NO_TRACES);
+    if (at >= 0) {
+      const head = `${around.slice(0, at)}\n  "traces": [\n`;
+      const tail = `  ]${around.slice(at + NO_TRACES.length)}`;
+      try {
+        await layOutInWorker(workerUrl, { file, head, tail, level: 2, place });
+        return;
+      } catch {
+        // Written below, on this thread: the report is never lost to a worker.
+      }
+    }
+  }
   return writeChunks(file, jsonReportChunks(result, gate));
 }

@@ -71,8 +71,53 @@ function lineCount(text: string): number {
   return n;
 }
 
-/** How much of a spill file one read takes in (see SpillDir.read). */
+/** How much of a spill file one read takes in (see SpillReader). */
 const READ_AHEAD_BYTES = 1024 * 1024;
+
+/**
+ * Reads results back from spill files. Readers mostly walk the results in order, again and
+ * again (digest, gate, reports), and each source's results lie in its file in that order: one
+ * window a source, refilled a MB at a time, turns thousands of small reads into a few large
+ * ones. Some readers jump (the comment takes failed traces most confident first): a read that
+ * does not follow the source's previous one takes only its own bytes, or every jump would pull
+ * in megabytes. Used by the run's own view (SpillDir) and by the worker that lays out
+ * results.json (json-layout.ts).
+ */
+export class SpillReader {
+  private readonly windows = new Map<number, { start: number; end: number; buf: Buffer }>();
+  /** Where each source's previous read ended. */
+  private readonly lastEnd = new Map<number, number>();
+
+  constructor(
+    private readonly fileOf: (source: number) => string,
+    /** Open descriptors by file, kept by the owner so it can close them. */
+    readonly fds: Map<string, number> = new Map(),
+  ) {}
+
+  /** The bytes of one result: a view into the source's window (valid until the next read), or a buffer of their own. */
+  bytes(source: number, start: number, end: number): Buffer {
+    const w = this.windows.get(source);
+    const previous = this.lastEnd.get(source);
+    this.lastEnd.set(source, end);
+    if (w && start >= w.start && end <= w.end) return w.buf.subarray(start - w.start, end - w.start);
+    const file = this.fileOf(source);
+    let fd = this.fds.get(file);
+    if (fd === undefined) this.fds.set(file, (fd = openSync(file, "r")));
+    // In order: from the start of the file, or just past the previous read (the separator).
+    const sequential = previous === undefined ? start === 0 : start >= previous && start - previous <= 1;
+    const length = sequential ? Math.max(end - start, READ_AHEAD_BYTES) : end - start;
+    const buf = sequential && w && w.buf.length >= length ? w.buf : Buffer.allocUnsafe(length);
+    const got = readFully(fd, buf, length, start);
+    if (got < end - start) throw new Error("blamegate: a spilled result is truncated");
+    if (sequential) this.windows.set(source, { start, end: start + got, buf });
+    return buf.subarray(0, end - start);
+  }
+
+  close(): void {
+    for (const fd of this.fds.values()) closeSync(fd);
+    this.fds.clear();
+  }
+}
 
 interface Handle {
   dir: string;
@@ -103,9 +148,11 @@ const registry = new FinalizationRegistry<Handle>(release);
 /** A run's spill folder: one file per writer (the main thread, each worker). */
 export class SpillDir {
   private readonly handle: Handle;
+  private readonly reader: SpillReader;
 
   constructor() {
     this.handle = { dir: mkdtempSync(path.join(os.tmpdir(), "blamegate-")), fds: new Map(), closed: false };
+    this.reader = new SpillReader((source) => this.file(source), this.handle.fds);
     live.add(this.handle);
     if (!exitHooked) {
       exitHooked = true;
@@ -120,45 +167,15 @@ export class SpillDir {
     return path.join(this.handle.dir, `results-${source}.jsonl`);
   }
 
-  /**
-   * Readers mostly walk the results in order, again and again (digest, gate, reports), and
-   * each source's results lie in its file in that order: one window a source, refilled a MB at
-   * a time, turns thousands of small reads into a few large ones. Some readers jump
-   * (the comment takes failed traces most confident first): a read that does not follow the
-   * source's previous one takes only its own bytes, or every jump would pull in megabytes.
-   */
-  private readonly windows = new Map<number, { start: number; end: number; buf: Buffer }>();
-  /** Where each source's previous read ended. */
-  private readonly lastEnd = new Map<number, number>();
-
-  /** The bytes of one result: a view into the source's window (valid until the next read), or a buffer of their own. */
-  private bytes(source: number, start: number, end: number): Buffer {
-    const w = this.windows.get(source);
-    const previous = this.lastEnd.get(source);
-    this.lastEnd.set(source, end);
-    if (w && start >= w.start && end <= w.end) return w.buf.subarray(start - w.start, end - w.start);
-    const file = this.file(source);
-    let fd = this.handle.fds.get(file);
-    if (fd === undefined) this.handle.fds.set(file, (fd = openSync(file, "r")));
-    // In order: from the start of the file, or just past the previous read (the separator).
-    const sequential = previous === undefined ? start === 0 : start >= previous && start - previous <= 1;
-    const length = sequential ? Math.max(end - start, READ_AHEAD_BYTES) : end - start;
-    const buf = sequential && w && w.buf.length >= length ? w.buf : Buffer.allocUnsafe(length);
-    const got = readFully(fd, buf, length, start);
-    if (got < end - start) throw new Error("blamegate: a spilled result is truncated");
-    if (sequential) this.windows.set(source, { start, end: start + got, buf });
-    return buf.subarray(0, end - start);
-  }
-
   /** One result, read back (while writers may still be appending to other parts of the files). */
   result(source: number, start: number, end: number): TraceResult {
-    return JSON.parse(this.bytes(source, start, end).toString("utf8")) as TraceResult;
+    return JSON.parse(this.reader.bytes(source, start, end).toString("utf8")) as TraceResult;
   }
 
   /** The results at `starts[i]`..`ends[i]` of source `sources[i]`, in that order, as a read-only array. */
   array(sources: Uint16Array, starts: Float64Array, ends: Float64Array): TraceResult[] {
     const n = starts.length;
-    const raw = (i: number): Buffer => this.bytes(sources[i]!, starts[i]!, ends[i]!);
+    const raw = (i: number): Buffer => this.reader.bytes(sources[i]!, starts[i]!, ends[i]!);
     const at = (i: number): TraceResult => this.result(sources[i]!, starts[i]!, ends[i]!);
     const index = (p: string | symbol): number => {
       if (typeof p !== "string" || p.length === 0 || p.length > 15) return -1;
@@ -197,7 +214,11 @@ export class SpillDir {
       deleteProperty: readOnly,
     });
     registry.register(proxy, this.handle);
-    // Writers of results.json lay out the spilled text itself (report/raw-json.ts).
-    return withRawJson(proxy, raw);
+    // Writers of results.json lay out the spilled text itself (report/raw-json.ts), here or,
+    // from where it lies, in a worker of their own (json-layout.ts).
+    let sourceCount = 0;
+    for (let i = 0; i < n; i++) if (sources[i]! >= sourceCount) sourceCount = sources[i]! + 1;
+    const files = Array.from({ length: sourceCount }, (_, k) => this.file(k));
+    return withRawJson(proxy, raw, { files, sources, starts, ends });
   }
 }

@@ -3,7 +3,7 @@
 // `JSON.stringify(value, null, 2) + "\n"`, with only one small piece held at a time.
 import { closeSync, openSync, writeSync } from "node:fs";
 import { rawJsonOf } from "./raw-json.js";
-import { ByteChunks } from "./reindent.js";
+import { laidOutItems } from "./reindent.js";
 
 /** A piece of the text: a string, or UTF-8 bytes where the text came as bytes (raw-json.ts). */
 export type Chunk = string | Uint8Array;
@@ -49,14 +49,7 @@ function* pieces(value: unknown, level: number, depth: number): Generator<Chunk>
     // Items whose compact text is at hand are laid out from it, not parsed and printed again.
     const raw = level + 1 >= depth ? rawJsonOf(value) : undefined;
     if (raw) {
-      const bytes = new ByteChunks(CHUNK_CHARS);
-      for (let i = 0; i < n; i++) {
-        bytes.ascii(pad);
-        bytes.reindent(raw(i), level + 1);
-        bytes.ascii(i < n - 1 ? ",\n" : "\n");
-        yield* bytes.take();
-      }
-      yield* bytes.take(true);
+      yield* laidOutItems(n, raw, level + 1, CHUNK_CHARS);
       yield `${"  ".repeat(level)}]`;
       return;
     }

@@ -126,3 +126,20 @@ export class ByteChunks {
     this.copy(src, run, n);
   }
 }
+
+/**
+ * The members of an array nested `level` levels deep, from their compact texts: each on its own
+ * padded line, laid out, with a comma between, as JSON.stringify(array, null, 2) writes them
+ * between "[\n" and the closing bracket. In chunks of about `size` bytes, each handed out once.
+ */
+export function* laidOutItems(n: number, item: (index: number) => Buffer, level: number, size?: number): Generator<Uint8Array> {
+  const bytes = new ByteChunks(size);
+  const pad = "  ".repeat(level);
+  for (let i = 0; i < n; i++) {
+    bytes.ascii(pad);
+    bytes.reindent(item(i), level);
+    bytes.ascii(i < n - 1 ? ",\n" : "\n");
+    yield* bytes.take();
+  }
+  yield* bytes.take(true);
+}

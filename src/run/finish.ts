@@ -87,6 +87,22 @@ export async function finishRun(input: FinishInput, logger: Logger): Promise<Fin
   const gate = decide(settings, result, trend.gateContext, scan.gate);
   const digest = withGate(trend.digest, gate);
 
+  const outDir = path.resolve(input.cwd, settings.out);
+  await mkdir(outDir, { recursive: true });
+  const files = {
+    results: path.join(outDir, "results.json"),
+    report: path.join(outDir, "report.md"),
+    sarif: path.join(outDir, "blamegate.sarif"),
+    digest: path.join(outDir, "digest.json"),
+  };
+  // Streamed: at 100,000 traces the text is hundreds of MB (pipeline/json-report.ts). Started
+  // now, as a large run lays it out in a worker while SARIF and the markdown are built here;
+  // its failure is held until then, not left unhandled.
+  const resultsWritten = writeJsonReport(files.results, result, gate).then(
+    () => null,
+    (err: unknown) => err,
+  );
+
   const secrets = [settings["signing-key"], settings["webhook-secret"], settings["judge-key"], settings.token].filter((s) => s.length >= 6);
   // Passed traces give no findings (sarif/build.ts): a run with nothing else has nothing to
   // place in the code, and needs neither git nor a scan of the sources.
@@ -117,20 +133,12 @@ export async function finishRun(input: FinishInput, logger: Logger): Promise<Fin
   const comment = renderMarkdownReport(reportInput);
   const summary = renderJobSummary(reportInput);
 
-  const outDir = path.resolve(input.cwd, settings.out);
-  await mkdir(outDir, { recursive: true });
-  const files = {
-    results: path.join(outDir, "results.json"),
-    report: path.join(outDir, "report.md"),
-    sarif: path.join(outDir, "blamegate.sarif"),
-    digest: path.join(outDir, "digest.json"),
-  };
-  // Streamed: at 100,000 traces the text is hundreds of MB (pipeline/json-report.ts).
-  await writeJsonReport(files.results, result, gate);
   await writeFile(files.report, comment);
   // Streamed too: a capped log (25,000 results) is tens of MB of text. Four levels: the log,
   // its runs, a run, its results; then one result at a time.
   await writeChunks(files.sarif, prettyJsonChunks(sarif.log, 4));
   await writeFile(files.digest, `${JSON.stringify(digest, null, 2)}\n`);
+  const failed = await resultsWritten;
+  if (failed) throw failed;
   return { result, gate, trend, digest, comment, summary, reportInput, sarif, files };
 }

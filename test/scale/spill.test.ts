@@ -5,6 +5,12 @@ import { SpillDir, SpillWriter, type SpillSpans } from "../../src/pipeline/spill
 import { jsonReportChunks } from "../../src/pipeline/json-report.js";
 import { jsonReport } from "../../src/report/json.js";
 import { textOf } from "../../src/report/json-stream.js";
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { writeJsonReport } from "../../src/pipeline/json-report.js";
+import { layOutInWorker } from "../../src/pipeline/json-layout.js";
+import { rawJsonPlaceOf } from "../../src/report/raw-json.js";
+import { buildWorker, tempDir } from "./helpers.js";
 
 const results = [
   { id: "a", file: "x.json", format: "native", task: "t", success: false, steps: 2, agents: ["p"], errors: [] },
@@ -104,4 +110,47 @@ describe("spilled traces", () => {
     const expected = jsonReport({ summary, traces: many as never, skipped: [] }, gate);
     expect([...textOf(chunks)].join("")).toBe(expected);
   });
+
+  it("lays out results.json in a worker from where the results lie; falls back to this thread when it fails", async () => {
+    const tmp = tempDir("layout");
+    try {
+      const url = await buildWorker(tmp.dir, "src/pipeline/json-layout-worker.ts", "json-layout-worker.mjs");
+      const dir = new SpillDir();
+      const spans = [0, 1, 2].map(() => ({ starts: [] as number[], ends: [] as number[] }));
+      const many = Array.from({ length: 500 }, (_, i) => ({ ...results[i % 3]!, id: `t${i}` }));
+      // Results from two workers and the main thread, interleaved as a run leaves them.
+      const sources = many.map((_, i) => (i % 5 === 0 ? 0 : 1 + (i % 2)));
+      const writers = [0, 1, 2].map((k) => new SpillWriter(dir.file(k)));
+      many.forEach((r, i) => writers[sources[i]!]!.append(JSON.stringify(r), spans[sources[i]!]!));
+      const next = [0, 0, 0];
+      const starts: number[] = [];
+      const ends: number[] = [];
+      for (const k of sources) {
+        starts.push(spans[k]!.starts[next[k]!]!);
+        ends.push(spans[k]!.ends[next[k]!++]!);
+      }
+      const traces = dir.array(new Uint16Array(sources), new Float64Array(starts), new Float64Array(ends));
+      const summary = { files: 3, traces: many.length, failed: 1, skipped: 1, passed: 1, unknown: 1, failureRate: 0.5, modes: {} };
+      const run = { summary, traces, skipped: [{ file: "x.json", reason: 'a "quoted" reason' }] };
+      const gate = { status: "fail" as const, reasons: ["r"] };
+      const expected = jsonReport({ ...run, traces: many as never }, gate);
+
+      const direct = path.join(tmp.dir, "direct.json");
+      await layOutInWorker(url, { file: direct, head: "[\n", tail: "]\n", level: 1, place: rawJsonPlaceOf(traces)! });
+      expect(readFileSync(direct, "utf8")).toBe(`${JSON.stringify(many, null, 2)}\n`);
+
+      const viaWorker = path.join(tmp.dir, "results.json");
+      await writeJsonReport(viaWorker, run, gate, url);
+      expect(readFileSync(viaWorker, "utf8")).toBe(expected);
+
+      const crashing = path.join(tmp.dir, "crash.mjs");
+      writeFileSync(crashing, "throw new Error('boom');\n");
+      await expect(layOutInWorker(crashing, { file: direct, head: "", tail: "", level: 1, place: rawJsonPlaceOf(traces)! })).rejects.toThrow(/boom/);
+      const fallback = path.join(tmp.dir, "fallback.json");
+      await writeJsonReport(fallback, run, gate, crashing);
+      expect(readFileSync(fallback, "utf8")).toBe(expected);
+    } finally {
+      tmp.cleanup();
+    }
+  }, 60_000);
 });

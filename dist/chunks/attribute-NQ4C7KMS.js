@@ -4,38 +4,40 @@ import {
   cliLogger,
   finishLocalRun,
   parseVerb
-} from "./chunk-5A3U6SQD.js";
+} from "./chunk-P7TN2PYA.js";
+import "./chunk-M3BYNMGX.js";
 import "./chunk-YEVKQREE.js";
 import "./chunk-GFZKO7SB.js";
 import "./chunk-2DYGH25X.js";
-import "./chunk-M3BYNMGX.js";
 import {
   judgeConfig,
   judgeFailedTraces
-} from "./chunk-2FB2Z5L5.js";
+} from "./chunk-CGFWUQ7S.js";
 import {
   RunScan,
   analyzePaths
-} from "./chunk-R25HNTMF.js";
+} from "./chunk-JNXDJCEI.js";
+import "./chunk-XKSBBZG3.js";
 import "./chunk-DDSTJNVZ.js";
 import "./chunk-RTNIZSYK.js";
 import "./chunk-SLUQNNYT.js";
-import "./chunk-XKSBBZG3.js";
 import "./chunk-UJ33CMGG.js";
 import "./chunk-HBCFYLWW.js";
 import "./chunk-2LHVHNWU.js";
-import "./chunk-Z3U5PWV6.js";
+import "./chunk-U4D2PZJS.js";
 import "./chunk-CYUWFNKO.js";
-import "./chunk-J5XIITVG.js";
+import "./chunk-QC3IX67N.js";
 import "./chunk-RYZ43WGL.js";
+import "./chunk-CMTGUFXQ.js";
+import "./chunk-6EGHKYZH.js";
 import "./chunk-G4NOTGDF.js";
 import "./chunk-O5KWYA6K.js";
 import "./chunk-5PL6OEX2.js";
 import "./chunk-65OZHXNV.js";
-import "./chunk-VONQ7T3J.js";
 import "./chunk-JBZSUEN2.js";
 import "./chunk-GFPEUUW6.js";
-import "./chunk-6EGHKYZH.js";
+import "./chunk-P5PLRWAZ.js";
+import "./chunk-ENN64SCY.js";
 import "./chunk-N2X3B6NU.js";
 
 // src/commands/attribute.ts

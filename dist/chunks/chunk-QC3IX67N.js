@@ -11,15 +11,18 @@ import {
   worstOf
 } from "./chunk-RYZ43WGL.js";
 import {
+  importBytes,
+  readTraces
+} from "./chunk-CMTGUFXQ.js";
+import {
   modeSpec
 } from "./chunk-O5KWYA6K.js";
 import {
   redactDeep
 } from "./chunk-5PL6OEX2.js";
 import {
-  importBytes,
-  readTraces
-} from "./chunk-VONQ7T3J.js";
+  readFully
+} from "./chunk-ENN64SCY.js";
 
 // src/attribution/text.ts
 var QUOTE_MAX = 160;
@@ -1640,11 +1643,11 @@ function decoratorName(args) {
   const first = /^\s*["']([^"']+)["']/.exec(args);
   return first ? first[1] : null;
 }
-function findDefinitions(text, path4) {
+function findDefinitions(text, path3) {
   const lines = text.split("\n");
   const out = [];
-  const isPython = /\.pyi?$/.test(path4);
-  const isJson = /\.json$/.test(path4);
+  const isPython = /\.pyi?$/.test(path3);
+  const isJson = /\.json$/.test(path3);
   let pendingDecorators = [];
   lines.forEach((raw, i) => {
     const lineNo = i + 1;
@@ -1842,9 +1845,9 @@ function normaliseName(name) {
 function isTestPath(file) {
   return /(^|\/)(tests?|__tests__|spec|fixtures?)(\/|$)|\.(test|spec)\.[^/]+$|(^|\/)test_[^/]+\.py$/.test(file);
 }
-function indexSources(root, sources2, committed = null) {
+function indexSources(root, sources, committed = null) {
   const definitions = /* @__PURE__ */ new Map();
-  for (const { path: file, text } of sources2) {
+  for (const { path: file, text } of sources) {
     for (const d of findDefinitions(text, file)) {
       const key = normaliseName(d.name);
       if (!key) continue;
@@ -1858,7 +1861,7 @@ function indexSources(root, sources2, committed = null) {
       (a, b) => KIND_RANK[a.kind] - KIND_RANK[b.kind] || Number(isTestPath(a.file)) - Number(isTestPath(b.file)) || a.file.localeCompare(b.file) || a.line - b.line
     );
   }
-  return { root: path.resolve(root), files: new Set(sources2.map((s) => s.path)), definitions, committed };
+  return { root: path.resolve(root), files: new Set(sources.map((s) => s.path)), definitions, committed };
 }
 async function buildSourceIndex(options) {
   const root = path.resolve(options.root);
@@ -1871,16 +1874,16 @@ async function buildSourceIndex(options) {
   });
   const maxFiles = options.maxFiles ?? 2e4;
   const maxBytes = options.maxFileBytes ?? 1024 * 1024;
-  const sources2 = [];
+  const sources = [];
   for (const rel of found.sort().slice(0, maxFiles)) {
     const abs = path.join(root, rel);
     try {
       if (statSync(abs).size > maxBytes) continue;
-      sources2.push({ path: rel.split(path.sep).join("/"), text: readFileSync(abs, "utf8") });
+      sources.push({ path: rel.split(path.sep).join("/"), text: readFileSync(abs, "utf8") });
     } catch {
     }
   }
-  return indexSources(root, sources2, options.committed ?? null);
+  return indexSources(root, sources, options.committed ?? null);
 }
 function createLocator(index, options = {}) {
   const root = index.root;
@@ -2107,18 +2110,6 @@ function analyzeTrace(trace, options, sidecar = null, limits = DEFAULT_LIMITS) {
   return clipResult(redacted, limits);
 }
 
-// src/pipeline/read-fully.ts
-import { readSync } from "node:fs";
-function readFully(fd, buf, length, position) {
-  let got = 0;
-  while (got < length) {
-    const n = readSync(fd, buf, got, length - got, position + got);
-    if (n === 0) break;
-    got += n;
-  }
-  return got;
-}
-
 // src/report/summary.ts
 function emptyTally() {
   return { traces: 0, failed: 0, passed: 0, unknown: 0, modes: {} };
@@ -2227,179 +2218,6 @@ async function analyzeFile(file, options, onPart, listing) {
   return { traces: traces.join("\n"), skipped, tally };
 }
 
-// src/pipeline/spill.ts
-import { closeSync as closeSync2, mkdtempSync, openSync as openSync2, rmSync, writeSync } from "node:fs";
-import os from "node:os";
-import path3 from "node:path";
-
-// src/report/raw-json.ts
-var sources = /* @__PURE__ */ new WeakMap();
-function withRawJson(array, item) {
-  sources.set(array, item);
-  return array;
-}
-function rawJsonOf(array) {
-  return sources.get(array);
-}
-
-// src/pipeline/spill.ts
-var SpillWriter = class {
-  constructor(file) {
-    this.file = file;
-  }
-  file;
-  size = 0;
-  /**
-   * Appends `lines` (JSON texts joined by "\n": JSON.stringify never writes a raw newline)
-   * and records where each line starts and ends.
-   */
-  append(lines, spans) {
-    if (lines.length === 0) return;
-    const bytes = Buffer.from(`${lines}
-`, "utf8");
-    let from = 0;
-    for (let i = bytes.indexOf(10); i !== -1; i = bytes.indexOf(10, i + 1)) {
-      spans.starts.push(this.size + from);
-      spans.ends.push(this.size + i);
-      from = i + 1;
-    }
-    const fd = openSync2(this.file, "a");
-    try {
-      let written = 0;
-      while (written < bytes.length) written += writeSync(fd, bytes, written, bytes.length - written);
-    } finally {
-      closeSync2(fd);
-    }
-    this.size += bytes.length;
-  }
-  /** append() for several texts in one write; the spans of each, in order ("" gives none). */
-  appendEach(texts) {
-    const all = { starts: [], ends: [] };
-    this.append(texts.filter((t) => t.length > 0).join("\n"), all);
-    let k = 0;
-    return texts.map((t) => {
-      const n = lineCount(t);
-      const spans = { starts: all.starts.slice(k, k + n), ends: all.ends.slice(k, k + n) };
-      k += n;
-      return spans;
-    });
-  }
-};
-function lineCount(text) {
-  if (text.length === 0) return 0;
-  let n = 1;
-  for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) n++;
-  return n;
-}
-var READ_AHEAD_BYTES = 1024 * 1024;
-var live = /* @__PURE__ */ new Set();
-var exitHooked = false;
-function release(h) {
-  if (h.closed) return;
-  h.closed = true;
-  live.delete(h);
-  for (const fd of h.fds.values()) {
-    try {
-      closeSync2(fd);
-    } catch {
-    }
-  }
-  rmSync(h.dir, { recursive: true, force: true });
-}
-var registry = new FinalizationRegistry(release);
-var SpillDir = class {
-  handle;
-  constructor() {
-    this.handle = { dir: mkdtempSync(path3.join(os.tmpdir(), "blamegate-")), fds: /* @__PURE__ */ new Map(), closed: false };
-    live.add(this.handle);
-    if (!exitHooked) {
-      exitHooked = true;
-      process.once("exit", () => {
-        for (const h of [...live]) release(h);
-      });
-    }
-  }
-  /** The file of writer `source` (0: the main thread; k: the k-th worker). */
-  file(source) {
-    return path3.join(this.handle.dir, `results-${source}.jsonl`);
-  }
-  /**
-   * Readers mostly walk the results in order, again and again (digest, gate, reports), and
-   * each source's results lie in its file in that order: one window a source, refilled a MB at
-   * a time, turns thousands of small reads into a few large ones. Some readers jump
-   * (the comment takes failed traces most confident first): a read that does not follow the
-   * source's previous one takes only its own bytes, or every jump would pull in megabytes.
-   */
-  windows = /* @__PURE__ */ new Map();
-  /** Where each source's previous read ended. */
-  lastEnd = /* @__PURE__ */ new Map();
-  /** The bytes of one result: a view into the source's window (valid until the next read), or a buffer of their own. */
-  bytes(source, start, end) {
-    const w = this.windows.get(source);
-    const previous = this.lastEnd.get(source);
-    this.lastEnd.set(source, end);
-    if (w && start >= w.start && end <= w.end) return w.buf.subarray(start - w.start, end - w.start);
-    const file = this.file(source);
-    let fd = this.handle.fds.get(file);
-    if (fd === void 0) this.handle.fds.set(file, fd = openSync2(file, "r"));
-    const sequential = previous === void 0 ? start === 0 : start >= previous && start - previous <= 1;
-    const length = sequential ? Math.max(end - start, READ_AHEAD_BYTES) : end - start;
-    const buf = sequential && w && w.buf.length >= length ? w.buf : Buffer.allocUnsafe(length);
-    const got = readFully(fd, buf, length, start);
-    if (got < end - start) throw new Error("blamegate: a spilled result is truncated");
-    if (sequential) this.windows.set(source, { start, end: start + got, buf });
-    return buf.subarray(0, end - start);
-  }
-  /** One result, read back (while writers may still be appending to other parts of the files). */
-  result(source, start, end) {
-    return JSON.parse(this.bytes(source, start, end).toString("utf8"));
-  }
-  /** The results at `starts[i]`..`ends[i]` of source `sources[i]`, in that order, as a read-only array. */
-  array(sources2, starts, ends) {
-    const n = starts.length;
-    const raw = (i) => this.bytes(sources2[i], starts[i], ends[i]);
-    const at = (i) => this.result(sources2[i], starts[i], ends[i]);
-    const index = (p) => {
-      if (typeof p !== "string" || p.length === 0 || p.length > 15) return -1;
-      const c = p.charCodeAt(0);
-      if (c < 48 || c > 57 || c === 48 && p.length > 1) return -1;
-      const i = Number(p);
-      return Number.isInteger(i) && i < n && String(i) === p ? i : -1;
-    };
-    const readOnly = () => {
-      throw new TypeError("blamegate: a run's traces are read-only");
-    };
-    const proxy = new Proxy([], {
-      get(target, p, receiver) {
-        if (p === "length") return n;
-        const i = index(p);
-        if (i >= 0) return at(i);
-        return Reflect.get(target, p, receiver);
-      },
-      has(target, p) {
-        return index(p) >= 0 || Reflect.has(target, p);
-      },
-      ownKeys() {
-        const keys = [];
-        for (let i = 0; i < n; i++) keys.push(String(i));
-        keys.push("length");
-        return keys;
-      },
-      getOwnPropertyDescriptor(target, p) {
-        if (p === "length") return { value: n, writable: true, enumerable: false, configurable: false };
-        const i = index(p);
-        if (i >= 0) return { value: at(i), writable: true, enumerable: true, configurable: true };
-        return Reflect.getOwnPropertyDescriptor(target, p);
-      },
-      set: readOnly,
-      defineProperty: readOnly,
-      deleteProperty: readOnly
-    });
-    registry.register(proxy, this.handle);
-    return withRawJson(proxy, raw);
-  }
-};
-
 export {
   emptyTally,
   addTally,
@@ -2414,8 +2232,5 @@ export {
   indexSources,
   buildSourceIndex,
   createLocator,
-  analyzeFile,
-  rawJsonOf,
-  SpillWriter,
-  SpillDir
+  analyzeFile
 };

@@ -13,12 +13,12 @@ import {
 } from "./chunk-RYZ43WGL.js";
 import {
   readTraces
-} from "./chunk-VONQ7T3J.js";
+} from "./chunk-CMTGUFXQ.js";
+import "./chunk-6EGHKYZH.js";
 import {
   FORMATS
 } from "./chunk-JBZSUEN2.js";
 import "./chunk-GFPEUUW6.js";
-import "./chunk-6EGHKYZH.js";
 import "./chunk-N2X3B6NU.js";
 
 // src/commands/verify.ts

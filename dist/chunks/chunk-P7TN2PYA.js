@@ -1,14 +1,14 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
+  EXIT
+} from "./chunk-M3BYNMGX.js";
+import {
   appendHistoryFile,
   readHistoryFile
 } from "./chunk-YEVKQREE.js";
 import {
   sendRunAlert
 } from "./chunk-GFZKO7SB.js";
-import {
-  EXIT
-} from "./chunk-M3BYNMGX.js";
 import {
   SettingsError,
   finishRun,
@@ -17,7 +17,7 @@ import {
   resolveSettings,
   settingsFromConfigFile,
   textOf
-} from "./chunk-R25HNTMF.js";
+} from "./chunk-JNXDJCEI.js";
 import {
   redactSecrets
 } from "./chunk-5PL6OEX2.js";

@@ -5,7 +5,10 @@ import {
   quote,
   sigmoid,
   summarize
-} from "./chunk-J5XIITVG.js";
+} from "./chunk-QC3IX67N.js";
+import {
+  readTraces
+} from "./chunk-CMTGUFXQ.js";
 import {
   modeLabel
 } from "./chunk-O5KWYA6K.js";
@@ -16,9 +19,6 @@ import {
   MODE_IDS,
   ModeIdSchema
 } from "./chunk-65OZHXNV.js";
-import {
-  readTraces
-} from "./chunk-VONQ7T3J.js";
 import {
   external_exports
 } from "./chunk-GFPEUUW6.js";

@@ -1,8 +1,5 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
-  STEP_KINDS
-} from "./chunk-JBZSUEN2.js";
-import {
   JsonError,
   NotATrace,
   assignOwn,
@@ -26,6 +23,9 @@ import {
   text,
   userFrame
 } from "./chunk-6EGHKYZH.js";
+import {
+  STEP_KINDS
+} from "./chunk-JBZSUEN2.js";
 
 // src/trace/read.ts
 import { open } from "node:fs/promises";

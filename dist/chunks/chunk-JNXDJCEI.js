@@ -1,5 +1,8 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
+  collectFiles
+} from "./chunk-XKSBBZG3.js";
+import {
   trendFromDigests
 } from "./chunk-DDSTJNVZ.js";
 import {
@@ -14,23 +17,21 @@ import {
   neutraliseMentions
 } from "./chunk-SLUQNNYT.js";
 import {
-  collectFiles
-} from "./chunk-XKSBBZG3.js";
-import {
   VERSION
 } from "./chunk-UJ33CMGG.js";
 import {
+  LAYOUT_WORKER_FILE,
+  findWorkerUrl,
   runPipeline
-} from "./chunk-Z3U5PWV6.js";
+} from "./chunk-U4D2PZJS.js";
 import {
   DIGEST_VERSION
 } from "./chunk-CYUWFNKO.js";
 import {
   buildSourceIndex,
   createLocator,
-  indexSources,
-  rawJsonOf
-} from "./chunk-J5XIITVG.js";
+  indexSources
+} from "./chunk-QC3IX67N.js";
 import {
   parseLedger
 } from "./chunk-RYZ43WGL.js";
@@ -50,6 +51,14 @@ import {
 import {
   external_exports
 } from "./chunk-GFPEUUW6.js";
+import {
+  laidOutItems,
+  layOutInWorker
+} from "./chunk-P5PLRWAZ.js";
+import {
+  rawJsonOf,
+  rawJsonPlaceOf
+} from "./chunk-ENN64SCY.js";
 
 // src/collect/shard.ts
 import { createHash } from "node:crypto";
@@ -699,118 +708,6 @@ function pickBaseDigest(history, baseSha, options = {}) {
 
 // src/report/json-stream.ts
 import { closeSync, openSync, writeSync } from "node:fs";
-
-// src/report/reindent.ts
-var QUOTE = 34;
-var BACKSLASH = 92;
-var COMMA = 44;
-var COLON = 58;
-var LBRACE = 123;
-var RBRACE = 125;
-var LBRACKET = 91;
-var RBRACKET = 93;
-var NEWLINE = 10;
-var SPACE = 32;
-var ByteChunks = class {
-  constructor(size = 64 * 1024) {
-    this.size = size;
-    this.buf = Buffer.allocUnsafe(size);
-  }
-  size;
-  ready = [];
-  buf;
-  pos = 0;
-  flush() {
-    if (this.pos === 0) return;
-    this.ready.push(this.buf.subarray(0, this.pos));
-    this.buf = Buffer.allocUnsafe(this.size);
-    this.pos = 0;
-  }
-  /** Copies `src[start, end)`, across chunks when it is longer than the room left. */
-  copy(src, start, end) {
-    while (start < end) {
-      if (this.pos === this.buf.length) this.flush();
-      const n = src.copy(this.buf, this.pos, start, Math.min(end, start + this.buf.length - this.pos));
-      this.pos += n;
-      start += n;
-    }
-  }
-  /** ASCII text (separators and padding). */
-  ascii(text) {
-    if (this.pos + text.length > this.buf.length) this.flush();
-    if (text.length > this.buf.length) {
-      this.copy(Buffer.from(text, "latin1"), 0, text.length);
-      return;
-    }
-    this.pos += this.buf.write(text, this.pos, "latin1");
-  }
-  /** A newline and `indent` spaces. */
-  newline(indent) {
-    if (this.pos + 1 + indent > this.buf.length) this.flush();
-    if (1 + indent > this.buf.length) this.buf = Buffer.allocUnsafe(1 + indent);
-    this.buf[this.pos++] = NEWLINE;
-    this.buf.fill(SPACE, this.pos, this.pos + indent);
-    this.pos += indent;
-  }
-  byte(b) {
-    if (this.pos === this.buf.length) this.flush();
-    this.buf[this.pos++] = b;
-  }
-  /** The filled chunks so far (and, with `all`, the partial one), handed over once. */
-  take(all = false) {
-    if (all) this.flush();
-    const out = this.ready;
-    this.ready = [];
-    return out;
-  }
-  /** `src` (compact JSON) laid out as JSON.stringify(value, null, 2) nested `level` levels deep. */
-  reindent(src, level) {
-    const base = 2 * level;
-    const n = src.length;
-    let depth = 0;
-    let run = 0;
-    let i = 0;
-    while (i < n) {
-      const c = src[i];
-      if (c === QUOTE) {
-        let close = src.indexOf(QUOTE, i + 1);
-        for (; ; ) {
-          if (close < 0) throw new Error("blamegate: a spilled result holds an unclosed string");
-          let backslashes = 0;
-          while (src[close - 1 - backslashes] === BACKSLASH) backslashes++;
-          if (backslashes % 2 === 0) break;
-          close = src.indexOf(QUOTE, close + 1);
-        }
-        i = close + 1;
-      } else if (c === LBRACE || c === LBRACKET) {
-        if (src[i + 1] === (c === LBRACE ? RBRACE : RBRACKET)) {
-          i += 2;
-          continue;
-        }
-        this.copy(src, run, i + 1);
-        depth++;
-        this.newline(base + 2 * depth);
-        run = ++i;
-      } else if (c === RBRACE || c === RBRACKET) {
-        this.copy(src, run, i);
-        depth--;
-        this.newline(base + 2 * depth);
-        run = i++;
-      } else if (c === COMMA) {
-        this.copy(src, run, i + 1);
-        this.newline(base + 2 * depth);
-        run = ++i;
-      } else if (c === COLON) {
-        this.copy(src, run, i + 1);
-        this.byte(SPACE);
-        run = ++i;
-      } else i++;
-    }
-    this.copy(src, run, n);
-  }
-};
-
-// src/report/json-stream.ts
 var CHUNK_CHARS = 64 * 1024;
 function omitted(value) {
   return value === void 0 || typeof value === "function" || typeof value === "symbol";
@@ -838,14 +735,7 @@ function* pieces(value, level, depth) {
     yield "[\n";
     const raw = level + 1 >= depth ? rawJsonOf(value) : void 0;
     if (raw) {
-      const bytes = new ByteChunks(CHUNK_CHARS);
-      for (let i = 0; i < n; i++) {
-        bytes.ascii(pad);
-        bytes.reindent(raw(i), level + 1);
-        bytes.ascii(i < n - 1 ? ",\n" : "\n");
-        yield* bytes.take();
-      }
-      yield* bytes.take(true);
+      yield* laidOutItems(n, raw, level + 1, CHUNK_CHARS);
       yield `${"  ".repeat(level)}]`;
       return;
     }
@@ -916,7 +806,24 @@ function* textOf(chunks) {
 function jsonReportChunks(result, gate) {
   return prettyJsonChunks({ ...result, gate }, 2);
 }
-function writeJsonReport(file, result, gate) {
+var NO_TRACES = '\n  "traces": []';
+async function writeJsonReport(file, result, gate, workerUrl = findWorkerUrl(import.meta.url, LAYOUT_WORKER_FILE)) {
+  const place = rawJsonPlaceOf(result.traces);
+  if (place && workerUrl && place.starts.length > 0) {
+    const around = [...textOf(prettyJsonChunks({ ...result, traces: [], gate }, 2))].join("");
+    const at = around.indexOf(NO_TRACES);
+    if (at >= 0) {
+      const head = `${around.slice(0, at)}
+  "traces": [
+`;
+      const tail = `  ]${around.slice(at + NO_TRACES.length)}`;
+      try {
+        await layOutInWorker(workerUrl, { file, head, tail, level: 2, place });
+        return;
+      } catch {
+      }
+    }
+  }
   return writeChunks(file, jsonReportChunks(result, gate));
 }
 
@@ -1240,6 +1147,18 @@ async function finishRun(input, logger) {
   });
   const gate = decide(settings, result, trend.gateContext, scan.gate);
   const digest = withGate(trend.digest, gate);
+  const outDir = path2.resolve(input.cwd, settings.out);
+  await mkdir(outDir, { recursive: true });
+  const files = {
+    results: path2.join(outDir, "results.json"),
+    report: path2.join(outDir, "report.md"),
+    sarif: path2.join(outDir, "blamegate.sarif"),
+    digest: path2.join(outDir, "digest.json")
+  };
+  const resultsWritten = writeJsonReport(files.results, result, gate).then(
+    () => null,
+    (err) => err
+  );
   const secrets = [settings["signing-key"], settings["webhook-secret"], settings["judge-key"], settings.token].filter((s) => s.length >= 6);
   const index = result.summary.traces > result.summary.passed ? await sourceIndexFor(input) : indexSources(input.repoRoot, []);
   const sarif = buildSarif({
@@ -1266,19 +1185,12 @@ async function finishRun(input, logger) {
   };
   const comment = renderMarkdownReport(reportInput);
   const summary = renderJobSummary(reportInput);
-  const outDir = path2.resolve(input.cwd, settings.out);
-  await mkdir(outDir, { recursive: true });
-  const files = {
-    results: path2.join(outDir, "results.json"),
-    report: path2.join(outDir, "report.md"),
-    sarif: path2.join(outDir, "blamegate.sarif"),
-    digest: path2.join(outDir, "digest.json")
-  };
-  await writeJsonReport(files.results, result, gate);
   await writeFile(files.report, comment);
   await writeChunks(files.sarif, prettyJsonChunks(sarif.log, 4));
   await writeFile(files.digest, `${JSON.stringify(digest, null, 2)}
 `);
+  const failed = await resultsWritten;
+  if (failed) throw failed;
   return { result, gate, trend, digest, comment, summary, reportInput, sarif, files };
 }
 

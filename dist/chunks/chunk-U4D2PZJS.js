@@ -1,12 +1,14 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
-  SpillDir,
-  SpillWriter,
   addTally,
   analyzeFile,
   emptyTally,
   summaryOf
-} from "./chunk-J5XIITVG.js";
+} from "./chunk-QC3IX67N.js";
+import {
+  SpillDir,
+  SpillWriter
+} from "./chunk-ENN64SCY.js";
 
 // src/pipeline.ts
 import path from "node:path";
@@ -108,9 +110,10 @@ async function runInPool(files, setup, options, callbacks) {
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 var WORKER_FILE = "pipeline-worker.js";
-function findWorkerUrl(from = import.meta.url) {
+var LAYOUT_WORKER_FILE = "json-layout-worker.js";
+function findWorkerUrl(from = import.meta.url, file = WORKER_FILE) {
   if (!from.startsWith("file:")) return null;
-  for (const rel of [`./${WORKER_FILE}`, `../${WORKER_FILE}`]) {
+  for (const rel of [`./${file}`, `../${file}`]) {
     const url = new URL(rel, from);
     if (existsSync(fileURLToPath(url))) return url;
   }
@@ -282,5 +285,7 @@ function append(target, items) {
 }
 
 export {
+  LAYOUT_WORKER_FILE,
+  findWorkerUrl,
   runPipeline
 };
