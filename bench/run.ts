@@ -2,7 +2,8 @@
 // .bench/), then for each runs the floor (read + JSON.parse only) and the CLI end to end
 // (`dist/cli.js attribute DIR --out OUT`), and prints traces/s, MB/s, peak RSS and the ratio of
 // the CLI's time to the floor's. With --repeat N, N floor/CLI pairs run one after the other and
-// the row is the pair with the median ratio, all N ratios beside it: on a shared machine one
+// the row is the pair with the median ratio (the lower middle one for an even N), every pair
+// beside it: on a shared machine one
 // pair can land on a slow minute for either side. Then the action's cold start on one trace and
 // the bundle size.
 // Peak RSS is GNU time's maximum resident set size of the child (worker threads included).
@@ -101,6 +102,8 @@ interface Row {
   ratio: number;
   /** Every pair's ratio, in the order run (one with --repeat 1). */
   ratios: number[];
+  /** Every pair's floor and CLI seconds, in the order run. */
+  pairSeconds: [number, number][];
   skipped: number;
   note: string;
 }
@@ -154,6 +157,7 @@ for (const name of sizes) {
     mbPerSecond: Math.round(mb / cli.seconds),
     ratio: Number((cli.seconds / floor.seconds).toFixed(2)),
     ratios,
+    pairSeconds: pairs.map((p) => [p.floor.seconds, p.cli.seconds]),
     skipped: results.summary.skipped,
     note,
   });
@@ -219,7 +223,11 @@ const table = [
   ),
 ].join("\n");
 const notes = rows.filter((r) => r.note).map((r) => `- ${r.corpus}: ${r.note}`);
-for (const r of rows) if (r.ratios.length > 1) notes.push(`- ${r.corpus}: ratios of the ${r.ratios.length} pairs, in the order run: ${r.ratios.map((x) => `${x.toFixed(2)}×`).join(", ")} (the row is the median pair; peak RSS the highest)`);
+for (const r of rows)
+  if (r.ratios.length > 1)
+    notes.push(
+      `- ${r.corpus}: the ${r.ratios.length} pairs, in the order run: ${r.ratios.map((x, k) => `${x.toFixed(2)}× (${r.pairSeconds[k]![0].toFixed(1)} / ${r.pairSeconds[k]![1].toFixed(1)} s)`).join(", ")}; the row is the median pair, its peak RSS the highest`,
+    );
 console.log(table);
 if (notes.length) console.log(notes.join("\n"));
 console.log(
