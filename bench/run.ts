@@ -3,9 +3,8 @@
 // (`dist/cli.js attribute DIR --out OUT`), and prints traces/s, MB/s, peak RSS and the ratio of
 // the CLI's time to the floor's. With --repeat N, N floor/CLI pairs run one after the other and
 // the row is the pair with the median ratio (the lower middle one for an even N), every pair
-// beside it: on a shared machine one
-// pair can land on a slow minute for either side. Then the action's cold start on one trace and
-// the bundle size.
+// beside it: on a shared machine one pair can land on a slow minute for either side. Then the
+// action's cold start on one trace and the bundle size.
 // Peak RSS is GNU time's maximum resident set size of the child (worker threads included).
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
