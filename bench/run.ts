@@ -2,7 +2,7 @@
 // .bench/), then for each runs the floor (read + JSON.parse only) and the CLI end to end
 // (`dist/cli.js attribute DIR --out OUT`), and prints traces/s, MB/s, peak RSS and the ratio of
 // the CLI's time to the floor's. With --repeat N, N floor/CLI pairs run one after the other and
-// the row is the pair with the median ratio (the lower middle one for an even N), every pair
+// the row is the pair with the median ratio (the slower middle one for an even N), every pair
 // beside it: on a shared machine one pair can land on a slow minute for either side. Then the
 // action's cold start on one trace and the bundle size.
 // Peak RSS is GNU time's maximum resident set size of the child (worker threads included).
@@ -126,7 +126,8 @@ for (const name of sizes) {
     pairs.push({ floor, cli });
   }
   const ratios = pairs.map((p) => Number((p.cli.seconds / p.floor.seconds).toFixed(2)));
-  const { floor, cli } = pairs[[...ratios.keys()].sort((a, b) => ratios[a]! - ratios[b]!)[Math.floor((pairs.length - 1) / 2)]!]!;
+  // The median pair; of two middle ones, the slower, so an even count never flatters the row.
+  const { floor, cli } = pairs[[...ratios.keys()].sort((a, b) => ratios[a]! - ratios[b]!)[Math.floor(pairs.length / 2)]!]!;
   const floorOut = JSON.parse(floor.stdout.trim().split("\n").pop()!) as { records: number };
   const results = JSON.parse(readFileSync(path.join(out, "results.json"), "utf8")) as {
     summary: { traces: number; skipped: number };
