@@ -2,7 +2,7 @@ import { createRequire as __bgCreateRequire } from 'node:module'; const require 
 import {
   judgeConfig,
   judgeFailedTraces
-} from "./chunks/chunk-CGFWUQ7S.js";
+} from "./chunks/chunk-FOC7SX2X.js";
 import {
   OPTIONS,
   RunScan,
@@ -13,7 +13,7 @@ import {
   pickBaseDigest,
   resolveSettings,
   splitList
-} from "./chunks/chunk-JNXDJCEI.js";
+} from "./chunks/chunk-XB67HMMF.js";
 import "./chunks/chunk-XKSBBZG3.js";
 import "./chunks/chunk-DDSTJNVZ.js";
 import {
@@ -37,10 +37,10 @@ import {
 import "./chunks/chunk-UJ33CMGG.js";
 import {
   mergeResults
-} from "./chunks/chunk-O5FGI6DM.js";
-import "./chunks/chunk-U4D2PZJS.js";
+} from "./chunks/chunk-LDDAKZAQ.js";
+import "./chunks/chunk-35M4WTHP.js";
 import "./chunks/chunk-CYUWFNKO.js";
-import "./chunks/chunk-QC3IX67N.js";
+import "./chunks/chunk-TZPDFTCM.js";
 import "./chunks/chunk-RYZ43WGL.js";
 import "./chunks/chunk-CMTGUFXQ.js";
 import "./chunks/chunk-6EGHKYZH.js";
@@ -50,8 +50,8 @@ import "./chunks/chunk-5PL6OEX2.js";
 import "./chunks/chunk-65OZHXNV.js";
 import "./chunks/chunk-JBZSUEN2.js";
 import "./chunks/chunk-GFPEUUW6.js";
-import "./chunks/chunk-P5PLRWAZ.js";
-import "./chunks/chunk-ENN64SCY.js";
+import "./chunks/chunk-7SFTSAOZ.js";
+import "./chunks/chunk-ZYTIPZV3.js";
 import "./chunks/chunk-N2X3B6NU.js";
 
 // src/action/run.ts

@@ -20,10 +20,10 @@ import {
 import "./chunks/chunk-2LHVHNWU.js";
 import {
   mergeResults
-} from "./chunks/chunk-O5FGI6DM.js";
+} from "./chunks/chunk-LDDAKZAQ.js";
 import {
   runPipeline
-} from "./chunks/chunk-U4D2PZJS.js";
+} from "./chunks/chunk-35M4WTHP.js";
 import {
   DIGEST_VERSION,
   DigestSchema,
@@ -33,7 +33,7 @@ import {
 import {
   attribute,
   explain
-} from "./chunks/chunk-QC3IX67N.js";
+} from "./chunks/chunk-TZPDFTCM.js";
 import {
   IntegrityResultSchema,
   VERDICTS,
@@ -80,7 +80,7 @@ import {
 import {
   external_exports
 } from "./chunks/chunk-GFPEUUW6.js";
-import "./chunks/chunk-ENN64SCY.js";
+import "./chunks/chunk-ZYTIPZV3.js";
 import "./chunks/chunk-N2X3B6NU.js";
 
 // src/webhook/alert-model.ts

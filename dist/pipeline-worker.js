@@ -1,7 +1,7 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   analyzeFile
-} from "./chunks/chunk-QC3IX67N.js";
+} from "./chunks/chunk-TZPDFTCM.js";
 import {
   SIDECAR_SUFFIX,
   sidecarPath
@@ -16,7 +16,7 @@ import "./chunks/chunk-JBZSUEN2.js";
 import "./chunks/chunk-GFPEUUW6.js";
 import {
   SpillWriter
-} from "./chunks/chunk-ENN64SCY.js";
+} from "./chunks/chunk-ZYTIPZV3.js";
 import "./chunks/chunk-N2X3B6NU.js";
 
 // src/pipeline/worker.ts

@@ -8,7 +8,7 @@ import { importBytes, readTraces, type ReadItem } from "../trace/read.js";
 import type { Format, Skipped } from "../trace/model.js";
 import { analyzeTrace, type AnalyzeOptions } from "../analyze/analyze.js";
 import type { SpillSpans } from "./spill.js";
-import { readFully } from "./read-fully.js";
+import { readFully } from "./fully.js";
 import type { CompactLimits } from "./compact.js";
 import { countTrace, emptyTally, type Tally } from "../report/summary.js";
 import { readSidecar } from "../integrity/io.js";

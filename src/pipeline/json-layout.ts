@@ -1,11 +1,12 @@
 // results.json laid out in a worker thread from where a run's results were spilled, while the
 // main thread builds SARIF and the markdown reports. At 100,000 traces the layout is 300 MB and
 // took about 2.5 s of the run's single-threaded end; beside the rest of that end it takes none.
-import { closeSync, openSync, writeSync } from "node:fs";
+import { closeSync, openSync } from "node:fs";
 import { Worker } from "node:worker_threads";
 import type { RawJsonPlace } from "../report/raw-json.js";
 import { laidOutItems } from "../report/reindent.js";
 import { SpillReader } from "./spill.js";
+import { writeFully } from "./fully.js";
 
 /** One file: `head`, the items of `place` laid out `level` levels deep, then `tail`. Plain data, so it crosses to a worker. */
 export interface LayoutJob {
@@ -16,18 +17,14 @@ export interface LayoutJob {
   place: RawJsonPlace;
 }
 
-function writeAll(fd: number, bytes: Uint8Array): void {
-  for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at);
-}
-
 export function layOut(job: LayoutJob): void {
   const fd = openSync(job.file, "w");
   const reader = new SpillReader((source) => job.place.files[source]!);
   try {
-    writeAll(fd, Buffer.from(job.head, "utf8"));
+    writeFully(fd, Buffer.from(job.head, "utf8"));
     const { sources, starts, ends } = job.place;
-    for (const chunk of laidOutItems(starts.length, (i) => reader.bytes(sources[i]!, starts[i]!, ends[i]!), job.level)) writeAll(fd, chunk);
-    writeAll(fd, Buffer.from(job.tail, "utf8"));
+    for (const chunk of laidOutItems(starts.length, (i) => reader.bytes(sources[i]!, starts[i]!, ends[i]!), job.level)) writeFully(fd, chunk);
+    writeFully(fd, Buffer.from(job.tail, "utf8"));
   } finally {
     reader.close();
     closeSync(fd);

@@ -7,11 +7,11 @@
 // `RunResult.traces` stays an array to every reader (Array.isArray, length, indexing,
 // for…of, filter, map, JSON.stringify): a read-only Proxy that parses a result from its file
 // each time it is read. Each read is a fresh object, so readers must not rely on identity.
-import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from "node:fs";
+import { closeSync, mkdtempSync, openSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { TraceResult } from "../report/model.js";
-import { readFully } from "./read-fully.js";
+import { readFully, writeFully } from "./fully.js";
 import { withRawJson } from "../report/raw-json.js";
 
 /** Where a file's results lie in a spill file: byte ranges, one a result, in file order. */
@@ -41,8 +41,7 @@ export class SpillWriter {
     }
     const fd = openSync(this.file, "a");
     try {
-      let written = 0;
-      while (written < bytes.length) written += writeSync(fd, bytes, written, bytes.length - written);
+      writeFully(fd, bytes);
     } finally {
       closeSync(fd);
     }

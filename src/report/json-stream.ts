@@ -1,7 +1,8 @@
 // JSON files too big to build as one string (a 100,000-trace results.json is hundreds of MB, a
 // capped SARIF log tens of MB), written piece by piece: the same bytes as
 // `JSON.stringify(value, null, 2) + "\n"`, with only one small piece held at a time.
-import { closeSync, openSync, writeSync } from "node:fs";
+import { closeSync, openSync } from "node:fs";
+import { writeFully } from "../pipeline/fully.js";
 import { rawJsonOf } from "./raw-json.js";
 import { laidOutItems } from "./reindent.js";
 
@@ -111,8 +112,7 @@ export async function writeChunks(file: string, chunks: Iterable<Chunk>): Promis
   const fd = openSync(file, "w");
   try {
     for (const chunk of chunks) {
-      const bytes = typeof chunk === "string" ? Buffer.from(chunk, "utf8") : chunk;
-      for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at);
+      writeFully(fd, typeof chunk === "string" ? Buffer.from(chunk, "utf8") : chunk);
     }
   } finally {
     closeSync(fd);

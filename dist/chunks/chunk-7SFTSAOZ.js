@@ -1,10 +1,11 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
-  SpillReader
-} from "./chunk-ENN64SCY.js";
+  SpillReader,
+  writeFully
+} from "./chunk-ZYTIPZV3.js";
 
 // src/pipeline/json-layout.ts
-import { closeSync, openSync, writeSync } from "node:fs";
+import { closeSync, openSync } from "node:fs";
 import { Worker } from "node:worker_threads";
 
 // src/report/reindent.ts
@@ -129,17 +130,14 @@ function* laidOutItems(n, item, level, size) {
 }
 
 // src/pipeline/json-layout.ts
-function writeAll(fd, bytes) {
-  for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at);
-}
 function layOut(job) {
   const fd = openSync(job.file, "w");
   const reader = new SpillReader((source) => job.place.files[source]);
   try {
-    writeAll(fd, Buffer.from(job.head, "utf8"));
+    writeFully(fd, Buffer.from(job.head, "utf8"));
     const { sources, starts, ends } = job.place;
-    for (const chunk of laidOutItems(starts.length, (i) => reader.bytes(sources[i], starts[i], ends[i]), job.level)) writeAll(fd, chunk);
-    writeAll(fd, Buffer.from(job.tail, "utf8"));
+    for (const chunk of laidOutItems(starts.length, (i) => reader.bytes(sources[i], starts[i], ends[i]), job.level)) writeFully(fd, chunk);
+    writeFully(fd, Buffer.from(job.tail, "utf8"));
   } finally {
     reader.close();
     closeSync(fd);

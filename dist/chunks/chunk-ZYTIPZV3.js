@@ -1,12 +1,12 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 
 // src/pipeline/spill.ts
-import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from "node:fs";
+import { closeSync, mkdtempSync, openSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-// src/pipeline/read-fully.ts
-import { readSync } from "node:fs";
+// src/pipeline/fully.ts
+import { readSync, writeSync } from "node:fs";
 function readFully(fd, buf, length, position) {
   let got = 0;
   while (got < length) {
@@ -15,6 +15,9 @@ function readFully(fd, buf, length, position) {
     got += n;
   }
   return got;
+}
+function writeFully(fd, bytes) {
+  for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at, bytes.length - at);
 }
 
 // src/report/raw-json.ts
@@ -53,8 +56,7 @@ var SpillWriter = class {
     }
     const fd = openSync(this.file, "a");
     try {
-      let written = 0;
-      while (written < bytes.length) written += writeSync(fd, bytes, written, bytes.length - written);
+      writeFully(fd, bytes);
     } finally {
       closeSync(fd);
     }
@@ -200,6 +202,7 @@ var SpillDir = class {
 
 export {
   readFully,
+  writeFully,
   rawJsonOf,
   rawJsonPlaceOf,
   SpillWriter,

@@ -5,7 +5,7 @@ import {
   quote,
   sigmoid,
   summarize
-} from "./chunk-QC3IX67N.js";
+} from "./chunk-TZPDFTCM.js";
 import {
   readTraces
 } from "./chunk-CMTGUFXQ.js";

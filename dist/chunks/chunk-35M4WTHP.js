@@ -4,11 +4,11 @@ import {
   analyzeFile,
   emptyTally,
   summaryOf
-} from "./chunk-QC3IX67N.js";
+} from "./chunk-TZPDFTCM.js";
 import {
   SpillDir,
   SpillWriter
-} from "./chunk-ENN64SCY.js";
+} from "./chunk-ZYTIPZV3.js";
 
 // src/pipeline.ts
 import path from "node:path";

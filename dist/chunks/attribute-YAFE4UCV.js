@@ -4,7 +4,7 @@ import {
   cliLogger,
   finishLocalRun,
   parseVerb
-} from "./chunk-P7TN2PYA.js";
+} from "./chunk-VSXJCK26.js";
 import "./chunk-M3BYNMGX.js";
 import "./chunk-YEVKQREE.js";
 import "./chunk-GFZKO7SB.js";
@@ -12,11 +12,11 @@ import "./chunk-2DYGH25X.js";
 import {
   judgeConfig,
   judgeFailedTraces
-} from "./chunk-CGFWUQ7S.js";
+} from "./chunk-FOC7SX2X.js";
 import {
   RunScan,
   analyzePaths
-} from "./chunk-JNXDJCEI.js";
+} from "./chunk-XB67HMMF.js";
 import "./chunk-XKSBBZG3.js";
 import "./chunk-DDSTJNVZ.js";
 import "./chunk-RTNIZSYK.js";
@@ -24,9 +24,9 @@ import "./chunk-SLUQNNYT.js";
 import "./chunk-UJ33CMGG.js";
 import "./chunk-HBCFYLWW.js";
 import "./chunk-2LHVHNWU.js";
-import "./chunk-U4D2PZJS.js";
+import "./chunk-35M4WTHP.js";
 import "./chunk-CYUWFNKO.js";
-import "./chunk-QC3IX67N.js";
+import "./chunk-TZPDFTCM.js";
 import "./chunk-RYZ43WGL.js";
 import "./chunk-CMTGUFXQ.js";
 import "./chunk-6EGHKYZH.js";
@@ -36,8 +36,8 @@ import "./chunk-5PL6OEX2.js";
 import "./chunk-65OZHXNV.js";
 import "./chunk-JBZSUEN2.js";
 import "./chunk-GFPEUUW6.js";
-import "./chunk-P5PLRWAZ.js";
-import "./chunk-ENN64SCY.js";
+import "./chunk-7SFTSAOZ.js";
+import "./chunk-ZYTIPZV3.js";
 import "./chunk-N2X3B6NU.js";
 
 // src/commands/attribute.ts

@@ -22,7 +22,7 @@ import {
 } from "./chunk-5PL6OEX2.js";
 import {
   readFully
-} from "./chunk-ENN64SCY.js";
+} from "./chunk-ZYTIPZV3.js";
 
 // src/attribution/text.ts
 var QUOTE_MAX = 160;

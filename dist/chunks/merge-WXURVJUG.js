@@ -3,7 +3,7 @@ import {
   cliLogger,
   finishLocalRun,
   parseVerb
-} from "./chunk-P7TN2PYA.js";
+} from "./chunk-VSXJCK26.js";
 import {
   EXIT
 } from "./chunk-M3BYNMGX.js";
@@ -14,7 +14,7 @@ import {
 } from "./chunk-QLPYFXCN.js";
 import "./chunk-GFZKO7SB.js";
 import "./chunk-2DYGH25X.js";
-import "./chunk-JNXDJCEI.js";
+import "./chunk-XB67HMMF.js";
 import "./chunk-XKSBBZG3.js";
 import "./chunk-DDSTJNVZ.js";
 import "./chunk-RTNIZSYK.js";
@@ -24,10 +24,10 @@ import "./chunk-HBCFYLWW.js";
 import "./chunk-2LHVHNWU.js";
 import {
   mergeWithReport
-} from "./chunk-O5FGI6DM.js";
-import "./chunk-U4D2PZJS.js";
+} from "./chunk-LDDAKZAQ.js";
+import "./chunk-35M4WTHP.js";
 import "./chunk-CYUWFNKO.js";
-import "./chunk-QC3IX67N.js";
+import "./chunk-TZPDFTCM.js";
 import "./chunk-RYZ43WGL.js";
 import "./chunk-CMTGUFXQ.js";
 import "./chunk-6EGHKYZH.js";
@@ -37,8 +37,8 @@ import "./chunk-5PL6OEX2.js";
 import "./chunk-65OZHXNV.js";
 import "./chunk-JBZSUEN2.js";
 import "./chunk-GFPEUUW6.js";
-import "./chunk-P5PLRWAZ.js";
-import "./chunk-ENN64SCY.js";
+import "./chunk-7SFTSAOZ.js";
+import "./chunk-ZYTIPZV3.js";
 import "./chunk-KUOYBLV3.js";
 import "./chunk-N2X3B6NU.js";
 

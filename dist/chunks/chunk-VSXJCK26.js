@@ -17,7 +17,7 @@ import {
   resolveSettings,
   settingsFromConfigFile,
   textOf
-} from "./chunk-JNXDJCEI.js";
+} from "./chunk-XB67HMMF.js";
 import {
   redactSecrets
 } from "./chunk-5PL6OEX2.js";

@@ -23,7 +23,7 @@ import {
   LAYOUT_WORKER_FILE,
   findWorkerUrl,
   runPipeline
-} from "./chunk-U4D2PZJS.js";
+} from "./chunk-35M4WTHP.js";
 import {
   DIGEST_VERSION
 } from "./chunk-CYUWFNKO.js";
@@ -31,7 +31,7 @@ import {
   buildSourceIndex,
   createLocator,
   indexSources
-} from "./chunk-QC3IX67N.js";
+} from "./chunk-TZPDFTCM.js";
 import {
   parseLedger
 } from "./chunk-RYZ43WGL.js";
@@ -54,11 +54,12 @@ import {
 import {
   laidOutItems,
   layOutInWorker
-} from "./chunk-P5PLRWAZ.js";
+} from "./chunk-7SFTSAOZ.js";
 import {
   rawJsonOf,
-  rawJsonPlaceOf
-} from "./chunk-ENN64SCY.js";
+  rawJsonPlaceOf,
+  writeFully
+} from "./chunk-ZYTIPZV3.js";
 
 // src/collect/shard.ts
 import { createHash } from "node:crypto";
@@ -707,7 +708,7 @@ function pickBaseDigest(history, baseSha, options = {}) {
 }
 
 // src/report/json-stream.ts
-import { closeSync, openSync, writeSync } from "node:fs";
+import { closeSync, openSync } from "node:fs";
 var CHUNK_CHARS = 64 * 1024;
 function omitted(value) {
   return value === void 0 || typeof value === "function" || typeof value === "symbol";
@@ -785,8 +786,7 @@ async function writeChunks(file, chunks) {
   const fd = openSync(file, "w");
   try {
     for (const chunk of chunks) {
-      const bytes = typeof chunk === "string" ? Buffer.from(chunk, "utf8") : chunk;
-      for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at);
+      writeFully(fd, typeof chunk === "string" ? Buffer.from(chunk, "utf8") : chunk);
     }
   } finally {
     closeSync(fd);
