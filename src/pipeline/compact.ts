@@ -114,8 +114,3 @@ export function clipResult(result: TraceResult, limits: CompactLimits = DEFAULT_
   }
   return out;
 }
-
-/** Both steps at once, for a result already redacted (or holding no trace text). */
-export function compactResult(result: TraceResult, limits: CompactLimits = DEFAULT_LIMITS): TraceResult {
-  return clipResult(trimResult(result, limits), limits);
-}

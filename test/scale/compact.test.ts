@@ -4,9 +4,11 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { analyzeFile } from "../../src/pipeline/analyze-file.js";
 import { tempDir } from "./helpers.js";
-import { compactResult, DEFAULT_LIMITS, mostConfident, topBlame } from "../../src/pipeline/compact.js";
+import { clipResult, DEFAULT_LIMITS, mostConfident, topBlame, trimResult } from "../../src/pipeline/compact.js";
 import type { TraceResult } from "../../src/report/model.js";
 
+// What analyzeTrace does around redaction: drop, then clip.
+const compactResult = (r: TraceResult) => clipResult(trimResult(r));
 const blame = (step: number, b: number) => ({ step, kind: "tool_call" as const, score: 1 - b, blame: b, reasons: [] });
 
 describe("compact results", () => {
