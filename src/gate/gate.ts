@@ -44,6 +44,11 @@ export class GateCounts {
     this.wanted = Array.isArray(settings.failOn) ? new Set(settings.failOn) : null;
   }
 
+  /** Whether these settings count anything; "any" and the rate limits read the summary. */
+  get counting(): boolean {
+    return this.wanted !== null || this.settings.failOnBlame > 0 || this.settings.integrity === "require";
+  }
+
   add(t: TraceResult): void {
     const mode = t.verdict?.mode;
     if (this.wanted && t.success !== true && mode && this.wanted.has(mode)) this.hits.set(mode, (this.hits.get(mode) ?? 0) + 1);
@@ -58,7 +63,7 @@ export function evaluateGate(settings: GateSettings, result: RunResult, context:
   if (!counts) {
     counts = new GateCounts(settings);
     // Nothing to count for the defaults: a large run's traces are read from its spill file.
-    if (Array.isArray(settings.failOn) || settings.failOnBlame > 0 || settings.integrity === "require") for (const t of result.traces) counts.add(t);
+    if (counts.counting) for (const t of result.traces) counts.add(t);
   }
   // The summary counted the failed traces as they were made.
   const failedCount = settings.failOn === "any" ? result.summary.failed : 0;

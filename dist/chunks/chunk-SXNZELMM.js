@@ -17,7 +17,7 @@ import {
   resolveSettings,
   settingsFromConfigFile,
   textOf
-} from "./chunk-XB67HMMF.js";
+} from "./chunk-TVPNHIGT.js";
 import {
   redactSecrets
 } from "./chunk-5PL6OEX2.js";

@@ -89,6 +89,10 @@ var GateCounts = class {
   blamed = 0;
   notIntact = 0;
   wanted;
+  /** Whether these settings count anything; "any" and the rate limits read the summary. */
+  get counting() {
+    return this.wanted !== null || this.settings.failOnBlame > 0 || this.settings.integrity === "require";
+  }
   add(t) {
     const mode = t.verdict?.mode;
     if (this.wanted && t.success !== true && mode && this.wanted.has(mode)) this.hits.set(mode, (this.hits.get(mode) ?? 0) + 1);
@@ -100,7 +104,7 @@ function evaluateGate(settings, result, context = {}, counts) {
   const reasons = [];
   if (!counts) {
     counts = new GateCounts(settings);
-    if (Array.isArray(settings.failOn) || settings.failOnBlame > 0 || settings.integrity === "require") for (const t of result.traces) counts.add(t);
+    if (counts.counting) for (const t of result.traces) counts.add(t);
   }
   const failedCount = settings.failOn === "any" ? result.summary.failed : 0;
   if (settings.failOn === "any" && failedCount > 0) {

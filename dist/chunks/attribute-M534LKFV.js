@@ -4,7 +4,7 @@ import {
   cliLogger,
   finishLocalRun,
   parseVerb
-} from "./chunk-VSXJCK26.js";
+} from "./chunk-SXNZELMM.js";
 import "./chunk-M3BYNMGX.js";
 import "./chunk-YEVKQREE.js";
 import "./chunk-GFZKO7SB.js";
@@ -16,7 +16,7 @@ import {
 import {
   RunScan,
   analyzePaths
-} from "./chunk-XB67HMMF.js";
+} from "./chunk-TVPNHIGT.js";
 import "./chunk-XKSBBZG3.js";
 import "./chunk-DDSTJNVZ.js";
 import "./chunk-RTNIZSYK.js";

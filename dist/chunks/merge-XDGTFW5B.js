@@ -3,7 +3,7 @@ import {
   cliLogger,
   finishLocalRun,
   parseVerb
-} from "./chunk-VSXJCK26.js";
+} from "./chunk-SXNZELMM.js";
 import {
   EXIT
 } from "./chunk-M3BYNMGX.js";
@@ -14,7 +14,7 @@ import {
 } from "./chunk-QLPYFXCN.js";
 import "./chunk-GFZKO7SB.js";
 import "./chunk-2DYGH25X.js";
-import "./chunk-XB67HMMF.js";
+import "./chunk-TVPNHIGT.js";
 import "./chunk-XKSBBZG3.js";
 import "./chunk-DDSTJNVZ.js";
 import "./chunk-RTNIZSYK.js";
