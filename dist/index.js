@@ -2,7 +2,7 @@ import { createRequire as __bgCreateRequire } from 'node:module'; const require 
 import {
   judgeConfig,
   judgeFailedTraces
-} from "./chunks/chunk-FOC7SX2X.js";
+} from "./chunks/chunk-VPXEKLJO.js";
 import {
   OPTIONS,
   RunScan,
@@ -13,7 +13,7 @@ import {
   pickBaseDigest,
   resolveSettings,
   splitList
-} from "./chunks/chunk-TVPNHIGT.js";
+} from "./chunks/chunk-YU2WXIRA.js";
 import "./chunks/chunk-XKSBBZG3.js";
 import "./chunks/chunk-DDSTJNVZ.js";
 import {
@@ -37,13 +37,13 @@ import {
 import "./chunks/chunk-UJ33CMGG.js";
 import {
   mergeResults
-} from "./chunks/chunk-LDDAKZAQ.js";
-import "./chunks/chunk-35M4WTHP.js";
+} from "./chunks/chunk-UP6B6IVH.js";
+import "./chunks/chunk-OOAWZRYT.js";
 import "./chunks/chunk-CYUWFNKO.js";
-import "./chunks/chunk-TZPDFTCM.js";
+import "./chunks/chunk-7H5G2NTB.js";
 import "./chunks/chunk-RYZ43WGL.js";
-import "./chunks/chunk-CMTGUFXQ.js";
-import "./chunks/chunk-6EGHKYZH.js";
+import "./chunks/chunk-6N5XMFKF.js";
+import "./chunks/chunk-OBWI2PYM.js";
 import "./chunks/chunk-G4NOTGDF.js";
 import "./chunks/chunk-O5KWYA6K.js";
 import "./chunks/chunk-5PL6OEX2.js";

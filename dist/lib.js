@@ -20,10 +20,10 @@ import {
 import "./chunks/chunk-2LHVHNWU.js";
 import {
   mergeResults
-} from "./chunks/chunk-LDDAKZAQ.js";
+} from "./chunks/chunk-UP6B6IVH.js";
 import {
   runPipeline
-} from "./chunks/chunk-35M4WTHP.js";
+} from "./chunks/chunk-OOAWZRYT.js";
 import {
   DIGEST_VERSION,
   DigestSchema,
@@ -33,7 +33,7 @@ import {
 import {
   attribute,
   explain
-} from "./chunks/chunk-TZPDFTCM.js";
+} from "./chunks/chunk-7H5G2NTB.js";
 import {
   IntegrityResultSchema,
   VERDICTS,
@@ -45,8 +45,8 @@ import {
 } from "./chunks/chunk-RYZ43WGL.js";
 import {
   readTraces
-} from "./chunks/chunk-CMTGUFXQ.js";
-import "./chunks/chunk-6EGHKYZH.js";
+} from "./chunks/chunk-6N5XMFKF.js";
+import "./chunks/chunk-OBWI2PYM.js";
 import "./chunks/chunk-G4NOTGDF.js";
 import "./chunks/chunk-O5KWYA6K.js";
 import {

@@ -39,10 +39,34 @@ function reviver(_key: string, value: unknown): unknown {
   return value;
 }
 
-/** Largest bracket depth outside strings; stops early once past `limit`. */
-export function jsonDepth(text: string, limit = MAX_DEPTH): number {
+/** What one pass over a JSON text finds before it is parsed. */
+export interface JsonShape {
+  /** Largest bracket depth outside strings (stops counting once past the limit). */
+  depth: number;
+  /**
+   * Some key may be `__proto__`, `constructor` or `prototype`: one spelled so, or one holding
+   * an escape (`"\u005f_proto__"`). False means no key can be, so parsing needs no reviver.
+   */
+  riskyKeys: boolean;
+}
+
+/** Whether the key text[open+1 .. close-1] (raw, escapes unread) may name a dangerous key. */
+function riskyKey(text: string, open: number, close: number): boolean {
+  const length = close - open - 1;
+  for (let k = open + 1; k < close; k++) if (text.charCodeAt(k) === 92 /* \ */) return true;
+  if (length !== 9 && length !== 11) return false;
+  return text.startsWith("__proto__", open + 1) || text.startsWith("prototype", open + 1) || text.startsWith("constructor", open + 1);
+}
+
+/**
+ * One pass over the text: its nesting depth, and whether a key may be dangerous. Strings are
+ * jumped over quote to quote; only keys (a string followed by `:`) are looked into, and they
+ * are short. Four `includes` scans of the whole text for the key names cost more than this.
+ */
+export function scanJson(text: string, limit = MAX_DEPTH): JsonShape {
   let depth = 0;
   let max = 0;
+  let riskyKeys = false;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c === 34 /* " */) {
@@ -50,7 +74,7 @@ export function jsonDepth(text: string, limit = MAX_DEPTH): number {
       // backslashes. An unclosed string runs to the end of the text.
       let close = text.indexOf('"', i + 1);
       for (;;) {
-        if (close < 0) return max;
+        if (close < 0) return { depth: max, riskyKeys };
         // Most quotes follow no backslash: only then count the run.
         if (text.charCodeAt(close - 1) !== 92 /* \ */) break;
         let backslashes = 1;
@@ -58,16 +82,27 @@ export function jsonDepth(text: string, limit = MAX_DEPTH): number {
         if (backslashes % 2 === 0) break;
         close = text.indexOf('"', close + 1);
       }
+      if (!riskyKeys) {
+        let next = close + 1;
+        let n = text.charCodeAt(next);
+        while (n === 32 || n === 10 || n === 13 || n === 9) n = text.charCodeAt(++next);
+        if (n === 58 /* : */) riskyKeys = riskyKey(text, i, close);
+      }
       i = close;
     } else if (c === 123 || c === 91) {
       depth++;
       if (depth > max) {
         max = depth;
-        if (max > limit) return max;
+        if (max > limit) return { depth: max, riskyKeys };
       }
     } else if (c === 125 || c === 93) depth--;
   }
-  return max;
+  return { depth: max, riskyKeys };
+}
+
+/** Largest bracket depth outside strings; stops early once past `limit`. */
+export function jsonDepth(text: string, limit = MAX_DEPTH): number {
+  return scanJson(text, limit).depth;
 }
 
 /** 1-based line of a character offset. */
@@ -195,10 +230,10 @@ function describe(error: unknown, text: string): JsonError {
 
 /** Parses untrusted JSON text; throws JsonError with a reason and line. */
 export function parseJson(text: string): unknown {
-  if (jsonDepth(text) > MAX_DEPTH) throw new JsonError(`JSON nested deeper than ${MAX_DEPTH} levels`);
-  const needsReviver = text.includes("__proto__") || text.includes("constructor") || text.includes("prototype") || text.includes("\\u");
+  const shape = scanJson(text);
+  if (shape.depth > MAX_DEPTH) throw new JsonError(`JSON nested deeper than ${MAX_DEPTH} levels`);
   try {
-    return needsReviver ? JSON.parse(text, reviver) : JSON.parse(text);
+    return shape.riskyKeys ? JSON.parse(text, reviver) : JSON.parse(text);
   } catch (error) {
     if (error instanceof RangeError) throw new JsonError("JSON nested too deeply to read");
     throw describe(error, text);

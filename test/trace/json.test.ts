@@ -1,7 +1,7 @@
 // The JSON reader's own guarantees: errors located by line, nesting capped, no prototype reached.
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { JsonError, jsonDepth, parseJson, syntaxErrorOffset } from "../../src/trace/json.js";
+import { JsonError, jsonDepth, parseJson, scanJson, syntaxErrorOffset } from "../../src/trace/json.js";
 
 /** Bracket depth of a value, the way jsonDepth reads it from the value's text. */
 function depthOf(value: unknown): number {
@@ -26,6 +26,50 @@ describe("jsonDepth", () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+/** Whether any object in `value` has a key that parseJson must harden. */
+function hasDangerousKey(value: unknown): boolean {
+  if (value === null || typeof value !== "object") return false;
+  if (Array.isArray(value)) return value.some(hasDangerousKey);
+  return Object.keys(value).some((k) => ["__proto__", "constructor", "prototype"].includes(k) || hasDangerousKey((value as Record<string, unknown>)[k]));
+}
+
+describe("scanJson", () => {
+  // The scan replaces whole-text searches for the key names: missing one would let a
+  // dangerous key through unhardened, so every spelling and layout is tried.
+  const escape = (name: string, at: number) => name.slice(0, at) + `\\u${name.charCodeAt(at).toString(16).padStart(4, "0")}` + name.slice(at + 1);
+  const key = fc.oneof(
+    fc.constantFrom("__proto__", "constructor", "prototype", "proto", "constructors", "a", "__proto_", 'x"y', "\\"),
+    fc.string({ maxLength: 12 }),
+  );
+  const value = fc.letrec((tie) => ({
+    v: fc.oneof({ depthSize: "small" }, key, fc.integer(), fc.constant(null), tie("a"), tie("o")),
+    a: fc.array(tie("v"), { maxLength: 4 }),
+    o: fc.dictionary(key, tie("v"), { maxKeys: 4 }),
+  })).v;
+
+  it("flags every text with a dangerous key, in any layout, and the depth stays exact", () => {
+    fc.assert(
+      fc.property(value, fc.constantFrom(undefined, 2, "\t"), (v, indent) => {
+        const text = JSON.stringify(v, null, indent);
+        const shape = scanJson(text);
+        expect(shape.depth).toBe(jsonDepth(text));
+        if (hasDangerousKey(v)) expect(shape.riskyKeys).toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("flags a dangerous key spelled with an escape or spaced from its colon, and not a value", () => {
+    for (const name of ["__proto__", "constructor", "prototype"]) {
+      for (let at = 0; at < name.length; at++) expect(scanJson(`{"a":1,"${escape(name, at)}":{}}`).riskyKeys).toBe(true);
+      expect(scanJson(`{"x": [1], "${name}" \n\t : 2}`).riskyKeys).toBe(true);
+      expect(scanJson(`{"x": "${name}", "y": ["${name}"]}`).riskyKeys).toBe(false);
+    }
+    expect(scanJson('{"protot\\u0079pe":1}').riskyKeys).toBe(true);
+    expect(scanJson('{"constructors": 1, "__proto_": 2, "text": "a\\u00e9"}').riskyKeys).toBe(false);
   });
 });
 

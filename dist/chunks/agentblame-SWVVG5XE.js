@@ -8,7 +8,7 @@ import {
   nonNeg,
   text,
   userFrame
-} from "./chunk-6EGHKYZH.js";
+} from "./chunk-OBWI2PYM.js";
 import "./chunk-N2X3B6NU.js";
 
 // src/trace/import/sqljs.ts

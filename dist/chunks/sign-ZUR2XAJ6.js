@@ -24,8 +24,8 @@ import {
 } from "./chunk-RYZ43WGL.js";
 import {
   readTraces
-} from "./chunk-CMTGUFXQ.js";
-import "./chunk-6EGHKYZH.js";
+} from "./chunk-6N5XMFKF.js";
+import "./chunk-OBWI2PYM.js";
 import "./chunk-JBZSUEN2.js";
 import "./chunk-GFPEUUW6.js";
 import "./chunk-N2X3B6NU.js";

@@ -13,8 +13,8 @@ import {
 } from "./chunk-RYZ43WGL.js";
 import {
   readTraces
-} from "./chunk-CMTGUFXQ.js";
-import "./chunk-6EGHKYZH.js";
+} from "./chunk-6N5XMFKF.js";
+import "./chunk-OBWI2PYM.js";
 import {
   FORMATS
 } from "./chunk-JBZSUEN2.js";

@@ -3,7 +3,7 @@ import {
   cliLogger,
   finishLocalRun,
   parseVerb
-} from "./chunk-SXNZELMM.js";
+} from "./chunk-PRSMOVZ6.js";
 import {
   EXIT
 } from "./chunk-M3BYNMGX.js";
@@ -14,7 +14,7 @@ import {
 } from "./chunk-QLPYFXCN.js";
 import "./chunk-GFZKO7SB.js";
 import "./chunk-2DYGH25X.js";
-import "./chunk-TVPNHIGT.js";
+import "./chunk-YU2WXIRA.js";
 import "./chunk-XKSBBZG3.js";
 import "./chunk-DDSTJNVZ.js";
 import "./chunk-RTNIZSYK.js";
@@ -24,13 +24,13 @@ import "./chunk-HBCFYLWW.js";
 import "./chunk-2LHVHNWU.js";
 import {
   mergeWithReport
-} from "./chunk-LDDAKZAQ.js";
-import "./chunk-35M4WTHP.js";
+} from "./chunk-UP6B6IVH.js";
+import "./chunk-OOAWZRYT.js";
 import "./chunk-CYUWFNKO.js";
-import "./chunk-TZPDFTCM.js";
+import "./chunk-7H5G2NTB.js";
 import "./chunk-RYZ43WGL.js";
-import "./chunk-CMTGUFXQ.js";
-import "./chunk-6EGHKYZH.js";
+import "./chunk-6N5XMFKF.js";
+import "./chunk-OBWI2PYM.js";
 import "./chunk-G4NOTGDF.js";
 import "./chunk-O5KWYA6K.js";
 import "./chunk-5PL6OEX2.js";

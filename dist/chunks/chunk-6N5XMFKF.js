@@ -22,7 +22,7 @@ import {
   stringList,
   text,
   userFrame
-} from "./chunk-6EGHKYZH.js";
+} from "./chunk-OBWI2PYM.js";
 import {
   STEP_KINDS
 } from "./chunk-JBZSUEN2.js";
@@ -979,7 +979,7 @@ async function importSqlite(bytes, file, format) {
     return [skipped(file, `a SQLite database, not ${format}: use format agentblame or auto`)];
   }
   try {
-    const { importAgentBlame } = await import("./agentblame-ODS3TACV.js");
+    const { importAgentBlame } = await import("./agentblame-SWVVG5XE.js");
     const traces = await importAgentBlame(bytes, file);
     const importer = new FileImporter(file, "agentblame");
     return traces.map((t) => importer.emit(t));

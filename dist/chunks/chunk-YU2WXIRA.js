@@ -23,7 +23,7 @@ import {
   LAYOUT_WORKER_FILE,
   findWorkerUrl,
   runPipeline
-} from "./chunk-35M4WTHP.js";
+} from "./chunk-OOAWZRYT.js";
 import {
   DIGEST_VERSION
 } from "./chunk-CYUWFNKO.js";
@@ -31,7 +31,7 @@ import {
   buildSourceIndex,
   createLocator,
   indexSources
-} from "./chunk-TZPDFTCM.js";
+} from "./chunk-7H5G2NTB.js";
 import {
   parseLedger
 } from "./chunk-RYZ43WGL.js";

@@ -7,8 +7,8 @@ import {
 } from "./chunk-XKSBBZG3.js";
 import {
   readTraces
-} from "./chunk-CMTGUFXQ.js";
-import "./chunk-6EGHKYZH.js";
+} from "./chunk-6N5XMFKF.js";
+import "./chunk-OBWI2PYM.js";
 import {
   FORMATS
 } from "./chunk-JBZSUEN2.js";

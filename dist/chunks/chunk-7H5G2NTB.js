@@ -13,7 +13,7 @@ import {
 import {
   importBytes,
   readTraces
-} from "./chunk-CMTGUFXQ.js";
+} from "./chunk-6N5XMFKF.js";
 import {
   modeSpec
 } from "./chunk-O5KWYA6K.js";

@@ -5,10 +5,10 @@ import {
   quote,
   sigmoid,
   summarize
-} from "./chunk-TZPDFTCM.js";
+} from "./chunk-7H5G2NTB.js";
 import {
   readTraces
-} from "./chunk-CMTGUFXQ.js";
+} from "./chunk-6N5XMFKF.js";
 import {
   modeLabel
 } from "./chunk-O5KWYA6K.js";

@@ -17,7 +17,7 @@ import {
   resolveSettings,
   settingsFromConfigFile,
   textOf
-} from "./chunk-TVPNHIGT.js";
+} from "./chunk-YU2WXIRA.js";
 import {
   redactSecrets
 } from "./chunk-5PL6OEX2.js";

@@ -4,7 +4,7 @@ import {
   analyzeFile,
   emptyTally,
   summaryOf
-} from "./chunk-TZPDFTCM.js";
+} from "./chunk-7H5G2NTB.js";
 import {
   SpillDir,
   SpillWriter

@@ -4,7 +4,7 @@ import {
   cliLogger,
   finishLocalRun,
   parseVerb
-} from "./chunk-SXNZELMM.js";
+} from "./chunk-PRSMOVZ6.js";
 import "./chunk-M3BYNMGX.js";
 import "./chunk-YEVKQREE.js";
 import "./chunk-GFZKO7SB.js";
@@ -12,11 +12,11 @@ import "./chunk-2DYGH25X.js";
 import {
   judgeConfig,
   judgeFailedTraces
-} from "./chunk-FOC7SX2X.js";
+} from "./chunk-VPXEKLJO.js";
 import {
   RunScan,
   analyzePaths
-} from "./chunk-TVPNHIGT.js";
+} from "./chunk-YU2WXIRA.js";
 import "./chunk-XKSBBZG3.js";
 import "./chunk-DDSTJNVZ.js";
 import "./chunk-RTNIZSYK.js";
@@ -24,12 +24,12 @@ import "./chunk-SLUQNNYT.js";
 import "./chunk-UJ33CMGG.js";
 import "./chunk-HBCFYLWW.js";
 import "./chunk-2LHVHNWU.js";
-import "./chunk-35M4WTHP.js";
+import "./chunk-OOAWZRYT.js";
 import "./chunk-CYUWFNKO.js";
-import "./chunk-TZPDFTCM.js";
+import "./chunk-7H5G2NTB.js";
 import "./chunk-RYZ43WGL.js";
-import "./chunk-CMTGUFXQ.js";
-import "./chunk-6EGHKYZH.js";
+import "./chunk-6N5XMFKF.js";
+import "./chunk-OBWI2PYM.js";
 import "./chunk-G4NOTGDF.js";
 import "./chunk-O5KWYA6K.js";
 import "./chunk-5PL6OEX2.js";

@@ -26,31 +26,44 @@ function reviver(_key, value) {
   }
   return value;
 }
-function jsonDepth(text2, limit = MAX_DEPTH) {
+function riskyKey(text2, open, close) {
+  const length = close - open - 1;
+  for (let k = open + 1; k < close; k++) if (text2.charCodeAt(k) === 92) return true;
+  if (length !== 9 && length !== 11) return false;
+  return text2.startsWith("__proto__", open + 1) || text2.startsWith("prototype", open + 1) || text2.startsWith("constructor", open + 1);
+}
+function scanJson(text2, limit = MAX_DEPTH) {
   let depth = 0;
   let max = 0;
+  let riskyKeys = false;
   for (let i = 0; i < text2.length; i++) {
     const c = text2.charCodeAt(i);
     if (c === 34) {
       let close = text2.indexOf('"', i + 1);
       for (; ; ) {
-        if (close < 0) return max;
+        if (close < 0) return { depth: max, riskyKeys };
         if (text2.charCodeAt(close - 1) !== 92) break;
         let backslashes = 1;
         while (text2.charCodeAt(close - 1 - backslashes) === 92) backslashes++;
         if (backslashes % 2 === 0) break;
         close = text2.indexOf('"', close + 1);
       }
+      if (!riskyKeys) {
+        let next = close + 1;
+        let n = text2.charCodeAt(next);
+        while (n === 32 || n === 10 || n === 13 || n === 9) n = text2.charCodeAt(++next);
+        if (n === 58) riskyKeys = riskyKey(text2, i, close);
+      }
       i = close;
     } else if (c === 123 || c === 91) {
       depth++;
       if (depth > max) {
         max = depth;
-        if (max > limit) return max;
+        if (max > limit) return { depth: max, riskyKeys };
       }
     } else if (c === 125 || c === 93) depth--;
   }
-  return max;
+  return { depth: max, riskyKeys };
 }
 function lineOf(text2, offset) {
   let line = 1;
@@ -164,10 +177,10 @@ function describe(error, text2) {
   return new JsonError(message, line);
 }
 function parseJson(text2) {
-  if (jsonDepth(text2) > MAX_DEPTH) throw new JsonError(`JSON nested deeper than ${MAX_DEPTH} levels`);
-  const needsReviver = text2.includes("__proto__") || text2.includes("constructor") || text2.includes("prototype") || text2.includes("\\u");
+  const shape = scanJson(text2);
+  if (shape.depth > MAX_DEPTH) throw new JsonError(`JSON nested deeper than ${MAX_DEPTH} levels`);
   try {
-    return needsReviver ? JSON.parse(text2, reviver) : JSON.parse(text2);
+    return shape.riskyKeys ? JSON.parse(text2, reviver) : JSON.parse(text2);
   } catch (error) {
     if (error instanceof RangeError) throw new JsonError("JSON nested too deeply to read");
     throw describe(error, text2);
