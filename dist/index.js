@@ -2,7 +2,7 @@ import { createRequire as __bgCreateRequire } from 'node:module'; const require 
 import {
   judgeConfig,
   judgeFailedTraces
-} from "./chunks/chunk-VPXEKLJO.js";
+} from "./chunks/chunk-E5X556MW.js";
 import {
   OPTIONS,
   RunScan,
@@ -13,7 +13,7 @@ import {
   pickBaseDigest,
   resolveSettings,
   splitList
-} from "./chunks/chunk-YU2WXIRA.js";
+} from "./chunks/chunk-NLK66DH5.js";
 import "./chunks/chunk-XKSBBZG3.js";
 import "./chunks/chunk-DDSTJNVZ.js";
 import {
@@ -37,13 +37,13 @@ import {
 import "./chunks/chunk-UJ33CMGG.js";
 import {
   mergeResults
-} from "./chunks/chunk-UP6B6IVH.js";
-import "./chunks/chunk-OOAWZRYT.js";
+} from "./chunks/chunk-ICXAPJ7P.js";
+import "./chunks/chunk-33MDHWL5.js";
 import "./chunks/chunk-CYUWFNKO.js";
-import "./chunks/chunk-7H5G2NTB.js";
+import "./chunks/chunk-T5AZXPXV.js";
 import "./chunks/chunk-RYZ43WGL.js";
-import "./chunks/chunk-6N5XMFKF.js";
-import "./chunks/chunk-OBWI2PYM.js";
+import "./chunks/chunk-O3UZ7BVF.js";
+import "./chunks/chunk-A7SN6W2S.js";
 import "./chunks/chunk-G4NOTGDF.js";
 import "./chunks/chunk-O5KWYA6K.js";
 import "./chunks/chunk-5PL6OEX2.js";

@@ -20,10 +20,10 @@ import {
 import "./chunks/chunk-2LHVHNWU.js";
 import {
   mergeResults
-} from "./chunks/chunk-UP6B6IVH.js";
+} from "./chunks/chunk-ICXAPJ7P.js";
 import {
   runPipeline
-} from "./chunks/chunk-OOAWZRYT.js";
+} from "./chunks/chunk-33MDHWL5.js";
 import {
   DIGEST_VERSION,
   DigestSchema,
@@ -33,7 +33,7 @@ import {
 import {
   attribute,
   explain
-} from "./chunks/chunk-7H5G2NTB.js";
+} from "./chunks/chunk-T5AZXPXV.js";
 import {
   IntegrityResultSchema,
   VERDICTS,
@@ -45,8 +45,8 @@ import {
 } from "./chunks/chunk-RYZ43WGL.js";
 import {
   readTraces
-} from "./chunks/chunk-6N5XMFKF.js";
-import "./chunks/chunk-OBWI2PYM.js";
+} from "./chunks/chunk-O3UZ7BVF.js";
+import "./chunks/chunk-A7SN6W2S.js";
 import "./chunks/chunk-G4NOTGDF.js";
 import "./chunks/chunk-O5KWYA6K.js";
 import {

@@ -1,13 +1,13 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   analyzeFile
-} from "./chunks/chunk-7H5G2NTB.js";
+} from "./chunks/chunk-T5AZXPXV.js";
 import {
   SIDECAR_SUFFIX,
   sidecarPath
 } from "./chunks/chunk-RYZ43WGL.js";
-import "./chunks/chunk-6N5XMFKF.js";
-import "./chunks/chunk-OBWI2PYM.js";
+import "./chunks/chunk-O3UZ7BVF.js";
+import "./chunks/chunk-A7SN6W2S.js";
 import "./chunks/chunk-G4NOTGDF.js";
 import "./chunks/chunk-O5KWYA6K.js";
 import "./chunks/chunk-5PL6OEX2.js";

@@ -50,12 +50,19 @@ export interface JsonShape {
   riskyKeys: boolean;
 }
 
-/** Whether the key text[open+1 .. close-1] (raw, escapes unread) may name a dangerous key. */
+/**
+ * Whether the key text[open+1 .. close-1] (raw, escapes unread) may name a dangerous key. The
+ * names are letters and `_`, which JSON can only escape as `\uXXXX` (six characters for one):
+ * a key that reads as one of them is 9 or 11 characters plus 5 for each escaped one. Other
+ * lengths are ruled out without looking at the key.
+ */
 function riskyKey(text: string, open: number, close: number): boolean {
   const length = close - open - 1;
+  if (length === 9) return text.startsWith("__proto__", open + 1) || text.startsWith("prototype", open + 1);
+  if (length === 11) return text.startsWith("constructor", open + 1);
+  if (length < 14 || length > 66 || ((length - 9) % 5 !== 0 && (length - 11) % 5 !== 0)) return false;
   for (let k = open + 1; k < close; k++) if (text.charCodeAt(k) === 92 /* \ */) return true;
-  if (length !== 9 && length !== 11) return false;
-  return text.startsWith("__proto__", open + 1) || text.startsWith("prototype", open + 1) || text.startsWith("constructor", open + 1);
+  return false;
 }
 
 /**

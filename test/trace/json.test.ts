@@ -64,7 +64,11 @@ describe("scanJson", () => {
 
   it("flags a dangerous key spelled with an escape or spaced from its colon, and not a value", () => {
     for (const name of ["__proto__", "constructor", "prototype"]) {
+      // Each character escaped in turn, and then every one of them.
       for (let at = 0; at < name.length; at++) expect(scanJson(`{"a":1,"${escape(name, at)}":{}}`).riskyKeys).toBe(true);
+      const all = [...name].map((_, at) => escape(name, at).slice(at, at + 6)).join("");
+      expect(JSON.parse(`"${all}"`)).toBe(name);
+      expect(scanJson(`{"${all}":1}`).riskyKeys).toBe(true);
       expect(scanJson(`{"x": [1], "${name}" \n\t : 2}`).riskyKeys).toBe(true);
       expect(scanJson(`{"x": "${name}", "y": ["${name}"]}`).riskyKeys).toBe(false);
     }
