@@ -10,13 +10,13 @@ import "./chunks/chunk-N2X3B6NU.js";
 
 // src/commands/index.ts
 var COMMANDS = {
-  import: { summary: "Print the normalised traces of PATH...", load: () => import("./chunks/import-TMQUZABE.js") },
+  import: { summary: "Print the normalised traces of PATH...", load: () => import("./chunks/import-D6NHPV5Y.js") },
   attribute: {
     summary: "Run the pipeline on PATH... and print each trace's verdict (the gate sets the exit code)",
-    load: () => import("./chunks/attribute-AV6ZXFG4.js")
+    load: () => import("./chunks/attribute-4N4O6TDD.js")
   },
-  verify: { summary: "Verify the hash chains of traces in PATH...", load: () => import("./chunks/verify-ICMTKNAI.js") },
-  sign: { summary: "Stamp a hash chain into the traces in PATH...", load: () => import("./chunks/sign-3DAX3C3S.js") },
+  verify: { summary: "Verify the hash chains of traces in PATH...", load: () => import("./chunks/verify-ESAGF7QU.js") },
+  sign: { summary: "Stamp a hash chain into the traces in PATH...", load: () => import("./chunks/sign-FY27P5I3.js") },
   "verify-webhook": {
     summary: "Check a received webhook's signature, timestamp and id",
     load: () => import("./chunks/verify-webhook-SJ2RB6IE.js")
@@ -26,7 +26,7 @@ var COMMANDS = {
     load: () => import("./chunks/serve-webhooks-O5X2IE34.js")
   },
   fleet: { summary: "Compare digests of several stores: a table and an HTML page", load: () => import("./chunks/fleet-BCJKPYCR.js") },
-  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-UE4AWHIY.js") }
+  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-3QERAYAQ.js") }
 };
 
 // src/cli.ts

@@ -2,7 +2,7 @@ import { createRequire as __bgCreateRequire } from 'node:module'; const require 
 import {
   judgeConfig,
   judgeFailedTraces
-} from "./chunks/chunk-E5X556MW.js";
+} from "./chunks/chunk-ZNATM7F4.js";
 import {
   OPTIONS,
   RunScan,
@@ -13,7 +13,7 @@ import {
   pickBaseDigest,
   resolveSettings,
   splitList
-} from "./chunks/chunk-NLK66DH5.js";
+} from "./chunks/chunk-22TG6GZP.js";
 import "./chunks/chunk-XKSBBZG3.js";
 import "./chunks/chunk-DDSTJNVZ.js";
 import {
@@ -37,12 +37,12 @@ import {
 import "./chunks/chunk-UJ33CMGG.js";
 import {
   mergeResults
-} from "./chunks/chunk-ICXAPJ7P.js";
-import "./chunks/chunk-33MDHWL5.js";
+} from "./chunks/chunk-5N7HPPYB.js";
+import "./chunks/chunk-YKICXOG4.js";
 import "./chunks/chunk-CYUWFNKO.js";
-import "./chunks/chunk-T5AZXPXV.js";
+import "./chunks/chunk-TUJKHGBX.js";
 import "./chunks/chunk-RYZ43WGL.js";
-import "./chunks/chunk-O3UZ7BVF.js";
+import "./chunks/chunk-CYWIUTQY.js";
 import "./chunks/chunk-A7SN6W2S.js";
 import "./chunks/chunk-G4NOTGDF.js";
 import "./chunks/chunk-O5KWYA6K.js";

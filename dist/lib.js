@@ -20,10 +20,10 @@ import {
 import "./chunks/chunk-2LHVHNWU.js";
 import {
   mergeResults
-} from "./chunks/chunk-ICXAPJ7P.js";
+} from "./chunks/chunk-5N7HPPYB.js";
 import {
   runPipeline
-} from "./chunks/chunk-33MDHWL5.js";
+} from "./chunks/chunk-YKICXOG4.js";
 import {
   DIGEST_VERSION,
   DigestSchema,
@@ -33,7 +33,7 @@ import {
 import {
   attribute,
   explain
-} from "./chunks/chunk-T5AZXPXV.js";
+} from "./chunks/chunk-TUJKHGBX.js";
 import {
   IntegrityResultSchema,
   VERDICTS,
@@ -45,7 +45,7 @@ import {
 } from "./chunks/chunk-RYZ43WGL.js";
 import {
   readTraces
-} from "./chunks/chunk-O3UZ7BVF.js";
+} from "./chunks/chunk-CYWIUTQY.js";
 import "./chunks/chunk-A7SN6W2S.js";
 import "./chunks/chunk-G4NOTGDF.js";
 import "./chunks/chunk-O5KWYA6K.js";

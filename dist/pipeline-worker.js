@@ -1,12 +1,12 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   analyzeFile
-} from "./chunks/chunk-T5AZXPXV.js";
+} from "./chunks/chunk-TUJKHGBX.js";
 import {
   SIDECAR_SUFFIX,
   sidecarPath
 } from "./chunks/chunk-RYZ43WGL.js";
-import "./chunks/chunk-O3UZ7BVF.js";
+import "./chunks/chunk-CYWIUTQY.js";
 import "./chunks/chunk-A7SN6W2S.js";
 import "./chunks/chunk-G4NOTGDF.js";
 import "./chunks/chunk-O5KWYA6K.js";

@@ -25,10 +25,15 @@ export interface AttributeOptions {
 export const FINDING_STEP_WEIGHT = 2;
 export const MAX_STEPS = 250_000;
 
-interface Internals {
+/** What the detectors said about a trace. */
+interface Detected {
   ctx: TraceContext;
   findings: Finding[];
   fused: ModeScore[];
+}
+
+/** With the choice of step, which only a run that needs a verdict pays for. */
+interface Internals extends Detected {
   steps: { prior: StepPrior; findingBoost: number; total: number }[];
   /** Later failures whose findings' weight moved to an earlier misreading of the same record: cause position → symptom step indexes. */
   explained: Map<number, number[]>;
@@ -57,12 +62,17 @@ function runDetectors(ctx: TraceContext, detectors: readonly Detector[]): Findin
   return out;
 }
 
-function compute(trace: Trace, options: AttributeOptions): Internals {
+function detect(trace: Trace, options: AttributeOptions): Detected {
   const ctx = buildContext(trace);
   let findings = runDetectors(ctx, options.detectors ?? DETECTORS);
   if (trace.success === true) findings = findings.filter((f) => f.confidence >= (options.passedMinConfidence ?? 0.8));
   findings.sort((a, b) => a.step - b.step || b.confidence - a.confidence);
-  const fused = fuse(findings);
+  return { ctx, findings, fused: fuse(findings) };
+}
+
+/** Which step: the locator's prior, moved by the findings at each step. */
+function locate(detected: Detected): Internals {
+  const { ctx, findings } = detected;
   const posOf = new Map<number, number>();
   ctx.views.forEach((v) => posOf.set(v.step.index, v.pos));
   const boost = new Map<number, number>();
@@ -80,7 +90,11 @@ function compute(trace: Trace, options: AttributeOptions): Internals {
     const findingBoost = boost.get(prior.pos) ?? 0;
     return { prior, findingBoost, total: prior.score + findingBoost };
   });
-  return { ctx, findings, fused, steps, explained };
+  return { ...detected, steps, explained };
+}
+
+function compute(trace: Trace, options: AttributeOptions): Internals {
+  return locate(detect(trace, options));
 }
 
 /**
@@ -118,10 +132,12 @@ function bestStep(steps: Internals["steps"]): Internals["steps"][number] | undef
   return best;
 }
 
-function verdictOf(internals: Internals): Verdict | null {
-  const { ctx, findings, fused, steps } = internals;
+function verdictOf(detected: Detected): Verdict | null {
+  const { ctx, findings, fused } = detected;
+  // Most runs pass: they need no step chosen, so the locator never runs for them.
   if (ctx.trace.success === true) return null;
   if (ctx.trace.success === null && findings.length === 0) return null;
+  const { steps } = locate(detected);
   const chosen = bestStep(steps);
   if (!chosen) {
     return { mode: null, step: null, agent: null, confidence: 0, evidence: [], runnerUps: [], reason: "no step could be blamed: every step is tool output or a sign-off", source: "rules" };
@@ -169,9 +185,9 @@ export function attribute(trace: Trace, options: AttributeOptions = {}): Attribu
   try {
     if (!Array.isArray(trace.steps) || trace.steps.length === 0) return notAttributable("the trace has no steps");
     if (trace.steps.length > (options.maxSteps ?? MAX_STEPS)) return notAttributable(`the trace has ${trace.steps.length} steps, more than the ${options.maxSteps ?? MAX_STEPS} attribution reads`);
-    const internals = compute(sane(trace), options);
-    const { blame, maxBlame } = stepBlame(internals.ctx);
-    return { verdict: verdictOf(internals), findings: internals.findings, blame, maxBlame };
+    const detected = detect(sane(trace), options);
+    const { blame, maxBlame } = stepBlame(detected.ctx);
+    return { verdict: verdictOf(detected), findings: detected.findings, blame, maxBlame };
   } catch (e) {
     return notAttributable(`the trace could not be read: ${e instanceof Error ? e.message : String(e)}`.slice(0, 300));
   }

@@ -1,0 +1,75 @@
+import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
+import {
+  cliLogger,
+  finishLocalRun,
+  parseVerb
+} from "./chunk-POGAJIZI.js";
+import {
+  EXIT
+} from "./chunk-M3BYNMGX.js";
+import "./chunk-YEVKQREE.js";
+import {
+  MergeInputError,
+  loadShards
+} from "./chunk-QLPYFXCN.js";
+import "./chunk-GFZKO7SB.js";
+import "./chunk-2DYGH25X.js";
+import "./chunk-22TG6GZP.js";
+import "./chunk-XKSBBZG3.js";
+import "./chunk-DDSTJNVZ.js";
+import "./chunk-RTNIZSYK.js";
+import "./chunk-SLUQNNYT.js";
+import "./chunk-UJ33CMGG.js";
+import "./chunk-HBCFYLWW.js";
+import "./chunk-2LHVHNWU.js";
+import {
+  mergeWithReport
+} from "./chunk-5N7HPPYB.js";
+import "./chunk-YKICXOG4.js";
+import "./chunk-CYUWFNKO.js";
+import "./chunk-TUJKHGBX.js";
+import "./chunk-RYZ43WGL.js";
+import "./chunk-CYWIUTQY.js";
+import "./chunk-A7SN6W2S.js";
+import "./chunk-G4NOTGDF.js";
+import "./chunk-O5KWYA6K.js";
+import "./chunk-5PL6OEX2.js";
+import "./chunk-65OZHXNV.js";
+import "./chunk-JBZSUEN2.js";
+import "./chunk-GFPEUUW6.js";
+import "./chunk-7SFTSAOZ.js";
+import "./chunk-ZYTIPZV3.js";
+import "./chunk-KUOYBLV3.js";
+import "./chunk-N2X3B6NU.js";
+
+// src/commands/merge.ts
+var EXTRAS = [
+  { name: "json", type: "boolean", description: "Print one JSON object instead of text" },
+  { name: "help", type: "boolean", description: "Show this help" }
+];
+async function run(args, io) {
+  const cmd = await parseVerb("merge", "DIR_OR_RESULTS_JSON... [options]", args, io, EXTRAS, "name the shards' output folders or results.json files");
+  if (typeof cmd === "number") return cmd;
+  const { settings } = cmd;
+  const json = Boolean(cmd.extras.json);
+  const logger = cliLogger(io, json);
+  let shards;
+  try {
+    const loaded = await loadShards(cmd.paths, io.cwd);
+    shards = loaded.results;
+    logger.info(`merging ${loaded.files.length} shard report${loaded.files.length === 1 ? "" : "s"}`);
+  } catch (err) {
+    if (err instanceof MergeInputError) {
+      io.stderr(`blamegate merge: ${err.message}
+`);
+      return EXIT.usage;
+    }
+    throw err;
+  }
+  const { result, duplicateFiles } = mergeWithReport(shards);
+  for (const f of duplicateFiles) logger.warning(`${f} was reported by more than one shard; kept the first shard's results`);
+  return finishLocalRun(result, { settings, outGiven: cmd.given.has("out"), json }, io, logger);
+}
+export {
+  run
+};
