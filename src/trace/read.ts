@@ -206,6 +206,9 @@ function firstLineIsRecord(text: string): boolean {
   if (start < 0) return false;
   const nl = text.indexOf("\n", start);
   if (nl < 0) return false;
+  // One line and blanks after it is a document, whatever the line holds: not parsed here.
+  NON_BLANK.lastIndex = nl;
+  if (!NON_BLANK.test(text)) return false;
   const first = text.slice(start, nl).trim();
   // A record opens and closes on its line; a pretty-printed document's first line ("{") does
   // not, and is told apart without the cost of a failed parse.
@@ -215,8 +218,7 @@ function firstLineIsRecord(text: string): boolean {
   } catch {
     return false;
   }
-  NON_BLANK.lastIndex = nl;
-  return NON_BLANK.test(text);
+  return true;
 }
 
 /** Per-line skips reported one by one for a file; past this, the rest are counted in one item. */
@@ -316,7 +318,8 @@ function lineItems(raw: string, line: number, importer: FileImporter): ReadItem[
 export function importText(text: string, file: string, opts: { format?: Format | "auto" } = {}): ReadItem[] {
   const format = opts.format ?? "auto";
   const body = stripBom(text);
-  if (body.trim() === "") return [skipped(file, "empty file")];
+  // Not body.trim(): that copies a whole document for its trailing newline.
+  if (!/\S/.test(body)) return [skipped(file, "empty file")];
   if (format === "agentblame") return [skipped(file, "not a SQLite database: agent-blame traces are read from its traces.db file")];
   const importer = new FileImporter(file, format);
   if (isJsonlName(file) || firstLineIsRecord(body)) return jsonlItems(body, importer);
