@@ -2,7 +2,7 @@ import { createRequire as __bgCreateRequire } from 'node:module'; const require 
 import {
   judgeConfig,
   judgeFailedTraces
-} from "./chunks/chunk-ZNATM7F4.js";
+} from "./chunks/chunk-W3BP47UG.js";
 import {
   OPTIONS,
   RunScan,
@@ -13,7 +13,7 @@ import {
   pickBaseDigest,
   resolveSettings,
   splitList
-} from "./chunks/chunk-22TG6GZP.js";
+} from "./chunks/chunk-5NN24RWY.js";
 import "./chunks/chunk-XKSBBZG3.js";
 import "./chunks/chunk-DDSTJNVZ.js";
 import {
@@ -37,10 +37,10 @@ import {
 import "./chunks/chunk-UJ33CMGG.js";
 import {
   mergeResults
-} from "./chunks/chunk-5N7HPPYB.js";
-import "./chunks/chunk-YKICXOG4.js";
+} from "./chunks/chunk-KKBDN3MH.js";
+import "./chunks/chunk-RMPG6PGD.js";
 import "./chunks/chunk-CYUWFNKO.js";
-import "./chunks/chunk-TUJKHGBX.js";
+import "./chunks/chunk-OLNBNVOP.js";
 import "./chunks/chunk-RYZ43WGL.js";
 import "./chunks/chunk-CYWIUTQY.js";
 import "./chunks/chunk-A7SN6W2S.js";

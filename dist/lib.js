@@ -20,10 +20,10 @@ import {
 import "./chunks/chunk-2LHVHNWU.js";
 import {
   mergeResults
-} from "./chunks/chunk-5N7HPPYB.js";
+} from "./chunks/chunk-KKBDN3MH.js";
 import {
   runPipeline
-} from "./chunks/chunk-YKICXOG4.js";
+} from "./chunks/chunk-RMPG6PGD.js";
 import {
   DIGEST_VERSION,
   DigestSchema,
@@ -33,7 +33,7 @@ import {
 import {
   attribute,
   explain
-} from "./chunks/chunk-TUJKHGBX.js";
+} from "./chunks/chunk-OLNBNVOP.js";
 import {
   IntegrityResultSchema,
   VERDICTS,

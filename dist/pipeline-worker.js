@@ -1,7 +1,7 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   analyzeFile
-} from "./chunks/chunk-TUJKHGBX.js";
+} from "./chunks/chunk-OLNBNVOP.js";
 import {
   SIDECAR_SUFFIX,
   sidecarPath

@@ -48,11 +48,13 @@ function notAttributable(reason: string): Attribution {
   };
 }
 
-function runDetectors(ctx: TraceContext, detectors: readonly Detector[]): Finding[] {
+/** Findings of every detector that serves the trace and can reach `minConfidence`. */
+function runDetectors(ctx: TraceContext, detectors: readonly Detector[], minConfidence: number): Finding[] {
   const out: Finding[] = [];
   for (const d of detectors) {
     if (d.serves === "structured" && !ctx.structured) continue;
     if (d.serves === "prose" && !ctx.prose) continue;
+    if (d.maxConfidence < minConfidence) continue;
     try {
       out.push(...d.detect(ctx));
     } catch {
@@ -64,8 +66,10 @@ function runDetectors(ctx: TraceContext, detectors: readonly Detector[]): Findin
 
 function detect(trace: Trace, options: AttributeOptions): Detected {
   const ctx = buildContext(trace);
-  let findings = runDetectors(ctx, options.detectors ?? DETECTORS);
-  if (trace.success === true) findings = findings.filter((f) => f.confidence >= (options.passedMinConfidence ?? 0.8));
+  // A passed run keeps only sure findings: detectors that never are sure are not run on it.
+  const minConfidence = trace.success === true ? (options.passedMinConfidence ?? 0.8) : 0;
+  let findings = runDetectors(ctx, options.detectors ?? DETECTORS, minConfidence);
+  if (minConfidence > 0) findings = findings.filter((f) => f.confidence >= minConfidence);
   findings.sort((a, b) => a.step - b.step || b.confidence - a.confidence);
   return { ctx, findings, fused: fuse(findings) };
 }

@@ -3,6 +3,8 @@ import type { Step, Trace } from "../../src/trace/model.js";
 import { AttributionSchema } from "../../src/attribution/model.js";
 import { attribute, explain } from "../../src/attribution/attribute.js";
 import { readAll } from "../../src/trace/read.js";
+import { buildContext } from "../../src/attribution/context.js";
+import { DETECTORS } from "../../src/attribution/detectors/index.js";
 
 const DATA = new URL("../../../shared/data/", import.meta.url);
 
@@ -49,6 +51,24 @@ describe("attribute", () => {
     expect(attribute(mk(steps, { success: true })).verdict).toBeNull();
     expect(attribute(mk(steps, { success: null })).verdict).toBeNull();
     expect(attribute(mk(steps, { success: true })).findings).toEqual([]);
+  });
+
+  it("a passed run gets the findings every detector would give it, though some are not run", async () => {
+    // Detectors below the passed-run bar are skipped on passed runs; what is kept must not change.
+    const passed = [...(await readAll(new URL("agentrx-tau/tau_dataset_full.json", DATA).pathname)).flatMap((i) => ("trace" in i ? [i.trace] : []))];
+    for (const n of [1, 2, 5, 9, 13]) passed.push(await one(`who-and-when/algorithm-generated/${n}.json`));
+    let kept = 0;
+    for (const source of passed) {
+      const t = { ...source, success: true };
+      const ctx = buildContext(t);
+      for (const bar of [0.8, 0.5]) {
+        const all = DETECTORS.filter((d) => d.serves === "both" || (d.serves === "structured" ? ctx.structured : ctx.prose)).flatMap((d) => d.detect(ctx));
+        const want = all.filter((f) => f.confidence >= bar).sort((a, b) => a.step - b.step || b.confidence - a.confidence);
+        expect(attribute(t, { passedMinConfidence: bar }).findings, `${t.id} at ${bar}`).toEqual(want);
+        kept += want.length;
+      }
+    }
+    expect(kept).toBeGreaterThan(0);
   });
 
   it("explains the arithmetic: prior, evidence terms, log-odds and the step choice", async () => {

@@ -6,9 +6,13 @@ import { buildContext } from "../../src/attribution/context.js";
 import { DETECTORS, type Detector } from "../../src/attribution/detectors/index.js";
 import { syntheticLookalikes, syntheticPositives, syntheticRng } from "../../src/attribution/synthetic.js";
 import { QUOTE_MAX } from "../../src/attribution/text.js";
+import { DATA, filesUnder, readFile } from "../trace/helpers.js";
 
+/** The detector's findings, each held to the most it may claim (a passed run skips detectors by it). */
 function run(d: Detector, t: Trace) {
-  return d.detect(buildContext(t));
+  const found = d.detect(buildContext(t));
+  for (const f of found) expect(f.confidence, `${d.name}: ${f.message}`).toBeLessThanOrEqual(d.maxConfidence);
+  return found;
 }
 const byName = (n: string) => DETECTORS.find((d) => d.name === n)!;
 
@@ -52,6 +56,22 @@ describe("detectors", () => {
   it("cover every MAST mode and say which traces they serve", () => {
     for (const m of MODE_IDS) expect(DETECTORS.some((d) => d.modes.includes(m))).toBe(true);
     for (const d of DETECTORS) expect(["structured", "prose", "both"]).toContain(d.serves);
+  });
+
+  it("no detector claims more than its maxConfidence, on the real datasets and every planted pattern", async () => {
+    const traces: Trace[] = [];
+    for (const mode of MODE_IDS) for (let seed = 1; seed <= 5; seed++) traces.push(syntheticPositives[mode](syntheticRng(seed), "invoice", "p"));
+    for (const file of filesUnder(`${DATA}who-and-when`).filter((f) => f.endsWith(".json")).slice(0, 60)) traces.push(...(await readFile(file)).traces);
+    traces.push(...(await readFile(`${DATA}agentrx-tau/tau_dataset_full.json`)).traces);
+    const fired = new Set<string>();
+    for (const t of traces) {
+      const ctx = buildContext(t);
+      for (const d of DETECTORS) for (const f of d.detect(ctx)) {
+        fired.add(d.name);
+        expect(f.confidence, `${d.name} on ${t.id}: ${f.message}`).toBeLessThanOrEqual(d.maxConfidence);
+      }
+    }
+    expect(fired.size).toBeGreaterThanOrEqual(14);
   });
 
   for (const mode of MODE_IDS) {

@@ -105,6 +105,7 @@ function availability(value: unknown): { flagged: number; yes: number } {
 
 export const availabilityCount: Detector = {
   name: "AvailabilityCountDetector",
+  maxConfidence: 0.75,
   modes: ["FM-3.3"],
   serves: "structured",
   detect(ctx) {
@@ -176,6 +177,7 @@ function recordNoun(value: unknown): string | undefined {
 
 export const statusContradiction: Detector = {
   name: "StatusContradictionDetector",
+  maxConfidence: 0.72,
   modes: ["FM-3.3"],
   serves: "structured",
   detect(ctx) {
@@ -269,6 +271,7 @@ function headOf(name: string): string | undefined {
 
 export const partialScopeAction: Detector = {
   name: "PartialScopeActionDetector",
+  maxConfidence: 0.72,
   modes: ["FM-1.1"],
   serves: "structured",
   detect(ctx) {
@@ -344,6 +347,7 @@ const NEGATED_CLAUSE = /\b(not|n't|no|none|without|neither|nor)\b/i;
  */
 export const misattributedValue: Detector = {
   name: "MisattributedValueDetector",
+  maxConfidence: 0.72,
   modes: ["FM-3.3"],
   serves: "structured",
   detect(ctx) {

@@ -11,6 +11,7 @@ const norm = (id: string) => id.replace(/^#/, "").toLowerCase();
 
 export const ungroundedReference: Detector = {
   name: "UngroundedReferenceDetector",
+  maxConfidence: 0.55,
   modes: ["FM-1.4"],
   serves: "structured",
   detect(ctx) {
@@ -56,6 +57,7 @@ const WEAK = 0.55;
 
 export const assumedData: Detector = {
   name: "AssumptionDetector",
+  maxConfidence: STRONG,
   modes: ["FM-2.2"],
   serves: "both",
   detect(ctx) {

@@ -8,6 +8,7 @@ import { evidenceOf, finding, primaryText, type Detector } from "./types.js";
 
 export const taskRestated: Detector = {
   name: "TaskRestatedDetector",
+  maxConfidence: 0.6,
   modes: ["FM-2.1"],
   serves: "both",
   detect(ctx) {
@@ -38,6 +39,7 @@ export const taskRestated: Detector = {
 /** Steps that share nothing with the task or with what came just before: drift. */
 export const derailment: Detector = {
   name: "DerailmentDetector",
+  maxConfidence: 0.5,
   modes: ["FM-2.3"],
   serves: "structured",
   detect(ctx) {
@@ -63,6 +65,7 @@ export const derailment: Detector = {
 
 export const withheld: Detector = {
   name: "WithholdingDetector",
+  maxConfidence: 0.85,
   modes: ["FM-2.4"],
   serves: "structured",
   detect(ctx) {
@@ -94,6 +97,7 @@ const QUESTION = /\?\s*$|\b(please (confirm|reply|respond|advise|acknowledge)|ca
 
 export const ignoredInput: Detector = {
   name: "IgnoredInputDetector",
+  maxConfidence: 0.8,
   modes: ["FM-2.5"],
   serves: "both",
   detect(ctx) {
@@ -130,6 +134,7 @@ function nameParts(name: string): string[] {
 
 export const reasoningActionMismatch: Detector = {
   name: "ReasoningActionMismatchDetector",
+  maxConfidence: 0.7,
   modes: ["FM-2.6"],
   serves: "structured",
   detect(ctx) {

@@ -10,6 +10,7 @@ const WINDOW = 6;
 
 export const repeatCall: Detector = {
   name: "RepeatDetector",
+  maxConfidence: 0.95,
   modes: ["FM-1.3"],
   serves: "structured",
   detect(ctx) {
@@ -80,6 +81,7 @@ function cycles(views: StepView[], detector: string, reported: Set<string>): Fin
 /** Prose: the same agent posting a near-identical substantive message within a window. */
 export const repeatMessage: Detector = {
   name: "RepeatMessageDetector",
+  maxConfidence: 0.55,
   modes: ["FM-1.3"],
   serves: "prose",
   detect(ctx) {

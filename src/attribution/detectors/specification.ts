@@ -7,6 +7,7 @@ import { evidenceOf, finding, metaRecord, metaStrings, primaryText, type Detecto
 
 export const forbiddenTool: Detector = {
   name: "ForbiddenToolDetector",
+  maxConfidence: 0.92,
   modes: ["FM-1.1"],
   serves: "structured",
   detect(ctx) {
@@ -38,6 +39,7 @@ const ASKED = /\?|\b(confirm|would you like|shall i|should i|do you want|proceed
  */
 export const unconfirmedAction: Detector = {
   name: "UnconfirmedActionDetector",
+  maxConfidence: 0.4,
   modes: ["FM-1.1"],
   serves: "structured",
   detect(ctx) {
@@ -70,6 +72,7 @@ export const unconfirmedAction: Detector = {
 
 export const roleTools: Detector = {
   name: "RoleToolDetector",
+  maxConfidence: 0.85,
   modes: ["FM-1.2"],
   serves: "structured",
   detect(ctx) {
@@ -95,6 +98,7 @@ export const roleTools: Detector = {
 
 export const stepLimit: Detector = {
   name: "StepLimitDetector",
+  maxConfidence: 0.9,
   modes: ["FM-1.5"],
   serves: "both",
   detect(ctx) {

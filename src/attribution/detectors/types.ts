@@ -10,6 +10,12 @@ export interface Detector {
   name: string;
   modes: readonly ModeId[];
   serves: Serves;
+  /**
+   * The highest confidence it ever reports. A passed run keeps only findings at least
+   * `passedMinConfidence` sure, so a detector that cannot reach that is not run on one.
+   * The detector tests hold every finding to it.
+   */
+  maxConfidence: number;
   detect(ctx: TraceContext): Finding[];
 }
 

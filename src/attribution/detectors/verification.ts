@@ -25,6 +25,7 @@ function finalAnswer(ctx: TraceContext): StepView | undefined {
 
 export const prematureTermination: Detector = {
   name: "PrematureTerminationDetector",
+  maxConfidence: 0.85,
   modes: ["FM-3.1"],
   serves: "both",
   detect(ctx) {
@@ -85,6 +86,7 @@ function identifyingValues(words: readonly string[], common: Map<string, number>
 
 export const missingVerification: Detector = {
   name: "MissingVerificationDetector",
+  maxConfidence: 0.8,
   modes: ["FM-3.2"],
   serves: "structured",
   detect(ctx) {
@@ -122,6 +124,7 @@ export const missingVerification: Detector = {
 /** A claim that something now works, after a change, with no step that could have tested it. */
 export const unverifiedClaim: Detector = {
   name: "UnverifiedClaimDetector",
+  maxConfidence: 0.62,
   modes: ["FM-3.2"],
   serves: "both",
   detect(ctx) {
@@ -149,6 +152,7 @@ const AGREES = /\b(verified|confirm(s|ed)?|i agree|agreed|looks (correct|good|ac
 
 export const incorrectVerification: Detector = {
   name: "IncorrectVerificationDetector",
+  maxConfidence: 0.85,
   modes: ["FM-3.3"],
   serves: "both",
   detect(ctx) {
@@ -195,6 +199,7 @@ const CLOSING_ONLY = /\b(that'?s all|nothing else|no need|all set|i'?m good)\b/i
  */
 export const unansweredRequest: Detector = {
   name: "UnansweredRequestDetector",
+  maxConfidence: 0.75,
   modes: ["FM-3.1"],
   serves: "structured",
   detect(ctx) {

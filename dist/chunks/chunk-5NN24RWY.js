@@ -23,7 +23,7 @@ import {
   LAYOUT_WORKER_FILE,
   findWorkerUrl,
   runPipeline
-} from "./chunk-YKICXOG4.js";
+} from "./chunk-RMPG6PGD.js";
 import {
   DIGEST_VERSION
 } from "./chunk-CYUWFNKO.js";
@@ -31,7 +31,7 @@ import {
   buildSourceIndex,
   createLocator,
   indexSources
-} from "./chunk-TUJKHGBX.js";
+} from "./chunk-OLNBNVOP.js";
 import {
   parseLedger
 } from "./chunk-RYZ43WGL.js";

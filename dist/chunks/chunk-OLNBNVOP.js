@@ -271,6 +271,7 @@ function metaStrings(meta, key) {
 // src/attribution/detectors/specification.ts
 var forbiddenTool = {
   name: "ForbiddenToolDetector",
+  maxConfidence: 0.92,
   modes: ["FM-1.1"],
   serves: "structured",
   detect(ctx) {
@@ -294,6 +295,7 @@ var AFFIRM = /\b(yes|yeah|yep|sure|ok(ay)?|confirm(ed)?|go ahead|proceed|please 
 var ASKED = /\?|\b(confirm|would you like|shall i|should i|do you want|proceed)\b/i;
 var unconfirmedAction = {
   name: "UnconfirmedActionDetector",
+  maxConfidence: 0.4,
   modes: ["FM-1.1"],
   serves: "structured",
   detect(ctx) {
@@ -323,6 +325,7 @@ var unconfirmedAction = {
 };
 var roleTools = {
   name: "RoleToolDetector",
+  maxConfidence: 0.85,
   modes: ["FM-1.2"],
   serves: "structured",
   detect(ctx) {
@@ -347,6 +350,7 @@ var roleTools = {
 };
 var stepLimit = {
   name: "StepLimitDetector",
+  maxConfidence: 0.9,
   modes: ["FM-1.5"],
   serves: "both",
   detect(ctx) {
@@ -374,6 +378,7 @@ var stepLimit = {
 var WINDOW = 6;
 var repeatCall = {
   name: "RepeatDetector",
+  maxConfidence: 0.95,
   modes: ["FM-1.3"],
   serves: "structured",
   detect(ctx) {
@@ -438,6 +443,7 @@ function cycles(views, detector, reported) {
 }
 var repeatMessage = {
   name: "RepeatMessageDetector",
+  maxConfidence: 0.55,
   modes: ["FM-1.3"],
   serves: "prose",
   detect(ctx) {
@@ -469,6 +475,7 @@ var IDENT = /#?\b[A-Za-z]{0,8}[-_]?\d{3,}[A-Za-z0-9_-]*\b|#[A-Za-z0-9]{4,}\b/g;
 var norm = (id) => id.replace(/^#/, "").toLowerCase();
 var ungroundedReference = {
   name: "UngroundedReferenceDetector",
+  maxConfidence: 0.55,
   modes: ["FM-1.4"],
   serves: "structured",
   detect(ctx) {
@@ -507,6 +514,7 @@ var STRONG = 0.7;
 var WEAK = 0.55;
 var assumedData = {
   name: "AssumptionDetector",
+  maxConfidence: STRONG,
   modes: ["FM-2.2"],
   serves: "both",
   detect(ctx) {
@@ -535,6 +543,7 @@ var assumedData = {
 // src/attribution/detectors/misalignment.ts
 var taskRestated = {
   name: "TaskRestatedDetector",
+  maxConfidence: 0.6,
   modes: ["FM-2.1"],
   serves: "both",
   detect(ctx) {
@@ -561,6 +570,7 @@ var taskRestated = {
 };
 var derailment = {
   name: "DerailmentDetector",
+  maxConfidence: 0.5,
   modes: ["FM-2.3"],
   serves: "structured",
   detect(ctx) {
@@ -585,6 +595,7 @@ var derailment = {
 };
 var withheld = {
   name: "WithholdingDetector",
+  maxConfidence: 0.85,
   modes: ["FM-2.4"],
   serves: "structured",
   detect(ctx) {
@@ -609,6 +620,7 @@ var withheld = {
 var QUESTION = /\?\s*$|\b(please (confirm|reply|respond|advise|acknowledge)|can you|could you|would you)\b/i;
 var ignoredInput = {
   name: "IgnoredInputDetector",
+  maxConfidence: 0.8,
   modes: ["FM-2.5"],
   serves: "both",
   detect(ctx) {
@@ -637,6 +649,7 @@ function nameParts(name) {
 }
 var reasoningActionMismatch = {
   name: "ReasoningActionMismatchDetector",
+  maxConfidence: 0.7,
   modes: ["FM-2.6"],
   serves: "structured",
   detect(ctx) {
@@ -736,6 +749,7 @@ function availability(value) {
 }
 var availabilityCount = {
   name: "AvailabilityCountDetector",
+  maxConfidence: 0.75,
   modes: ["FM-3.3"],
   serves: "structured",
   detect(ctx) {
@@ -793,6 +807,7 @@ function recordNoun(value) {
 }
 var statusContradiction = {
   name: "StatusContradictionDetector",
+  maxConfidence: 0.72,
   modes: ["FM-3.3"],
   serves: "structured",
   detect(ctx) {
@@ -872,6 +887,7 @@ function headOf(name) {
 }
 var partialScopeAction = {
   name: "PartialScopeActionDetector",
+  maxConfidence: 0.72,
   modes: ["FM-1.1"],
   serves: "structured",
   detect(ctx) {
@@ -933,6 +949,7 @@ var VALUE = /#?\b[A-Za-z]{0,6}[-_]?\d{6,}\b/g;
 var NEGATED_CLAUSE = /\b(not|n't|no|none|without|neither|nor)\b/i;
 var misattributedValue = {
   name: "MisattributedValueDetector",
+  maxConfidence: 0.72,
   modes: ["FM-3.3"],
   serves: "structured",
   detect(ctx) {
@@ -1010,6 +1027,7 @@ function finalAnswer(ctx) {
 }
 var prematureTermination = {
   name: "PrematureTerminationDetector",
+  maxConfidence: 0.85,
   modes: ["FM-3.1"],
   serves: "both",
   detect(ctx) {
@@ -1061,6 +1079,7 @@ function identifyingValues(words, common) {
 }
 var missingVerification = {
   name: "MissingVerificationDetector",
+  maxConfidence: 0.8,
   modes: ["FM-3.2"],
   serves: "structured",
   detect(ctx) {
@@ -1091,6 +1110,7 @@ var missingVerification = {
 };
 var unverifiedClaim = {
   name: "UnverifiedClaimDetector",
+  maxConfidence: 0.62,
   modes: ["FM-3.2"],
   serves: "both",
   detect(ctx) {
@@ -1116,6 +1136,7 @@ var unverifiedClaim = {
 var AGREES = /\b(verified|confirm(s|ed)?|i agree|agreed|looks (correct|good|accurate)|is correct|are correct|accurate)\b/i;
 var incorrectVerification = {
   name: "IncorrectVerificationDetector",
+  maxConfidence: 0.85,
   modes: ["FM-3.3"],
   serves: "both",
   detect(ctx) {
@@ -1154,6 +1175,7 @@ var ACT_REQUEST = /\b(go ahead|proceed|finali[sz]e|please (?!do not|don'?t)(do|m
 var CLOSING_ONLY = /\b(that'?s all|nothing else|no need|all set|i'?m good)\b/i;
 var unansweredRequest = {
   name: "UnansweredRequestDetector",
+  maxConfidence: 0.75,
   modes: ["FM-3.1"],
   serves: "structured",
   detect(ctx) {
@@ -1462,11 +1484,12 @@ function notAttributable(reason) {
     maxBlame: 0
   };
 }
-function runDetectors(ctx, detectors) {
+function runDetectors(ctx, detectors, minConfidence) {
   const out = [];
   for (const d of detectors) {
     if (d.serves === "structured" && !ctx.structured) continue;
     if (d.serves === "prose" && !ctx.prose) continue;
+    if (d.maxConfidence < minConfidence) continue;
     try {
       out.push(...d.detect(ctx));
     } catch {
@@ -1476,8 +1499,9 @@ function runDetectors(ctx, detectors) {
 }
 function detect(trace, options) {
   const ctx = buildContext(trace);
-  let findings = runDetectors(ctx, options.detectors ?? DETECTORS);
-  if (trace.success === true) findings = findings.filter((f) => f.confidence >= (options.passedMinConfidence ?? 0.8));
+  const minConfidence = trace.success === true ? options.passedMinConfidence ?? 0.8 : 0;
+  let findings = runDetectors(ctx, options.detectors ?? DETECTORS, minConfidence);
+  if (minConfidence > 0) findings = findings.filter((f) => f.confidence >= minConfidence);
   findings.sort((a, b) => a.step - b.step || b.confidence - a.confidence);
   return { ctx, findings, fused: fuse(findings) };
 }

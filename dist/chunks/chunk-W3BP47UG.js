@@ -5,7 +5,7 @@ import {
   quote,
   sigmoid,
   summarize
-} from "./chunk-TUJKHGBX.js";
+} from "./chunk-OLNBNVOP.js";
 import {
   readTraces
 } from "./chunk-CYWIUTQY.js";

@@ -1,7 +1,7 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   summarize
-} from "./chunk-TUJKHGBX.js";
+} from "./chunk-OLNBNVOP.js";
 
 // src/merge/merge.ts
 var skipKey = (s) => `${s.file}\0${s.line ?? ""}\0${s.reason}`;

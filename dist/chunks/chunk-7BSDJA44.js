@@ -17,7 +17,7 @@ import {
   resolveSettings,
   settingsFromConfigFile,
   textOf
-} from "./chunk-22TG6GZP.js";
+} from "./chunk-5NN24RWY.js";
 import {
   redactSecrets
 } from "./chunk-5PL6OEX2.js";

@@ -4,7 +4,7 @@ import {
   analyzeFile,
   emptyTally,
   summaryOf
-} from "./chunk-TUJKHGBX.js";
+} from "./chunk-OLNBNVOP.js";
 import {
   SpillDir,
   SpillWriter
