@@ -13,7 +13,7 @@ var COMMANDS = {
   import: { summary: "Print the normalised traces of PATH...", load: () => import("./chunks/import-D6NHPV5Y.js") },
   attribute: {
     summary: "Run the pipeline on PATH... and print each trace's verdict (the gate sets the exit code)",
-    load: () => import("./chunks/attribute-XNPBNBZX.js")
+    load: () => import("./chunks/attribute-MBJ3JCUV.js")
   },
   verify: { summary: "Verify the hash chains of traces in PATH...", load: () => import("./chunks/verify-ESAGF7QU.js") },
   sign: { summary: "Stamp a hash chain into the traces in PATH...", load: () => import("./chunks/sign-FY27P5I3.js") },
@@ -26,7 +26,7 @@ var COMMANDS = {
     load: () => import("./chunks/serve-webhooks-O5X2IE34.js")
   },
   fleet: { summary: "Compare digests of several stores: a table and an HTML page", load: () => import("./chunks/fleet-BCJKPYCR.js") },
-  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-NMOLVIUW.js") }
+  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-FHP6N3RV.js") }
 };
 
 // src/cli.ts

@@ -13,7 +13,7 @@ import {
   pickBaseDigest,
   resolveSettings,
   splitList
-} from "./chunks/chunk-5NN24RWY.js";
+} from "./chunks/chunk-5PWUMWNC.js";
 import "./chunks/chunk-XKSBBZG3.js";
 import "./chunks/chunk-DDSTJNVZ.js";
 import {
@@ -38,7 +38,7 @@ import "./chunks/chunk-UJ33CMGG.js";
 import {
   mergeResults
 } from "./chunks/chunk-KKBDN3MH.js";
-import "./chunks/chunk-RMPG6PGD.js";
+import "./chunks/chunk-BK7IDSDN.js";
 import "./chunks/chunk-CYUWFNKO.js";
 import "./chunks/chunk-OLNBNVOP.js";
 import "./chunks/chunk-RYZ43WGL.js";

@@ -23,7 +23,7 @@ import {
 } from "./chunks/chunk-KKBDN3MH.js";
 import {
   runPipeline
-} from "./chunks/chunk-RMPG6PGD.js";
+} from "./chunks/chunk-BK7IDSDN.js";
 import {
   DIGEST_VERSION,
   DigestSchema,

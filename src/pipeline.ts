@@ -19,6 +19,7 @@ import { runInPool } from "./pipeline/pool.js";
 import { findWorkerUrl } from "./pipeline/worker-url.js";
 import { Interner, unpackTraces } from "./pipeline/unpack.js";
 import { SpillDir, SpillWriter, type SpillSpans } from "./pipeline/spill.js";
+import { SpanTable } from "./pipeline/span-table.js";
 
 export interface PipelineOptions extends AnalyzeOptions {
   format: Format | "auto";
@@ -63,13 +64,20 @@ interface Unpacked {
 /**
  * Collects files' results as they arrive (parts ahead of a file's end, files in any order),
  * unpacks them (or, with `spill`, records where a worker spilled them, or spills those made on
- * the main thread to source 0), and logs each file's skipped items in file order once it is complete.
+ * the main thread to source 0). Once a file and every file before it are complete, it logs the
+ * file's skipped items, hands its results to `onTrace`, folds it into the run's totals and lets
+ * go of it: what the main thread keeps does not grow by an object a file.
  */
 function orderedReporter(count: number, logger: Logger, spill: SpillDir | null, onTrace?: (t: TraceResult) => void) {
   const files: (Unpacked | undefined)[] = new Array(count);
   const interner = new Interner();
   let logged = 0;
   const mainWriter = spill ? new SpillWriter(spill.file(0)) : null;
+  // The run's totals, in file order.
+  const skipped: Skipped[] = [];
+  const tally = emptyTally();
+  const spans = new SpanTable();
+  const traces: TraceResult[] = [];
   const entry = (index: number): Unpacked => (files[index] ??= { traces: [], starts: [], ends: [], source: 0, skipped: [], tally: emptyTally(), complete: false });
   const take = (e: Unpacked, packed: string | SpillSpans | undefined, source: number) => {
     if (packed === undefined) return;
@@ -84,8 +92,22 @@ function orderedReporter(count: number, logger: Logger, spill: SpillDir | null, 
       mainWriter.append(packed, e);
     } else append(e.traces, unpackTraces({ traces: packed }, interner));
   };
+  const fold = (done: Unpacked) => {
+    for (const s of done.skipped) {
+      const where = s.line ? `${s.file}:${s.line}` : s.file;
+      logger.warning(`skipped ${where}: ${s.reason}`, { file: s.file, ...(s.line ? { line: s.line } : {}) });
+      skipped.push(s);
+    }
+    addTally(tally, done.tally);
+    if (spill) {
+      if (onTrace) for (let k = 0; k < done.starts.length; k++) onTrace(spill.result(done.source, done.starts[k]!, done.ends[k]!));
+      spans.add(done.source, done);
+    } else {
+      if (onTrace) for (const t of done.traces) onTrace(t);
+      append(traces, done.traces);
+    }
+  };
   return {
-    files,
     /** `source`: the worker (1-based) the part came from; 0 the main thread. */
     part(index: number, part: string | SpillSpans, source = 0) {
       take(entry(index), part, source);
@@ -101,17 +123,18 @@ function orderedReporter(count: number, logger: Logger, spill: SpillDir | null, 
       e.tally = result.tally;
       e.complete = true;
       while (logged < count && files[logged]?.complete) {
-        const done = files[logged]!;
-        for (const s of done.skipped) {
-          const where = s.line ? `${s.file}:${s.line}` : s.file;
-          logger.warning(`skipped ${where}: ${s.reason}`, { file: s.file, ...(s.line ? { line: s.line } : {}) });
-        }
-        if (onTrace) {
-          if (spill) for (let k = 0; k < done.starts.length; k++) onTrace(spill.result(done.source, done.starts[k]!, done.ends[k]!));
-          else for (const t of done.traces) onTrace(t);
-        }
+        fold(files[logged]!);
+        files[logged] = undefined;
         logged++;
       }
+    },
+    /** The run's skipped items, tally and results, once every file is in. */
+    finish(): { skipped: Skipped[]; tally: Tally; traces: TraceResult[] } {
+      // Every file has completed by now; one that somehow did not still counts what it sent.
+      for (; logged < count; logged++) if (files[logged]) fold(files[logged]!);
+      if (!spill) return { skipped, tally, traces };
+      const { sources, starts, ends } = spans.columns();
+      return { skipped, tally, traces: spill.array(sources, starts, ends) };
     },
   };
 }
@@ -164,34 +187,9 @@ export async function runPipeline(input: PipelineInput, options: PipelineOptions
     await runOnMainThread(files, perFile, Math.max(1, options.concurrency ?? 4), reporter);
   }
 
-  const skipped: Skipped[] = [...(input.skipped ?? [])];
-  // The summary from each file's tally, in file order: no pass over the results.
-  const tally = emptyTally();
-  for (const r of reporter.files) {
-    for (const s of r?.skipped ?? []) skipped.push(s);
-    if (r) addTally(tally, r.tally);
-  }
-  let traces: TraceResult[] = [];
-  if (spill) {
-    let n = 0;
-    for (const r of reporter.files) n += r?.starts.length ?? 0;
-    const sources = new Uint16Array(n);
-    const starts = new Float64Array(n);
-    const ends = new Float64Array(n);
-    let k = 0;
-    for (const r of reporter.files) {
-      if (!r) continue;
-      sources.fill(r.source, k, k + r.starts.length);
-      starts.set(r.starts, k);
-      ends.set(r.ends, k);
-      k += r.starts.length;
-      r.starts = [];
-      r.ends = [];
-    }
-    traces = spill.array(sources, starts, ends);
-  } else {
-    for (const r of reporter.files) if (r) append(traces, r.traces);
-  }
+  const run = reporter.finish();
+  const skipped: Skipped[] = [...(input.skipped ?? []), ...run.skipped];
+  const { tally, traces } = run;
   return { summary: summaryOf(tally, files.length, skipped.length), traces, skipped };
 }
 

@@ -157,6 +157,41 @@ function unpackTraces(result, interner) {
   return traces;
 }
 
+// src/pipeline/span-table.ts
+var SpanTable = class {
+  n = 0;
+  cols = { sources: new Uint16Array(1024), starts: new Float64Array(1024), ends: new Float64Array(1024) };
+  get length() {
+    return this.n;
+  }
+  /** Appends a file's spans, all in the file of writer `source`. */
+  add(source, spans) {
+    const count = spans.starts.length;
+    if (this.n + count > this.cols.starts.length) this.grow(this.n + count);
+    const { sources, starts, ends } = this.cols;
+    sources.fill(source, this.n, this.n + count);
+    for (let k = 0; k < count; k++) {
+      starts[this.n + k] = spans.starts[k];
+      ends[this.n + k] = spans.ends[k];
+    }
+    this.n += count;
+  }
+  /** The columns, as long as the table (views of it: no copy). */
+  columns() {
+    const { sources, starts, ends } = this.cols;
+    return { sources: sources.subarray(0, this.n), starts: starts.subarray(0, this.n), ends: ends.subarray(0, this.n) };
+  }
+  grow(need) {
+    let size = this.cols.starts.length * 2;
+    while (size < need) size *= 2;
+    const old = this.cols;
+    this.cols = { sources: new Uint16Array(size), starts: new Float64Array(size), ends: new Float64Array(size) };
+    this.cols.sources.set(old.sources.subarray(0, this.n));
+    this.cols.starts.set(old.starts.subarray(0, this.n));
+    this.cols.ends.set(old.ends.subarray(0, this.n));
+  }
+};
+
 // src/pipeline.ts
 function fileOptions(options, cwd) {
   const { concurrency: _c, workers: _w, workerUrl: _u, ...perFile } = options;
@@ -169,6 +204,10 @@ function orderedReporter(count, logger, spill, onTrace) {
   const interner = new Interner();
   let logged = 0;
   const mainWriter = spill ? new SpillWriter(spill.file(0)) : null;
+  const skipped = [];
+  const tally = emptyTally();
+  const spans = new SpanTable();
+  const traces = [];
   const entry = (index) => files[index] ??= { traces: [], starts: [], ends: [], source: 0, skipped: [], tally: emptyTally(), complete: false };
   const take = (e, packed, source) => {
     if (packed === void 0) return;
@@ -183,8 +222,22 @@ function orderedReporter(count, logger, spill, onTrace) {
       mainWriter.append(packed, e);
     } else append(e.traces, unpackTraces({ traces: packed }, interner));
   };
+  const fold = (done) => {
+    for (const s of done.skipped) {
+      const where = s.line ? `${s.file}:${s.line}` : s.file;
+      logger.warning(`skipped ${where}: ${s.reason}`, { file: s.file, ...s.line ? { line: s.line } : {} });
+      skipped.push(s);
+    }
+    addTally(tally, done.tally);
+    if (spill) {
+      if (onTrace) for (let k = 0; k < done.starts.length; k++) onTrace(spill.result(done.source, done.starts[k], done.ends[k]));
+      spans.add(done.source, done);
+    } else {
+      if (onTrace) for (const t of done.traces) onTrace(t);
+      append(traces, done.traces);
+    }
+  };
   return {
-    files,
     /** `source`: the worker (1-based) the part came from; 0 the main thread. */
     part(index, part, source = 0) {
       take(entry(index), part, source);
@@ -200,17 +253,17 @@ function orderedReporter(count, logger, spill, onTrace) {
       e.tally = result.tally;
       e.complete = true;
       while (logged < count && files[logged]?.complete) {
-        const done = files[logged];
-        for (const s of done.skipped) {
-          const where = s.line ? `${s.file}:${s.line}` : s.file;
-          logger.warning(`skipped ${where}: ${s.reason}`, { file: s.file, ...s.line ? { line: s.line } : {} });
-        }
-        if (onTrace) {
-          if (spill) for (let k = 0; k < done.starts.length; k++) onTrace(spill.result(done.source, done.starts[k], done.ends[k]));
-          else for (const t of done.traces) onTrace(t);
-        }
+        fold(files[logged]);
+        files[logged] = void 0;
         logged++;
       }
+    },
+    /** The run's skipped items, tally and results, once every file is in. */
+    finish() {
+      for (; logged < count; logged++) if (files[logged]) fold(files[logged]);
+      if (!spill) return { skipped, tally, traces };
+      const { sources, starts, ends } = spans.columns();
+      return { skipped, tally, traces: spill.array(sources, starts, ends) };
     }
   };
 }
@@ -251,33 +304,9 @@ async function runPipeline(input, options, logger, onTrace) {
     if (plan.workers > 0) logger.debug("no worker script found next to the bundle; analysing on the main thread");
     await runOnMainThread(files, perFile, Math.max(1, options.concurrency ?? 4), reporter);
   }
-  const skipped = [...input.skipped ?? []];
-  const tally = emptyTally();
-  for (const r of reporter.files) {
-    for (const s of r?.skipped ?? []) skipped.push(s);
-    if (r) addTally(tally, r.tally);
-  }
-  let traces = [];
-  if (spill) {
-    let n = 0;
-    for (const r of reporter.files) n += r?.starts.length ?? 0;
-    const sources = new Uint16Array(n);
-    const starts = new Float64Array(n);
-    const ends = new Float64Array(n);
-    let k = 0;
-    for (const r of reporter.files) {
-      if (!r) continue;
-      sources.fill(r.source, k, k + r.starts.length);
-      starts.set(r.starts, k);
-      ends.set(r.ends, k);
-      k += r.starts.length;
-      r.starts = [];
-      r.ends = [];
-    }
-    traces = spill.array(sources, starts, ends);
-  } else {
-    for (const r of reporter.files) if (r) append(traces, r.traces);
-  }
+  const run = reporter.finish();
+  const skipped = [...input.skipped ?? [], ...run.skipped];
+  const { tally, traces } = run;
   return { summary: summaryOf(tally, files.length, skipped.length), traces, skipped };
 }
 function append(target, items) {

@@ -17,7 +17,7 @@ import {
   resolveSettings,
   settingsFromConfigFile,
   textOf
-} from "./chunk-5NN24RWY.js";
+} from "./chunk-5PWUMWNC.js";
 import {
   redactSecrets
 } from "./chunk-5PL6OEX2.js";

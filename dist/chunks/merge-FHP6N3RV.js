@@ -3,7 +3,7 @@ import {
   cliLogger,
   finishLocalRun,
   parseVerb
-} from "./chunk-7BSDJA44.js";
+} from "./chunk-Q2MDCS45.js";
 import {
   EXIT
 } from "./chunk-M3BYNMGX.js";
@@ -14,7 +14,7 @@ import {
 } from "./chunk-QLPYFXCN.js";
 import "./chunk-GFZKO7SB.js";
 import "./chunk-2DYGH25X.js";
-import "./chunk-5NN24RWY.js";
+import "./chunk-5PWUMWNC.js";
 import "./chunk-XKSBBZG3.js";
 import "./chunk-DDSTJNVZ.js";
 import "./chunk-RTNIZSYK.js";
@@ -25,7 +25,7 @@ import "./chunk-2LHVHNWU.js";
 import {
   mergeWithReport
 } from "./chunk-KKBDN3MH.js";
-import "./chunk-RMPG6PGD.js";
+import "./chunk-BK7IDSDN.js";
 import "./chunk-CYUWFNKO.js";
 import "./chunk-OLNBNVOP.js";
 import "./chunk-RYZ43WGL.js";

@@ -23,7 +23,7 @@ import {
   LAYOUT_WORKER_FILE,
   findWorkerUrl,
   runPipeline
-} from "./chunk-RMPG6PGD.js";
+} from "./chunk-BK7IDSDN.js";
 import {
   DIGEST_VERSION
 } from "./chunk-CYUWFNKO.js";

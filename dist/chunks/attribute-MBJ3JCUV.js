@@ -4,7 +4,7 @@ import {
   cliLogger,
   finishLocalRun,
   parseVerb
-} from "./chunk-7BSDJA44.js";
+} from "./chunk-Q2MDCS45.js";
 import "./chunk-M3BYNMGX.js";
 import "./chunk-YEVKQREE.js";
 import "./chunk-GFZKO7SB.js";
@@ -16,7 +16,7 @@ import {
 import {
   RunScan,
   analyzePaths
-} from "./chunk-5NN24RWY.js";
+} from "./chunk-5PWUMWNC.js";
 import "./chunk-XKSBBZG3.js";
 import "./chunk-DDSTJNVZ.js";
 import "./chunk-RTNIZSYK.js";
@@ -24,7 +24,7 @@ import "./chunk-SLUQNNYT.js";
 import "./chunk-UJ33CMGG.js";
 import "./chunk-HBCFYLWW.js";
 import "./chunk-2LHVHNWU.js";
-import "./chunk-RMPG6PGD.js";
+import "./chunk-BK7IDSDN.js";
 import "./chunk-CYUWFNKO.js";
 import "./chunk-OLNBNVOP.js";
 import "./chunk-RYZ43WGL.js";
