@@ -10,13 +10,13 @@ import "./chunks/chunk-N2X3B6NU.js";
 
 // src/commands/index.ts
 var COMMANDS = {
-  import: { summary: "Print the normalised traces of PATH...", load: () => import("./chunks/import-D6NHPV5Y.js") },
+  import: { summary: "Print the normalised traces of PATH...", load: () => import("./chunks/import-WMQE6OKX.js") },
   attribute: {
     summary: "Run the pipeline on PATH... and print each trace's verdict (the gate sets the exit code)",
-    load: () => import("./chunks/attribute-MBJ3JCUV.js")
+    load: () => import("./chunks/attribute-BKERH6DI.js")
   },
-  verify: { summary: "Verify the hash chains of traces in PATH...", load: () => import("./chunks/verify-ESAGF7QU.js") },
-  sign: { summary: "Stamp a hash chain into the traces in PATH...", load: () => import("./chunks/sign-FY27P5I3.js") },
+  verify: { summary: "Verify the hash chains of traces in PATH...", load: () => import("./chunks/verify-3EZZCKWQ.js") },
+  sign: { summary: "Stamp a hash chain into the traces in PATH...", load: () => import("./chunks/sign-VKM5RKLJ.js") },
   "verify-webhook": {
     summary: "Check a received webhook's signature, timestamp and id",
     load: () => import("./chunks/verify-webhook-SJ2RB6IE.js")
@@ -25,8 +25,8 @@ var COMMANDS = {
     summary: "Receive and verify alerts on 127.0.0.1, storing them as JSONL",
     load: () => import("./chunks/serve-webhooks-O5X2IE34.js")
   },
-  fleet: { summary: "Compare digests of several stores: a table and an HTML page", load: () => import("./chunks/fleet-BCJKPYCR.js") },
-  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-FHP6N3RV.js") }
+  fleet: { summary: "Compare digests of several stores: a table and an HTML page", load: () => import("./chunks/fleet-TGPPTKUY.js") },
+  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-5JJFOJ3R.js") }
 };
 
 // src/cli.ts

@@ -2,7 +2,7 @@ import { createRequire as __bgCreateRequire } from 'node:module'; const require 
 import {
   judgeConfig,
   judgeFailedTraces
-} from "./chunks/chunk-W3BP47UG.js";
+} from "./chunks/chunk-5ESQLKXH.js";
 import {
   OPTIONS,
   RunScan,
@@ -13,17 +13,17 @@ import {
   pickBaseDigest,
   resolveSettings,
   splitList
-} from "./chunks/chunk-5PWUMWNC.js";
+} from "./chunks/chunk-F4WPTYXZ.js";
 import "./chunks/chunk-XKSBBZG3.js";
 import "./chunks/chunk-DDSTJNVZ.js";
 import {
   actionLogger
 } from "./chunks/chunk-32EX5CA5.js";
-import "./chunks/chunk-RTNIZSYK.js";
+import "./chunks/chunk-QEBHPXYR.js";
 import "./chunks/chunk-SLUQNNYT.js";
 import {
   contextFromEvent
-} from "./chunks/chunk-5IEZPT73.js";
+} from "./chunks/chunk-J62B3AOR.js";
 import {
   getInput,
   setFailed,
@@ -37,19 +37,19 @@ import {
 import "./chunks/chunk-UJ33CMGG.js";
 import {
   mergeResults
-} from "./chunks/chunk-KKBDN3MH.js";
-import "./chunks/chunk-BK7IDSDN.js";
-import "./chunks/chunk-CYUWFNKO.js";
-import "./chunks/chunk-OLNBNVOP.js";
-import "./chunks/chunk-RYZ43WGL.js";
-import "./chunks/chunk-CYWIUTQY.js";
+} from "./chunks/chunk-SW77F56L.js";
+import "./chunks/chunk-4FO2HB4G.js";
+import "./chunks/chunk-4YE2HIDQ.js";
+import "./chunks/chunk-MZ2TTX64.js";
+import "./chunks/chunk-NP4EA5F6.js";
+import "./chunks/chunk-6R6AMEJI.js";
 import "./chunks/chunk-A7SN6W2S.js";
-import "./chunks/chunk-G4NOTGDF.js";
-import "./chunks/chunk-O5KWYA6K.js";
+import "./chunks/chunk-MATACC7L.js";
+import "./chunks/chunk-WW4W4OMJ.js";
 import "./chunks/chunk-5PL6OEX2.js";
-import "./chunks/chunk-65OZHXNV.js";
-import "./chunks/chunk-JBZSUEN2.js";
-import "./chunks/chunk-GFPEUUW6.js";
+import "./chunks/chunk-4OK6BHV2.js";
+import "./chunks/chunk-G6MMZ7ET.js";
+import "./chunks/chunk-7QAN4BZL.js";
 import "./chunks/chunk-7SFTSAOZ.js";
 import "./chunks/chunk-ZYTIPZV3.js";
 import "./chunks/chunk-N2X3B6NU.js";
@@ -126,7 +126,7 @@ async function collectArtifacts(octokit, settings, ctx, cwd) {
 async function analyse(settings, ctx, octokit, cwd, scan) {
   const { skipped, folders } = await collectArtifacts(octokit, settings, ctx, cwd);
   if (settings.mode === "merge") {
-    const { findResultFiles, loadResults } = await import("./chunks/load-GSQ7BUBR.js");
+    const { findResultFiles, loadResults } = await import("./chunks/load-NVTJMUOA.js");
     const files = await findResultFiles([...settings.traces, ...folders], cwd);
     const shards = await Promise.all(files.map((f) => loadResults(path.resolve(cwd, f), f)));
     actionLogger.info(`merging ${shards.length} shard report(s)`);
@@ -150,7 +150,7 @@ async function history(octokit, settings, ctx, payload) {
     return { entries, notes, defaultBranch };
   }
   const runId = Number(process.env.GITHUB_RUN_ID ?? NaN);
-  const { fetchHistory } = await import("./chunks/history-SNYMV3KE.js");
+  const { fetchHistory } = await import("./chunks/history-7MPVEI3T.js");
   const fetched = await fetchHistory(
     octokit,
     {
@@ -188,7 +188,7 @@ async function runAction() {
   if (settings.token) {
     const { createOctokit } = await import("./chunks/client-2BU7TB3R.js");
     octokit = createOctokit({ token: settings.token, ...process.env.GITHUB_API_URL ? { baseUrl: process.env.GITHUB_API_URL } : {}, logger: actionLogger });
-    const { findPullRequestForRun } = await import("./chunks/context-DK4VSOYR.js");
+    const { findPullRequestForRun } = await import("./chunks/context-E4U7DEAD.js");
     const client = octokit;
     ctx = await findPullRequestForRun(client, ctx, actionLogger).catch(() => ctx);
   }
@@ -234,7 +234,7 @@ async function runAction() {
   } catch (err) {
     actionLogger.warning(`the job summary could not be written (${err instanceof Error ? err.message : String(err)}); the report is at ${finished.files.report}`);
   }
-  const { publish } = await import("./chunks/publish-DE2HC65H.js");
+  const { publish } = await import("./chunks/publish-AFT2VQR3.js");
   const published = await publish({ settings, finished, ctx, octokit, ...runUrl ? { runUrl } : {} });
   const reasons = [...finished.gate.reasons, ...published.failures];
   if (reasons.length > 0) setFailed(`blamegate gate failed:

@@ -3,7 +3,7 @@ import {
   signNative,
   signNativeText,
   signTrace
-} from "./chunks/chunk-SJ2UHX5Q.js";
+} from "./chunks/chunk-B65EHGKX.js";
 import {
   memorySeenIds
 } from "./chunks/chunk-SEDYMH4B.js";
@@ -20,20 +20,20 @@ import {
 import "./chunks/chunk-2LHVHNWU.js";
 import {
   mergeResults
-} from "./chunks/chunk-KKBDN3MH.js";
+} from "./chunks/chunk-SW77F56L.js";
 import {
   runPipeline
-} from "./chunks/chunk-BK7IDSDN.js";
+} from "./chunks/chunk-4FO2HB4G.js";
 import {
   DIGEST_VERSION,
   DigestSchema,
   GateStatusSchema,
   TrendVerdictSchema
-} from "./chunks/chunk-CYUWFNKO.js";
+} from "./chunks/chunk-4YE2HIDQ.js";
 import {
   attribute,
   explain
-} from "./chunks/chunk-OLNBNVOP.js";
+} from "./chunks/chunk-MZ2TTX64.js";
 import {
   IntegrityResultSchema,
   VERDICTS,
@@ -42,13 +42,13 @@ import {
   parseKey,
   parseSource,
   verifyTrace
-} from "./chunks/chunk-RYZ43WGL.js";
+} from "./chunks/chunk-NP4EA5F6.js";
 import {
   readTraces
-} from "./chunks/chunk-CYWIUTQY.js";
+} from "./chunks/chunk-6R6AMEJI.js";
 import "./chunks/chunk-A7SN6W2S.js";
-import "./chunks/chunk-G4NOTGDF.js";
-import "./chunks/chunk-O5KWYA6K.js";
+import "./chunks/chunk-MATACC7L.js";
+import "./chunks/chunk-WW4W4OMJ.js";
 import {
   SECRET_PATTERNS,
   containsSecret,
@@ -64,7 +64,7 @@ import {
   RunnerUpSchema,
   StepBlameSchema,
   VerdictSchema
-} from "./chunks/chunk-65OZHXNV.js";
+} from "./chunks/chunk-4OK6BHV2.js";
 import {
   CodeLocationSchema,
   FORMATS,
@@ -76,10 +76,17 @@ import {
   StepSchema,
   ToolCallSchema,
   TraceSchema
-} from "./chunks/chunk-JBZSUEN2.js";
+} from "./chunks/chunk-G6MMZ7ET.js";
 import {
-  external_exports
-} from "./chunks/chunk-GFPEUUW6.js";
+  _enum,
+  array,
+  boolean,
+  literal,
+  number,
+  object,
+  string,
+  union
+} from "./chunks/chunk-7QAN4BZL.js";
 import "./chunks/chunk-ZYTIPZV3.js";
 import "./chunks/chunk-N2X3B6NU.js";
 
@@ -90,51 +97,51 @@ var ALERT_TYPES = [
   "blamegate.alert.recovered",
   "blamegate.alert.status"
 ];
-var AlertTypeSchema = external_exports.enum(ALERT_TYPES);
-var AlertStateSchema = external_exports.object({
-  gate: external_exports.union([GateStatusSchema, external_exports.literal("unknown")]),
-  trend: external_exports.union([TrendVerdictSchema, external_exports.literal("unknown")])
+var AlertTypeSchema = _enum(ALERT_TYPES);
+var AlertStateSchema = object({
+  gate: union([GateStatusSchema, literal("unknown")]),
+  trend: union([TrendVerdictSchema, literal("unknown")])
 });
-var AlertSchema = external_exports.object({
+var AlertSchema = object({
   type: AlertTypeSchema,
   /** ISO-8601 time the alert was made. */
-  timestamp: external_exports.string(),
-  data: external_exports.object({
-    version: external_exports.literal(1),
-    repository: external_exports.string(),
-    category: external_exports.string(),
-    workflow: external_exports.string(),
-    ref: external_exports.string(),
-    commit: external_exports.string(),
-    runId: external_exports.number().int().optional(),
-    runUrl: external_exports.string().optional(),
+  timestamp: string(),
+  data: object({
+    version: literal(1),
+    repository: string(),
+    category: string(),
+    workflow: string(),
+    ref: string(),
+    commit: string(),
+    runId: number().int().optional(),
+    runUrl: string().optional(),
     /** Why this alert was sent: what changed, in words. */
-    reason: external_exports.string(),
+    reason: string(),
     state: AlertStateSchema,
     previous: AlertStateSchema.nullable(),
-    gateReasons: external_exports.array(external_exports.string()),
-    summary: external_exports.object({
-      traces: external_exports.number().int().nonnegative(),
-      passed: external_exports.number().int().nonnegative(),
-      failed: external_exports.number().int().nonnegative(),
-      failureRate: external_exports.number().min(0).max(1).nullable()
+    gateReasons: array(string()),
+    summary: object({
+      traces: number().int().nonnegative(),
+      passed: number().int().nonnegative(),
+      failed: number().int().nonnegative(),
+      failureRate: number().min(0).max(1).nullable()
     }),
-    trend: external_exports.object({
+    trend: object({
       verdict: TrendVerdictSchema,
-      points: external_exports.number().int().nonnegative(),
-      slope: external_exports.number().nullable(),
-      change: external_exports.number().nullable(),
-      p: external_exports.number().min(0).max(1).nullable(),
-      sparkline: external_exports.string()
+      points: number().int().nonnegative(),
+      slope: number().nullable(),
+      change: number().nullable(),
+      p: number().min(0).max(1).nullable(),
+      sparkline: string()
     }).nullable(),
-    topModes: external_exports.array(external_exports.object({ mode: ModeIdSchema, count: external_exports.number().int().positive() })),
-    comparison: external_exports.object({
-      baseCommit: external_exports.string(),
-      delta: external_exports.number().nullable(),
-      p: external_exports.number().min(0).max(1).nullable(),
-      significant: external_exports.boolean(),
-      newModes: external_exports.array(ModeIdSchema),
-      goneModes: external_exports.array(ModeIdSchema)
+    topModes: array(object({ mode: ModeIdSchema, count: number().int().positive() })),
+    comparison: object({
+      baseCommit: string(),
+      delta: number().nullable(),
+      p: number().min(0).max(1).nullable(),
+      significant: boolean(),
+      newModes: array(ModeIdSchema),
+      goneModes: array(ModeIdSchema)
     }).optional()
   })
 });

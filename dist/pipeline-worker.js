@@ -1,19 +1,19 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   analyzeFile
-} from "./chunks/chunk-OLNBNVOP.js";
+} from "./chunks/chunk-MZ2TTX64.js";
 import {
   SIDECAR_SUFFIX,
   sidecarPath
-} from "./chunks/chunk-RYZ43WGL.js";
-import "./chunks/chunk-CYWIUTQY.js";
+} from "./chunks/chunk-NP4EA5F6.js";
+import "./chunks/chunk-6R6AMEJI.js";
 import "./chunks/chunk-A7SN6W2S.js";
-import "./chunks/chunk-G4NOTGDF.js";
-import "./chunks/chunk-O5KWYA6K.js";
+import "./chunks/chunk-MATACC7L.js";
+import "./chunks/chunk-WW4W4OMJ.js";
 import "./chunks/chunk-5PL6OEX2.js";
-import "./chunks/chunk-65OZHXNV.js";
-import "./chunks/chunk-JBZSUEN2.js";
-import "./chunks/chunk-GFPEUUW6.js";
+import "./chunks/chunk-4OK6BHV2.js";
+import "./chunks/chunk-G6MMZ7ET.js";
+import "./chunks/chunk-7QAN4BZL.js";
 import {
   SpillWriter
 } from "./chunks/chunk-ZYTIPZV3.js";

@@ -1,6 +1,6 @@
 // Turns raw settings (action inputs, CLI flags, .blamegate.yml keys: all named as in options.ts)
 // into one typed, validated Settings object. Entry points read raw values; nothing else parses them.
-import { z } from "zod";
+import * as z from "zod";
 import { FormatSchema } from "./trace/model.js";
 import { MODE_IDS, type ModeId } from "./attribution/model.js";
 import { OPTIONS, type OptionSpec } from "./options.js";

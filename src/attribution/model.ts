@@ -1,5 +1,5 @@
 // What attribution produces for one trace. The report, SARIF, digest and gate read only these.
-import { z } from "zod";
+import * as z from "zod";
 import { StepKindSchema } from "../trace/model.js";
 
 export const MODE_IDS = [

@@ -1,7 +1,7 @@
 // The MAST taxonomy, read from rules/mast.json (bundled by esbuild; validated by the tests).
 // Everything that shows a mode (fusion priors, SARIF rules, comments, explain) reads it here,
 // so nothing about a mode is written twice.
-import { z } from "zod";
+import * as z from "zod";
 import raw from "../../rules/mast.json" with { type: "json" };
 import { MODE_IDS, ModeIdSchema, type ModeId } from "./model.js";
 

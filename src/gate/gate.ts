@@ -1,6 +1,6 @@
 // The pass/fail decision: settings + this run's results (+ trend and base comparison when known).
 // Every reason to fail is listed, so a red check says exactly why.
-import { z } from "zod";
+import * as z from "zod";
 import type { ModeId } from "../attribution/model.js";
 import type { RunResult } from "../report/model.js";
 

@@ -1,7 +1,7 @@
 // Where this run stands on GitHub, from the event payload: which commit and ref results belong to,
 // which pull request to talk to, and which run's artifacts hold the traces. Pure: the caller passes
 // the payload and the few GITHUB_* values it needs, so tests feed real webhook payloads.
-import { z } from "zod";
+import * as z from "zod";
 import type { Logger } from "../log.js";
 import type { GitHubClient } from "./client.js";
 

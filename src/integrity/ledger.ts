@@ -3,7 +3,7 @@
 // It catches what a chain alone cannot: a trace replaced by an older version that was
 // validly signed at the time (rolled back), or a trace deleted outright.
 // Pure functions over ledger text; ledger-file.ts reads and appends the file.
-import { z } from "zod";
+import * as z from "zod";
 import { sha256Hex } from "./chain.js";
 import type { Verification } from "./model.js";
 

@@ -1,6 +1,6 @@
 // Shapes of integrity blocks (approximately's and ours) and of a verification result.
 // Blocks come from untrusted files, so every field is checked before a hash is compared.
-import { z } from "zod";
+import * as z from "zod";
 
 /** Bounds a block's size so a hostile file cannot make us allocate without limit. */
 const MAX_STEPS_LIMIT = 100_000;

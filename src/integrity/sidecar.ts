@@ -2,7 +2,7 @@
 // Who&When, agent-blame's SQLite, JSONL datasets). `<trace file>.integrity` (no .json suffix, so
 // folder scans never take it for a trace) holds our chain over each trace's imported model,
 // keyed by the trace's position in the file and its id. Pure: io.ts reads and writes it.
-import { z } from "zod";
+import * as z from "zod";
 import { BlamegateBlockSchema, type BlamegateBlock } from "./model.js";
 
 export const SIDECAR_SUFFIX = ".integrity";

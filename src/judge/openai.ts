@@ -3,7 +3,7 @@
 // and the timeout come in as parameters, and every failure (no endpoint, timeout, HTTP error,
 // an answer that is not the JSON we asked for, a step that does not exist) leaves the rules'
 // verdict standing.
-import { z } from "zod";
+import * as z from "zod";
 import type { Trace } from "../trace/model.js";
 import { ModeIdSchema, type Attribution, type Verdict } from "../attribution/model.js";
 import { modeLabel } from "../attribution/taxonomy.js";

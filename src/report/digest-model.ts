@@ -1,6 +1,6 @@
 // The digest: one run reduced to a small, versioned JSON. Later runs read earlier digests for
 // the trend, the PR comparison and quiet alerting, so fields are only ever added, never renamed.
-import { z } from "zod";
+import * as z from "zod";
 import { ModeIdSchema } from "../attribution/model.js";
 
 export const DIGEST_VERSION = 1;

@@ -1,6 +1,6 @@
 // The result of one run: per-trace results plus the summary. This is the `--json` shape of
 // `blamegate attribute`; field names are a public contract, later versions only add fields.
-import { z } from "zod";
+import * as z from "zod";
 import { AttributionSchema, ModeIdSchema } from "../attribution/model.js";
 import { CodeLocationSchema, FormatSchema, SkippedSchema, StepKindSchema } from "../trace/model.js";
 

@@ -1,6 +1,6 @@
 // The one trace shape every importer produces and every later stage reads.
 // Types are inferred from the zod schemas so the schema is the single source of truth.
-import { z } from "zod";
+import * as z from "zod";
 
 export const STEP_KINDS = [
   "plan",

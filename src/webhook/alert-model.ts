@@ -1,6 +1,6 @@
 // The alert payload, in the Standard Webhooks envelope `{type, timestamp, data}`. Its JSON
 // Schema in schemas/webhook-alert.schema.json is generated from this and checked by a test.
-import { z } from "zod";
+import * as z from "zod";
 import { ModeIdSchema } from "../attribution/model.js";
 import { GateStatusSchema, TrendVerdictSchema } from "../report/digest-model.js";
 

@@ -1,6 +1,6 @@
 // JSON Schemas of the alert and the digest, generated from the zod schemas so they cannot
 // drift: schemas/*.schema.json are these, committed, and a test checks they still match.
-import { z } from "zod";
+import * as z from "zod";
 import { DigestSchema } from "../report/digest-model.js";
 import { AlertSchema } from "./alert-model.js";
 

@@ -1,7 +1,15 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
-  external_exports
-} from "./chunk-GFPEUUW6.js";
+  _enum,
+  array,
+  boolean,
+  literal,
+  looseObject,
+  number,
+  object,
+  strictObject,
+  string
+} from "./chunk-7QAN4BZL.js";
 
 // src/integrity/keys.ts
 import { createHash } from "node:crypto";
@@ -127,15 +135,15 @@ ${steps.length}`]);
 // src/integrity/ledger.ts
 var GENESIS = "0".repeat(64);
 var MAX_LEDGER_LINE = 4096;
-var LedgerEntrySchema = external_exports.strictObject({
-  id: external_exports.string().min(1).max(512),
-  root: external_exports.string().regex(/^[0-9a-f]{64}$/),
-  algorithm: external_exports.string().max(64),
-  steps: external_exports.number().int().nonnegative(),
+var LedgerEntrySchema = strictObject({
+  id: string().min(1).max(512),
+  root: string().regex(/^[0-9a-f]{64}$/),
+  algorithm: string().max(64),
+  steps: number().int().nonnegative(),
   /** Where the trace lived when recorded, relative to where the ledger was written from. */
-  file: external_exports.string().max(1024).optional(),
-  time: external_exports.string().max(64),
-  prev: external_exports.string().regex(/^[0-9a-f]{64}$/)
+  file: string().max(1024).optional(),
+  time: string().max(64),
+  prev: string().regex(/^[0-9a-f]{64}$/)
 });
 function parseLedger(text) {
   const records = [];
@@ -212,50 +220,50 @@ function missingFromLedger(index, seenIds, covered) {
 
 // src/integrity/model.ts
 var MAX_STEPS_LIMIT = 1e5;
-var HEX64 = external_exports.string().regex(/^[0-9a-f]{64}$/, "not a 64-digit lowercase hex SHA-256");
+var HEX64 = string().regex(/^[0-9a-f]{64}$/, "not a 64-digit lowercase hex SHA-256");
 var ALL_HEX = /^[0-9a-f]*$/;
-var HASHES = external_exports.array(external_exports.string()).max(MAX_STEPS_LIMIT).refine((a) => a.every((h) => h.length === 64) && ALL_HEX.test(a.join("")), {
+var HASHES = array(string()).max(MAX_STEPS_LIMIT).refine((a) => a.every((h) => h.length === 64) && ALL_HEX.test(a.join("")), {
   message: "not a list of 64-digit lowercase hex SHA-256 hashes"
 });
-var KEY_ID = external_exports.string().regex(/^[0-9a-f]{8}$/, "not an 8-digit lowercase hex key id");
+var KEY_ID = string().regex(/^[0-9a-f]{8}$/, "not an 8-digit lowercase hex key id");
 var APPROX_ALGORITHMS = ["sha256-chain-v1", "hmac-sha256-chain-v1"];
 var OUR_ALGORITHMS = ["blamegate-sha256-chain-v1", "blamegate-hmac-sha256-chain-v1"];
-var BlamegateBlockSchema = external_exports.object({
-  algorithm: external_exports.enum(OUR_ALGORITHMS),
-  keyed: external_exports.boolean(),
+var BlamegateBlockSchema = object({
+  algorithm: _enum(OUR_ALGORITHMS),
+  keyed: boolean(),
   key_id: KEY_ID.optional(),
   /** What was hashed: the stored JSON ("source") or the imported trace model ("model"). */
-  view: external_exports.enum(["source", "model"]),
+  view: _enum(["source", "model"]),
   head: HEX64,
   step_hashes: HASHES,
   final: HEX64,
-  signed_at: external_exports.string().max(64).optional(),
-  rotations: external_exports.number().int().nonnegative().optional(),
-  resign_count: external_exports.number().int().nonnegative().optional()
+  signed_at: string().max(64).optional(),
+  rotations: number().int().nonnegative().optional(),
+  resign_count: number().int().nonnegative().optional()
 }).refine((b) => b.keyed === (b.algorithm === "blamegate-hmac-sha256-chain-v1"), {
   message: "`keyed` disagrees with `algorithm`"
 });
-var ApproxBlockSchema = external_exports.looseObject({
-  algorithm: external_exports.enum(APPROX_ALGORITHMS),
-  keyed: external_exports.boolean(),
+var ApproxBlockSchema = looseObject({
+  algorithm: _enum(APPROX_ALGORITHMS),
+  keyed: boolean(),
   seed: HEX64,
   step_hashes: HASHES,
   final: HEX64,
   key_id: KEY_ID.optional(),
-  rotations: external_exports.number().int().nonnegative().optional(),
-  resign_count: external_exports.number().int().nonnegative().optional(),
+  rotations: number().int().nonnegative().optional(),
+  resign_count: number().int().nonnegative().optional(),
   blamegate: BlamegateBlockSchema.optional()
 }).refine((b) => b.keyed === (b.algorithm === "hmac-sha256-chain-v1"), {
   message: "`keyed` disagrees with `algorithm`"
 });
 var VERDICTS = ["intact", "unsigned", "keyed", "wrong-key", "tampered", "rolled-back", "invalid"];
-var VerdictSchema = external_exports.enum(VERDICTS);
-var IntegrityResultSchema = external_exports.object({
+var VerdictSchema = _enum(VERDICTS);
+var IntegrityResultSchema = object({
   verdict: VerdictSchema,
   /** First altered step (everything from it on is untrusted), or null. */
-  step: external_exports.number().int().nonnegative().nullable(),
-  algorithm: external_exports.string().nullable(),
-  reason: external_exports.string().optional()
+  step: number().int().nonnegative().nullable(),
+  algorithm: string().nullable(),
+  reason: string().optional()
 });
 
 // src/integrity/lossless-json.ts
@@ -716,7 +724,7 @@ function scanTrace(text) {
   };
   let decoded = "";
   let astral = false;
-  const string = () => {
+  const string2 = () => {
     const start = i;
     const q = text.indexOf('"', i + 1);
     if (q > 0) {
@@ -761,21 +769,21 @@ function scanTrace(text) {
       i++;
     }
     i++;
-    const literal = text.slice(start, i);
-    astral = !pythonForm || hasEscape && /\\u[dD][89a-fA-F]/.test(literal);
+    const literal2 = text.slice(start, i);
+    astral = !pythonForm || hasEscape && /\\u[dD][89a-fA-F]/.test(literal2);
     if (!hasEscape) {
-      decoded = literal.slice(1, -1);
-      return pythonForm ? literal : pyString(decoded);
+      decoded = literal2.slice(1, -1);
+      return pythonForm ? literal2 : pyString(decoded);
     }
-    decoded = JSON.parse(literal);
-    return pythonForm ? literal : pyString(decoded);
+    decoded = JSON.parse(literal2);
+    return pythonForm ? literal2 : pyString(decoded);
   };
   let scalarText = null;
   const value = (depth) => {
     skip();
     const c = text.charCodeAt(i);
     if (c === 34) {
-      const s = string();
+      const s = string2();
       scalarText = decoded;
       return s;
     }
@@ -792,7 +800,7 @@ function scanTrace(text) {
       for (; ; ) {
         skip();
         if (text.charCodeAt(i) !== 34) fail("expected a string key");
-        const lit = string();
+        const lit = string2();
         const key = decoded;
         anyAstral ||= astral;
         skip();
@@ -919,7 +927,7 @@ function scanTrace(text) {
     for (; ; ) {
       skip();
       if (text.charCodeAt(i) !== 34) fail("expected a string key");
-      const keyLit = string();
+      const keyLit = string2();
       const key = decoded;
       headerAstral ||= astral;
       skip();
@@ -953,7 +961,7 @@ function scanTrace(text) {
           for (; ; ) {
             skip();
             if (text.charCodeAt(i) !== 34) fail("expected a string key");
-            const lit = string();
+            const lit = string2();
             const mkey = decoded;
             metaAstral ||= astral;
             skip();
@@ -1276,16 +1284,16 @@ function isUntrusted(verdict) {
 // src/integrity/sidecar.ts
 var SIDECAR_SUFFIX = ".integrity";
 var MAX_SIDECAR_BYTES = 64 * 1024 * 1024;
-var SidecarEntrySchema = external_exports.strictObject({
-  position: external_exports.number().int().nonnegative(),
-  id: external_exports.string(),
+var SidecarEntrySchema = strictObject({
+  position: number().int().nonnegative(),
+  id: string(),
   integrity: BlamegateBlockSchema
 });
-var SidecarSchema = external_exports.strictObject({
-  blamegate_sidecar: external_exports.literal(1),
+var SidecarSchema = strictObject({
+  blamegate_sidecar: literal(1),
   /** The trace file's name (not its path), so a sidecar copied next to another file is noticed. */
-  file: external_exports.string(),
-  traces: external_exports.array(SidecarEntrySchema).max(1e6)
+  file: string(),
+  traces: array(SidecarEntrySchema).max(1e6)
 });
 function sidecarPath(traceFile) {
   return `${traceFile}${SIDECAR_SUFFIX}`;

@@ -10,15 +10,15 @@ import {
   parseKey,
   readLedger,
   verifyFileTraces
-} from "./chunk-RYZ43WGL.js";
+} from "./chunk-NP4EA5F6.js";
 import {
   readTraces
-} from "./chunk-CYWIUTQY.js";
+} from "./chunk-6R6AMEJI.js";
 import "./chunk-A7SN6W2S.js";
 import {
   FORMATS
-} from "./chunk-JBZSUEN2.js";
-import "./chunk-GFPEUUW6.js";
+} from "./chunk-G6MMZ7ET.js";
+import "./chunk-7QAN4BZL.js";
 import "./chunk-N2X3B6NU.js";
 
 // src/commands/verify.ts

@@ -1,38 +1,44 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
+  coerce_exports
+} from "./chunk-F4WPTYXZ.js";
+import {
   boundedText,
   logit,
   quote,
   sigmoid,
   summarize
-} from "./chunk-OLNBNVOP.js";
+} from "./chunk-MZ2TTX64.js";
 import {
   readTraces
-} from "./chunk-CYWIUTQY.js";
+} from "./chunk-6R6AMEJI.js";
 import {
   modeLabel
-} from "./chunk-O5KWYA6K.js";
+} from "./chunk-WW4W4OMJ.js";
 import {
   redactDeep
 } from "./chunk-5PL6OEX2.js";
 import {
   MODE_IDS,
   ModeIdSchema
-} from "./chunk-65OZHXNV.js";
+} from "./chunk-4OK6BHV2.js";
 import {
-  external_exports
-} from "./chunk-GFPEUUW6.js";
+  _null,
+  object,
+  string,
+  union
+} from "./chunk-7QAN4BZL.js";
 
 // src/run/judge.ts
 import path from "node:path";
 
 // src/judge/openai.ts
-var JudgeAnswerSchema = external_exports.object({
-  step: external_exports.coerce.number().int().nonnegative(),
-  agent: external_exports.string().nullish(),
-  mode: external_exports.union([ModeIdSchema, external_exports.null()]).optional().catch(null),
-  confidence: external_exports.coerce.number().min(0).max(1).catch(0.5),
-  reason: external_exports.string().max(2e3).optional().catch(void 0)
+var JudgeAnswerSchema = object({
+  step: coerce_exports.number().int().nonnegative(),
+  agent: string().nullish(),
+  mode: union([ModeIdSchema, _null()]).optional().catch(null),
+  confidence: coerce_exports.number().min(0).max(1).catch(0.5),
+  reason: string().max(2e3).optional().catch(void 0)
 });
 var JUDGE_WEIGHT = 0.8;
 function judgeConfigFrom(vars) {

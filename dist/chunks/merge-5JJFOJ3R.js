@@ -3,40 +3,40 @@ import {
   cliLogger,
   finishLocalRun,
   parseVerb
-} from "./chunk-Q2MDCS45.js";
+} from "./chunk-TWKW6PQ3.js";
 import {
   EXIT
 } from "./chunk-M3BYNMGX.js";
-import "./chunk-YEVKQREE.js";
+import "./chunk-XQLMNNUW.js";
 import {
   MergeInputError,
   loadShards
-} from "./chunk-QLPYFXCN.js";
+} from "./chunk-QK64MIOI.js";
 import "./chunk-GFZKO7SB.js";
 import "./chunk-2DYGH25X.js";
-import "./chunk-5PWUMWNC.js";
+import "./chunk-F4WPTYXZ.js";
 import "./chunk-XKSBBZG3.js";
 import "./chunk-DDSTJNVZ.js";
-import "./chunk-RTNIZSYK.js";
+import "./chunk-QEBHPXYR.js";
 import "./chunk-SLUQNNYT.js";
 import "./chunk-UJ33CMGG.js";
 import "./chunk-HBCFYLWW.js";
 import "./chunk-2LHVHNWU.js";
 import {
   mergeWithReport
-} from "./chunk-KKBDN3MH.js";
-import "./chunk-BK7IDSDN.js";
-import "./chunk-CYUWFNKO.js";
-import "./chunk-OLNBNVOP.js";
-import "./chunk-RYZ43WGL.js";
-import "./chunk-CYWIUTQY.js";
+} from "./chunk-SW77F56L.js";
+import "./chunk-4FO2HB4G.js";
+import "./chunk-4YE2HIDQ.js";
+import "./chunk-MZ2TTX64.js";
+import "./chunk-NP4EA5F6.js";
+import "./chunk-6R6AMEJI.js";
 import "./chunk-A7SN6W2S.js";
-import "./chunk-G4NOTGDF.js";
-import "./chunk-O5KWYA6K.js";
+import "./chunk-MATACC7L.js";
+import "./chunk-WW4W4OMJ.js";
 import "./chunk-5PL6OEX2.js";
-import "./chunk-65OZHXNV.js";
-import "./chunk-JBZSUEN2.js";
-import "./chunk-GFPEUUW6.js";
+import "./chunk-4OK6BHV2.js";
+import "./chunk-G6MMZ7ET.js";
+import "./chunk-7QAN4BZL.js";
 import "./chunk-7SFTSAOZ.js";
 import "./chunk-ZYTIPZV3.js";
 import "./chunk-KUOYBLV3.js";

@@ -9,7 +9,7 @@ import {
   modeLabel,
   modeSpec,
   taxonomy
-} from "./chunk-O5KWYA6K.js";
+} from "./chunk-WW4W4OMJ.js";
 
 // src/report/markdown.ts
 var COMMENT_LIMIT = 65536;

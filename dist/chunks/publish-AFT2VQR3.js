@@ -14,23 +14,23 @@ import {
   COMMENT_LIMIT,
   commentMarker,
   renderMarkdownReport
-} from "./chunk-RTNIZSYK.js";
+} from "./chunk-QEBHPXYR.js";
 import {
   mdInline
 } from "./chunk-SLUQNNYT.js";
 import {
   findPullRequestForRun
-} from "./chunk-5IEZPT73.js";
+} from "./chunk-J62B3AOR.js";
 import {
   setOutput
 } from "./chunk-3XFFTH6U.js";
 import "./chunk-HBCFYLWW.js";
 import "./chunk-2LHVHNWU.js";
-import "./chunk-O5KWYA6K.js";
+import "./chunk-WW4W4OMJ.js";
 import "./chunk-5PL6OEX2.js";
-import "./chunk-65OZHXNV.js";
-import "./chunk-JBZSUEN2.js";
-import "./chunk-GFPEUUW6.js";
+import "./chunk-4OK6BHV2.js";
+import "./chunk-G6MMZ7ET.js";
+import "./chunk-7QAN4BZL.js";
 import "./chunk-N2X3B6NU.js";
 
 // src/action/publish.ts

@@ -5,7 +5,7 @@ import {
 import {
   appendHistoryFile,
   readHistoryFile
-} from "./chunk-YEVKQREE.js";
+} from "./chunk-XQLMNNUW.js";
 import {
   sendRunAlert
 } from "./chunk-GFZKO7SB.js";
@@ -17,7 +17,7 @@ import {
   resolveSettings,
   settingsFromConfigFile,
   textOf
-} from "./chunk-5PWUMWNC.js";
+} from "./chunk-F4WPTYXZ.js";
 import {
   redactSecrets
 } from "./chunk-5PL6OEX2.js";

@@ -2,8 +2,8 @@ import { createRequire as __bgCreateRequire } from 'node:module'; const require 
 import {
   contextFromEvent,
   findPullRequestForRun
-} from "./chunk-5IEZPT73.js";
-import "./chunk-GFPEUUW6.js";
+} from "./chunk-J62B3AOR.js";
+import "./chunk-7QAN4BZL.js";
 import "./chunk-N2X3B6NU.js";
 export {
   contextFromEvent,

@@ -1,26 +1,29 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
-  external_exports
-} from "./chunk-GFPEUUW6.js";
+  array,
+  number,
+  object,
+  string
+} from "./chunk-7QAN4BZL.js";
 
 // src/github/context.ts
-var Repo = external_exports.object({ full_name: external_exports.string(), owner: external_exports.object({ login: external_exports.string() }).optional() });
-var PullRequestEvent = external_exports.object({
-  number: external_exports.number().int().optional(),
-  pull_request: external_exports.object({
-    number: external_exports.number().int(),
-    head: external_exports.object({ sha: external_exports.string(), ref: external_exports.string(), repo: Repo.nullable() }),
-    base: external_exports.object({ sha: external_exports.string(), ref: external_exports.string(), repo: Repo })
+var Repo = object({ full_name: string(), owner: object({ login: string() }).optional() });
+var PullRequestEvent = object({
+  number: number().int().optional(),
+  pull_request: object({
+    number: number().int(),
+    head: object({ sha: string(), ref: string(), repo: Repo.nullable() }),
+    base: object({ sha: string(), ref: string(), repo: Repo })
   })
 });
-var PushEvent = external_exports.object({ ref: external_exports.string(), after: external_exports.string(), before: external_exports.string().optional() });
-var WorkflowRunEvent = external_exports.object({
-  workflow_run: external_exports.object({
-    id: external_exports.number().int(),
-    head_sha: external_exports.string(),
-    head_branch: external_exports.string().nullable(),
-    event: external_exports.string(),
-    pull_requests: external_exports.array(external_exports.object({ number: external_exports.number().int(), head: external_exports.object({ sha: external_exports.string() }), base: external_exports.object({ sha: external_exports.string() }) })).default([]),
+var PushEvent = object({ ref: string(), after: string(), before: string().optional() });
+var WorkflowRunEvent = object({
+  workflow_run: object({
+    id: number().int(),
+    head_sha: string(),
+    head_branch: string().nullable(),
+    event: string(),
+    pull_requests: array(object({ number: number().int(), head: object({ sha: string() }), base: object({ sha: string() }) })).default([]),
     head_repository: Repo.nullable().optional(),
     repository: Repo
   })

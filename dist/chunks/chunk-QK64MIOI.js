@@ -1,7 +1,7 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   RunResultSchema
-} from "./chunk-G4NOTGDF.js";
+} from "./chunk-MATACC7L.js";
 import {
   glob
 } from "./chunk-KUOYBLV3.js";

@@ -1,7 +1,7 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   DigestSchema
-} from "./chunk-CYUWFNKO.js";
+} from "./chunk-4YE2HIDQ.js";
 
 // src/trend/history-file.ts
 import { appendFile, mkdir, readFile } from "node:fs/promises";

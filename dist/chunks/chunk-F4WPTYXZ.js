@@ -10,7 +10,7 @@ import {
   renderJobSummary,
   renderMarkdownReport,
   useReportScan
-} from "./chunk-RTNIZSYK.js";
+} from "./chunk-QEBHPXYR.js";
 import {
   cleanText,
   mdInline,
@@ -23,34 +23,51 @@ import {
   LAYOUT_WORKER_FILE,
   findWorkerUrl,
   runPipeline
-} from "./chunk-BK7IDSDN.js";
+} from "./chunk-4FO2HB4G.js";
 import {
   DIGEST_VERSION
-} from "./chunk-CYUWFNKO.js";
+} from "./chunk-4YE2HIDQ.js";
 import {
   buildSourceIndex,
   createLocator,
   indexSources
-} from "./chunk-OLNBNVOP.js";
+} from "./chunk-MZ2TTX64.js";
 import {
   parseLedger
-} from "./chunk-RYZ43WGL.js";
+} from "./chunk-NP4EA5F6.js";
 import {
   helpMarkdown,
   helpText,
   modeLabel,
   modeSpec,
   taxonomy
-} from "./chunk-O5KWYA6K.js";
+} from "./chunk-WW4W4OMJ.js";
 import {
   MODE_IDS
-} from "./chunk-65OZHXNV.js";
+} from "./chunk-4OK6BHV2.js";
 import {
   FormatSchema
-} from "./chunk-JBZSUEN2.js";
+} from "./chunk-G6MMZ7ET.js";
 import {
-  external_exports
-} from "./chunk-GFPEUUW6.js";
+  NEVER,
+  ZodBigInt,
+  ZodBoolean,
+  ZodDate,
+  ZodNumber,
+  ZodString,
+  _coercedBigint,
+  _coercedBoolean,
+  _coercedDate,
+  _coercedNumber,
+  _coercedString,
+  _enum,
+  array,
+  literal,
+  number,
+  object,
+  string,
+  union
+} from "./chunk-7QAN4BZL.js";
 import {
   laidOutItems,
   layOutInWorker
@@ -60,6 +77,9 @@ import {
   rawJsonPlaceOf,
   writeFully
 } from "./chunk-ZYTIPZV3.js";
+import {
+  __export
+} from "./chunk-N2X3B6NU.js";
 
 // src/collect/shard.ts
 import { createHash } from "node:crypto";
@@ -72,10 +92,35 @@ function takeShard(files, shard) {
   return files.filter((f) => shardOf(f, shard.count) === shard.index);
 }
 
+// node_modules/zod/v4/classic/coerce.js
+var coerce_exports = {};
+__export(coerce_exports, {
+  bigint: () => bigint,
+  boolean: () => boolean,
+  date: () => date,
+  number: () => number2,
+  string: () => string2
+});
+function string2(params) {
+  return _coercedString(ZodString, params);
+}
+function number2(params) {
+  return _coercedNumber(ZodNumber, params);
+}
+function boolean(params) {
+  return _coercedBoolean(ZodBoolean, params);
+}
+function bigint(params) {
+  return _coercedBigint(ZodBigInt, params);
+}
+function date(params) {
+  return _coercedDate(ZodDate, params);
+}
+
 // src/gate/gate.ts
-var GateResultSchema = external_exports.object({
-  status: external_exports.enum(["pass", "fail"]),
-  reasons: external_exports.array(external_exports.string())
+var GateResultSchema = object({
+  status: _enum(["pass", "fail"]),
+  reasons: array(string())
 });
 var pct = (x) => `${(x * 100).toFixed(1)}%`;
 var GateCounts = class {
@@ -540,9 +585,9 @@ function optionsFor(surface) {
 function splitList(value) {
   return value.split(/[\n,]/).map((s) => s.trim()).filter((s) => s !== "" && !s.startsWith("#"));
 }
-var boolText = external_exports.string().trim().toLowerCase().refine((v) => ["true", "false", "yes", "no", "1", "0", "on", "off"].includes(v), "expected true or false").transform((v) => ["true", "yes", "1", "on"].includes(v));
-var numberIn = (min, max) => external_exports.string().trim().refine((v) => v !== "" && Number.isFinite(Number(v)), "expected a number").transform(Number).pipe(external_exports.number().min(min).max(max));
-var FailOnSchema = external_exports.string().transform(splitList).transform((items, ctx) => {
+var boolText = string().trim().toLowerCase().refine((v) => ["true", "false", "yes", "no", "1", "0", "on", "off"].includes(v), "expected true or false").transform((v) => ["true", "yes", "1", "on"].includes(v));
+var numberIn = (min, max) => string().trim().refine((v) => v !== "" && Number.isFinite(Number(v)), "expected a number").transform(Number).pipe(number().min(min).max(max));
+var FailOnSchema = string().transform(splitList).transform((items, ctx) => {
   const lower = items.map((i) => i.toLowerCase());
   if (lower.length === 0 || lower.length === 1 && lower[0] === "none") return "none";
   if (lower.includes("any")) return "any";
@@ -551,55 +596,55 @@ var FailOnSchema = external_exports.string().transform(splitList).transform((ite
     const id = item.toUpperCase().replace(/^FM(\d)/, "FM-$1");
     if (!MODE_IDS.includes(id)) {
       ctx.addIssue({ code: "custom", message: `unknown failure mode '${item}' (expected FM-1.1 \u2026 FM-3.3, any or none)` });
-      return external_exports.NEVER;
+      return NEVER;
     }
     modes.push(id);
   }
   return modes;
 });
-var ShardSchema = external_exports.string().trim().transform((v, ctx) => {
+var ShardSchema = string().trim().transform((v, ctx) => {
   if (v === "") return null;
   const m = /^(\d+)\s*\/\s*(\d+)$/.exec(v);
   const index = m ? Number(m[1]) : NaN;
   const count = m ? Number(m[2]) : NaN;
   if (!m || count < 1 || index < 1 || index > count) {
     ctx.addIssue({ code: "custom", message: `expected i/n with 1 \u2264 i \u2264 n, got '${v}'` });
-    return external_exports.NEVER;
+    return NEVER;
   }
   return { index, count };
 });
-var SettingsSchema = external_exports.object({
-  traces: external_exports.string().transform(splitList),
-  format: external_exports.union([external_exports.literal("auto"), FormatSchema]),
-  artifact: external_exports.string().trim(),
-  "run-id": external_exports.string().trim().refine((v) => v === "" || /^\d+$/.test(v), "expected a workflow run id (digits)"),
+var SettingsSchema = object({
+  traces: string().transform(splitList),
+  format: union([literal("auto"), FormatSchema]),
+  artifact: string().trim(),
+  "run-id": string().trim().refine((v) => v === "" || /^\d+$/.test(v), "expected a workflow run id (digits)"),
   shard: ShardSchema,
   "fail-on": FailOnSchema,
   "fail-on-blame": numberIn(0, 100),
   "max-failure-rate": numberIn(0, 1),
   "max-failure-rate-increase": numberIn(0, 1),
   "fail-on-worsening": boolText,
-  integrity: external_exports.enum(["off", "warn", "require"]),
-  "signing-key": external_exports.string(),
-  ledger: external_exports.string().trim(),
-  "judge-url": external_exports.string().trim().refine((v) => v === "" || /^https?:\/\//.test(v), "expected an http(s) URL"),
-  "judge-model": external_exports.string().trim(),
-  "judge-key": external_exports.string(),
-  out: external_exports.string().trim().min(1),
-  category: external_exports.string().trim().regex(/^[A-Za-z0-9._\/-]{1,100}$/, "letters, digits, . _ / - only (at most 100)"),
+  integrity: _enum(["off", "warn", "require"]),
+  "signing-key": string(),
+  ledger: string().trim(),
+  "judge-url": string().trim().refine((v) => v === "" || /^https?:\/\//.test(v), "expected an http(s) URL"),
+  "judge-model": string().trim(),
+  "judge-key": string(),
+  out: string().trim().min(1),
+  category: string().trim().regex(/^[A-Za-z0-9._\/-]{1,100}$/, "letters, digits, . _ / - only (at most 100)"),
   comment: boolText,
   "upload-sarif": boolText,
   "wait-for-processing": boolText,
   "review-comments": boolText,
-  "source-globs": external_exports.string().transform(splitList),
-  "history-length": numberIn(0, 100).pipe(external_exports.number().int()),
-  history: external_exports.string().trim(),
-  "webhook-url": external_exports.string().trim().refine((v) => v === "" || /^https?:\/\//.test(v), "expected an http(s) URL"),
-  "webhook-secret": external_exports.string(),
-  "alert-on": external_exports.enum(["change", "always"]),
+  "source-globs": string().transform(splitList),
+  "history-length": numberIn(0, 100).pipe(number().int()),
+  history: string().trim(),
+  "webhook-url": string().trim().refine((v) => v === "" || /^https?:\/\//.test(v), "expected an http(s) URL"),
+  "webhook-secret": string(),
+  "alert-on": _enum(["change", "always"]),
   "fail-on-webhook-error": boolText,
-  mode: external_exports.enum(["attribute", "merge"]),
-  token: external_exports.string()
+  mode: _enum(["attribute", "merge"]),
+  token: string()
 });
 var SettingsError = class extends Error {
 };
@@ -1199,6 +1244,7 @@ async function finishRun(input, logger) {
 }
 
 export {
+  coerce_exports,
   OPTIONS,
   optionsFor,
   splitList,

@@ -5,11 +5,11 @@ import {
   findResultFiles,
   loadResults,
   loadShards
-} from "./chunk-QLPYFXCN.js";
-import "./chunk-G4NOTGDF.js";
-import "./chunk-65OZHXNV.js";
-import "./chunk-JBZSUEN2.js";
-import "./chunk-GFPEUUW6.js";
+} from "./chunk-QK64MIOI.js";
+import "./chunk-MATACC7L.js";
+import "./chunk-4OK6BHV2.js";
+import "./chunk-G6MMZ7ET.js";
+import "./chunk-7QAN4BZL.js";
 import "./chunk-KUOYBLV3.js";
 import "./chunk-N2X3B6NU.js";
 export {

@@ -11,7 +11,7 @@ import {
   pyIndented,
   sha256Hex,
   sourceView
-} from "./chunk-RYZ43WGL.js";
+} from "./chunk-NP4EA5F6.js";
 
 // src/integrity/sign.ts
 function counts(previous, newKeyId) {

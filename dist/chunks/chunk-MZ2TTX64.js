@@ -9,14 +9,14 @@ import {
   unmatchedEntries,
   verifyTrace,
   worstOf
-} from "./chunk-RYZ43WGL.js";
+} from "./chunk-NP4EA5F6.js";
 import {
   importBytes,
   readTraces
-} from "./chunk-CYWIUTQY.js";
+} from "./chunk-6R6AMEJI.js";
 import {
   modeSpec
-} from "./chunk-O5KWYA6K.js";
+} from "./chunk-WW4W4OMJ.js";
 import {
   redactDeep
 } from "./chunk-5PL6OEX2.js";

@@ -10,10 +10,10 @@ import {
 } from "./chunk-ENTZMRQ6.js";
 import {
   DigestSchema
-} from "./chunk-CYUWFNKO.js";
-import "./chunk-65OZHXNV.js";
-import "./chunk-JBZSUEN2.js";
-import "./chunk-GFPEUUW6.js";
+} from "./chunk-4YE2HIDQ.js";
+import "./chunk-4OK6BHV2.js";
+import "./chunk-G6MMZ7ET.js";
+import "./chunk-7QAN4BZL.js";
 import "./chunk-N2X3B6NU.js";
 
 // src/github/history.ts

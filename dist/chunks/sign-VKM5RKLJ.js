@@ -5,7 +5,7 @@ import {
 import {
   signNative,
   signTrace
-} from "./chunk-SJ2UHX5Q.js";
+} from "./chunk-B65EHGKX.js";
 import {
   ViewError,
   appendLedger,
@@ -21,13 +21,13 @@ import {
   verifyTrace,
   worstOf,
   writeAtomic
-} from "./chunk-RYZ43WGL.js";
+} from "./chunk-NP4EA5F6.js";
 import {
   readTraces
-} from "./chunk-CYWIUTQY.js";
+} from "./chunk-6R6AMEJI.js";
 import "./chunk-A7SN6W2S.js";
-import "./chunk-JBZSUEN2.js";
-import "./chunk-GFPEUUW6.js";
+import "./chunk-G6MMZ7ET.js";
+import "./chunk-7QAN4BZL.js";
 import "./chunk-N2X3B6NU.js";
 
 // src/commands/sign.ts

@@ -4,7 +4,7 @@ import {
   analyzeFile,
   emptyTally,
   summaryOf
-} from "./chunk-OLNBNVOP.js";
+} from "./chunk-MZ2TTX64.js";
 import {
   SpillDir,
   SpillWriter

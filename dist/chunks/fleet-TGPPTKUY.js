@@ -1,7 +1,7 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   parseHistory
-} from "./chunk-YEVKQREE.js";
+} from "./chunk-XQLMNNUW.js";
 import {
   analyzeTrend,
   orderDigests
@@ -11,11 +11,11 @@ import {
 } from "./chunk-SLUQNNYT.js";
 import {
   DigestSchema
-} from "./chunk-CYUWFNKO.js";
+} from "./chunk-4YE2HIDQ.js";
 import "./chunk-5PL6OEX2.js";
-import "./chunk-65OZHXNV.js";
-import "./chunk-JBZSUEN2.js";
-import "./chunk-GFPEUUW6.js";
+import "./chunk-4OK6BHV2.js";
+import "./chunk-G6MMZ7ET.js";
+import "./chunk-7QAN4BZL.js";
 import "./chunk-N2X3B6NU.js";
 
 // src/commands/fleet.ts

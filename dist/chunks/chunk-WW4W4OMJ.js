@@ -2,10 +2,14 @@ import { createRequire as __bgCreateRequire } from 'node:module'; const require 
 import {
   MODE_IDS,
   ModeIdSchema
-} from "./chunk-65OZHXNV.js";
+} from "./chunk-4OK6BHV2.js";
 import {
-  external_exports
-} from "./chunk-GFPEUUW6.js";
+  _enum,
+  array,
+  number,
+  object,
+  string
+} from "./chunk-7QAN4BZL.js";
 
 // rules/mast.json
 var mast_default = {
@@ -206,32 +210,32 @@ var mast_default = {
 };
 
 // src/attribution/taxonomy.ts
-var FixSchema = external_exports.object({ text: external_exports.string().min(1), evidence: external_exports.string().optional() });
-var ModeSpecSchema = external_exports.object({
+var FixSchema = object({ text: string().min(1), evidence: string().optional() });
+var ModeSpecSchema = object({
   id: ModeIdSchema,
-  name: external_exports.string().min(1),
-  category: external_exports.enum(["FC1", "FC2", "FC3"]),
+  name: string().min(1),
+  category: _enum(["FC1", "FC2", "FC3"]),
   /** Share of all failure flags in the MAST dataset, percent. */
-  prevalence: external_exports.number().positive().max(100),
-  definition: external_exports.string().min(1),
-  fixes: external_exports.array(FixSchema).min(1),
-  sarif: external_exports.object({
-    level: external_exports.enum(["error", "warning", "note"]),
-    precision: external_exports.enum(["very-high", "high", "medium", "low"]),
-    securitySeverity: external_exports.number().nullable()
+  prevalence: number().positive().max(100),
+  definition: string().min(1),
+  fixes: array(FixSchema).min(1),
+  sarif: object({
+    level: _enum(["error", "warning", "note"]),
+    precision: _enum(["very-high", "high", "medium", "low"]),
+    securitySeverity: number().nullable()
   })
 });
-var CategorySpecSchema = external_exports.object({
-  id: external_exports.enum(["FC1", "FC2", "FC3"]),
-  name: external_exports.string().min(1),
-  prevalence: external_exports.number().positive().max(100),
-  definition: external_exports.string().min(1)
+var CategorySpecSchema = object({
+  id: _enum(["FC1", "FC2", "FC3"]),
+  name: string().min(1),
+  prevalence: number().positive().max(100),
+  definition: string().min(1)
 });
-var TaxonomySchema = external_exports.object({
-  version: external_exports.number().int(),
-  source: external_exports.object({ title: external_exports.string(), url: external_exports.string().url(), annotator: external_exports.string() }),
-  categories: external_exports.array(CategorySpecSchema).length(3),
-  modes: external_exports.array(ModeSpecSchema).length(MODE_IDS.length)
+var TaxonomySchema = object({
+  version: number().int(),
+  source: object({ title: string(), url: string().url(), annotator: string() }),
+  categories: array(CategorySpecSchema).length(3),
+  modes: array(ModeSpecSchema).length(MODE_IDS.length)
 }).refine((t) => MODE_IDS.every((id) => t.modes.some((m) => m.id === id)), "every MAST mode FM-1.1\u2026FM-3.3 must be present");
 var cached;
 function taxonomy() {

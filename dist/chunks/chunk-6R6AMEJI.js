@@ -25,7 +25,7 @@ import {
 } from "./chunk-A7SN6W2S.js";
 import {
   STEP_KINDS
-} from "./chunk-JBZSUEN2.js";
+} from "./chunk-G6MMZ7ET.js";
 
 // src/trace/read.ts
 import { open } from "node:fs/promises";
