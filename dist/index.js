@@ -2,7 +2,7 @@ import { createRequire as __bgCreateRequire } from 'node:module'; const require 
 import {
   judgeConfig,
   judgeFailedTraces
-} from "./chunks/chunk-5ESQLKXH.js";
+} from "./chunks/chunk-XQRKM7MY.js";
 import {
   OPTIONS,
   RunScan,
@@ -13,7 +13,7 @@ import {
   pickBaseDigest,
   resolveSettings,
   splitList
-} from "./chunks/chunk-F4WPTYXZ.js";
+} from "./chunks/chunk-BRLDDY3Z.js";
 import "./chunks/chunk-XKSBBZG3.js";
 import "./chunks/chunk-DDSTJNVZ.js";
 import {
@@ -37,13 +37,13 @@ import {
 import "./chunks/chunk-UJ33CMGG.js";
 import {
   mergeResults
-} from "./chunks/chunk-SW77F56L.js";
-import "./chunks/chunk-4FO2HB4G.js";
+} from "./chunks/chunk-5LHP4NVC.js";
+import "./chunks/chunk-G4EQJWXH.js";
 import "./chunks/chunk-4YE2HIDQ.js";
-import "./chunks/chunk-MZ2TTX64.js";
+import "./chunks/chunk-7HAWRWW6.js";
 import "./chunks/chunk-NP4EA5F6.js";
-import "./chunks/chunk-6R6AMEJI.js";
-import "./chunks/chunk-A7SN6W2S.js";
+import "./chunks/chunk-6WY4XC36.js";
+import "./chunks/chunk-FCCUO7IM.js";
 import "./chunks/chunk-MATACC7L.js";
 import "./chunks/chunk-WW4W4OMJ.js";
 import "./chunks/chunk-5PL6OEX2.js";

@@ -20,10 +20,10 @@ import {
 import "./chunks/chunk-2LHVHNWU.js";
 import {
   mergeResults
-} from "./chunks/chunk-SW77F56L.js";
+} from "./chunks/chunk-5LHP4NVC.js";
 import {
   runPipeline
-} from "./chunks/chunk-4FO2HB4G.js";
+} from "./chunks/chunk-G4EQJWXH.js";
 import {
   DIGEST_VERSION,
   DigestSchema,
@@ -33,7 +33,7 @@ import {
 import {
   attribute,
   explain
-} from "./chunks/chunk-MZ2TTX64.js";
+} from "./chunks/chunk-7HAWRWW6.js";
 import {
   IntegrityResultSchema,
   VERDICTS,
@@ -45,8 +45,8 @@ import {
 } from "./chunks/chunk-NP4EA5F6.js";
 import {
   readTraces
-} from "./chunks/chunk-6R6AMEJI.js";
-import "./chunks/chunk-A7SN6W2S.js";
+} from "./chunks/chunk-6WY4XC36.js";
+import "./chunks/chunk-FCCUO7IM.js";
 import "./chunks/chunk-MATACC7L.js";
 import "./chunks/chunk-WW4W4OMJ.js";
 import {

@@ -1,13 +1,13 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   analyzeFile
-} from "./chunks/chunk-MZ2TTX64.js";
+} from "./chunks/chunk-7HAWRWW6.js";
 import {
   SIDECAR_SUFFIX,
   sidecarPath
 } from "./chunks/chunk-NP4EA5F6.js";
-import "./chunks/chunk-6R6AMEJI.js";
-import "./chunks/chunk-A7SN6W2S.js";
+import "./chunks/chunk-6WY4XC36.js";
+import "./chunks/chunk-FCCUO7IM.js";
 import "./chunks/chunk-MATACC7L.js";
 import "./chunks/chunk-WW4W4OMJ.js";
 import "./chunks/chunk-5PL6OEX2.js";

@@ -107,11 +107,6 @@ export function scanJson(text: string, limit = MAX_DEPTH): JsonShape {
   return { depth: max, riskyKeys };
 }
 
-/** Largest bracket depth outside strings; stops early once past `limit`. */
-export function jsonDepth(text: string, limit = MAX_DEPTH): number {
-  return scanJson(text, limit).depth;
-}
-
 /** 1-based line of a character offset. */
 export function lineOf(text: string, offset: number): number {
   let line = 1;

@@ -1,16 +1,16 @@
 // The JSON reader's own guarantees: errors located by line, nesting capped, no prototype reached.
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { JsonError, jsonDepth, parseJson, scanJson, syntaxErrorOffset } from "../../src/trace/json.js";
+import { JsonError, parseJson, scanJson, syntaxErrorOffset } from "../../src/trace/json.js";
 
-/** Bracket depth of a value, the way jsonDepth reads it from the value's text. */
+/** Bracket depth of a value, the way scanJson reads it from the value's text. */
 function depthOf(value: unknown): number {
   if (value === null || typeof value !== "object") return 0;
   const items = Array.isArray(value) ? value : Object.values(value);
   return 1 + items.reduce((m: number, v) => Math.max(m, depthOf(v)), 0);
 }
 
-describe("jsonDepth", () => {
+describe("scanJson depth", () => {
   it("reads the nesting of any JSON text, whatever its strings hold", () => {
     // Strings with quotes, runs of backslashes and brackets: the scanner must skip them exactly.
     const tricky = fc.string({ unit: fc.constantFrom('"', "\\", "\\\\", "[", "]", "{", "}", "a", "é") });
@@ -21,8 +21,8 @@ describe("jsonDepth", () => {
     })).v;
     fc.assert(
       fc.property(value, (v) => {
-        expect(jsonDepth(JSON.stringify(v))).toBe(depthOf(v));
-        expect(jsonDepth(JSON.stringify(v, null, 2))).toBe(depthOf(v));
+        expect(scanJson(JSON.stringify(v)).depth).toBe(depthOf(v));
+        expect(scanJson(JSON.stringify(v, null, 2)).depth).toBe(depthOf(v));
       }),
       { numRuns: 2000 },
     );
@@ -55,7 +55,7 @@ describe("scanJson", () => {
       fc.property(value, fc.constantFrom(undefined, 2, "\t"), (v, indent) => {
         const text = JSON.stringify(v, null, indent);
         const shape = scanJson(text);
-        expect(shape.depth).toBe(jsonDepth(text));
+        expect(shape.depth).toBe(depthOf(v));
         if (hasDangerousKey(v)) expect(shape.riskyKeys).toBe(true);
       }),
       { numRuns: 2000 },

@@ -7,8 +7,8 @@ import {
 } from "./chunk-XKSBBZG3.js";
 import {
   readTraces
-} from "./chunk-6R6AMEJI.js";
-import "./chunk-A7SN6W2S.js";
+} from "./chunk-6WY4XC36.js";
+import "./chunk-FCCUO7IM.js";
 import {
   FORMATS
 } from "./chunk-G6MMZ7ET.js";

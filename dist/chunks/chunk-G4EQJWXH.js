@@ -4,7 +4,7 @@ import {
   analyzeFile,
   emptyTally,
   summaryOf
-} from "./chunk-MZ2TTX64.js";
+} from "./chunk-7HAWRWW6.js";
 import {
   SpillDir,
   SpillWriter

@@ -23,7 +23,7 @@ import {
   LAYOUT_WORKER_FILE,
   findWorkerUrl,
   runPipeline
-} from "./chunk-4FO2HB4G.js";
+} from "./chunk-G4EQJWXH.js";
 import {
   DIGEST_VERSION
 } from "./chunk-4YE2HIDQ.js";
@@ -31,7 +31,7 @@ import {
   buildSourceIndex,
   createLocator,
   indexSources
-} from "./chunk-MZ2TTX64.js";
+} from "./chunk-7HAWRWW6.js";
 import {
   parseLedger
 } from "./chunk-NP4EA5F6.js";

@@ -13,8 +13,8 @@ import {
 } from "./chunk-NP4EA5F6.js";
 import {
   readTraces
-} from "./chunk-6R6AMEJI.js";
-import "./chunk-A7SN6W2S.js";
+} from "./chunk-6WY4XC36.js";
+import "./chunk-FCCUO7IM.js";
 import {
   FORMATS
 } from "./chunk-G6MMZ7ET.js";

@@ -13,7 +13,7 @@ import {
 import {
   importBytes,
   readTraces
-} from "./chunk-6R6AMEJI.js";
+} from "./chunk-6WY4XC36.js";
 import {
   modeSpec
 } from "./chunk-WW4W4OMJ.js";

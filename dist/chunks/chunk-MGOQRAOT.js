@@ -17,7 +17,7 @@ import {
   resolveSettings,
   settingsFromConfigFile,
   textOf
-} from "./chunk-F4WPTYXZ.js";
+} from "./chunk-BRLDDY3Z.js";
 import {
   redactSecrets
 } from "./chunk-5PL6OEX2.js";

@@ -4,7 +4,7 @@ import {
   cliLogger,
   finishLocalRun,
   parseVerb
-} from "./chunk-TWKW6PQ3.js";
+} from "./chunk-MGOQRAOT.js";
 import "./chunk-M3BYNMGX.js";
 import "./chunk-XQLMNNUW.js";
 import "./chunk-GFZKO7SB.js";
@@ -12,11 +12,11 @@ import "./chunk-2DYGH25X.js";
 import {
   judgeConfig,
   judgeFailedTraces
-} from "./chunk-5ESQLKXH.js";
+} from "./chunk-XQRKM7MY.js";
 import {
   RunScan,
   analyzePaths
-} from "./chunk-F4WPTYXZ.js";
+} from "./chunk-BRLDDY3Z.js";
 import "./chunk-XKSBBZG3.js";
 import "./chunk-DDSTJNVZ.js";
 import "./chunk-QEBHPXYR.js";
@@ -24,12 +24,12 @@ import "./chunk-SLUQNNYT.js";
 import "./chunk-UJ33CMGG.js";
 import "./chunk-HBCFYLWW.js";
 import "./chunk-2LHVHNWU.js";
-import "./chunk-4FO2HB4G.js";
+import "./chunk-G4EQJWXH.js";
 import "./chunk-4YE2HIDQ.js";
-import "./chunk-MZ2TTX64.js";
+import "./chunk-7HAWRWW6.js";
 import "./chunk-NP4EA5F6.js";
-import "./chunk-6R6AMEJI.js";
-import "./chunk-A7SN6W2S.js";
+import "./chunk-6WY4XC36.js";
+import "./chunk-FCCUO7IM.js";
 import "./chunk-MATACC7L.js";
 import "./chunk-WW4W4OMJ.js";
 import "./chunk-5PL6OEX2.js";

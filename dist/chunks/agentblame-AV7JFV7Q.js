@@ -8,7 +8,7 @@ import {
   nonNeg,
   text,
   userFrame
-} from "./chunk-A7SN6W2S.js";
+} from "./chunk-FCCUO7IM.js";
 import "./chunk-N2X3B6NU.js";
 
 // src/trace/import/sqljs.ts

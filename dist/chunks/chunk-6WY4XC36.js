@@ -22,7 +22,7 @@ import {
   stringList,
   text,
   userFrame
-} from "./chunk-A7SN6W2S.js";
+} from "./chunk-FCCUO7IM.js";
 import {
   STEP_KINDS
 } from "./chunk-G6MMZ7ET.js";
@@ -980,7 +980,7 @@ async function importSqlite(bytes, file, format) {
     return [skipped(file, `a SQLite database, not ${format}: use format agentblame or auto`)];
   }
   try {
-    const { importAgentBlame } = await import("./agentblame-LQ47TEBV.js");
+    const { importAgentBlame } = await import("./agentblame-AV7JFV7Q.js");
     const traces = await importAgentBlame(bytes, file);
     const importer = new FileImporter(file, "agentblame");
     return traces.map((t) => importer.emit(t));

@@ -1,17 +1,17 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   coerce_exports
-} from "./chunk-F4WPTYXZ.js";
+} from "./chunk-BRLDDY3Z.js";
 import {
   boundedText,
   logit,
   quote,
   sigmoid,
   summarize
-} from "./chunk-MZ2TTX64.js";
+} from "./chunk-7HAWRWW6.js";
 import {
   readTraces
-} from "./chunk-6R6AMEJI.js";
+} from "./chunk-6WY4XC36.js";
 import {
   modeLabel
 } from "./chunk-WW4W4OMJ.js";

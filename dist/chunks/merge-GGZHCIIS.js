@@ -3,7 +3,7 @@ import {
   cliLogger,
   finishLocalRun,
   parseVerb
-} from "./chunk-TWKW6PQ3.js";
+} from "./chunk-MGOQRAOT.js";
 import {
   EXIT
 } from "./chunk-M3BYNMGX.js";
@@ -14,7 +14,7 @@ import {
 } from "./chunk-QK64MIOI.js";
 import "./chunk-GFZKO7SB.js";
 import "./chunk-2DYGH25X.js";
-import "./chunk-F4WPTYXZ.js";
+import "./chunk-BRLDDY3Z.js";
 import "./chunk-XKSBBZG3.js";
 import "./chunk-DDSTJNVZ.js";
 import "./chunk-QEBHPXYR.js";
@@ -24,13 +24,13 @@ import "./chunk-HBCFYLWW.js";
 import "./chunk-2LHVHNWU.js";
 import {
   mergeWithReport
-} from "./chunk-SW77F56L.js";
-import "./chunk-4FO2HB4G.js";
+} from "./chunk-5LHP4NVC.js";
+import "./chunk-G4EQJWXH.js";
 import "./chunk-4YE2HIDQ.js";
-import "./chunk-MZ2TTX64.js";
+import "./chunk-7HAWRWW6.js";
 import "./chunk-NP4EA5F6.js";
-import "./chunk-6R6AMEJI.js";
-import "./chunk-A7SN6W2S.js";
+import "./chunk-6WY4XC36.js";
+import "./chunk-FCCUO7IM.js";
 import "./chunk-MATACC7L.js";
 import "./chunk-WW4W4OMJ.js";
 import "./chunk-5PL6OEX2.js";
