@@ -2,7 +2,7 @@ import { createRequire as __bgCreateRequire } from 'node:module'; const require 
 import {
   judgeConfig,
   judgeFailedTraces
-} from "./chunks/chunk-XQRKM7MY.js";
+} from "./chunks/chunk-TAHE6ARQ.js";
 import {
   OPTIONS,
   RunScan,
@@ -13,7 +13,7 @@ import {
   pickBaseDigest,
   resolveSettings,
   splitList
-} from "./chunks/chunk-BRLDDY3Z.js";
+} from "./chunks/chunk-Q2MDHVDO.js";
 import "./chunks/chunk-XKSBBZG3.js";
 import "./chunks/chunk-DDSTJNVZ.js";
 import {
@@ -38,7 +38,7 @@ import "./chunks/chunk-UJ33CMGG.js";
 import {
   mergeResults
 } from "./chunks/chunk-5LHP4NVC.js";
-import "./chunks/chunk-G4EQJWXH.js";
+import "./chunks/chunk-XQGYVVGZ.js";
 import "./chunks/chunk-4YE2HIDQ.js";
 import "./chunks/chunk-7HAWRWW6.js";
 import "./chunks/chunk-NP4EA5F6.js";

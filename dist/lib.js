@@ -23,7 +23,7 @@ import {
 } from "./chunks/chunk-5LHP4NVC.js";
 import {
   runPipeline
-} from "./chunks/chunk-G4EQJWXH.js";
+} from "./chunks/chunk-XQGYVVGZ.js";
 import {
   DIGEST_VERSION,
   DigestSchema,

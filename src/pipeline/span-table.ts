@@ -3,21 +3,14 @@
 // two arrays and their backing stores): 60 MB of a 100,000-trace run's main-thread heap, and
 // growing with the run. Here it is 18 bytes a result.
 import type { SpillSpans } from "./spill.js";
+import type { RawJsonPlace } from "../report/raw-json.js";
 
-export interface SpanColumns {
-  /** The writer of each result's file (0 the main thread, k the k-th worker). */
-  sources: Uint16Array;
-  starts: Float64Array;
-  ends: Float64Array;
-}
+/** Each result's writer (0 the main thread, k the k-th worker), start and end: a RawJsonPlace without its file names. */
+export type SpanColumns = Omit<RawJsonPlace, "files">;
 
 export class SpanTable {
   private n = 0;
   private cols: SpanColumns = { sources: new Uint16Array(1024), starts: new Float64Array(1024), ends: new Float64Array(1024) };
-
-  get length(): number {
-    return this.n;
-  }
 
   /** Appends a file's spans, all in the file of writer `source`. */
   add(source: number, spans: SpillSpans): void {

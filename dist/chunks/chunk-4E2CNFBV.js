@@ -17,7 +17,7 @@ import {
   resolveSettings,
   settingsFromConfigFile,
   textOf
-} from "./chunk-BRLDDY3Z.js";
+} from "./chunk-Q2MDHVDO.js";
 import {
   redactSecrets
 } from "./chunk-5PL6OEX2.js";

@@ -23,7 +23,7 @@ import {
   LAYOUT_WORKER_FILE,
   findWorkerUrl,
   runPipeline
-} from "./chunk-G4EQJWXH.js";
+} from "./chunk-XQGYVVGZ.js";
 import {
   DIGEST_VERSION
 } from "./chunk-4YE2HIDQ.js";

@@ -1,7 +1,7 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   coerce_exports
-} from "./chunk-BRLDDY3Z.js";
+} from "./chunk-Q2MDHVDO.js";
 import {
   boundedText,
   logit,

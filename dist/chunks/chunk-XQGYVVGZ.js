@@ -161,9 +161,6 @@ function unpackTraces(result, interner) {
 var SpanTable = class {
   n = 0;
   cols = { sources: new Uint16Array(1024), starts: new Float64Array(1024), ends: new Float64Array(1024) };
-  get length() {
-    return this.n;
-  }
   /** Appends a file's spans, all in the file of writer `source`. */
   add(source, spans) {
     const count = spans.starts.length;
