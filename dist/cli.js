@@ -13,7 +13,7 @@ var COMMANDS = {
   import: { summary: "Print the normalised traces of PATH...", load: () => import("./chunks/import-C3KDX6K6.js") },
   attribute: {
     summary: "Run the pipeline on PATH... and print each trace's verdict (the gate sets the exit code)",
-    load: () => import("./chunks/attribute-3UGG6FLQ.js")
+    load: () => import("./chunks/attribute-G6GZ5RF4.js")
   },
   verify: { summary: "Verify the hash chains of traces in PATH...", load: () => import("./chunks/verify-ZJFQ4M6K.js") },
   sign: { summary: "Stamp a hash chain into the traces in PATH...", load: () => import("./chunks/sign-RLC2MWNG.js") },
@@ -26,7 +26,7 @@ var COMMANDS = {
     load: () => import("./chunks/serve-webhooks-O5X2IE34.js")
   },
   fleet: { summary: "Compare digests of several stores: a table and an HTML page", load: () => import("./chunks/fleet-TGPPTKUY.js") },
-  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-JQ6WYNIO.js") }
+  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-S4WZTUOB.js") }
 };
 
 // src/cli.ts

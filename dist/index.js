@@ -2,7 +2,7 @@ import { createRequire as __bgCreateRequire } from 'node:module'; const require 
 import {
   judgeConfig,
   judgeFailedTraces
-} from "./chunks/chunk-TAHE6ARQ.js";
+} from "./chunks/chunk-EF7ZEO43.js";
 import {
   OPTIONS,
   RunScan,
@@ -13,7 +13,7 @@ import {
   pickBaseDigest,
   resolveSettings,
   splitList
-} from "./chunks/chunk-Q2MDHVDO.js";
+} from "./chunks/chunk-7BMAZVDA.js";
 import "./chunks/chunk-XKSBBZG3.js";
 import "./chunks/chunk-DDSTJNVZ.js";
 import {
@@ -37,10 +37,10 @@ import {
 import "./chunks/chunk-UJ33CMGG.js";
 import {
   mergeResults
-} from "./chunks/chunk-5LHP4NVC.js";
-import "./chunks/chunk-XQGYVVGZ.js";
+} from "./chunks/chunk-VEVGALQE.js";
+import "./chunks/chunk-6ZOLMRU5.js";
 import "./chunks/chunk-4YE2HIDQ.js";
-import "./chunks/chunk-7HAWRWW6.js";
+import "./chunks/chunk-TU5NGRZ7.js";
 import "./chunks/chunk-NP4EA5F6.js";
 import "./chunks/chunk-6WY4XC36.js";
 import "./chunks/chunk-FCCUO7IM.js";

@@ -20,10 +20,10 @@ import {
 import "./chunks/chunk-2LHVHNWU.js";
 import {
   mergeResults
-} from "./chunks/chunk-5LHP4NVC.js";
+} from "./chunks/chunk-VEVGALQE.js";
 import {
   runPipeline
-} from "./chunks/chunk-XQGYVVGZ.js";
+} from "./chunks/chunk-6ZOLMRU5.js";
 import {
   DIGEST_VERSION,
   DigestSchema,
@@ -33,7 +33,7 @@ import {
 import {
   attribute,
   explain
-} from "./chunks/chunk-7HAWRWW6.js";
+} from "./chunks/chunk-TU5NGRZ7.js";
 import {
   IntegrityResultSchema,
   VERDICTS,

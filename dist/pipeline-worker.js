@@ -1,7 +1,7 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   analyzeFile
-} from "./chunks/chunk-7HAWRWW6.js";
+} from "./chunks/chunk-TU5NGRZ7.js";
 import {
   SIDECAR_SUFFIX,
   sidecarPath

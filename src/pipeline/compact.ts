@@ -96,21 +96,20 @@ export function trimResult(result: TraceResult, limits: CompactLimits = DEFAULT_
 /**
  * Clips long text: the task, evidence quotes and error messages. Runs after redaction, so a
  * secret is replaced whole before any cut could leave a piece of it too short to recognise.
+ * Most results have nothing too long: those are returned as they are, with no copy.
  */
 export function clipResult(result: TraceResult, limits: CompactLimits = DEFAULT_LIMITS): TraceResult {
-  const out: TraceResult = { ...result };
-  if (out.task.length > limits.taskChars) out.task = clip(out.task, limits.taskChars);
-  if (out.errors.some((e) => e.message.length > limits.errorChars))
-    out.errors = out.errors.map((e) => (e.message.length > limits.errorChars ? { ...e, message: clip(e.message, limits.errorChars) } : e));
-  if (out.findings) {
-    out.findings = out.findings.map((f) => {
-      const evidence = clipQuotes(f.evidence, limits);
-      return evidence === f.evidence ? f : { ...f, evidence };
-    });
+  let out: TraceResult | undefined;
+  const edit = (): TraceResult => (out ??= { ...result });
+  if (result.task.length > limits.taskChars) edit().task = clip(result.task, limits.taskChars);
+  if (result.errors.some((e) => e.message.length > limits.errorChars))
+    edit().errors = result.errors.map((e) => (e.message.length > limits.errorChars ? { ...e, message: clip(e.message, limits.errorChars) } : e));
+  const long = (e: Evidence) => e.quote.length > limits.quoteChars;
+  if (result.findings?.some((f) => f.evidence.some(long)))
+    edit().findings = result.findings.map((f) => (f.evidence.some(long) ? { ...f, evidence: clipQuotes(f.evidence, limits) } : f));
+  if (result.verdict) {
+    const evidence = clipQuotes(result.verdict.evidence, limits);
+    if (evidence !== result.verdict.evidence) edit().verdict = { ...result.verdict, evidence };
   }
-  if (out.verdict) {
-    const evidence = clipQuotes(out.verdict.evidence, limits);
-    if (evidence !== out.verdict.evidence) out.verdict = { ...out.verdict, evidence };
-  }
-  return out;
+  return out ?? result;
 }

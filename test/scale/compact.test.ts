@@ -71,6 +71,19 @@ describe("compact results", () => {
     expect(c.steps).toBe(300);
     const small: TraceResult = { ...big, task: "t", errors: [], blame: [blame(0, 0.2)], findings: [], verdict: null };
     expect(compactResult(small)).toEqual(small);
+    // Nothing too long: the very same result, no copy; something too long: clipped in a copy.
+    const trimmed = trimResult(small);
+    expect(clipResult(trimmed)).toBe(trimmed);
+    const long: TraceResult = {
+      ...small,
+      errors: [{ step: 1, kind: "error", message: "e".repeat(5000) }],
+      findings: [{ mode: "FM-1.3", step: 3, confidence: 0.8, detector: "d", message: "m", evidence: [{ step: 3, quote: "f".repeat(1000) }] }],
+    };
+    const clipped = clipResult(long);
+    expect(clipped.errors[0]!.message.length).toBeLessThan(DEFAULT_LIMITS.errorChars + 50);
+    expect(clipped.findings![0]!.evidence[0]!.quote.length).toBeLessThan(DEFAULT_LIMITS.quoteChars + 50);
+    expect(long.errors[0]!.message).toHaveLength(5000);
+    expect(long.findings![0]!.evidence[0]!.quote).toHaveLength(1000);
   });
 
   it("redacts a secret whole before clipping, even where the clip would cut it", async () => {

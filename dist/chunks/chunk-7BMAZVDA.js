@@ -23,7 +23,7 @@ import {
   LAYOUT_WORKER_FILE,
   findWorkerUrl,
   runPipeline
-} from "./chunk-XQGYVVGZ.js";
+} from "./chunk-6ZOLMRU5.js";
 import {
   DIGEST_VERSION
 } from "./chunk-4YE2HIDQ.js";
@@ -31,7 +31,7 @@ import {
   buildSourceIndex,
   createLocator,
   indexSources
-} from "./chunk-7HAWRWW6.js";
+} from "./chunk-TU5NGRZ7.js";
 import {
   parseLedger
 } from "./chunk-NP4EA5F6.js";

@@ -17,7 +17,7 @@ import {
   resolveSettings,
   settingsFromConfigFile,
   textOf
-} from "./chunk-Q2MDHVDO.js";
+} from "./chunk-7BMAZVDA.js";
 import {
   redactSecrets
 } from "./chunk-5PL6OEX2.js";

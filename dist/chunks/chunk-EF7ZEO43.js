@@ -1,14 +1,14 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   coerce_exports
-} from "./chunk-Q2MDHVDO.js";
+} from "./chunk-7BMAZVDA.js";
 import {
   boundedText,
   logit,
   quote,
   sigmoid,
   summarize
-} from "./chunk-7HAWRWW6.js";
+} from "./chunk-TU5NGRZ7.js";
 import {
   readTraces
 } from "./chunk-6WY4XC36.js";

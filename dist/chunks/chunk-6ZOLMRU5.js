@@ -4,7 +4,7 @@ import {
   analyzeFile,
   emptyTally,
   summaryOf
-} from "./chunk-7HAWRWW6.js";
+} from "./chunk-TU5NGRZ7.js";
 import {
   SpillDir,
   SpillWriter

@@ -1,7 +1,7 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   summarize
-} from "./chunk-7HAWRWW6.js";
+} from "./chunk-TU5NGRZ7.js";
 
 // src/merge/merge.ts
 var skipKey = (s) => `${s.file}\0${s.line ?? ""}\0${s.reason}`;
