@@ -1,11 +1,11 @@
 // `npm run bench:accuracy`: one table, ours beside the published baselines and the trivial
-// baselines this bench computes, on the real labelled data in ../shared/data. Prints figures;
+// baselines this bench computes, on the real labelled data in test/fixtures/data. Prints figures;
 // asserts nothing (test/attribution/floors.test.ts holds the floors).
 import path from "node:path";
 import { BLAME_LINE } from "../src/attribution/blame.js";
 import { measureAgentBlame, measureApproximately, measureSynthetic, measureTau, measureWhoWhen, pct, type Rate } from "./measure.js";
 
-const dataDir = process.argv.slice(2).find((a) => !a.startsWith("--")) ?? path.resolve(process.cwd(), "..", "shared", "data");
+const dataDir = process.argv.slice(2).find((a) => !a.startsWith("--")) ?? path.resolve(process.cwd(), "test", "fixtures", "data");
 const verbose = process.argv.includes("--misses");
 const f = (x: number) => x.toFixed(1);
 const r = (x: Rate) => `${f(pct(x))} (${x.hits}/${x.total})`;

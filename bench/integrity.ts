@@ -17,7 +17,7 @@ const N = 5000;
 const STEPS = 20;
 const ROUNDS = 5;
 // Scripts run from the repository root (scripts/run-ts.mjs).
-const dir = resolve("../shared/data/peers/approximately/scale-sample") + "/";
+const dir = resolve("test/fixtures/data/peers/approximately/scale-sample") + "/";
 
 // Real traces approximately wrote, cut or repeated to exactly STEPS steps, then re-signed.
 const sources = readdirSync(dir)

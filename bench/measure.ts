@@ -1,5 +1,5 @@
 // The measurements behind `npm run bench:accuracy` and the CI floors test: one code path, so
-// the floor CI holds is the figure the bench prints. Reads the real data in ../shared/data.
+// the floor CI holds is the figure the bench prints. Reads the real data in test/fixtures/data.
 import { readdirSync, readFileSync, existsSync } from "node:fs";
 import path from "node:path";
 import { readAll } from "../src/trace/read.js";

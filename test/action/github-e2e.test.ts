@@ -11,7 +11,7 @@ import { fakeRepo, startGitHubApi, webhookExample, type GitHubApi } from "../sup
 import { makeZip } from "../support/zip.js";
 import { runDistAction } from "./dist-runner.js";
 
-const store = fileURLToPath(new URL("../../../shared/data/peers/approximately/store/", import.meta.url));
+const store = fileURLToPath(new URL("../fixtures/data/peers/approximately/store/", import.meta.url));
 let api: GitHubApi | null = null;
 afterEach(async () => {
   await api?.close();

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { webhookExample } from "../support/github-api/fakes.js";
 import { runDistAction } from "./dist-runner.js";
 
-const store = fileURLToPath(new URL("../../../shared/data/peers/approximately/store/", import.meta.url));
+const store = fileURLToPath(new URL("../fixtures/data/peers/approximately/store/", import.meta.url));
 const pullRequest = () => webhookExample("pull_request", (p) => p.action === "opened");
 
 describe("the bundled action, run as GitHub runs it", () => {

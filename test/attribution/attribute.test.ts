@@ -6,7 +6,7 @@ import { readAll } from "../../src/trace/read.js";
 import { buildContext } from "../../src/attribution/context.js";
 import { DETECTORS } from "../../src/attribution/detectors/index.js";
 
-const DATA = new URL("../../../shared/data/", import.meta.url);
+const DATA = new URL("../fixtures/data/", import.meta.url);
 
 function mk(steps: Partial<Step>[], extra: Partial<Trace> = {}): Trace {
   return {

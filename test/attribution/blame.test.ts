@@ -6,7 +6,7 @@ import { buildContext } from "../../src/attribution/context.js";
 import { attribute } from "../../src/attribution/attribute.js";
 import { measureAgentBlame } from "../../bench/measure.js";
 
-const DATA = new URL("../../../shared/data/", import.meta.url).pathname;
+const DATA = new URL("../fixtures/data/", import.meta.url).pathname;
 
 function mk(steps: Partial<Step>[], success: boolean | null = null): Trace {
   return { id: "t", task: "q", success, meta: {}, origin: { file: "x", format: "agentblame" }, steps: steps.map((s, index) => ({ kind: "llm", raw: {}, ...s, index }) as Step) };

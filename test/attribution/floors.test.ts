@@ -4,7 +4,7 @@ import floors from "../../bench/floors.json" with { type: "json" };
 import { BLAME_LINE } from "../../src/attribution/blame.js";
 import { measureAgentBlame, measureApproximately, measureSynthetic, measureTau, measureWhoWhen } from "../../bench/measure.js";
 
-const DATA = new URL("../../../shared/data/", import.meta.url).pathname;
+const DATA = new URL("../fixtures/data/", import.meta.url).pathname;
 
 describe("attribution accuracy floors (bench/floors.json)", () => {
   it("Who&When algorithm-generated: step and agent accuracy, exact match", async () => {

@@ -4,7 +4,7 @@ import { MODE_IDS } from "../../src/attribution/model.js";
 import { helpMarkdown, helpText, modeLabel, modeSpec, parseTaxonomy, taxonomy } from "../../src/attribution/taxonomy.js";
 import raw from "../../rules/mast.json" with { type: "json" };
 
-const DATA = new URL("../../../shared/data/", import.meta.url);
+const DATA = new URL("../fixtures/data/", import.meta.url);
 
 describe("MAST taxonomy (rules/mast.json)", () => {
   it("has all 14 modes and 3 categories, validated", () => {

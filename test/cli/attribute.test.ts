@@ -13,7 +13,7 @@ import { scriptedReceiver } from "../webhook/loopback.js";
 import { textFooter, traceLine } from "../../src/report/text.js";
 
 const repo = fileURLToPath(new URL("../../", import.meta.url));
-const store = fileURLToPath(new URL("../../../shared/data/peers/approximately/store/", import.meta.url));
+const store = fileURLToPath(new URL("../fixtures/data/peers/approximately/store/", import.meta.url));
 
 function io(cwd: string, env: Record<string, string> = {}) {
   let out = "";

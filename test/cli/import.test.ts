@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { run } from "../../src/commands/import.js";
 import type { CliIO } from "../../src/commands/types.js";
 
-const data = fileURLToPath(new URL("../../../shared/data/", import.meta.url));
+const data = fileURLToPath(new URL("../fixtures/data/", import.meta.url));
 
 async function importCli(args: string[], cwd: string) {
   let out = "";

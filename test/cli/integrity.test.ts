@@ -11,7 +11,7 @@ import { run as sign } from "../../src/commands/sign.js";
 import type { CliIO } from "../../src/commands/types.js";
 
 const repo = fileURLToPath(new URL("../../", import.meta.url));
-const peers = fileURLToPath(new URL("../../../shared/data/peers/approximately/", import.meta.url));
+const peers = fileURLToPath(new URL("../fixtures/data/peers/approximately/", import.meta.url));
 
 async function cli(run: (a: string[], io: CliIO) => Promise<number>, args: string[], cwd: string, env: Record<string, string> = {}) {
   let out = "";

@@ -4,7 +4,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Trace } from "../../src/trace/model.js";
 
-export const DATA = new URL("../../../shared/data/peers/approximately/", import.meta.url);
+export const DATA = new URL("../fixtures/data/peers/approximately/", import.meta.url);
 export const dataPath = (rel: string): string => fileURLToPath(new URL(rel, DATA));
 
 export function listJson(dir: string): string[] {

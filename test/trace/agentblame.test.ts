@@ -81,7 +81,7 @@ describe("agent-blame traces.db", () => {
     expect(tool.error).toContain("Traceback (most recent call last)");
     // Not agent-blame's own tracer.py wrapper: the example's file, where it raised.
     expect(tool.code).toEqual({
-      file: "/tmp/peers/agent-blame/src/examples/tool_agent_failure.py",
+      file: "/home/dev/agent-blame/examples/tool_agent_failure.py",
       line: 54,
       function: "query_stock_market_api",
     });

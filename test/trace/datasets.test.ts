@@ -1,4 +1,4 @@
-// Every file in ../shared/data imports (or is skipped with a reason), with the counts,
+// Every file in test/fixtures/data imports (or is skipped with a reason), with the counts,
 // numbering and order the issue asks for. These files were written by other tools.
 import { describe, expect, it } from "vitest";
 import { readFileSync, readdirSync } from "node:fs";
@@ -194,7 +194,7 @@ describe("approximately (native)", () => {
   });
 });
 
-describe("every file in ../shared/data", () => {
+describe("every file in test/fixtures/data", () => {
   it("imports or is skipped with a reason; nothing throws", async () => {
     const all = filesUnder(DATA);
     const byFormat: Record<string, number> = {};

@@ -5,8 +5,8 @@ import { join } from "node:path";
 import { readTraces, type ReadItem, type ReadOptions } from "../../src/trace/read.js";
 import { TraceSchema, type Skipped, type Trace } from "../../src/trace/model.js";
 
-/** ../shared/data, next to the repository. */
-export const DATA = fileURLToPath(new URL("../../../shared/data/", import.meta.url));
+/** The real labelled data copied into the repository (test/fixtures/data, see its README). */
+export const DATA = fileURLToPath(new URL("../fixtures/data/", import.meta.url));
 
 export async function readItems(file: string, options?: ReadOptions): Promise<ReadItem[]> {
   const out: ReadItem[] = [];

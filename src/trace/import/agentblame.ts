@@ -1,5 +1,5 @@
 // agentblame: the SQLite `traces.db` written by agent-blame (package `tracebackai`), read with
-// sql.js (SQLite in WebAssembly, no native addon). Schema: ../shared/data/peers/README.md.
+// sql.js (SQLite in WebAssembly, no native addon). Schema: test/fixtures/data/peers/README.md.
 //
 // One trace per run (runs ordered by start_ts), steps ordered by step_index (agent-blame's
 // order of finishing; ties, as in its benchmark where every index is 0, by start_ts then row
