@@ -24,4 +24,5 @@ export const COMMANDS: Record<string, CommandEntry> = {
   },
   fleet: { summary: "Compare digests of several stores: a table and an HTML page", load: () => import("./fleet.js") },
   merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./merge.js") },
+  explain: { summary: "Explain a MAST failure mode: definition, share, detectors, fixes", load: () => import("./explain.js") },
 };
