@@ -25,4 +25,6 @@ export const COMMANDS: Record<string, CommandEntry> = {
   fleet: { summary: "Compare digests of several stores: a table and an HTML page", load: () => import("./fleet.js") },
   merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./merge.js") },
   explain: { summary: "Explain a MAST failure mode: definition, share, detectors, fixes", load: () => import("./explain.js") },
+  query: { summary: "List the traces whose fields satisfy an expression", load: () => import("./query.js") },
+  stats: { summary: "Counts, failure rate, modes, means; --by agent for the agent scoreboard", load: () => import("./stats.js") },
 };
