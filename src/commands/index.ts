@@ -27,4 +27,5 @@ export const COMMANDS: Record<string, CommandEntry> = {
   explain: { summary: "Explain a MAST failure mode: definition, share, detectors, fixes", load: () => import("./explain.js") },
   query: { summary: "List the traces whose fields satisfy an expression", load: () => import("./query.js") },
   stats: { summary: "Counts, failure rate, modes, means; --by agent for the agent scoreboard", load: () => import("./stats.js") },
+  metrics: { summary: "Write the run's numbers as OpenMetrics text (metrics.prom)", load: () => import("./metrics.js") },
 };
