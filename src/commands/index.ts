@@ -28,4 +28,5 @@ export const COMMANDS: Record<string, CommandEntry> = {
   query: { summary: "List the traces whose fields satisfy an expression", load: () => import("./query.js") },
   stats: { summary: "Counts, failure rate, modes, means; --by agent for the agent scoreboard", load: () => import("./stats.js") },
   metrics: { summary: "Write the run's numbers as OpenMetrics text (metrics.prom)", load: () => import("./metrics.js") },
+  export: { summary: "Write traces as OpenAI chat JSONL (tool calls kept)", load: () => import("./export.js") },
 };
