@@ -29,4 +29,5 @@ export const COMMANDS: Record<string, CommandEntry> = {
   stats: { summary: "Counts, failure rate, modes, means; --by agent for the agent scoreboard", load: () => import("./stats.js") },
   metrics: { summary: "Write the run's numbers as OpenMetrics text (metrics.prom)", load: () => import("./metrics.js") },
   export: { summary: "Write traces as OpenAI chat JSONL (tool calls kept)", load: () => import("./export.js") },
+  postmortem: { summary: "Write an HTML postmortem per failed trace, and an index", load: () => import("./postmortem.js") },
 };
