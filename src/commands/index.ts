@@ -30,4 +30,5 @@ export const COMMANDS: Record<string, CommandEntry> = {
   metrics: { summary: "Write the run's numbers as OpenMetrics text (metrics.prom)", load: () => import("./metrics.js") },
   export: { summary: "Write traces as OpenAI chat JSONL (tool calls kept)", load: () => import("./export.js") },
   postmortem: { summary: "Write an HTML postmortem per failed trace, and an index", load: () => import("./postmortem.js") },
+  context: { summary: "Replay traces under a context budget: facts lost before they were needed", load: () => import("./context.js") },
 };
