@@ -12,15 +12,11 @@
 // summary's head of it). Effective recall = recalled / needs. When the blamed step needed a
 // fact the budget dropped, that is evidence for FM-1.4 (loss of conversation history).
 import type { Step, Trace } from "../trace/model.js";
-import { asText } from "../report/sanitize.js";
+import { factText, keysOf, TEXT_MAX, useText, wholeText } from "./keys.js";
 import type { TokenCounter } from "./tokenizer.js";
 
 export type Policy = "window" | "summary";
 export const SUMMARY_TOKENS = 48;
-/** Keys of one step that are followed (a step that names hundreds of numbers is a table, not a reference). */
-const MAX_KEYS_A_STEP = 64;
-const TEXT_MAX = 200_000;
-
 export interface Need {
   key: string;
   /** The step that needed the fact. */
@@ -55,34 +51,6 @@ export interface ContextReport {
   blamed: { step: number; mode: string | null; dropped: Need[] } | null;
   /** The blamed step used a fact the budget would have dropped. */
   fm14Evidence: boolean;
-}
-
-// Record ids (#W2378156, B-2232, ORD_10423), numbers of 4+ digits (ids, zip codes, amounts), e-mail addresses.
-const KEY = /[\w.+-]+@[\w-]+\.[\w.-]+|#?\b[A-Za-z]{0,6}[-_]?\d{4,}[A-Za-z0-9]*\b/g;
-
-function keysOf(text: string): Set<string> {
-  const out = new Set<string>();
-  for (const m of text.slice(0, TEXT_MAX).matchAll(KEY)) {
-    out.add(m[0].replace(/^#/, "").toLowerCase());
-    if (out.size >= MAX_KEYS_A_STEP) break;
-  }
-  return out;
-}
-
-/** What a step put into the conversation. */
-function factText(s: Step): string {
-  return [asText(s.output), s.error ?? ""].filter(Boolean).join("\n");
-}
-
-/** What a step did with what it knew: its arguments, calls, reasoning, and what it said. */
-function useText(s: Step): string {
-  const calls = (s.toolCalls ?? []).map((c) => asText(c.arguments)).join("\n");
-  const said = s.kind === "observation" || s.kind === "retrieval" || s.kind === "tool_call" || s.kind === "prompt" ? "" : asText(s.output);
-  return [asText(s.input), calls, s.thought ?? "", said].filter(Boolean).join("\n");
-}
-
-function wholeText(s: Step): string {
-  return [s.name ?? "", useText(s), factText(s)].filter(Boolean).join("\n").slice(0, TEXT_MAX);
 }
 
 export interface BudgetOptions {
@@ -148,7 +116,7 @@ export function contextBudget(trace: Trace, options: BudgetOptions): ContextRepo
       const f = steps[latest]!;
       needs.push({ key, at: s.index, fact: f.index, factKind: f.kind, factName: f.name ?? null, recalled, distance: prefix[j]! - prefix[latest]! });
     }
-    for (const key of keysOf(`${factText(s)}\n${s.kind === "message" || s.kind === "response" ? asText(s.output) : ""}`)) {
+    for (const key of keysOf(factText(s))) {
       const list = carriers.get(key) ?? [];
       list.push(j);
       carriers.set(key, list);
