@@ -31,4 +31,5 @@ export const COMMANDS: Record<string, CommandEntry> = {
   export: { summary: "Write traces as OpenAI chat JSONL (tool calls kept)", load: () => import("./export.js") },
   postmortem: { summary: "Write an HTML postmortem per failed trace, and an index", load: () => import("./postmortem.js") },
   context: { summary: "Replay traces under a context budget: facts lost before they were needed", load: () => import("./context.js") },
+  counterfactual: { summary: "Root cause or symptom: re-attribute each candidate step's trace without it", load: () => import("./counterfactual.js") },
 };

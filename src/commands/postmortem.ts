@@ -8,18 +8,20 @@ import { readVerbArgs, skippedLine } from "../investigate/args.js";
 import { analyzedTraces } from "../investigate/load.js";
 import { buildPostmortem, wantsPostmortem } from "../investigate/postmortem/model.js";
 import { pageName, renderIndex, renderPostmortem, type IndexRow } from "../investigate/postmortem/html.js";
+import { counterfactual, counterfactualRows } from "../investigate/counterfactual.js";
 import type { Skipped } from "../trace/model.js";
 
-const HELP = `Usage: blamegate postmortem PATH... [--out DIR] [--format F]
+const HELP = `Usage: blamegate postmortem PATH... [--out DIR] [--explain] [--format F]
 
 Writes DIR/postmortem/index.html and one page per trace that failed or was blamed: the verdict
 and candidates, the evidence chain, the mode among the published MAST failures, the whole
 timeline with the blamed and cited steps marked, and the fixes. Self-contained: no scripts, no
 requests. DIR defaults to out.
+  --explain   add each candidate step's counterfactual role (root cause or symptom)
 `;
 
 export async function run(args: string[], io: CliIO): Promise<number> {
-  const a = readVerbArgs(args, { out: { type: "string" } });
+  const a = readVerbArgs(args, { out: { type: "string" }, explain: { type: "boolean" } });
   if ("error" in a) {
     io.stderr(`blamegate postmortem: ${a.error}\n`);
     return EXIT.usage;
@@ -42,6 +44,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     total++;
     if (!wantsPostmortem(result)) continue;
     const pm = buildPostmortem(trace, result);
+    if (a.values.explain) pm.counterfactual = counterfactualRows(counterfactual(trace));
     let name = pageName(trace.id);
     // The same id in two files: the file name (and a counter) keeps the pages apart.
     for (let n = 2; used.has(name); n++) name = pageName(`${trace.origin.file}#${trace.id}#${n}`);
