@@ -19,7 +19,7 @@ import { prettyJsonChunks, writeChunks } from "../report/json-stream.js";
 import { buildSarif, type SarifBuildResult } from "../sarif/build.js";
 import { buildSourceIndex, createLocator, indexSources, type SourceIndex } from "../sarif/locate.js";
 import { gitTrackedFiles } from "../sarif/git-files.js";
-import { VERSION } from "../version.js";
+import { HOMEPAGE, VERSION } from "../version.js";
 
 export interface FinishInput {
   settings: Settings;
@@ -113,7 +113,7 @@ export async function finishRun(input: FinishInput, logger: Logger): Promise<Fin
     category: settings.category,
     locator: createLocator(index, { cwd: input.cwd }),
     toolVersion: VERSION,
-    informationUri: "https://github.com/our-org/blamegate",
+    informationUri: HOMEPAGE,
     secrets,
   });
   if (sarif.leftOutNoLocation > 0)

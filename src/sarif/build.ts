@@ -10,6 +10,7 @@ import { cleanText, neutraliseMentions } from "../report/sanitize.js";
 import { lineHash } from "./fingerprints.js";
 import type { LocatableTrace, Located, LocatedBy, Locator } from "./locate.js";
 import { sarifRules } from "./rules.js";
+import { HOMEPAGE } from "../version.js";
 
 export const MAX_RESULTS = 25_000;
 export const MAX_GZIP_BYTES = 10 * 1024 * 1024;
@@ -218,7 +219,7 @@ export function buildSarif(input: SarifBuildInput): SarifBuildResult {
         tool: {
           driver: {
             name: "blamegate",
-            informationUri: input.informationUri ?? "https://github.com/blamegate/blamegate",
+            informationUri: input.informationUri ?? HOMEPAGE,
             version: input.toolVersion,
             semanticVersion: input.toolVersion,
             rules,
