@@ -47,7 +47,7 @@ pre{margin:0;font:12px/20px ui-monospace,SFMono-Regular,Menlo,monospace;white-sp
 <h1>${esc(rule.shortDescription!.text)}</h1>
 <div class="badges"><span class="open">Open</span><span class="crit">${severity} · ${esc(String(rule.properties!["security-severity"]))}</span><span class="tool">blamegate-scan · ${esc(rule.id)} ${esc(rule.name!)}</span></div>
 <div class="box"><div class="path">test/scan/fixtures/${esc(file)}:${region.startLine}</div><table>${code}</table>
-<div class="msg"><b>Error</b> ${esc(result.message.text)}</div>
+<div class="msg"><b>Error</b> ${esc(result.message.text ?? "")}</div>
 <div class="help">${esc(rule.fullDescription!.text)}</div></div>`;
 
 const profile = mkdtempSync(path.join(tmpdir(), "bg-alert-"));

@@ -8,7 +8,7 @@ import { LineIndex } from "../positions.js";
 import { PROMPT_NAME, PROMPT_VARIABLE, recogniseSystemMessage, recogniseTool } from "../shapes.js";
 import { makeSite } from "../sites.js";
 import { MAX_DEPTH, type Entry, type Value } from "../values.js";
-import { parse, type SyntaxNode } from "./tree-sitter.js";
+import { walkNamed, withTree, type SyntaxNode } from "./tree-sitter.js";
 
 const WRAPPERS = new Set(["parenthesized_expression", "as_expression", "satisfies_expression", "non_null_expression", "type_assertion"]);
 
@@ -199,46 +199,30 @@ class JsReader {
 }
 
 export async function definitionsInJs(file: string, source: string): Promise<Definition[]> {
-  const tree = await parse("tsx", source);
   const reader = new JsReader(file, source);
-  const found: Definition[] = [];
-  try {
+  return withTree("tsx", source, (root) => {
+    // First the file's `const` declarations, so a definition can name its description or schema.
+    // A name declared twice (two scopes) is not resolved: which one is meant is not known here.
     const declared = new Map<string, number>();
-    for (const d of tree.rootNode.descendantsOfType("variable_declarator")) {
+    for (const d of root.descendantsOfType("variable_declarator")) {
       const name = d?.childForFieldName("name");
       const value = d?.childForFieldName("value");
-      const kind = d?.parent?.child(0)?.type;
-      if (name?.type !== "identifier" || !value || kind !== "const") continue;
+      if (name?.type !== "identifier" || !value || d?.parent?.child(0)?.type !== "const") continue;
       declared.set(name.text, (declared.get(name.text) ?? 0) + 1);
       reader.constants.set(name.text, value);
     }
-    // A name declared twice (in two scopes) is not resolved: which one is meant is not known here.
     for (const [name, n] of declared) if (n > 1) reader.constants.delete(name);
-    const stack: SyntaxNode[] = [tree.rootNode];
-    while (stack.length > 0) {
-      const node = stack.pop()!;
-      let def: Definition | null = null;
-      if (node.type === "call_expression") def = reader.mcpCall(node) ?? reader.aiSdkTool(node);
-      else if (node.type === "object") {
+    return walkNamed(root, (node): Definition | null => {
+      if (node.type === "call_expression") return reader.mcpCall(node) ?? reader.aiSdkTool(node);
+      if (node.type === "object") {
         const value = reader.value(node);
-        def = recogniseTool(value, file) ?? recogniseSystemMessage(value, file);
-      } else if (node.type === "pair") {
-        const key = reader.keyName(node.childForFieldName("key"));
-        const site = key && PROMPT_NAME.test(key.name) ? reader.stringSite(node.childForFieldName("value")) : undefined;
-        if (key && site) def = reader.prompt(node, key.name, site);
-      } else if (node.type === "variable_declarator") {
-        const name = node.childForFieldName("name")?.text ?? "";
-        const site = PROMPT_VARIABLE.test(name) ? reader.stringSite(node.childForFieldName("value")) : undefined;
-        if (site) def = reader.prompt(node, name, site);
+        return recogniseTool(value, file) ?? recogniseSystemMessage(value, file);
       }
-      if (def) found.push(def);
-      for (let i = node.namedChildCount - 1; i >= 0; i--) {
-        const c = node.namedChild(i);
-        if (c) stack.push(c);
-      }
-    }
-  } finally {
-    tree.delete();
-  }
-  return found;
+      const holder = node.type === "pair" ? reader.keyName(node.childForFieldName("key"))?.name : node.type === "variable_declarator" ? node.childForFieldName("name")?.text : undefined;
+      const pattern = node.type === "pair" ? PROMPT_NAME : PROMPT_VARIABLE;
+      if (!holder || !pattern.test(holder)) return null;
+      const site = reader.stringSite(node.childForFieldName("value"));
+      return site ? reader.prompt(node, holder, site) : null;
+    });
+  });
 }

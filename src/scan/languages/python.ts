@@ -8,7 +8,7 @@ import { LineIndex } from "../positions.js";
 import { PROMPT_NAME, PROMPT_VARIABLE, recogniseSystemMessage, recogniseTool, schemaParameters } from "../shapes.js";
 import { makeSite, subSite } from "../sites.js";
 import { get, MAX_DEPTH, str, type Entry, type Value } from "../values.js";
-import { parse, type SyntaxNode } from "./tree-sitter.js";
+import { walkNamed, withTree, type SyntaxNode } from "./tree-sitter.js";
 
 const TOOL_DECORATORS = new Set(["tool", "function_tool"]);
 
@@ -193,40 +193,28 @@ class PyReader {
 }
 
 export async function definitionsInPython(file: string, source: string): Promise<Definition[]> {
-  const tree = await parse("python", source);
   const reader = new PyReader(file, source);
-  const found: Definition[] = [];
-  try {
-    const stack: SyntaxNode[] = [tree.rootNode];
-    while (stack.length > 0) {
-      const node = stack.pop()!;
-      let def: Definition | null = null;
-      if (node.type === "decorated_definition") def = reader.decorated(node);
-      else if (node.type === "call") {
-        def = reader.toolCall(node);
-        if (!def) {
-          for (const arg of named(node.childForFieldName("arguments"))) {
-            const name = arg.type === "keyword_argument" ? arg.childForFieldName("name")?.text : undefined;
-            const site = name && PROMPT_NAME.test(name) ? reader.stringSite(arg.childForFieldName("value")) : undefined;
-            if (name && site) found.push(reader.prompt(arg, name, site));
-          }
-        }
-      } else if (node.type === "dictionary") {
-        const value = reader.value(node);
-        def = recogniseTool(value, file) ?? recogniseSystemMessage(value, file);
-      } else if (node.type === "assignment") {
-        const name = node.childForFieldName("left")?.text ?? "";
-        const site = PROMPT_VARIABLE.test(name) ? reader.stringSite(node.childForFieldName("right")) : undefined;
-        if (site) def = reader.prompt(node, name, site);
-      }
-      if (def) found.push(def);
-      for (let i = node.namedChildCount - 1; i >= 0; i--) {
-        const c = node.namedChild(i);
-        if (c) stack.push(c);
-      }
+  return withTree("python", source, (root) => walkNamed(root, (node): Definition[] | Definition | null => {
+    if (node.type === "decorated_definition") return reader.decorated(node);
+    if (node.type === "call") {
+      const tool = reader.toolCall(node);
+      if (tool) return tool;
+      // Prompts passed by keyword: Agent(instructions="…"), FastMCP("x", instructions="…").
+      return named(node.childForFieldName("arguments")).flatMap((arg) => {
+        const name = arg.type === "keyword_argument" ? arg.childForFieldName("name")?.text : undefined;
+        const site = name && PROMPT_NAME.test(name) ? reader.stringSite(arg.childForFieldName("value")) : undefined;
+        return name && site ? [reader.prompt(arg, name, site)] : [];
+      });
     }
-  } finally {
-    tree.delete();
-  }
-  return found;
+    if (node.type === "dictionary") {
+      const value = reader.value(node);
+      return recogniseTool(value, file) ?? recogniseSystemMessage(value, file);
+    }
+    if (node.type === "assignment") {
+      const name = node.childForFieldName("left")?.text ?? "";
+      const site = PROMPT_VARIABLE.test(name) ? reader.stringSite(node.childForFieldName("right")) : undefined;
+      return site ? reader.prompt(node, name, site) : null;
+    }
+    return null;
+  }));
 }

@@ -4,7 +4,7 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
-import type { Language, Parser, Tree } from "@vscode/tree-sitter-wasm";
+import type { Language, Node, Parser, Tree } from "@vscode/tree-sitter-wasm";
 
 // TSX is a superset of TypeScript and JavaScript but for `<T>value` casts (which tree-sitter
 // recovers from locally), so one grammar reads all three and the bundle carries one, not three.
@@ -70,4 +70,31 @@ export async function parse(grammar: Grammar, source: string): Promise<Tree> {
   } finally {
     parser.delete();
   }
+}
+
+/** Parses `source`, hands the tree's root to `use`, and always frees the tree (it lives in wasm memory). */
+export async function withTree<T>(grammar: Grammar, source: string, use: (root: Node) => T): Promise<T> {
+  const tree = await parse(grammar, source);
+  try {
+    return use(tree.rootNode);
+  } finally {
+    tree.delete();
+  }
+}
+
+/** Every named node under `root` in document order, with what `visit` makes of it. */
+export function walkNamed<T>(root: Node, visit: (node: Node) => T[] | T | null): T[] {
+  const found: T[] = [];
+  const stack: Node[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    const got = visit(node);
+    if (Array.isArray(got)) found.push(...got);
+    else if (got !== null) found.push(got);
+    for (let i = node.namedChildCount - 1; i >= 0; i--) {
+      const c = node.namedChild(i);
+      if (c) stack.push(c);
+    }
+  }
+  return found;
 }

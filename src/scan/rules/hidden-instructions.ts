@@ -5,7 +5,7 @@
 // quantifiers), so each runs in linear time on any description.
 import type { Definition, ScanFinding } from "../model.js";
 import { spanAt } from "../sites.js";
-import type { RuleContext, ScanRule } from "./rule.js";
+import { finding, type RuleContext, type ScanRule } from "./rule.js";
 import { definitionStrings, excerpt } from "./strings.js";
 
 interface Pattern {
@@ -84,28 +84,14 @@ export const hiddenInstructions: ScanRule = {
         p.re.lastIndex = 0;
         const m = p.re.exec(s.site.text);
         if (!m) continue;
-        out.push({
-          ruleId: this.meta.id,
-          severity: this.meta.severity,
-          file: def.file,
-          span: spanAt(s.site, m.index, m[0].length, ctx.lines),
-          message: `The ${s.role} of '${s.owner}' holds ${p.what}: "${excerpt(m[0])}".`,
-          subject: s.owner,
-        });
+        out.push(finding(this.meta, def, spanAt(s.site, m.index, m[0].length, ctx.lines), `The ${s.role} of '${s.owner}' holds ${p.what}: "${excerpt(m[0])}".`, s.owner));
       }
       if (def.kind === "tool" && !isPrompt && CROSS_TOOL.test(s.site.text)) {
         for (const other of ctx.toolNames) {
           if (other === def.name || other.length < 3) continue;
           const m = new RegExp(`(?<![\\w-])${escapeRe(other)}(?![\\w-])`).exec(s.site.text);
           if (!m) continue;
-          out.push({
-            ruleId: this.meta.id,
-            severity: this.meta.severity,
-            file: def.file,
-            span: spanAt(s.site, m.index, m[0].length, ctx.lines),
-            message: `The ${s.role} of '${s.owner}' gives orders about another tool, '${other}': "${excerpt(s.site.text)}".`,
-            subject: s.owner,
-          });
+          out.push(finding(this.meta, def, spanAt(s.site, m.index, m[0].length, ctx.lines), `The ${s.role} of '${s.owner}' gives orders about another tool, '${other}': "${excerpt(s.site.text)}".`, s.owner));
           break;
         }
       }

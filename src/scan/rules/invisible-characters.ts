@@ -5,7 +5,7 @@
 import type { Definition, ScanFinding } from "../model.js";
 import { spanAt } from "../sites.js";
 import { codePointName, isEmojiJoiner, isInvisible, tagText } from "./codepoints.js";
-import type { RuleContext, ScanRule } from "./rule.js";
+import { finding, type RuleContext, type ScanRule } from "./rule.js";
 import { definitionStrings } from "./strings.js";
 
 export interface InvisibleRun {
@@ -74,14 +74,7 @@ export const invisibleCharacters: ScanRule = {
     const out: ScanFinding[] = [];
     for (const s of definitionStrings(def)) {
       for (const run of invisibleRuns(s.site.text)) {
-        out.push({
-          ruleId: this.meta.id,
-          severity: this.meta.severity,
-          file: def.file,
-          span: spanAt(s.site, run.index, run.length, ctx.lines),
-          message: `The ${s.role} of '${s.owner}' holds ${describeRun(run)}.`,
-          subject: s.owner,
-        });
+        out.push(finding(this.meta, def, spanAt(s.site, run.index, run.length, ctx.lines), `The ${s.role} of '${s.owner}' holds ${describeRun(run)}.`, s.owner));
       }
     }
     return out;

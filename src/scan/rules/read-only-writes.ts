@@ -2,7 +2,7 @@
 // deletes or sends: the model (and the user approving the call) trusts the promise.
 import type { Definition, ScanFinding } from "../model.js";
 import { spanAt } from "../sites.js";
-import type { RuleContext, ScanRule } from "./rule.js";
+import { finding, type RuleContext, type ScanRule } from "./rule.js";
 
 const CLAIM = /\bread[-\s]only\b|\bdoes\s+not\s+(?:modify|change|write|delete|alter)\b|\bnever\s+(?:modifies|writes|deletes|changes|alters)\b|\bno\s+side[-\s]effects\b|\bwithout\s+(?:modifying|changing|writing)\b/i;
 const WRITES: [string, RegExp][] = [
@@ -38,14 +38,7 @@ export const readOnlyWrites: ScanRule = {
     const does = WRITES.find(([, re]) => re.test(def.handler!));
     if (!does) return [];
     return [
-      {
-        ruleId: this.meta.id,
-        severity: this.meta.severity,
-        file: def.file,
-        span: spanAt(def.description, claim.index, claim[0].length, ctx.lines),
-        message: `The tool '${def.name}' says "${claim[0]}", but its code ${does[0]}.`,
-        subject: def.name,
-      },
+      finding(this.meta, def, spanAt(def.description, claim.index, claim[0].length, ctx.lines), `The tool '${def.name}' says "${claim[0]}", but its code ${does[0]}.`, def.name),
     ];
   },
 };

@@ -3,7 +3,7 @@
 // ("note", "context") whose description tells the model what to put in it.
 import type { Definition, ScanFinding } from "../model.js";
 import { spanAt } from "../sites.js";
-import type { RuleContext, ScanRule } from "./rule.js";
+import { finding, type RuleContext, type ScanRule } from "./rule.js";
 import { excerpt } from "./strings.js";
 
 const CONTEXT = /\b(?:system\s+prompt|(?:entire|full|whole)\s+conversation|conversation\s+(?:so\s+far|history)|chat\s+history|previous\s+messages|all\s+(?:prior\s+|previous\s+|earlier\s+)?messages|context\s+window|your\s+(?:instructions|system\s+message))\b/i;
@@ -38,14 +38,7 @@ export const secretParameters: ScanRule = {
       const secret = context ? null : SECRET.exec(d.text);
       const m = context ?? (secret && ASK.test(d.text) ? secret : null);
       if (!m) continue;
-      out.push({
-        ruleId: this.meta.id,
-        severity: context ? "error" : "warning",
-        file: def.file,
-        span: spanAt(d, m.index, m[0].length, ctx.lines),
-        message: `The parameter '${p.name}' of '${def.name}' asks the model for ${context ? "the conversation or its instructions" : "a secret"}: "${excerpt(d.text)}".`,
-        subject: `${def.name}(${p.name})`,
-      });
+      out.push(finding(this.meta, def, spanAt(d, m.index, m[0].length, ctx.lines), `The parameter '${p.name}' of '${def.name}' asks the model for ${context ? "the conversation or its instructions" : "a secret"}: "${excerpt(d.text)}".`, `${def.name}(${p.name})`, context ? "error" : "warning"));
     }
     return out;
   },
