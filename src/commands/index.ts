@@ -23,5 +23,9 @@ export const COMMANDS: Record<string, CommandEntry> = {
     load: () => import("./serve-webhooks.js"),
   },
   fleet: { summary: "Compare digests of several stores: a table and an HTML page", load: () => import("./fleet.js") },
+  scan: {
+    summary: "Scan tool and agent definitions in the code for tool poisoning (SARIF for code scanning)",
+    load: () => import("./scan.js"),
+  },
   merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./merge.js") },
 };
