@@ -23,5 +23,6 @@ export const COMMANDS: Record<string, CommandEntry> = {
     load: () => import("./serve-webhooks.js"),
   },
   fleet: { summary: "Compare digests of several stores: a table and an HTML page", load: () => import("./fleet.js") },
+  guard: { summary: "Pin a failure signature as a regression guard (.blamegate/guards.json)", load: () => import("./guard.js") },
   merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./merge.js") },
 };
