@@ -9,6 +9,7 @@ import type { Comparison, TaskComparison, TaskStatus } from "./model.js";
 import { failureSignature, type FailureFacts } from "./signature.js";
 import { groupByTask, taskLabel } from "./tasks.js";
 import type { Trace } from "../trace/model.js";
+import { asText, cleanText } from "../report/sanitize.js";
 
 export interface CompareInput {
   pr: Trace[];
@@ -22,6 +23,19 @@ export interface CompareInput {
 }
 
 const failed = (t: Trace) => t.success === false;
+
+/** A step as a reviewer would read it: a call with its arguments, or what was said. Clipped and redacted. */
+export function quoteStep(trace: Trace, index: number): string {
+  const step = trace.steps.find((s) => s.index === index);
+  if (!step) return "";
+  const call = step.toolCalls?.[0];
+  const text = call
+    ? `${call.name}(${asText(call.arguments)})`
+    : step.kind === "tool_call" && step.name
+      ? `${step.name}(${asText(step.input)})`
+      : asText(step.output ?? step.input ?? step.thought ?? "");
+  return cleanText(`${step.agent ? `${step.agent}: ` : ""}${text}`, { max: 300 });
+}
 
 function status(pr: Trace[] | undefined, base: Trace[] | undefined): TaskStatus {
   if (!pr?.length || !base?.length) return "unpaired";
@@ -53,7 +67,10 @@ export function compareRuns(input: CompareInput): Comparison {
       const passing = b!.find((t) => t.success === true);
       if (passing) {
         const d = firstDivergence(actionsOf(broken), actionsOf(passing));
-        if (d) row.divergence = { ...d, trace: broken.id, baseTrace: passing.id };
+        if (d) {
+          const quote = { ...(d.step !== null ? { pr: quoteStep(broken, d.step) } : {}), ...(d.baseStep !== null ? { base: quoteStep(passing, d.baseStep) } : {}) };
+          row.divergence = { ...d, quote, trace: broken.id, baseTrace: passing.id };
+        }
       }
       const verdict = input.verdicts?.get(broken.id);
       if (verdict) {

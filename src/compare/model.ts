@@ -13,6 +13,8 @@ export const DivergenceSchema = z.object({
   /** The base trace's step it departs from, or null when the PR run did something the base never did. */
   baseStep: z.number().int().nonnegative().nullable(),
   summary: z.string(),
+  /** The two steps as they were written (clipped, secrets redacted), for the reviewer to read side by side. */
+  quote: z.object({ pr: z.string().optional(), base: z.string().optional() }).optional(),
   /** The two traces compared. */
   trace: z.string(),
   baseTrace: z.string(),

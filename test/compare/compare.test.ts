@@ -124,3 +124,24 @@ describe("compareRuns on approximately's booking demo", () => {
     expect(r.drift.top.map((t) => t.action)).toEqual(expect.arrayContaining(["tool:search_trains", "tool:search_flights"]));
   });
 });
+
+describe("renderComparison", () => {
+  it("puts the new failure first, with its divergence and both steps quoted, escaped", async () => {
+    const { renderComparison } = await import("../../src/compare/markdown.js");
+    const good = booking();
+    good.success = true;
+    const bad = structuredClone(good);
+    bad.success = false;
+    (bad.steps[2]!.args as Record<string, unknown>).destination = "HND @octocat <b>x</b>";
+    const r = compareRuns({ pr: traces(bad, "pr.json"), base: traces(good, "base.json"), baseSource: "base", verdicts: new Map([[traces(bad, "pr.json")[0]!.id, { mode: "FM-1.3", step: 2 }]]), seenSignatures: new Map(), historyRuns: 12 });
+    const md = renderComparison(r);
+    expect(md).toMatch(/\*\*1 new failure\*\* · 0 fixed/);
+    expect(md).toContain("First divergence: step 2 called \\`search\\_flights\\`");
+    expect(md).toContain("This PR, step 2:\n```\nsearch_flights(");
+    expect(md).toContain("first seen here");
+    // Outside code blocks (where GitHub renders nothing), no live HTML and no live mention.
+    const prose = md.replace(/```[\s\S]*?```/g, "");
+    expect(prose).not.toContain("<b>");
+    expect(prose).not.toMatch(/@octocat/);
+  });
+});
