@@ -27,5 +27,6 @@ export const COMMANDS: Record<string, CommandEntry> = {
     summary: "Scan tool and agent definitions in the code for tool poisoning (SARIF for code scanning)",
     load: () => import("./scan.js"),
   },
+  guard: { summary: "Pin a failure signature as a regression guard (.blamegate/guards.json)", load: () => import("./guard.js") },
   merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./merge.js") },
 };
