@@ -4,6 +4,7 @@ import * as z from "zod";
 import { FormatSchema } from "./trace/model.js";
 import { MODE_IDS, type ModeId } from "./attribution/model.js";
 import { OPTIONS, type OptionSpec } from "./options.js";
+import { AlertOnSchema } from "./webhook/alert-on.js";
 
 export type RawSettings = Record<string, string | undefined>;
 
@@ -98,7 +99,7 @@ export const SettingsSchema = z.object({
   history: z.string().trim(),
   "webhook-url": z.string().trim().refine((v) => v === "" || /^https?:\/\//.test(v), "expected an http(s) URL"),
   "webhook-secret": z.string(),
-  "alert-on": z.enum(["change", "always"]),
+  "alert-on": AlertOnSchema,
   "fail-on-webhook-error": boolText,
   mode: z.enum(["attribute", "merge"]),
   token: z.string(),

@@ -205,7 +205,8 @@ export const OPTIONS: readonly OptionSpec[] = [
   {
     name: "alert-on",
     type: "string",
-    description: "When to send alerts: change (state changes and recoveries) or always.",
+    description:
+      "When to send alerts: change (state changes and recoveries) or always. Only runs for the default branch alert, unless `pull-requests` (pull-request runs too) or `branches` (pushes to other branches too) is added, e.g. `change, pull-requests`.",
     default: "change",
   },
   {

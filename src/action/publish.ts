@@ -7,7 +7,7 @@ import * as core from "@actions/core";
 import type { Settings } from "../config.js";
 import type { FinishedRun } from "../run/finish.js";
 import type { GitHubClient } from "../github/client.js";
-import type { GitHubContext } from "../github/context.js";
+import { alertOriginOf, type GitHubContext } from "../github/context.js";
 import { publishToGitHub, uploadNote } from "../github/publish.js";
 import { renderMarkdownReport } from "../report/markdown.js";
 import { uploadDigest } from "../github/digest-artifact.js";
@@ -38,6 +38,10 @@ async function step(name: string, work: () => Promise<void>): Promise<void> {
 export async function publish(input: PublishInput): Promise<Published> {
   const { settings, finished, ctx, octokit } = input;
   const failures: string[] = [];
+  if (ctx.unresolved !== null) {
+    // Fail closed (issue 14): nothing below speaks for a branch, and the job says why it is red.
+    failures.push(`${ctx.unresolved}; nothing was published for it (no SARIF, comment, digest or alert)`);
+  }
 
   if (!octokit) {
     logger.info("no token: the comment, SARIF upload, review comments and history are skipped; the report is in the job summary and the outputs");
@@ -82,7 +86,8 @@ export async function publish(input: PublishInput): Promise<Published> {
 
   // The artifact service needs the runner's own token (ACTIONS_RUNTIME_TOKEN), not the API token.
   // A matrix shard's digest is partial: the merge job uploads the run's one digest.
-  if (settings.shard) logger.info(`shard ${settings.shard.index}/${settings.shard.count}: the digest is left to the merge job`);
+  if (ctx.unresolved !== null || ctx.fromFork) logger.info("a fork's or an unattributed run: its digest is not uploaded, so no later run can take it for history");
+  else if (settings.shard) logger.info(`shard ${settings.shard.index}/${settings.shard.count}: the digest is left to the merge job`);
   else if (process.env.ACTIONS_RUNTIME_TOKEN)
     await step("the digest upload", async () => {
       const { DefaultArtifactClient } = await import("@actions/artifact");
@@ -91,7 +96,7 @@ export async function publish(input: PublishInput): Promise<Published> {
   else logger.info("not on a GitHub runner: the digest was written but not uploaded as an artifact");
 
   await step("the webhook alert", async () => {
-    const failed = await sendRunAlert(settings, finished, logger, input.runUrl);
+    const failed = await sendRunAlert(settings, finished, logger, input.runUrl, alertOriginOf(ctx));
     if (failed && settings["fail-on-webhook-error"]) failures.push("the webhook alert could not be delivered (fail-on-webhook-error)");
   });
 

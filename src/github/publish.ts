@@ -57,6 +57,12 @@ export async function publishToGitHub(octokit: GitHubClient, input: PublishInput
   }
   const out: PublishOutcome = { context, notes };
   const { owner, repo, pullNumber } = context;
+  if (context.unresolved !== null) {
+    // Fail closed: a run that cannot be tied to its pull request speaks for no ref at all.
+    notes.push(`${context.unresolved}: no SARIF upload, comment or review comments for this run (the job summary has the report)`);
+    logger.warning(notes[notes.length - 1]!);
+    return out;
+  }
 
   if (input.uploadSarif && input.sarif) {
     if (!SHA.test(context.sha) || !/^refs\/(heads|tags|pull)\//.test(context.ref)) {
