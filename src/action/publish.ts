@@ -27,11 +27,21 @@ export interface Published {
   failures: string[];
 }
 
-async function step(name: string, work: () => Promise<void>): Promise<void> {
+/**
+ * Runs one step; its failure is a warning. The API client bounds each GitHub call (client.ts);
+ * `deadlineMs` bounds a step that uses other clients (the artifact service).
+ */
+async function step(name: string, work: () => Promise<void>, deadlineMs?: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
   try {
-    await work();
+    const deadline = new Promise<never>((_, reject) => {
+      if (deadlineMs) timer = setTimeout(() => reject(new Error(`no answer within ${Math.round(deadlineMs / 1000)} s`)), deadlineMs);
+    });
+    await Promise.race([work(), deadline]);
   } catch (err) {
     logger.warning(`${name} failed: ${err instanceof Error ? err.message : String(err)}`);
+  } finally {
+    clearTimeout(timer);
   }
 }
 
@@ -92,7 +102,7 @@ export async function publish(input: PublishInput): Promise<Published> {
     await step("the digest upload", async () => {
       const { DefaultArtifactClient } = await import("@actions/artifact");
       await uploadDigest(new DefaultArtifactClient(), finished.files.digest, { category: settings.category });
-    });
+    }, 120_000);
   else logger.info("not on a GitHub runner: the digest was written but not uploaded as an artifact");
 
   await step("the webhook alert", async () => {
