@@ -5,6 +5,7 @@ import { FormatSchema } from "./trace/model.js";
 import { MODE_IDS, type ModeId } from "./attribution/model.js";
 import { OPTIONS, type OptionSpec } from "./options.js";
 import { AlertOnSchema } from "./webhook/alert-on.js";
+import { CommentModeSchema } from "./github/comment-mode.js";
 
 export type RawSettings = Record<string, string | undefined>;
 
@@ -90,7 +91,7 @@ export const SettingsSchema = z.object({
     .string()
     .trim()
     .regex(/^[A-Za-z0-9._\/-]{1,100}$/, "letters, digits, . _ / - only (at most 100)"),
-  comment: boolText,
+  comment: CommentModeSchema,
   "upload-sarif": boolText,
   "wait-for-processing": boolText,
   "review-comments": boolText,

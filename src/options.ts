@@ -143,9 +143,10 @@ export const OPTIONS: readonly OptionSpec[] = [
   },
   {
     name: "comment",
-    type: "boolean",
-    description: "Post or update one sticky comment on the pull request.",
-    default: "true",
+    type: "string",
+    description:
+      "The sticky comment on the pull request: always (post, then update in place), on-failure (post only when the gate fails; a comment from an earlier run is still updated) or never. true and false mean always and never.",
+    default: "always",
     surface: "action",
   },
   {

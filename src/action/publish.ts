@@ -9,6 +9,7 @@ import type { FinishedRun } from "../run/finish.js";
 import type { GitHubClient } from "../github/client.js";
 import { alertOriginOf, type GitHubContext } from "../github/context.js";
 import { publishToGitHub, uploadNote } from "../github/publish.js";
+import { codeScanningUrl, runAttemptUrl } from "../github/links.js";
 import { renderMarkdownReport } from "../report/markdown.js";
 import { uploadDigest } from "../github/digest-artifact.js";
 import { sendRunAlert } from "../run/alert.js";
@@ -62,13 +63,22 @@ export async function publish(input: PublishInput): Promise<Published> {
         {
           context: ctx,
           category: settings.category,
+          // Rendered again once the upload's outcome is known, with the links a reviewer follows.
           markdown: (upload) => {
             const note = uploadNote(upload);
             const sarif = finished.reportInput.sarif;
-            return note && sarif ? renderMarkdownReport({ ...finished.reportInput, sarif: { ...sarif, upload: note } }) : finished.comment;
+            const server = process.env.GITHUB_SERVER_URL ?? "https://github.com";
+            const run = runAttemptUrl(input.runUrl, process.env.GITHUB_RUN_ATTEMPT);
+            const codeScanning = upload && upload.status !== "failed" ? codeScanningUrl(server, ctx) : undefined;
+            return renderMarkdownReport({
+              ...finished.reportInput,
+              ...(note && sarif ? { sarif: { ...sarif, upload: note } } : {}),
+              links: { ...(run ? { run } : {}), ...(codeScanning ? { codeScanning } : {}) },
+            });
           },
           sarif: finished.sarif.log,
           comment: settings.comment,
+          gateFailed: finished.gate.status === "fail",
           uploadSarif: settings["upload-sarif"],
           waitForProcessing: settings["wait-for-processing"],
           reviewComments: settings["review-comments"],
@@ -85,6 +95,7 @@ export async function publish(input: PublishInput): Promise<Published> {
         );
       else if (out.upload) logger.info(`SARIF ${out.upload.status} (${finished.sarif.results} results)`);
       if (out.comment?.action === "failed") logger.warning(`PR comment not posted: ${out.comment.reason}`);
+      else if (out.comment?.action === "none") logger.info(`PR comment not posted: ${out.comment.reason}`);
       else if (out.comment) {
         logger.info(`PR comment ${out.comment.action}: ${out.comment.url}`);
         core.setOutput("comment-url", out.comment.url);

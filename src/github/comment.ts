@@ -23,6 +23,8 @@ export interface StickyCommentOptions {
   body: string;
   /** The token's identity; looked up when absent (tokenIdentity). Null: unknown. */
   identity?: { login: string } | null;
+  /** Post a new comment when none exists (default true); false only updates one (comment: on-failure, gate passed). */
+  create?: boolean;
 }
 
 export type StickyCommentOutcome =
@@ -33,7 +35,9 @@ export type StickyCommentOutcome =
       /** Duplicates of our own comment that were deleted (a race, a retried create). */
       removed: number;
     }
-  | { action: "failed"; reason: string };
+  | { action: "failed"; reason: string }
+  /** `create: false` and no comment of ours to update. */
+  | { action: "none"; reason: string };
 
 /** The body as it will be stored: marker first, within GitHub's limit. */
 export function stickyBody(category: string, body: string): string {
@@ -103,6 +107,11 @@ export async function upsertStickyComment(
       );
     let ours = await findOurs(identity);
     let created: Comment | null = null;
+    if (ours.length === 0 && options.create === false) {
+      const reason = "the gate passed and no earlier blamegate comment is there to update (comment: on-failure)";
+      logger.info(`PR #${issueNumber}: ${reason}`);
+      return { action: "none", reason };
+    }
     if (ours.length === 0) {
       created = await create(identity);
       // The comment we wrote tells who we are when nothing else did.
