@@ -293,13 +293,15 @@ export function useReportScan(result: RunResult, scan: ReportScan): void {
   preparedRuns.set(result, { failed: scan.failed(result.traces), tally: scan.integrity, integrity: new Map() });
 }
 
-function prepared(result: RunResult, secrets: readonly string[] | undefined): { failed: FailedList; integrity: string | null } {
+function prepared(result: RunResult, secrets: readonly string[] | undefined): { failed: FailedList; integrity: string | null; onlyUnsigned: boolean } {
   if (!preparedRuns.has(result)) useReportScan(result, scanRun(result));
   const entry = preparedRuns.get(result)!;
+  const { counts } = entry.tally;
+  const onlyUnsigned = counts.size === 1 && counts.has("unsigned");
   const key = JSON.stringify(secrets ?? []);
   let integrity = entry.integrity.get(key);
   if (integrity === undefined) entry.integrity.set(key, (integrity = integritySection(entry.tally, secrets)));
-  return { failed: entry.failed, integrity };
+  return { failed: entry.failed, integrity, onlyUnsigned };
 }
 
 /**
@@ -313,7 +315,10 @@ export function renderMarkdownReport(input: MarkdownReportInput, options: Render
   const maxRows = full ? Infinity : (options.maxRows ?? COMMENT_ROWS);
   const maxEvidence = full ? Infinity : (options.maxEvidence ?? COMMENT_EVIDENCE);
   const secrets = input.secrets;
-  const { failed, integrity } = prepared(input.result, secrets);
+  const prep = prepared(input.result, secrets);
+  const { failed } = prep;
+  // Every trace unsigned: the comment has nothing to say about integrity (the job summary does).
+  const integrity = !full && prep.onlyUnsigned ? null : prep.integrity;
   // Rows and evidence blocks are rendered on demand: only those that fit are ever built. The
   // traces read for them are kept for this render only (the prepared lists outlive it).
   const read = new Map<number, TraceResult>();

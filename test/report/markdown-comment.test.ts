@@ -41,6 +41,14 @@ describe("the comment leaves out what has nothing to say", () => {
     expect(comment).toMatch(/### Code scanning\n+3 results in SARIF\./);
   });
 
+  it("integrity: nothing when every trace is merely unsigned; a tampered trace is always said", () => {
+    const unsigned = runResult([failedTrace(0, { integrity: { verdict: "unsigned", step: null, algorithm: null } }), failedTrace(1, { integrity: { verdict: "unsigned", step: null, algorithm: null } })]);
+    expect(renderMarkdownReport(input({ result: unsigned }))).not.toMatch(/### Integrity/);
+    expect(renderJobSummary(input({ result: unsigned }))).toMatch(/### Integrity\n\nunsigned: 2/);
+    const tampered = runResult([failedTrace(0, { integrity: { verdict: "tampered", step: 2, algorithm: "sha256", reason: "hash of step 2 differs" } })]);
+    expect(renderMarkdownReport(input({ result: tampered }))).toMatch(/### Integrity\n\ntampered: 1/);
+  });
+
   it("findings left out of SARIF are said even when none went in", () => {
     const comment = renderMarkdownReport(input({ sarif: { results: 0, leftOutNoLocation: 2 } }));
     expect(comment).toMatch(/2 results left out of SARIF because no code location was found/);
