@@ -44,6 +44,8 @@ export class GitHubTimeoutError extends Error {
 }
 
 export const DEFAULT_TIMEOUT_MS = 120_000;
+export const DOWNLOAD_TIMEOUT_MS = 600_000;
+const DOWNLOAD = /\/actions\/artifacts\/\{artifact_id\}\/\{archive_format\}$/;
 
 interface RequestErrorLike {
   status: number;
@@ -145,7 +147,9 @@ export function createOctokit(options: ClientOptions): GitHubClient {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   octokit.hook.wrap("request", async (request, requestOptions) => {
     const own = requestOptions.request as { timeoutMs?: unknown; signal?: AbortSignal } | undefined;
-    const ms = typeof own?.timeoutMs === "number" && own.timeoutMs > 0 ? own.timeoutMs : timeoutMs;
+    // An artifact archive may be up to the download cap (1 GiB): give it ten minutes by default.
+    const fallback = DOWNLOAD.test(String(requestOptions.url)) ? Math.max(timeoutMs, DOWNLOAD_TIMEOUT_MS) : timeoutMs;
+    const ms = typeof own?.timeoutMs === "number" && own.timeoutMs > 0 ? own.timeoutMs : fallback;
     const controller = new AbortController();
     const signal = own?.signal ? AbortSignal.any([own.signal, controller.signal]) : controller.signal;
     let timer: NodeJS.Timeout | undefined;

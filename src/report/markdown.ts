@@ -357,7 +357,7 @@ export function renderMarkdownReport(input: MarkdownReportInput, options: Render
       if (nBlocks > 0) {
         const ev = ["### Evidence", ""];
         for (let k = 0; k < nBlocks; k++) ev.push(block(k));
-        if (nBlocks < nRows) ev.push("", `_Evidence of ${nRows - nBlocks} more trace${nRows - nBlocks === 1 ? "" : "s"} left out ${nBlocks < blockCap(nRows) ? "for size" : "here"}._`);
+        if (nBlocks < nRows) ev.push("", `_Evidence of ${nRows - nBlocks} more trace${nRows - nBlocks === 1 ? "" : "s"} left out ${nBlocks < blockCap(nRows) ? "for size" : "here; the job summary has it"}._`);
         parts.push(ev.join("\n\n"));
       } else if (nRows > 0) {
         parts.push(`_Evidence left out for size; see results.json._`);

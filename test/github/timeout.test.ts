@@ -67,6 +67,20 @@ describe("every GitHub call has a deadline", () => {
     expect(res.data).toEqual([]);
   });
 
+  it("an artifact download gets ten minutes by default, not the API call's deadline", async () => {
+    api = await startGitHubApi({
+      blobs: { "7.zip": Buffer.from("PK") },
+      handlers: {
+        "actions/download-artifact": (_req, ctx) => new Promise((r) => setTimeout(() => r({ status: 302, headers: { location: `${ctx.blobUrl}/7.zip` } }), 200)),
+        "issues/list-comments": () => new Promise((r) => setTimeout(() => r({ status: 200, body: [] }), 200)),
+      },
+    });
+    const octokit = client(api.url, memoryLogger(), 50);
+    await expect(octokit.rest.issues.listComments({ owner: "o", repo: "r", issue_number: 1 })).rejects.toBeInstanceOf(GitHubTimeoutError);
+    const res = await octokit.rest.actions.downloadArtifact({ owner: "o", repo: "r", artifact_id: 7, archive_format: "zip" });
+    expect(Buffer.from(res.data as ArrayBuffer).toString()).toBe("PK");
+  });
+
   it("the sticky comment degrades as on a refusal: a warning naming the timeout, no throw", async () => {
     const fake = fakeRepo({ owner: pr.owner, repo: pr.repo });
     api = await startGitHubApi({ handlers: { ...fake.handlers, "issues/list-comments": stall } });

@@ -86,7 +86,7 @@ describe("renderMarkdownReport", () => {
     const html = md.render(out);
     expect(html.match(/<tbody>([\s\S]*?)<\/tbody>/)![1]!.match(/<tr>/g)).toHaveLength(COMMENT_ROWS);
     expect(out).toContain(`_${5000 - COMMENT_ROWS} more failed traces not shown here; all are in the [job summary](${run}), results.json and the SARIF file._`);
-    expect(out).toContain(`_Evidence of ${COMMENT_ROWS - COMMENT_EVIDENCE} more traces left out here._`);
+    expect(out).toContain(`_Evidence of ${COMMENT_ROWS - COMMENT_EVIDENCE} more traces left out here; the job summary has it._`);
     expect(out.length).toBeLessThan(COMMENT_LIMIT / 2);
     expect(out).toContain("1000 results left out of SARIF because no code location was found");
     expect(out).toMatch(/<sub>blamegate/);
