@@ -4,6 +4,7 @@
 import * as z from "zod";
 import type { Logger } from "../log.js";
 import type { GitHubClient } from "./client.js";
+import { apiFailure } from "./errors.js";
 import { originOfRef, type AlertOrigin } from "../webhook/alert-on.js";
 
 export interface GitHubContext {
@@ -183,13 +184,16 @@ export function contextFromEvent(eventName: string, payload: unknown, env: RunEn
  */
 export async function findPullRequestForRun(octokit: GitHubClient, ctx: GitHubContext, logger: Logger): Promise<GitHubContext> {
   if (ctx.eventName !== "workflow_run" || ctx.pullNumber !== null || ctx.unresolved === null || !ctx.headBranch || !ctx.headOwner) return ctx;
-  const pulls = await octokit.rest.pulls.list({
-    owner: ctx.owner,
-    repo: ctx.repo,
-    state: "open",
-    head: `${ctx.headOwner}:${ctx.headBranch}`,
-    per_page: 100,
-  });
+  let pulls;
+  try {
+    pulls = await octokit.rest.pulls.list({ owner: ctx.owner, repo: ctx.repo, state: "open", head: `${ctx.headOwner}:${ctx.headBranch}`, per_page: 100 });
+  } catch (error) {
+    // Still fail closed, saying why the pull request could not be looked up.
+    const f = apiFailure(error);
+    const unresolved = `${ctx.unresolved} (the lookup failed: ${f.status ?? "network error"}: ${f.message})`;
+    logger.warning(`${unresolved}; nothing is published for this run`);
+    return { ...ctx, unresolved };
+  }
   // The head label is owner:branch; the commit must be the run's too, and the base this repository.
   const here = `${ctx.owner}/${ctx.repo}`.toLowerCase();
   const pr = pulls.data.find((p) => p.head.sha === ctx.sha && (p.base.repo?.full_name ?? here).toLowerCase() === here);

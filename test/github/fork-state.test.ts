@@ -104,6 +104,18 @@ describe("a fork's workflow_run is never attributed to a branch of the base repo
     expect(api.errors).toEqual([]);
   });
 
+  it("a failed lookup (403, timeout) stays unresolved and says why", async () => {
+    const p = forkRunPayload();
+    const ctx = contextFromEvent("workflow_run", p, env(p));
+    const fake = fakeRepo({ owner: ctx.owner, repo: ctx.repo, before: { "pulls/list": () => ({ status: 403, body: { message: "Resource not accessible by integration" } }) } });
+    api = await startGitHubApi({ handlers: fake.handlers, blobs: fake.blobs });
+    const logger = memoryLogger();
+    const octokit = createOctokit({ token: "ghs_write", baseUrl: api.url, logger, msPerSecond: 1, pacing: "none" });
+    const out = await findPullRequestForRun(octokit, ctx, logger);
+    expect(out).toMatchObject({ pullNumber: null, ref: "" });
+    expect(out.unresolved).toMatch(/was not found \(the lookup failed: 403: Resource not accessible by integration\)$/);
+  });
+
   it("the fork run's digest is never read back as the default branch's history", async () => {
     const p = forkRunPayload();
     const ctx = contextFromEvent("workflow_run", p, env(p));
