@@ -15,6 +15,7 @@ export const OPERATIONS = [
   "issues/list-comments",
   "issues/create-comment",
   "issues/update-comment",
+  "issues/delete-comment",
   "code-scanning/upload-sarif",
   "code-scanning/get-sarif",
   "pulls/get",

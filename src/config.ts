@@ -4,6 +4,8 @@ import * as z from "zod";
 import { FormatSchema } from "./trace/model.js";
 import { MODE_IDS, type ModeId } from "./attribution/model.js";
 import { OPTIONS, type OptionSpec } from "./options.js";
+import { AlertOnSchema } from "./webhook/alert-on.js";
+import { CommentModeSchema } from "./github/comment-mode.js";
 
 export type RawSettings = Record<string, string | undefined>;
 
@@ -89,7 +91,7 @@ export const SettingsSchema = z.object({
     .string()
     .trim()
     .regex(/^[A-Za-z0-9._\/-]{1,100}$/, "letters, digits, . _ / - only (at most 100)"),
-  comment: boolText,
+  comment: CommentModeSchema,
   "upload-sarif": boolText,
   "wait-for-processing": boolText,
   "review-comments": boolText,
@@ -98,7 +100,7 @@ export const SettingsSchema = z.object({
   history: z.string().trim(),
   "webhook-url": z.string().trim().refine((v) => v === "" || /^https?:\/\//.test(v), "expected an http(s) URL"),
   "webhook-secret": z.string(),
-  "alert-on": z.enum(["change", "always"]),
+  "alert-on": AlertOnSchema,
   "fail-on-webhook-error": boolText,
   mode: z.enum(["attribute", "merge"]),
   token: z.string(),

@@ -143,9 +143,10 @@ export const OPTIONS: readonly OptionSpec[] = [
   },
   {
     name: "comment",
-    type: "boolean",
-    description: "Post or update one sticky comment on the pull request.",
-    default: "true",
+    type: "string",
+    description:
+      "The sticky comment on the pull request: always (post, then update in place), on-failure (post only when the gate fails; a comment from an earlier run is still updated) or never. true and false mean always and never.",
+    default: "always",
     surface: "action",
   },
   {
@@ -205,7 +206,8 @@ export const OPTIONS: readonly OptionSpec[] = [
   {
     name: "alert-on",
     type: "string",
-    description: "When to send alerts: change (state changes and recoveries) or always.",
+    description:
+      "When to send alerts: change (state changes and recoveries) or always. Only runs for the default branch alert, unless `pull-requests` (pull-request runs too) or `branches` (pushes to other branches too) is added, e.g. `change, pull-requests`.",
     default: "change",
   },
   {

@@ -166,7 +166,8 @@ export async function runAction(): Promise<void> {
       history: past.entries.map((e) => e.digest),
       historyNotes: past.notes,
       base,
-      isPullRequest: ctx.pullNumber !== null,
+      // An unattributed workflow_run (a fork's, its PR not found) is no point of the default branch's series either.
+      isPullRequest: ctx.pullNumber !== null || ctx.unresolved !== null,
       repoRoot: cwd,
       cwd,
       ...(runUrl ? { runUrl } : {}),

@@ -7,6 +7,7 @@ import type { Logger } from "../log.js";
 import type { GitHubClient } from "./client.js";
 import { uploadSarif, type UploadSarifOutcome } from "./code-scanning.js";
 import { upsertStickyComment, type StickyCommentOutcome } from "./comment.js";
+import type { CommentMode } from "./comment-mode.js";
 import { findPullRequestForRun, type GitHubContext } from "./context.js";
 import { apiFailure } from "./errors.js";
 import { lineFindingsFromSarif, postReviewComments, type ReviewOutcome } from "./review.js";
@@ -21,7 +22,10 @@ export interface PublishInput {
   markdown: string | ((upload: UploadSarifOutcome | undefined) => string);
   /** The SARIF log, when one was built. */
   sarif?: Log;
-  comment: boolean;
+  /** always | on-failure | never (true and false: always and never). */
+  comment: CommentMode | boolean;
+  /** The gate failed (comment: on-failure posts only then). */
+  gateFailed?: boolean;
   uploadSarif: boolean;
   waitForProcessing: boolean;
   reviewComments: boolean;
@@ -57,6 +61,12 @@ export async function publishToGitHub(octokit: GitHubClient, input: PublishInput
   }
   const out: PublishOutcome = { context, notes };
   const { owner, repo, pullNumber } = context;
+  if (context.unresolved !== null) {
+    // Fail closed: a run that cannot be tied to its pull request speaks for no ref at all.
+    notes.push(`${context.unresolved}: no SARIF upload, comment or review comments for this run (the job summary has the report)`);
+    logger.warning(notes[notes.length - 1]!);
+    return out;
+  }
 
   if (input.uploadSarif && input.sarif) {
     if (!SHA.test(context.sha) || !/^refs\/(heads|tags|pull)\//.test(context.ref)) {
@@ -79,11 +89,14 @@ export async function publishToGitHub(octokit: GitHubClient, input: PublishInput
     }
   }
 
-  if (input.comment) {
+  const mode: CommentMode = input.comment === true ? "always" : input.comment === false ? "never" : input.comment;
+  if (mode !== "never") {
     if (pullNumber === null) notes.push("no pull request for this run: no comment posted (the job summary has the report)");
     else {
       const body = typeof input.markdown === "string" ? input.markdown : input.markdown(out.upload);
-      out.comment = await upsertStickyComment(octokit, { owner, repo, issueNumber: pullNumber, category: input.category, body }, logger);
+      // on-failure: a passing run only updates a comment an earlier failing run left.
+      const create = mode === "always" || input.gateFailed === true;
+      out.comment = await upsertStickyComment(octokit, { owner, repo, issueNumber: pullNumber, category: input.category, body, create }, logger);
     }
   }
 

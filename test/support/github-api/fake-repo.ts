@@ -4,13 +4,15 @@
 // afterwards: "one comment after two runs", "the SARIF uploaded decodes to this log".
 import { gunzipSync } from "node:zlib";
 import type { ApiReply, ApiRequest, Handler, HandlerContext } from "./server.js";
-import { paginate } from "./server.js";
+import { GRAPHQL, paginate } from "./server.js";
 import { fakeArtifact, fakeIssueComment, fakePullFile, fakeReview, fakeReviewComment, webhookExample } from "./fakes.js";
 
 export interface StoredComment {
   id: number;
   issue: number;
   body: string;
+  /** Author's login; the token's identity when absent. */
+  login?: string;
 }
 
 export interface StoredUpload {
@@ -41,6 +43,11 @@ export interface FakeRepoOptions {
   artifacts?: Record<number, Record<string, Buffer>>;
   /** How many getSarif polls answer "pending" before "complete". */
   pendingPolls?: number;
+  /**
+   * The token's login: what GraphQL's viewer answers and who new comments are written by.
+   * Default github-actions[bot]; null makes the viewer query fail (identity unknown).
+   */
+  identity?: string | null;
   /** Per-operation overrides tried first; return undefined to fall through to the fake. */
   before?: Record<string, (req: ApiRequest, ctx: HandlerContext) => ApiReply | undefined>;
 }
@@ -61,6 +68,8 @@ export function fakeRepo(o: FakeRepoOptions): FakeRepo {
   const polls = new Map<string, number>();
   let nextId = 1000;
   const blobs: Record<string, Buffer> = {};
+  const identity = o.identity === undefined ? "github-actions[bot]" : o.identity;
+  const author = (c: StoredComment) => c.login ?? identity ?? "github-actions[bot]";
   const artifactList: Record<number, ReturnType<typeof fakeArtifact>[]> = {};
   for (const [run, byName] of Object.entries(o.artifacts ?? {})) {
     artifactList[Number(run)] = Object.entries(byName).map(([name, bytes]) => {
@@ -73,20 +82,33 @@ export function fakeRepo(o: FakeRepoOptions): FakeRepo {
   const core: Record<string, Handler> = {
     "issues/list-comments": (req, ctx) =>
       paginate(
-        comments.filter((c) => c.issue === Number(req.params.issue_number)).map((c) => fakeIssueComment({ ...c, owner: o.owner, repo: o.repo })),
+        comments.filter((c) => c.issue === Number(req.params.issue_number)).map((c) => fakeIssueComment({ ...c, login: author(c), owner: o.owner, repo: o.repo })),
         req,
         ctx,
       ),
     "issues/create-comment": (req) => {
-      const c = { id: nextId++, issue: Number(req.params.issue_number), body: (req.body as { body: string }).body };
+      const c: StoredComment = { id: nextId++, issue: Number(req.params.issue_number), body: (req.body as { body: string }).body, login: identity ?? "github-actions[bot]" };
       comments.push(c);
-      return { status: 201, body: fakeIssueComment({ ...c, owner: o.owner, repo: o.repo }) };
+      return { status: 201, body: fakeIssueComment({ ...c, login: author(c), owner: o.owner, repo: o.repo }) };
     },
     "issues/update-comment": (req) => {
       const c = comments.find((x) => x.id === Number(req.params.comment_id));
       if (!c) return { status: 404, body: { message: "Not Found" } };
       c.body = (req.body as { body: string }).body;
-      return { status: 200, body: fakeIssueComment({ ...c, owner: o.owner, repo: o.repo }) };
+      return { status: 200, body: fakeIssueComment({ ...c, login: author(c), owner: o.owner, repo: o.repo }) };
+    },
+    "issues/delete-comment": (req) => {
+      const i = comments.findIndex((x) => x.id === Number(req.params.comment_id));
+      if (i < 0) return { status: 404, body: { message: "Not Found" } };
+      comments.splice(i, 1);
+      return { status: 204 };
+    },
+    [GRAPHQL]: (req) => {
+      if (!/\bviewer\s*\{\s*login\s*\}/.test(String((req.body as { query?: unknown }).query)))
+        return { status: 200, body: { errors: [{ message: "the fake answers only { viewer { login } }" }] } };
+      return identity === null
+        ? { status: 403, body: { message: "Resource not accessible by integration" } }
+        : { status: 200, body: { data: { viewer: { login: identity } } } };
     },
     "code-scanning/upload-sarif": (req, ctx) => {
       const body = req.body as { commit_sha: string; ref: string; sarif: string };
@@ -133,7 +155,11 @@ export function fakeRepo(o: FakeRepoOptions): FakeRepo {
           auto_merge: real.auto_merge ?? null,
           number: p.number,
           head: { ...structuredClone(real.head), sha: p.headSha, ref: p.headRef, label: `${p.headOwner}:${p.headRef}` },
-          base: { ...structuredClone(real.base), sha: p.baseSha },
+          base: {
+            ...structuredClone(real.base),
+            sha: p.baseSha,
+            repo: { ...structuredClone(real.base.repo), name: o.repo, full_name: `${o.owner}/${o.repo}`, owner: { ...structuredClone(real.base.repo.owner), login: o.owner } },
+          },
         })),
       };
     },
