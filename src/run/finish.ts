@@ -115,6 +115,7 @@ export async function finishRun(input: FinishInput, logger: Logger): Promise<Fin
     toolVersion: VERSION,
     informationUri: "https://github.com/our-org/blamegate",
     secrets,
+    failOn: settings["fail-on"],
   });
   if (sarif.leftOutNoLocation > 0)
     logger.info(`${sarif.leftOutNoLocation} finding(s) had no location in the repository and were left out of SARIF`);
