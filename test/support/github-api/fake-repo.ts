@@ -5,7 +5,7 @@
 import { gunzipSync } from "node:zlib";
 import type { ApiReply, ApiRequest, Handler, HandlerContext } from "./server.js";
 import { paginate } from "./server.js";
-import { fakeArtifact, fakeIssueComment, fakePullFile, fakeReview, fakeReviewComment, webhookExample } from "./fakes.js";
+import { fakeArtifact, fakeIssueComment, fakePullFile, fakeReview, fakeReviewComment, fakeUser, webhookExample } from "./fakes.js";
 
 export interface StoredComment {
   id: number;
@@ -41,6 +41,11 @@ export interface FakeRepoOptions {
   artifacts?: Record<number, Record<string, Buffer>>;
   /** How many getSarif polls answer "pending" before "complete". */
   pendingPolls?: number;
+  /**
+   * The token's own account for GET /user (a PAT's user). Unset: the token is an installation
+   * token (the workflow's GITHUB_TOKEN), which GitHub answers 403 there.
+   */
+  login?: string;
   /** Per-operation overrides tried first; return undefined to fall through to the fake. */
   before?: Record<string, (req: ApiRequest, ctx: HandlerContext) => ApiReply | undefined>;
 }
@@ -142,6 +147,17 @@ export function fakeRepo(o: FakeRepoOptions): FakeRepo {
       return paginate(list, req, ctx, (page) => ({ total_count: list.length, artifacts: page }));
     },
     "actions/download-artifact": (req, ctx) => ({ status: 302, headers: { location: `${ctx.blobUrl}/${req.params.artifact_id}.zip` } }),
+    "users/get-authenticated": () =>
+      o.login
+        ? {
+            status: 200,
+            body: {
+              ...fakeUser(o.login),
+              ...{ name: null, company: null, blog: "", location: null, email: null, hireable: null, bio: null },
+              ...{ public_repos: 1, public_gists: 0, followers: 0, following: 0, created_at: "2020-01-01T00:00:00Z", updated_at: "2026-01-01T00:00:00Z" },
+            },
+          }
+        : { status: 403, body: { message: "Resource not accessible by integration", documentation_url: "https://docs.github.com/rest/users/users#get-the-authenticated-user", status: "403" } },
   };
 
   const handlers: Record<string, Handler> = {};
