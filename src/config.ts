@@ -92,7 +92,7 @@ export const SettingsSchema = z.object({
   comment: boolText,
   "upload-sarif": boolText,
   "wait-for-processing": boolText,
-  "review-comments": boolText,
+  "review-comments": z.string().trim().toLowerCase().pipe(z.union([z.literal("auto"), boolText])),
   "source-globs": z.string().transform(splitList),
   "history-length": numberIn(0, 100).pipe(z.number().int()),
   history: z.string().trim(),

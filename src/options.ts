@@ -164,9 +164,10 @@ export const OPTIONS: readonly OptionSpec[] = [
   },
   {
     name: "review-comments",
-    type: "boolean",
-    description: "Comment on changed lines of the pull request where a finding is located on them.",
-    default: "true",
+    type: "string",
+    description:
+      "Comment on changed lines of the pull request where a finding is located on them: auto (only when the SARIF did not reach code scanning, which already shows these findings on the changed lines), true or false.",
+    default: "auto",
     surface: "action",
   },
   {
