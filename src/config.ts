@@ -94,6 +94,7 @@ export const SettingsSchema = z.object({
   "wait-for-processing": boolText,
   "review-comments": z.string().trim().toLowerCase().pipe(z.union([z.literal("auto"), boolText])),
   "source-globs": z.string().transform(splitList),
+  "source-ignore": z.string().transform(splitList),
   "history-length": numberIn(0, 100).pipe(z.number().int()),
   history: z.string().trim(),
   "webhook-url": z.string().trim().refine((v) => v === "" || /^https?:\/\//.test(v), "expected an http(s) URL"),

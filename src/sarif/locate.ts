@@ -11,6 +11,9 @@ import type { TraceResult } from "../report/model.js";
 import type { CodeLocation, Trace } from "../trace/model.js";
 import { findDefinitions, KIND_RANK, type DefinitionKind } from "./definitions.js";
 import { linguistExcluded } from "./git-files.js";
+import { DEFAULT_SOURCE_SKIP } from "./skip.js";
+
+export { DEFAULT_SOURCE_SKIP };
 import { isLibraryFrame, parseStackFrames } from "./frames.js";
 import { stepLine } from "./json-lines.js";
 
@@ -55,42 +58,6 @@ function isTestPath(file: string): boolean {
   return /(^|\/)(tests?|__tests__|spec|fixtures?)(\/|$)|\.(test|spec)\.[^/]+$|(^|\/)test_[^/]+\.py$/.test(file);
 }
 
-/**
- * What the index leaves out by default: tests (a test helper `readFile` or a string in a test is
- * not where a tool is defined), vendored and installed code, generated code and build output.
- * `.gitattributes` can mark more (linguist-vendored, linguist-generated; git-files.ts).
- */
-export const DEFAULT_SOURCE_SKIP: readonly string[] = [
-  // tests
-  "**/test/**",
-  "**/tests/**",
-  "**/__tests__/**",
-  "**/spec/**",
-  "**/fixtures/**",
-  "**/__fixtures__/**",
-  "**/*.test.*",
-  "**/*.spec.*",
-  "**/test_*.py",
-  "**/*_test.py",
-  "**/conftest.py",
-  // vendored and installed
-  "**/node_modules/**",
-  "**/vendor/**",
-  "**/third_party/**",
-  "**/.venv/**",
-  "**/venv/**",
-  "**/site-packages/**",
-  "**/.git/**",
-  // generated and build output
-  "**/dist/**",
-  "**/build/**",
-  "**/coverage/**",
-  "**/.next/**",
-  "**/*.min.js",
-  "**/*.generated.*",
-  "**/*_pb2.py",
-  "**/*.d.ts",
-];
 
 /** Builds the index from files already read (pure; tests and the reader below use it). */
 export function indexSources(root: string, sources: { path: string; text: string }[], committed: Set<string> | null = null): SourceIndex {
@@ -128,11 +95,10 @@ export interface SourceIndexOptions {
   maxFileBytes?: number;
   /** More globs to leave out, e.g. blamegate's own output folder. */
   ignore?: string[];
-  /**
-   * Leave out tests, vendored, generated and build output (DEFAULT_SOURCE_SKIP) and what
-   * .gitattributes marks linguist-vendored or linguist-generated. Default true.
-   */
-  skipNonSource?: boolean;
+  /** Globs never taken for definitions (the `source-ignore` option); DEFAULT_SOURCE_SKIP when absent. */
+  skip?: readonly string[];
+  /** Leave out what .gitattributes marks linguist-vendored or linguist-generated. Default true. */
+  honourGitattributes?: boolean;
 }
 
 /** Reads the sources under `root` matched by `globs` and indexes their definitions. */
@@ -140,15 +106,13 @@ export async function buildSourceIndex(options: SourceIndexOptions): Promise<Sou
   const root = path.resolve(options.root);
   // Loaded here, not at start: a run with nothing to place never scans the sources.
   const { glob } = await import("tinyglobby");
-  const skip = options.skipNonSource ?? true;
-  const floor = ["**/node_modules/**", "**/.git/**", "**/dist/**", "**/.venv/**", "**/venv/**", "**/site-packages/**"];
   let found = await glob(options.globs, {
     cwd: root,
     onlyFiles: true,
     dot: false,
-    ignore: [...(skip ? DEFAULT_SOURCE_SKIP : floor), ...(options.ignore ?? [])],
+    ignore: ["**/.git/**", ...(options.skip ?? DEFAULT_SOURCE_SKIP), ...(options.ignore ?? [])],
   });
-  if (skip && found.length > 0) {
+  if ((options.honourGitattributes ?? true) && found.length > 0) {
     const marked = await linguistExcluded(root, found);
     if (marked.size > 0) found = found.filter((f) => !marked.has(f));
   }

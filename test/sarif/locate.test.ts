@@ -188,8 +188,15 @@ describe("buildSourceIndex skips what is not the agent's own source", () => {
     try {
       const index = await buildSourceIndex({ root, globs: ["**/*.py", "**/*.ts", "**/*.js"] });
       expect(index.definitions.get("read_file")!.map((d) => d.file).sort()).toEqual(["agent/tools.py", "gen/kept.py"]);
-      const all = await buildSourceIndex({ root, globs: ["**/*.py", "**/*.ts", "**/*.js"], skipNonSource: false });
+      const all = await buildSourceIndex({ root, globs: ["**/*.py", "**/*.ts", "**/*.js"], skip: [], honourGitattributes: false });
       expect(all.definitions.get("read_file")!.map((d) => d.file)).toContain("test/helpers.ts");
+      // The source-ignore setting's default is that list; setting it replaces it.
+      const { resolveSettings } = await import("../../src/config.js");
+      const { DEFAULT_SOURCE_SKIP } = await import("../../src/sarif/locate.js");
+      expect(resolveSettings()["source-ignore"]).toEqual([...DEFAULT_SOURCE_SKIP]);
+      const tests = await buildSourceIndex({ root, globs: ["**/*.py", "**/*.ts", "**/*.js"], skip: resolveSettings({ "source-ignore": "vendor/**" })["source-ignore"] });
+      expect(tests.definitions.get("read_file")!.map((d) => d.file)).toContain("test/helpers.ts");
+      expect(tests.definitions.get("read_file")!.map((d) => d.file)).not.toContain("vendor/lib.py");
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
