@@ -118,7 +118,7 @@ function classifyCLike(text: string, out: Uint8Array): Uint8Array {
         continue;
       }
     }
-    if (!/\s/.test(c)) prev = c;
+    if (c !== " " && c !== "\t" && c !== "\n" && c !== "\r") prev = c;
     i++;
   }
   return out;

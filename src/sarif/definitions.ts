@@ -48,6 +48,14 @@ function decoratorName(args: string | undefined): string | null {
   return first ? first[1]! : null;
 }
 
+// Global, with match indices, made once per pattern: codeMatch walks every match in a line.
+const globals = new Map<RegExp, RegExp>();
+function globalOf(re: RegExp): RegExp {
+  let g = globals.get(re);
+  if (!g) globals.set(re, (g = new RegExp(re.source, `${re.flags.replace(/[gd]/g, "")}gd`)));
+  return g;
+}
+
 /** Where in its line a match starts, past leading blanks (a pattern anchored with ^\s*). */
 function leadOf(m: RegExpExecArray): number {
   return m.index + (m[0].length - m[0].trimStart().length);
@@ -72,15 +80,31 @@ export function findDefinitions(text: string, path: string): Definition[] {
    * The first match of `re` in line `i` that the code makes: starts in code, and its name (group
    * 1), when quoted, is the inside of a string literal. Every unit of JSON is code.
    */
-  const codeMatch = (re: RegExp, i: number): RegExpExecArray | null => {
-    let line = lines[i]!.length > 2000 ? lines[i]!.slice(0, 2000) : lines[i]!;
-    // A trailing comment is blank to the patterns (`@tool("x")  # why` is still a decorator).
+  // Each line as the patterns see it: a trailing comment blanked (`@tool("x")  # why` is still a
+  // decorator). Made once per line.
+  const seen: (string | undefined)[] = new Array(lines.length);
+  const patternLine = (i: number): string => {
+    let line = seen[i];
+    if (line !== undefined) return line;
+    line = lines[i]!.length > 2000 ? lines[i]!.slice(0, 2000) : lines[i]!;
     if (!isJson) {
       let cut = line.length;
       while (cut > 0 && classAt(i, cut - 1) === COMMENT) cut--;
       if (cut < line.length) line = line.slice(0, cut).padEnd(line.length, " ");
     }
-    const g = new RegExp(re.source, re.flags.includes("g") ? re.flags : `${re.flags}gd`);
+    return (seen[i] = line);
+  };
+
+  /**
+   * The first match of `re` in line `i` that the code makes: starts in code, and its name (group
+   * 1), when quoted, is the inside of a string literal. Every unit of JSON is code.
+   */
+  const codeMatch = (re: RegExp, i: number): RegExpExecArray | null => {
+    const line = patternLine(i);
+    // Most lines match no pattern: a plain test first, before any per-character check.
+    if (!re.test(line)) return null;
+    const g = globalOf(re);
+    g.lastIndex = 0;
     for (let m = g.exec(line); m; m = g.exec(line)) {
       if (m[0].length === 0) g.lastIndex++;
       if (isJson) return m;
