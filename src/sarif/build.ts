@@ -106,8 +106,28 @@ interface Group {
   findings: number;
   confidence: number;
   untrusted: number;
+  /** Traces in the group the gate fails on for this mode (failsGate). */
+  gating: number;
   rank: number;
   severity: number;
+}
+
+/**
+ * Whether the gate fails on this trace for this mode, as gate/gate.ts counts it: with
+ * `fail-on: any` every failed trace; with a list, a trace that did not pass and whose verdict is
+ * that mode. A secondary finding of a listed mode does not fail the gate, so it is no error here.
+ */
+function failsGate(t: LocatableTrace, mode: string, failOn: FailOn): boolean {
+  if (failOn === "any") return t.success === false;
+  if (failOn === "none") return false;
+  return t.success !== true && t.verdict?.mode === mode && failOn.includes(mode as ModeId);
+}
+
+/** The result's level: an error only when the gate fails on at least one of its traces. */
+function groupLevel(g: Group, failOn: FailOn): "error" | "warning" | "note" {
+  const level = levelFor(g.mode, failOn);
+  if (level !== "error" || g.gating > 0) return level;
+  return levelFor(g.mode, "none");
 }
 
 function message(g: Group, t: LocatableTrace, f: Finding, secrets?: readonly string[]): string {
@@ -199,7 +219,6 @@ export function buildSarif(input: SarifBuildInput): SarifBuildResult {
       let g = groups.get(key);
       if (!g) {
         const spec = modeSpec(f.mode as ModeId);
-        const level = levelFor(f.mode, failOn);
         g = {
           mode: f.mode,
           detector: f.detector,
@@ -215,7 +234,8 @@ export function buildSarif(input: SarifBuildInput): SarifBuildResult {
           findings: 0,
           confidence: 0,
           untrusted: 0,
-          rank: LEVEL_RANK[level],
+          gating: 0,
+          rank: 0,
           severity: spec.sarif.securitySeverity ?? 0,
         };
         groups.set(key, g);
@@ -230,6 +250,7 @@ export function buildSarif(input: SarifBuildInput): SarifBuildResult {
         g.lastTrace = i;
         g.traces++;
         if (t.untrusted) g.untrusted++;
+        if (failsGate(t, f.mode, failOn)) g.gating++;
         // The first few trace ids in the stable order, whatever order the traces came in.
         if (g.ids.length < TRACE_IDS_SHOWN || order < g.ids[g.ids.length - 1]!.order) {
           g.ids.push({ order, id: t.id });
@@ -240,6 +261,7 @@ export function buildSarif(input: SarifBuildInput): SarifBuildResult {
     }
   }
   const all = [...groups.values()];
+  for (const g of all) g.rank = LEVEL_RANK[groupLevel(g, failOn)];
 
   // Occurrence numbers (GitHub's ":n" suffix for equal hashes) follow the place in the code,
   // not severity or counts, so they do not shuffle between runs.
@@ -258,7 +280,7 @@ export function buildSarif(input: SarifBuildInput): SarifBuildResult {
   const results: Result[] = all.slice(0, kept).map((g) => {
     const t = traces[g.trace]!;
     const f = findingsOf(t)[g.finding]!;
-    return sarifResult(g, t, f, levelFor(g.mode, failOn), ruleIndex.get(g.mode)!, input.secrets);
+    return sarifResult(g, t, f, groupLevel(g, failOn), ruleIndex.get(g.mode)!, input.secrets);
   });
 
   const logFor = (n: number): Log => ({

@@ -99,6 +99,21 @@ describe("levels follow the gate", () => {
     expect(report.warnings).toEqual([]);
   });
 
+  it("an error only where the gate fails on one of its traces: not for a secondary finding, nor an unknown outcome under any", () => {
+    // The verdict is FM-1.3; a second finding is FM-3.2. fail-on FM-3.2 does not fail this trace.
+    const t = readFileTrace("side", "x", "FM-1.3", "RepeatDetector");
+    const side = { ...t, findings: [...t.findings!, { ...t.findings![0]!, mode: "FM-3.2" as ModeId, detector: "MissingVerificationDetector" }] };
+    const alone = buildSarif({ traces: [side], category: "c", locator: locatorFor(), toolVersion: "0.1.0", failOn: ["FM-3.2"] });
+    expect(levels(alone.log)).toEqual({ "FM-1.3": "warning", "FM-3.2": "warning" });
+    // A trace whose verdict is FM-3.2, failing at the same place, makes that result an error.
+    const both = buildSarif({ traces: [side, readFileTrace("main", "y")], category: "c", locator: locatorFor(), toolVersion: "0.1.0", failOn: ["FM-3.2"] });
+    expect(levels(both.log)).toEqual({ "FM-1.3": "warning", "FM-3.2": "error" });
+    // Outcome unknown: fail-on any counts failed traces only, so no error.
+    const unknown = { ...readFileTrace("u", "z"), success: null };
+    const any = buildSarif({ traces: [unknown], category: "c", locator: locatorFor(), toolVersion: "0.1.0", failOn: "any" });
+    expect(levels(any.log)).toEqual({ "FM-3.2": "warning" });
+  });
+
   it("fail-on any: every mode fails the gate, so every result is an error; none: no error", () => {
     const any = buildSarif({ traces, category: "c", locator: locatorFor(), toolVersion: "0.1.0", failOn: "any" });
     expect(new Set(Object.values(levels(any.log)))).toEqual(new Set(["error"]));
