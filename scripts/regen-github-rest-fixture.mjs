@@ -34,6 +34,7 @@ export const OPERATIONS = [
   "actions/list-workflow-runs-for-repo",
   "actions/get-workflow-run",
   "repos/get",
+  "users/get-authenticated",
 ];
 
 const here = dirname(fileURLToPath(import.meta.url));

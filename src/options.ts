@@ -2,6 +2,8 @@
 // .blamegate.yml keys are all derived from it, and a test checks action.yml against it, so
 // the three surfaces cannot drift apart.
 
+import { DEFAULT_SOURCE_SKIP } from "./sarif/skip.js";
+
 export type OptionType = "string" | "boolean" | "number" | "list";
 export type Surface = "both" | "action" | "cli";
 
@@ -165,9 +167,10 @@ export const OPTIONS: readonly OptionSpec[] = [
   },
   {
     name: "review-comments",
-    type: "boolean",
-    description: "Comment on changed lines of the pull request where a finding is located on them.",
-    default: "true",
+    type: "string",
+    description:
+      "Comment on changed lines of the pull request where a finding is located on them: auto (only when the SARIF did not reach code scanning, which already shows these findings on the changed lines), true or false.",
+    default: "auto",
     surface: "action",
   },
   {
@@ -175,6 +178,13 @@ export const OPTIONS: readonly OptionSpec[] = [
     type: "list",
     description: "Where to look for the definitions of tools and agents, to place SARIF results on real code.",
     default: "**/*.py\n**/*.ts\n**/*.js\n**/*.mjs\n**/*.json",
+  },
+  {
+    name: "source-ignore",
+    type: "list",
+    description:
+      "Globs of files never taken for tool or agent definitions: by default tests, vendored and installed code, generated code and build output. Files .gitattributes marks linguist-vendored or linguist-generated are left out too. Setting it replaces the list.",
+    default: DEFAULT_SOURCE_SKIP.join("\n"),
   },
   // Trend and alerts
   {

@@ -10,6 +10,7 @@ import type { GitHubClient } from "../github/client.js";
 import { alertOriginOf, type GitHubContext } from "../github/context.js";
 import { publishToGitHub, uploadNote } from "../github/publish.js";
 import { codeScanningUrl, runAttemptUrl } from "../github/links.js";
+import { codeScanningTarget, readCheckout } from "../github/code-scanning.js";
 import { renderMarkdownReport } from "../report/markdown.js";
 import { uploadDigest } from "../github/digest-artifact.js";
 import { sendRunAlert } from "../run/alert.js";
@@ -58,6 +59,10 @@ export async function publish(input: PublishInput): Promise<Published> {
     logger.info("no token: the comment, SARIF upload, review comments and history are skipped; the report is in the job summary and the outputs");
   } else {
     await step("publishing to GitHub", async () => {
+      // The SARIF belongs to the commit that was checked out and analysed (the PR's merge commit by default).
+      const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
+      const env = { ref: process.env.GITHUB_REF, sha: process.env.GITHUB_SHA };
+      const sarifTarget = codeScanningTarget(ctx, env, await readCheckout(workspace, env.ref));
       const out = await publishToGitHub(
         octokit,
         {
@@ -82,7 +87,8 @@ export async function publish(input: PublishInput): Promise<Published> {
           uploadSarif: settings["upload-sarif"],
           waitForProcessing: settings["wait-for-processing"],
           reviewComments: settings["review-comments"],
-          checkoutUri: pathToFileURL(process.env.GITHUB_WORKSPACE ?? process.cwd()).href,
+          checkoutUri: pathToFileURL(workspace).href,
+          sarifTarget,
           // run.ts looked it up before the analysis, which needs to know whether this is a PR.
           pullRequestLookedUp: true,
         },

@@ -28,7 +28,13 @@ export interface PublishInput {
   gateFailed?: boolean;
   uploadSarif: boolean;
   waitForProcessing: boolean;
-  reviewComments: boolean;
+  /**
+   * Comment on changed lines: true, false, or "auto": only when the SARIF did not reach code
+   * scanning, which shows the same findings on the same lines (docs/code-scanning.md).
+   */
+  reviewComments: boolean | "auto";
+  /** Commit and ref of the analysed checkout for the SARIF (codeScanningTarget); the context's by default. */
+  sarifTarget?: { ref: string; sha: string };
   /** file:// URI of the checkout (GITHUB_WORKSPACE), for code scanning. */
   checkoutUri?: string;
   /** Most review comments in one run. */
@@ -69,8 +75,9 @@ export async function publishToGitHub(octokit: GitHubClient, input: PublishInput
   }
 
   if (input.uploadSarif && input.sarif) {
-    if (!SHA.test(context.sha) || !/^refs\/(heads|tags|pull)\//.test(context.ref)) {
-      notes.push(`no commit and ref to upload SARIF for (sha "${context.sha}", ref "${context.ref}")`);
+    const target = input.sarifTarget ?? { ref: context.ref, sha: context.sha };
+    if (!SHA.test(target.sha) || !/^refs\/(heads|tags|pull)\//.test(target.ref)) {
+      notes.push(`no commit and ref to upload SARIF for (sha "${target.sha}", ref "${target.ref}")`);
       logger.warning(notes[notes.length - 1]!);
     } else {
       out.upload = await uploadSarif(
@@ -78,8 +85,8 @@ export async function publishToGitHub(octokit: GitHubClient, input: PublishInput
         {
           owner,
           repo,
-          commitSha: context.sha,
-          ref: context.ref,
+          commitSha: target.sha,
+          ref: target.ref,
           sarif: input.sarif,
           wait: input.waitForProcessing,
           ...(input.checkoutUri ? { checkoutUri: input.checkoutUri } : {}),
@@ -100,7 +107,12 @@ export async function publishToGitHub(octokit: GitHubClient, input: PublishInput
     }
   }
 
-  if (input.reviewComments && input.sarif && pullNumber !== null) {
+  // Code scanning already shows an uploaded SARIF's results on the PR's changed lines.
+  const shown = out.upload !== undefined && out.upload.status !== "failed" && out.upload.status !== "processing-failed";
+  const review = input.reviewComments === "auto" ? !shown : input.reviewComments;
+  if (input.reviewComments === "auto" && shown && input.sarif && pullNumber !== null)
+    notes.push("no review comments: code scanning shows the findings on the changed lines (review-comments: auto)");
+  if (review && input.sarif && pullNumber !== null) {
     out.review = await postReviewComments(
       octokit,
       {

@@ -68,7 +68,7 @@ async function sourceIndexFor(input: FinishInput): Promise<SourceIndex> {
   // blamegate's own output (reports of earlier runs or shards) must not pass for tool definitions.
   const outRel = path.relative(input.repoRoot, path.resolve(input.cwd, settings.out)).split(path.sep).join("/");
   const ignore = [".blamegate-artifacts/**", ...(outRel && !outRel.startsWith("..") ? [`${outRel}/**`] : [])];
-  return buildSourceIndex({ root: input.repoRoot, globs: settings["source-globs"], committed, ignore });
+  return buildSourceIndex({ root: input.repoRoot, globs: settings["source-globs"], skip: settings["source-ignore"], committed, ignore });
 }
 
 export async function finishRun(input: FinishInput, logger: Logger): Promise<FinishedRun> {
@@ -115,6 +115,7 @@ export async function finishRun(input: FinishInput, logger: Logger): Promise<Fin
     toolVersion: VERSION,
     informationUri: HOMEPAGE,
     secrets,
+    failOn: settings["fail-on"],
   });
   if (sarif.leftOutNoLocation > 0)
     logger.info(`${sarif.leftOutNoLocation} finding(s) had no location in the repository and were left out of SARIF`);

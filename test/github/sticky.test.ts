@@ -79,7 +79,7 @@ describe("whose comment is blamegate's", () => {
   });
 
   it("when GitHub will not say who the token is, posts its own and learns the identity from it", async () => {
-    const { fake, upsert, logger, api: a } = await serve({ identity: null });
+    const { fake, upsert, logger, api: a } = await serve({ identity: null, before: { "users/get-authenticated": () => ({ status: 500, body: { message: "boom" } }) } });
     fake.comments.push({ id: 1, issue: pr.pullNumber!, body: stickyBody("blamegate", "fake pass"), login: author });
     const out = await upsert("real report");
     expect(out.action).toBe("created");

@@ -5,7 +5,7 @@
 import { gunzipSync } from "node:zlib";
 import type { ApiReply, ApiRequest, Handler, HandlerContext } from "./server.js";
 import { GRAPHQL, paginate } from "./server.js";
-import { fakeArtifact, fakeIssueComment, fakePullFile, fakeReview, fakeReviewComment, webhookExample } from "./fakes.js";
+import { fakeArtifact, fakeIssueComment, fakePullFile, fakeReview, fakeReviewComment, fakeUser, webhookExample } from "./fakes.js";
 
 export interface StoredComment {
   id: number;
@@ -45,9 +45,15 @@ export interface FakeRepoOptions {
   pendingPolls?: number;
   /**
    * The token's login: what GraphQL's viewer answers and who new comments are written by.
-   * Default github-actions[bot]; null makes the viewer query fail (identity unknown).
+   * Default: `login` when set, else github-actions[bot]; null makes the viewer query fail
+   * (then GET /user is asked).
    */
   identity?: string | null;
+  /**
+   * The token's own account for GET /user (a PAT's user). Unset: the token is an installation
+   * token (the workflow's GITHUB_TOKEN), which GitHub answers 403 there.
+   */
+  login?: string;
   /** Per-operation overrides tried first; return undefined to fall through to the fake. */
   before?: Record<string, (req: ApiRequest, ctx: HandlerContext) => ApiReply | undefined>;
 }
@@ -68,7 +74,7 @@ export function fakeRepo(o: FakeRepoOptions): FakeRepo {
   const polls = new Map<string, number>();
   let nextId = 1000;
   const blobs: Record<string, Buffer> = {};
-  const identity = o.identity === undefined ? "github-actions[bot]" : o.identity;
+  const identity = o.identity === undefined ? (o.login ?? "github-actions[bot]") : o.identity;
   const author = (c: StoredComment) => c.login ?? identity ?? "github-actions[bot]";
   const artifactList: Record<number, ReturnType<typeof fakeArtifact>[]> = {};
   for (const [run, byName] of Object.entries(o.artifacts ?? {})) {
@@ -168,6 +174,17 @@ export function fakeRepo(o: FakeRepoOptions): FakeRepo {
       return paginate(list, req, ctx, (page) => ({ total_count: list.length, artifacts: page }));
     },
     "actions/download-artifact": (req, ctx) => ({ status: 302, headers: { location: `${ctx.blobUrl}/${req.params.artifact_id}.zip` } }),
+    "users/get-authenticated": () =>
+      o.login
+        ? {
+            status: 200,
+            body: {
+              ...fakeUser(o.login),
+              ...{ name: null, company: null, blog: "", location: null, email: null, hireable: null, bio: null },
+              ...{ public_repos: 1, public_gists: 0, followers: 0, following: 0, created_at: "2020-01-01T00:00:00Z", updated_at: "2026-01-01T00:00:00Z" },
+            },
+          }
+        : { status: 403, body: { message: "Resource not accessible by integration", documentation_url: "https://docs.github.com/rest/users/users#get-the-authenticated-user", status: "403" } },
   };
 
   const handlers: Record<string, Handler> = {};
