@@ -5,6 +5,8 @@ import { COMMANDS } from "./commands/index.js";
 import type { CliIO } from "./commands/types.js";
 import { VERSION } from "./version.js";
 import { tuneGarbageCollection } from "./gc-tuning.js";
+import { guardWriter, TerminalGuard } from "./report/terminal.js";
+import { didYouMean } from "./commands/args.js";
 
 function usage(): string {
   const verbs = Object.entries(COMMANDS)
@@ -14,9 +16,11 @@ function usage(): string {
 }
 
 async function main(argv: string[]): Promise<number> {
+  // Every verb's output passes one guard: trace text cannot issue workflow commands or terminal
+  // escape sequences, whichever verb printed it (report/terminal.ts).
   const io: CliIO = {
-    stdout: (t) => void process.stdout.write(t),
-    stderr: (t) => void process.stderr.write(t),
+    stdout: guardWriter((t) => void process.stdout.write(t)),
+    stderr: guardWriter((t) => void process.stderr.write(t)),
     cwd: process.cwd(),
     env: process.env,
   };
@@ -31,7 +35,7 @@ async function main(argv: string[]): Promise<number> {
   }
   const entry = COMMANDS[verb];
   if (!entry) {
-    io.stderr(`blamegate: unknown command '${verb}'\n\n${usage()}`);
+    io.stderr(`blamegate: unknown command '${verb}'${didYouMean(verb, Object.keys(COMMANDS), "")}\n\n${usage()}`);
     return 2;
   }
   const command = await entry.load();
@@ -44,7 +48,7 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (err: unknown) => {
-    process.stderr.write(`blamegate: ${err instanceof Error ? err.message : String(err)}\n`);
+    process.stderr.write(new TerminalGuard().write(`blamegate: ${err instanceof Error ? err.message : String(err)}\n`));
     process.exitCode = 3;
   },
 );

@@ -1,7 +1,7 @@
 // Turns raw settings (action inputs, CLI flags, .blamegate.yml keys: all named as in options.ts)
 // into one typed, validated Settings object. Entry points read raw values; nothing else parses them.
 import * as z from "zod";
-import { FormatSchema } from "./trace/model.js";
+import { FORMATS } from "./trace/model.js";
 import { MODE_IDS, type ModeId } from "./attribution/model.js";
 import { OPTIONS, type OptionSpec } from "./options.js";
 
@@ -64,9 +64,17 @@ const ShardSchema = z
     return { index, count };
   });
 
+/** An enum whose error lists the values it takes (zod's union message does not). */
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: (issue) => `expected one of ${values.join(", ")}, got ${JSON.stringify(issue.input)}` });
+
+/** What to do when the input is not all there (gate/inputs.ts). */
+export const MissingInputPolicySchema = oneOf(["error", "warn", "ignore"]);
+export type MissingInputPolicy = z.infer<typeof MissingInputPolicySchema>;
+
 export const SettingsSchema = z.object({
   traces: z.string().transform(splitList),
-  format: z.union([z.literal("auto"), FormatSchema]),
+  format: oneOf(["auto", ...FORMATS]),
   artifact: z.string().trim(),
   "run-id": z
     .string()
@@ -78,7 +86,9 @@ export const SettingsSchema = z.object({
   "max-failure-rate": numberIn(0, 1),
   "max-failure-rate-increase": numberIn(0, 1),
   "fail-on-worsening": boolText,
-  integrity: z.enum(["off", "warn", "require"]),
+  "if-no-traces": MissingInputPolicySchema,
+  "if-unreadable": MissingInputPolicySchema,
+  integrity: oneOf(["off", "warn", "require"]),
   "signing-key": z.string(),
   ledger: z.string().trim(),
   "judge-url": z.string().trim().refine((v) => v === "" || /^https?:\/\//.test(v), "expected an http(s) URL"),
@@ -98,9 +108,9 @@ export const SettingsSchema = z.object({
   history: z.string().trim(),
   "webhook-url": z.string().trim().refine((v) => v === "" || /^https?:\/\//.test(v), "expected an http(s) URL"),
   "webhook-secret": z.string(),
-  "alert-on": z.enum(["change", "always"]),
+  "alert-on": oneOf(["change", "always"]),
   "fail-on-webhook-error": boolText,
-  mode: z.enum(["attribute", "merge"]),
+  mode: oneOf(["attribute", "merge"]),
   token: z.string(),
 });
 export type Settings = z.infer<typeof SettingsSchema>;

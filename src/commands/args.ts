@@ -1,0 +1,51 @@
+// Command-line parsing every verb shares: node's parseArgs, strict, with messages a user can act
+// on (an unknown flag names the nearest known one).
+import { parseArgs, type ParseArgsConfig } from "node:util";
+
+export class UsageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "UsageError";
+  }
+}
+
+/** Edit distance (insertions, deletions, substitutions), for short words. */
+function distance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) row[j] = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    prev = row;
+  }
+  return prev[b.length]!;
+}
+
+/** " (did you mean --x?)" when one known word is close to `given`, else "". */
+export function didYouMean(given: string, known: readonly string[], prefix = "--"): string {
+  const word = given.replace(/^-+/, "").split("=")[0]!;
+  let best: string | null = null;
+  let bestDistance = Infinity;
+  for (const k of known) {
+    const d = k.startsWith(word) || word.startsWith(k) ? Math.min(1, distance(word, k)) : distance(word, k);
+    if (d < bestDistance) [best, bestDistance] = [k, d];
+  }
+  // Close means a typo or two, relative to the word's length.
+  return best !== null && bestDistance <= Math.max(2, Math.floor(word.length / 3)) ? ` (did you mean ${prefix}${best}?)` : "";
+}
+
+export type FlagOptions = NonNullable<ParseArgsConfig["options"]>;
+
+/** parseArgs, strict; its errors become UsageErrors, an unknown flag with the nearest known one. */
+export function parseFlags<const T extends FlagOptions>(args: string[], options: T, allowPositionals = true) {
+  try {
+    return parseArgs({ args, options, allowPositionals, strict: true as const });
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    const code = (err as { code?: string }).code;
+    if (code === "ERR_PARSE_ARGS_UNKNOWN_OPTION") {
+      const flag = /'(-[^']*)'/.exec(message)?.[1] ?? "";
+      throw new UsageError(`unknown option ${flag}${didYouMean(flag, Object.keys(options))}`);
+    }
+    throw new UsageError(message);
+  }
+}
