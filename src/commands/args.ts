@@ -26,7 +26,7 @@ export function didYouMean(given: string, known: readonly string[], prefix = "--
   let best: string | null = null;
   let bestDistance = Infinity;
   for (const k of known) {
-    const d = k.startsWith(word) || word.startsWith(k) ? Math.min(1, distance(word, k)) : distance(word, k);
+    const d = distance(word, k);
     if (d < bestDistance) [best, bestDistance] = [k, d];
   }
   // Close means a typo or two, relative to the word's length.

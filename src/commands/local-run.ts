@@ -43,7 +43,14 @@ export async function finishLocalRun(result: RunResult, o: LocalRunOptions, io: 
   const historyNotes: string[] = [];
   const historyFile = settings.history ? path.resolve(io.cwd, settings.history) : "";
   if (historyFile) {
-    const read = await readHistoryFile(historyFile);
+    let read;
+    try {
+      read = await readHistoryFile(historyFile);
+    } catch (err) {
+      // A history file that exists but cannot be read is the user's to fix, not a crash.
+      io.stderr(`blamegate: --history ${settings.history}: ${err instanceof Error ? err.message : String(err)}\n`);
+      return EXIT.usage;
+    }
     history = read.digests;
     historyNotes.push(...read.notes);
     for (const n of read.notes) logger.warning(n);

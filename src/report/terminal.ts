@@ -16,6 +16,11 @@ const FIELD_UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\
 // eslint-disable-next-line no-control-regex
 const EDGE_UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 
+/** `:` + zero-width space + `:`: reads as `::` and is no workflow command (as action/logger.ts). */
+const BROKEN_COLONS = ":\u200b:";
+/** `[` as a JSON escape: `##[` is no command, and in a JSON string it is the same character. */
+const BROKEN_BRACKET = "\\u005b";
+
 const escape = (c: string): string => {
   if (c === "\n") return "\\n";
   if (c === "\r") return "\\r";
@@ -23,15 +28,14 @@ const escape = (c: string): string => {
   return `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
 };
 
-/** One field of untrusted text, safe on one line of a terminal. */
+/** One field of untrusted text, safe on one line of a terminal, wherever on the line it stands. */
 export function terminalField(text: string): string {
-  return text.replace(FIELD_UNSAFE, escape);
+  return text
+    .replace(FIELD_UNSAFE, escape)
+    .replace(/^([ \t]*)::/, `$1${BROKEN_COLONS}`)
+    .replace(/##\[/g, `##${BROKEN_BRACKET}`);
 }
 
-/** `:` + zero-width space + `:`: reads as `::` and is no workflow command (as action/logger.ts). */
-const BROKEN_COLONS = ":\u200b:";
-/** `[` as a JSON escape: `##[` is no command, and in a JSON string it is the same character. */
-const BROKEN_BRACKET = "\\u005b";
 
 /**
  * Makes a stream of writes safe, whatever their chunking: a line start or a `##` split across two

@@ -5,6 +5,10 @@
 import type { GateResult } from "../gate/gate.js";
 import type { RunResult, TraceResult } from "./model.js";
 import { terminalField as field } from "./terminal.js";
+import { redactSecrets } from "./redact.js";
+
+/** Input quoted in the totals (a skipped file's name, a parser's quote of a line): redacted too. */
+const quoted = (text: string) => field(redactSecrets(text));
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
@@ -41,7 +45,7 @@ export function traceLine(t: TraceResult): string {
 export function textFooter(result: RunResult, gate: GateResult): string {
   const lines: string[] = [];
   for (const s of result.skipped)
-    lines.push(`${s.kind === "missing" ? "not found" : "skipped"} ${field(s.line ? `${s.file}:${s.line}` : s.file)} — ${field(s.reason)}`);
+    lines.push(`${s.kind === "missing" ? "not found" : "skipped"} ${quoted(s.line ? `${s.file}:${s.line}` : s.file)} — ${quoted(s.reason)}`);
   const s = result.summary;
   const rate = s.failureRate === null ? "n/a" : `${(s.failureRate * 100).toFixed(1)}%`;
   lines.push("");
