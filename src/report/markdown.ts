@@ -171,7 +171,7 @@ function gateSection(input: MarkdownReportInput): string {
   for (const w of gate.warnings ?? []) lines.push(`- ⚠️ ${mdInline(w, { max: 600 })}`);
   if (gate.reasons.length || gate.warnings?.length) lines.push("");
   lines.push(
-    `**${s.traces}** traces from **${s.files}** files: **${s.failed}** failed, ${s.passed} passed, ${s.unknown} unknown, ${s.skipped} skipped · failure rate **${pct(s.failureRate)}**`,
+    `**${s.traces}** trace${s.traces === 1 ? "" : "s"} from **${s.files}** file${s.files === 1 ? "" : "s"}: **${s.failed}** failed, ${s.passed} passed, ${s.unknown} unknown, ${s.skipped} skipped · failure rate **${pct(s.failureRate)}**`,
   );
   const modes = (Object.entries(s.modes) as [ModeId, number][]).sort((a, b) => b[1] - a[1]);
   if (modes.length) lines.push("", `Modes: ${modes.map(([m, n]) => `${m} ×${n}`).join(" · ")}`);
