@@ -59,11 +59,8 @@ async function recogniseLedgers(result: RunResult, cwd: string, logger: Logger):
   return { ...result, skipped, summary: { ...result.summary, files: result.summary.files - ledgers.size, skipped: skipped.length } };
 }
 
-/** Whether `file` (relative to cwd) lies in `dir` (absolute). */
-function inside(dir: string, cwd: string, file: string): boolean {
-  const rel = path.relative(dir, path.resolve(cwd, file));
-  return rel === "" || (!rel.startsWith("..") && !path.isAbsolute(rel));
-}
+/** The reports finishRun writes that a folder of traces would otherwise collect. */
+const OWN_REPORTS = new Set(["results.json", "digest.json"]);
 
 /** A ledger that does not exist yet is an empty one: the first run starts it. */
 async function readLedger(file: string): Promise<string> {
@@ -99,10 +96,14 @@ export async function analyzePaths(
   extra: { explain?: boolean; scan?: RunScan; onTrace?: (t: TraceResult) => void; lookedFor?: string[] } = {},
 ): Promise<RunResult> {
   const collected = await collectFiles(patterns, cwd);
-  // blamegate's own reports (an earlier run's results.json in `out`) and the ledger are not traces.
+  // blamegate's own reports (an earlier run's results.json and digest.json in `out`) and the
+  // ledger are not traces. Only those files: `out` may be the traces' own folder.
   const outDir = path.resolve(cwd, settings.out);
   const ledgerFile = settings.ledger ? path.resolve(cwd, settings.ledger) : null;
-  const own = (f: string) => inside(outDir, cwd, f) || (ledgerFile !== null && path.resolve(cwd, f) === ledgerFile);
+  const own = (f: string) => {
+    const abs = path.resolve(cwd, f);
+    return (path.dirname(abs) === outDir && OWN_REPORTS.has(path.basename(abs))) || abs === ledgerFile;
+  };
   const files = takeShard(
     collected.files.filter((f) => !own(f)),
     settings.shard,

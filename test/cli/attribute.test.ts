@@ -99,6 +99,11 @@ describe("blamegate attribute", () => {
     const again = io(dir);
     expect(await run([".", "--fail-on", "none"], again.io)).toBe(0);
     expect(again.out()).toContain("1 trace from 1 file: ");
+    // Even when the reports go into the traces' own folder, only the reports are left out.
+    expect(await run([".", "--fail-on", "none", "--out", "."], io(dir).io)).toBe(0);
+    const inPlace = io(dir);
+    expect(await run([".", "--fail-on", "none", "--out", "."], inPlace.io)).toBe(0);
+    expect(inPlace.out()).toContain("1 trace from 1 file: ");
     writeFileSync(path.join(dir, ".blamegate.yml"), "out: reports/here\nfail-on: none\n");
     expect(await run(["a.json"], io(dir).io)).toBe(0);
     expect(existsSync(path.join(dir, "reports", "here", "report.md"))).toBe(true);
