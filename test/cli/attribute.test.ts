@@ -100,8 +100,11 @@ describe("blamegate attribute", () => {
     expect(await run([".", "--fail-on", "none"], again.io)).toBe(0);
     expect(again.out()).toContain("1 trace from 1 file: ");
     // Even when the reports go into the traces' own folder, only the reports are left out.
-    expect(await run([".", "--fail-on", "none", "--out", "."], io(dir).io)).toBe(0);
-    const inPlace = io(dir);
+    const flat = mkdtempSync(path.join(tmpdir(), "bg-cli-"));
+    copyFileSync(path.join(store, "7984e15ea923.json"), path.join(flat, "a.json"));
+    expect(await run([".", "--fail-on", "none", "--out", "."], io(flat).io)).toBe(0);
+    expect(existsSync(path.join(flat, "results.json"))).toBe(true);
+    const inPlace = io(flat);
     expect(await run([".", "--fail-on", "none", "--out", "."], inPlace.io)).toBe(0);
     expect(inPlace.out()).toContain("1 trace from 1 file: ");
     writeFileSync(path.join(dir, ".blamegate.yml"), "out: reports/here\nfail-on: none\n");
