@@ -4,6 +4,7 @@ import * as z from "zod";
 import { FORMATS } from "./trace/model.js";
 import { MODE_IDS, type ModeId } from "./attribution/model.js";
 import { OPTIONS, type OptionSpec } from "./options.js";
+import { didYouMean } from "./did-you-mean.js";
 
 export type RawSettings = Record<string, string | undefined>;
 
@@ -149,7 +150,7 @@ export function settingsFromConfigFile(doc: unknown, file: string): RawSettings 
   const known = new Set(OPTIONS.map((o) => o.name));
   const out: RawSettings = {};
   for (const [k, v] of Object.entries(doc as Record<string, unknown>)) {
-    if (!known.has(k)) throw new SettingsError(`${file}: unknown setting '${k}'`);
+    if (!known.has(k)) throw new SettingsError(`${file}: unknown setting '${k}'${didYouMean(k, [...known], "")}`);
     if (k === "signing-key" || k === "webhook-secret" || k === "judge-key" || k === "token")
       throw new SettingsError(`${file}: '${k}' is a secret and must not be stored in a config file`);
     out[k] = Array.isArray(v) ? v.map(String).join("\n") : v === null ? "" : String(v);
