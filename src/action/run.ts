@@ -21,6 +21,7 @@ import type { GitHubClient } from "../github/client.js";
 import { contextFromEvent, type GitHubContext } from "../github/context.js";
 import { pickBaseDigest } from "../trend/compare.js";
 import { mergeResults } from "../merge/merge.js";
+import { quoteInput } from "../gate/inputs.js";
 import { readActionInputs } from "./inputs.js";
 import { actionLogger as logger } from "./logger.js";
 import { setRunOutputs } from "./outputs.js";
@@ -81,6 +82,7 @@ async function analyse(settings: Settings, ctx: GitHubContext, octokit: GitHubCl
     logger.info(`merging ${loaded.results.length} shard report(s)`);
     const merged = mergeResults(loaded.results);
     const all = [...skipped, ...loaded.skipped, ...merged.skipped];
+    for (const x of [...loaded.skipped, ...merged.skipped]) logger.warning(`${quoteInput(x.file)}: ${quoteInput(x.reason, 400)}`);
     return { ...merged, skipped: all, summary: { ...merged.summary, skipped: all.length }, lookedFor: merged.lookedFor ?? [...lookedFor, ...settings.traces] };
   }
   // With an artifact named, `traces` adds to it only when set to something other than its
