@@ -3,7 +3,7 @@
 // unknown is gated alike by every fail-on value, with the summary and the reasons agreeing.
 import { describe, expect, it } from "vitest";
 import { evaluateGate, type GateSettings } from "../../src/gate/gate.js";
-import { judgeInputs } from "../../src/gate/inputs.js";
+import { judgeInputs, quoteInput } from "../../src/gate/inputs.js";
 import type { RunResult, TraceResult } from "../../src/report/model.js";
 import { summarize } from "../../src/report/summary.js";
 import type { Skipped } from "../../src/trace/model.js";
@@ -134,3 +134,19 @@ describe("what was not read, in the reports", () => {
     expect(text).toContain("gate: pass");
   });
 });
+
+describe("quoting input into a reason", () => {
+  it("redacts real secret shapes in what it quotes, and leaves blamegate's own words alone", () => {
+    const shapes = [
+      `sk-proj-${"Ab3dE5gH7jK9mN1pQ3sT5v".repeat(2)}`,
+      "AKIAIOSFODNN7EXAMPLE",
+      `ghp_${"a1B2c3D4e5".repeat(4)}`,
+      `xoxb-${"1234567890"}-abcdefghij`,
+      "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U",
+    ];
+    for (const secret of shapes) expect(quoteInput(`traces/${secret}.json: key ${secret}`, 400)).not.toContain(secret);
+    for (const own of ["no file matches this pattern", "no token to download artifacts with", "no artifact of that name in the run", "holds no results.json"])
+      expect(quoteInput(own)).toBe(own);
+  });
+});
+
