@@ -36,26 +36,39 @@ async function looksLikeLedger(abs: string): Promise<boolean> {
 }
 
 /**
+ * Whether `file` is a ledger: null if not; else the unreadable item it makes when its links are
+ * broken (an edited line), or "intact". Said in the log either way.
+ */
+async function ledgerVerdict(file: string, cwd: string, logger: Logger): Promise<Skipped | "intact" | null> {
+  const abs = path.resolve(cwd, file);
+  if (!(await looksLikeLedger(abs))) return null;
+  const text = await readFile(abs, "utf8").catch(() => null);
+  if (text === null || text.length > LEDGER_SNIFF_BYTES) return null;
+  const broken = parseLedger(text).broken;
+  logger.info(`${quoteInput(file)} is a ledger of chain roots, not traces${broken ? "" : "; give it as the ledger setting to check traces against it"}`);
+  return broken ? { file, line: broken.line, reason: `ledger broken: ${broken.reason}` } : "intact";
+}
+
+const LEDGER_LIKE = /\.(jsonl|ndjson|json)$/i;
+
+/**
  * A ledger kept beside the traces (`sign --ledger traces/ledger.jsonl`) is read as one, not
  * skipped line by line as bad traces: its lines leave the skipped list, and a ledger whose links
- * are broken (an edited line) is one unreadable item that says so.
+ * are broken is one unreadable item that says so. Files named like a ledger are looked at before
+ * the run (so the log does not call their lines bad traces first); any other file that turns out
+ * to be one, after (only files with skipped lines are opened again).
  */
 async function recogniseLedgers(result: RunResult, cwd: string, logger: Logger): Promise<RunResult> {
-  const candidates = [...new Set(result.skipped.filter((s) => s.kind !== "missing" && /\.(jsonl|ndjson|json)$/i.test(s.file)).map((s) => s.file))];
-  const ledgers = new Map<string, Skipped | null>();
+  const candidates = [...new Set(result.skipped.filter((s) => s.kind !== "missing" && LEDGER_LIKE.test(s.file)).map((s) => s.file))];
+  const ledgers = new Map<string, Skipped | "intact">();
   for (const file of candidates) {
-    const abs = path.resolve(cwd, file);
-    if (!(await looksLikeLedger(abs))) continue;
-    const text = await readFile(abs, "utf8").catch(() => null);
-    if (text === null || text.length > LEDGER_SNIFF_BYTES) continue;
-    const broken = parseLedger(text).broken;
-    ledgers.set(file, broken ? { file, line: broken.line, reason: `ledger broken: ${broken.reason}` } : null);
-    logger.info(`${quoteInput(file)} is a ledger of chain roots, not traces${broken ? "" : "; give it as the ledger setting to check traces against it"}`);
+    const verdict = await ledgerVerdict(file, cwd, logger);
+    if (verdict) ledgers.set(file, verdict);
   }
   if (ledgers.size === 0) return result;
   const skipped: Skipped[] = [];
   for (const s of result.skipped) if (!ledgers.has(s.file)) skipped.push(s);
-  for (const b of ledgers.values()) if (b) skipped.push(b);
+  for (const b of ledgers.values()) if (b !== "intact") skipped.push(b);
   return { ...result, skipped, summary: { ...result.summary, files: result.summary.files - ledgers.size, skipped: skipped.length } };
 }
 
@@ -104,13 +117,23 @@ export async function analyzePaths(
     const abs = path.resolve(cwd, f);
     return (path.dirname(abs) === outDir && OWN_REPORTS.has(path.basename(abs))) || abs === ledgerFile;
   };
-  const files = takeShard(
+  let files = takeShard(
     collected.files.filter((f) => !own(f)),
     settings.shard,
   );
+  // Files named like a ledger that are one are not read as traces.
+  const ledgerSkips: Skipped[] = [];
+  const ledgerFiles = new Set<string>();
+  for (const f of files.filter((x) => /ledger/i.test(path.basename(x)) && LEDGER_LIKE.test(x))) {
+    const verdict = await ledgerVerdict(f, cwd, logger);
+    if (verdict === null) continue;
+    ledgerFiles.add(f);
+    if (verdict !== "intact") ledgerSkips.push(verdict);
+  }
+  if (ledgerFiles.size > 0) files = files.filter((f) => !ledgerFiles.has(f));
   // Patterns that matched nothing were looked for and not there: they matter when nothing is read.
   const missing: Skipped[] = collected.missing.map((m) => ({ ...m, kind: "missing" as const }));
-  const skipped: Skipped[] = [...extraSkipped, ...missing];
+  const skipped: Skipped[] = [...extraSkipped, ...missing, ...ledgerSkips];
   for (const m of collected.missing) logger.warning(`${quoteInput(m.file)}: ${m.reason}`);
   const ledgerText = settings.ledger ? await readLedger(path.resolve(cwd, settings.ledger)) : undefined;
   if (ledgerText) {

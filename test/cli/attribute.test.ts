@@ -123,6 +123,15 @@ describe("blamegate attribute", () => {
     expect(t.out()).toContain("1 trace from 1 file: ");
     expect(t.out()).toContain(" 0 skipped;");
     expect(t.err()).toContain("traces/ledger.jsonl is a ledger of chain roots, not traces");
+    // Named like one, it is known before the run: the log never calls its lines bad traces.
+    expect(t.err()).not.toContain("skipped traces/ledger.jsonl");
+    // Named otherwise, it is found out after the run, all the same.
+    const { renameSync } = await import("node:fs");
+    renameSync(path.join(dir, "traces", "ledger.jsonl"), path.join(dir, "traces", "roots.jsonl"));
+    const renamed = io(dir);
+    expect(await run(["traces", "--fail-on", "none"], renamed.io)).toBe(0);
+    expect(renamed.out()).toContain("1 trace from 1 file: ");
+    renameSync(path.join(dir, "traces", "roots.jsonl"), path.join(dir, "traces", "ledger.jsonl"));
     // An edited ledger (a line that does not follow the one before) is still recognised, and its
     // broken link counts against the gate.
     const ledger = path.join(dir, "traces", "ledger.jsonl");
