@@ -54,9 +54,10 @@ function describe(items: readonly Skipped[]): string {
   return `${named.join("; ")}${rest > 0 ? `; and ${rest} more` : ""}`;
 }
 
-/** What the run was asked to read, as one phrase. */
+/** What the run was asked to read, as one phrase; what the reasons name already is not repeated. */
 function lookedFor(result: RunResult): string {
-  const what = result.lookedFor ?? [];
+  const named = new Set(result.skipped.map((s) => s.file));
+  const what = (result.lookedFor ?? []).filter((w) => !named.has(w));
   if (what.length === 0) return "";
   const shown = what.slice(0, NAMED).map((w) => quoteInput(w, 120));
   return ` from ${shown.join(", ")}${what.length > NAMED ? ` and ${what.length - NAMED} more` : ""}`;

@@ -123,9 +123,9 @@ describe("the bundled action against the GitHub REST contract", () => {
     expect(result.status, result.stdout + result.stderr).toBe(1);
     expect(result.outputs.verdict).toBe("fail");
     expect(result.outputs.traces).toBe("0");
-    const reason = "no traces were read from traces/**/*.json: traces/**/*.json: no file matches this pattern (if-no-traces: error)";
+    const reason = "no traces were read: traces/**/*.json: no file matches this pattern (if-no-traces: error)";
     expect(result.outputs.reasons).toBe(reason);
-    expect(result.stdout).toMatch(/^::error::blamegate gate failed:%0A- no traces were read from traces\/\*\*\/\*\.json/m);
+    expect(result.stdout).toMatch(/^::error::blamegate gate failed:%0A- no traces were read: traces\/\*\*\/\*\.json: no file matches/m);
     expect(result.stdout).toMatch(/::warning::SARIF not uploaded: no traces were read/);
     expect(fake.uploads).toHaveLength(0);
     expect(api.calls("code-scanning/upload-sarif")).toHaveLength(0);
@@ -149,7 +149,7 @@ describe("the bundled action against the GitHub REST contract", () => {
     const work = mkdtempSync(path.join(tmpdir(), "bg-e2e-"));
     const result = await runWithApi(work, "workflow_run", payload, { artifact: "agnet-traces", "fail-on": "none" });
     expect(result.status, result.stdout + result.stderr).toBe(1);
-    expect(result.outputs.reasons).toContain(`no traces were read from artifact 'agnet-traces' of run ${payload.workflow_run.id}`);
+    expect(result.outputs.reasons).toContain(`no traces were read: artifact 'agnet-traces' of run ${payload.workflow_run.id}: no artifact matching`);
     expect(result.outputs.reasons).toContain("artifacts there: agent-traces, coverage");
     expect(result.stdout).toMatch(/::error::.*artifacts there: agent-traces, coverage/);
     expect(fake.uploads).toHaveLength(0);

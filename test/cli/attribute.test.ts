@@ -77,10 +77,10 @@ describe("blamegate attribute", () => {
 
     const nothing = io(dir);
     expect(await run(["b.json"], nothing.io)).toBe(1);
-    expect(nothing.out()).toMatch(/- no traces were read from b\.json: 1 input could not be read: b\.json(:\d+)?: /);
+    expect(nothing.out()).toMatch(/- no traces were read: 1 input could not be read: b\.json(:\d+)?: /);
     const glob = io(dir);
     expect(await run(["traces/**/*.json"], glob.io)).toBe(1);
-    expect(glob.out()).toContain("- no traces were read from traces/**/*.json: traces/**/*.json: no file matches this pattern (if-no-traces: error)");
+    expect(glob.out()).toContain("- no traces were read: traces/**/*.json: no file matches this pattern (if-no-traces: error)");
     expect(await run(["traces/**/*.json", "--if-no-traces", "ignore"], io(dir).io)).toBe(0);
     const bad = io(dir);
     expect(await run(["a.json", "--fail-on", "sometimes"], bad.io)).toBe(2);

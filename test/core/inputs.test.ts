@@ -36,7 +36,7 @@ describe("a run that read nothing", () => {
   it("fails by default, naming what was looked for and why nothing came", () => {
     const g = evaluateGate(none, run([], [noMatch], { lookedFor: ["traces/**/*.json"] }));
     expect(g.status).toBe("fail");
-    expect(g.reasons).toEqual(["no traces were read from traces/**/*.json: traces/**/*.json: no file matches this pattern (if-no-traces: error)"]);
+    expect(g.reasons).toEqual(["no traces were read: traces/**/*.json: no file matches this pattern (if-no-traces: error)"]);
   });
 
   it("passes with a warning under warn, and silently under ignore", () => {
@@ -51,7 +51,7 @@ describe("a run that read nothing", () => {
     const all = evaluateGate(none, run([], [cut, { file: "b.json", reason: "empty file" }], {}, 2));
     expect(all.reasons[0]).toContain("2 inputs could not be read: traces/failing.json: not JSON");
     expect(all.reasons[0]).toContain("b.json: empty file");
-    expect(evaluateGate(none, run([], [], {}, 3)).reasons[0]).toContain("3 files held no traces");
+    expect(evaluateGate(none, run([], [], { lookedFor: ["traces", "more"] }, 3)).reasons[0]).toBe("no traces were read from traces, more: 3 files held no traces (if-no-traces: error)");
   });
 
   it("names the artifacts that exist when the one asked for is not there", () => {

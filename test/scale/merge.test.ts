@@ -77,7 +77,7 @@ describe("blamegate merge", () => {
   it("judges inputs that are not results files, and folders without any, as the action does: the gate fails", async () => {
     const c = captureIO(repo);
     expect(await merge(["traces/native", "--out", "../outs/none"], c.io)).toBe(1);
-    expect(c.out()).toMatch(/no traces were read from traces\/native: traces\/native: holds no results\.json \(if-no-traces: error\)/);
+    expect(c.out()).toMatch(/no traces were read: traces\/native: holds no results\.json \(if-no-traces: error\)/);
     const d = captureIO(repo);
     expect(await merge([readdirFirstJson(), "--out", "../outs/bad"], d.io)).toBe(1);
     expect(d.out()).toMatch(/not a blamegate results file/);
