@@ -1,11 +1,12 @@
 // Turns raw settings (action inputs, CLI flags, .blamegate.yml keys: all named as in options.ts)
 // into one typed, validated Settings object. Entry points read raw values; nothing else parses them.
 import * as z from "zod";
-import { FormatSchema } from "./trace/model.js";
+import { FORMATS } from "./trace/model.js";
 import { MODE_IDS, type ModeId } from "./attribution/model.js";
 import { OPTIONS, type OptionSpec } from "./options.js";
 import { AlertOnSchema } from "./webhook/alert-on.js";
 import { CommentModeSchema } from "./github/comment-mode.js";
+import { didYouMean } from "./did-you-mean.js";
 
 export type RawSettings = Record<string, string | undefined>;
 
@@ -66,9 +67,17 @@ const ShardSchema = z
     return { index, count };
   });
 
+/** An enum whose error lists the values it takes (zod's union message does not). */
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: (issue) => `expected one of ${values.join(", ")}, got ${JSON.stringify(issue.input)}` });
+
+/** What to do when the input is not all there (gate/inputs.ts). */
+export const MissingInputPolicySchema = oneOf(["error", "warn", "ignore"]);
+export type MissingInputPolicy = z.infer<typeof MissingInputPolicySchema>;
+
 export const SettingsSchema = z.object({
   traces: z.string().transform(splitList),
-  format: z.union([z.literal("auto"), FormatSchema]),
+  format: oneOf(["auto", ...FORMATS]),
   artifact: z.string().trim(),
   "run-id": z
     .string()
@@ -80,7 +89,9 @@ export const SettingsSchema = z.object({
   "max-failure-rate": numberIn(0, 1),
   "max-failure-rate-increase": numberIn(0, 1),
   "fail-on-worsening": boolText,
-  integrity: z.enum(["off", "warn", "require"]),
+  "if-no-traces": MissingInputPolicySchema,
+  "if-unreadable": MissingInputPolicySchema,
+  integrity: oneOf(["off", "warn", "require"]),
   "signing-key": z.string(),
   ledger: z.string().trim(),
   "judge-url": z.string().trim().refine((v) => v === "" || /^https?:\/\//.test(v), "expected an http(s) URL"),
@@ -103,7 +114,7 @@ export const SettingsSchema = z.object({
   "webhook-secret": z.string(),
   "alert-on": AlertOnSchema,
   "fail-on-webhook-error": boolText,
-  mode: z.enum(["attribute", "merge"]),
+  mode: oneOf(["attribute", "merge"]),
   token: z.string(),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
@@ -142,7 +153,7 @@ export function settingsFromConfigFile(doc: unknown, file: string): RawSettings 
   const known = new Set(OPTIONS.map((o) => o.name));
   const out: RawSettings = {};
   for (const [k, v] of Object.entries(doc as Record<string, unknown>)) {
-    if (!known.has(k)) throw new SettingsError(`${file}: unknown setting '${k}'`);
+    if (!known.has(k)) throw new SettingsError(`${file}: unknown setting '${k}'${didYouMean(k, [...known], "")}`);
     if (k === "signing-key" || k === "webhook-secret" || k === "judge-key" || k === "token")
       throw new SettingsError(`${file}: '${k}' is a secret and must not be stored in a config file`);
     out[k] = Array.isArray(v) ? v.map(String).join("\n") : v === null ? "" : String(v);

@@ -6,6 +6,9 @@ import { DEFAULT_SOURCE_SKIP } from "./sarif/skip.js";
 
 export type OptionType = "string" | "boolean" | "number" | "list";
 export type Surface = "both" | "action" | "cli";
+/** The CLI verbs that take the settings of this table as flags. */
+export type CliVerb = "attribute" | "merge";
+export const CLI_VERBS: readonly CliVerb[] = ["attribute", "merge"];
 
 export interface OptionSpec {
   name: string;
@@ -17,6 +20,11 @@ export interface OptionSpec {
   surface?: Surface;
   /** Never echoed to logs (secrets). */
   secret?: boolean;
+  /**
+   * The CLI verbs that read it (default: attribute and merge). A verb's --help lists only these,
+   * and any other flag is refused as unknown.
+   */
+  verbs?: readonly CliVerb[];
 }
 
 export const OPTIONS: readonly OptionSpec[] = [
@@ -34,6 +42,7 @@ export const OPTIONS: readonly OptionSpec[] = [
     type: "string",
     description: "Trace format: auto, native, otlp, chat, whowhen or agentblame. auto detects each file by its content.",
     default: "auto",
+    verbs: ["attribute"],
   },
   {
     name: "artifact",
@@ -56,6 +65,7 @@ export const OPTIONS: readonly OptionSpec[] = [
     type: "string",
     description: "Take a stable share of the trace files, as i/n (1-based), for a matrix of jobs. Empty reads all.",
     default: "",
+    verbs: ["attribute"],
   },
   // The gate
   {
@@ -90,6 +100,21 @@ export const OPTIONS: readonly OptionSpec[] = [
     description: "Fail the gate when the failure-rate trend over earlier runs is worsening.",
     default: "false",
   },
+  // When the input is not all there (docs/security/gate.md): fail closed by default.
+  {
+    name: "if-no-traces",
+    type: "string",
+    description:
+      "What to do when no trace at all was read (no file matched, no artifact of that name, every file unreadable): error fails the gate, warn passes with a warning, ignore passes silently.",
+    default: "error",
+  },
+  {
+    name: "if-unreadable",
+    type: "string",
+    description:
+      "What to do when some input could not be read (a file or line that is not a trace, a truncated trace, a refused artifact, a missing shard, a broken ledger line): error fails the gate, warn passes with a warning, ignore passes silently.",
+    default: "error",
+  },
   // Integrity
   {
     name: "integrity",
@@ -103,12 +128,14 @@ export const OPTIONS: readonly OptionSpec[] = [
     description: "Key for keyed (HMAC) hash chains, hex or text. Pass it from a secret; it is never printed.",
     default: "",
     secret: true,
+    verbs: ["attribute"],
   },
   {
     name: "ledger",
     type: "string",
     description: "Path of an append-only JSONL ledger of chain roots, to catch traces rolled back to older versions. Empty turns it off.",
     default: "",
+    verbs: ["attribute"],
   },
   // Attribution
   {
@@ -116,12 +143,14 @@ export const OPTIONS: readonly OptionSpec[] = [
     type: "string",
     description: "Base URL of an OpenAI-compatible chat-completions endpoint for the optional LLM judge. Empty: rules only.",
     default: "",
+    verbs: ["attribute"],
   },
   {
     name: "judge-model",
     type: "string",
     description: "Model name for the LLM judge.",
     default: "",
+    verbs: ["attribute"],
   },
   {
     name: "judge-key",
@@ -129,6 +158,7 @@ export const OPTIONS: readonly OptionSpec[] = [
     description: "API key for the LLM judge. Pass it from a secret.",
     default: "",
     secret: true,
+    verbs: ["attribute"],
   },
   // Reports
   {
@@ -192,6 +222,7 @@ export const OPTIONS: readonly OptionSpec[] = [
     type: "number",
     description: "How many earlier runs on the default branch to read digests from for the trend.",
     default: "30",
+    verbs: [],
   },
   {
     name: "history",
@@ -231,6 +262,7 @@ export const OPTIONS: readonly OptionSpec[] = [
     type: "string",
     description: "attribute (default) reads traces; merge combines the reports of matrix shards found under `traces`.",
     default: "attribute",
+    verbs: [],
   },
   {
     name: "token",
@@ -244,4 +276,9 @@ export const OPTIONS: readonly OptionSpec[] = [
 
 export function optionsFor(surface: "action" | "cli"): OptionSpec[] {
   return OPTIONS.filter((o) => (o.surface ?? "both") === "both" || o.surface === surface);
+}
+
+/** The flags one CLI verb reads, in table order. */
+export function optionsForVerb(verb: CliVerb): OptionSpec[] {
+  return optionsFor("cli").filter((o) => (o.verbs ?? CLI_VERBS).includes(verb));
 }

@@ -20,6 +20,7 @@ import { findWorkerUrl } from "./pipeline/worker-url.js";
 import { Interner, unpackTraces } from "./pipeline/unpack.js";
 import { SpillDir, SpillWriter, type SpillSpans } from "./pipeline/spill.js";
 import { SpanTable } from "./pipeline/span-table.js";
+import { quoteInput } from "./gate/inputs.js";
 
 export interface PipelineOptions extends AnalyzeOptions {
   format: Format | "auto";
@@ -94,8 +95,10 @@ function orderedReporter(count: number, logger: Logger, spill: SpillDir | null, 
   };
   const fold = (done: Unpacked) => {
     for (const s of done.skipped) {
-      const where = s.line ? `${s.file}:${s.line}` : s.file;
-      logger.warning(`skipped ${where}: ${s.reason}`, { file: s.file, ...(s.line ? { line: s.line } : {}) });
+      // File names and parsers' quotes are trace-derived: redacted and escaped here, as loggers
+      // print blamegate's own words as they are.
+      const where = quoteInput(s.line ? `${s.file}:${s.line}` : s.file, 300);
+      logger.warning(`skipped ${where}: ${quoteInput(s.reason, 400)}`, { file: s.file, ...(s.line ? { line: s.line } : {}) });
       skipped.push(s);
     }
     addTally(tally, done.tally);
@@ -176,7 +179,7 @@ export async function runPipeline(input: PipelineInput, options: PipelineOptions
         onPart: reporter.part,
         onResult: reporter.add,
         fallback: async (i, file, why) => {
-          logger.warning(`${file}: a worker thread stopped while reading it (${why}); reading it again on the main thread`);
+          logger.warning(`${quoteInput(file)}: a worker thread stopped while reading it (${why}); reading it again on the main thread`);
           reporter.reset(i);
           reporter.add(i, await analyzeFile(file, perFile, (part) => reporter.part(i, part)));
         },

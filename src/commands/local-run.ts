@@ -2,8 +2,6 @@
 // --history file, finish the run (digest, trend, gate, reports), print, alert, and pick the exit
 // code. The action does the same through run/finish.ts with GitHub as the history.
 import { execFileSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import type { CliIO } from "./types.js";
 import type { Settings } from "../config.js";
@@ -31,8 +29,6 @@ function headCommit(cwd: string, env: CliIO["env"]): string {
 
 export interface LocalRunOptions {
   settings: Settings;
-  /** Whether --out was given (else reports go to a temporary folder). */
-  outGiven: boolean;
   json: boolean;
   explain?: boolean;
   /** The pass the pipeline made over the result's traces (run/scan.ts), if any. */
@@ -47,14 +43,21 @@ export async function finishLocalRun(result: RunResult, o: LocalRunOptions, io: 
   const historyNotes: string[] = [];
   const historyFile = settings.history ? path.resolve(io.cwd, settings.history) : "";
   if (historyFile) {
-    const read = await readHistoryFile(historyFile);
+    let read;
+    try {
+      read = await readHistoryFile(historyFile);
+    } catch (err) {
+      // A history file that exists but cannot be read is the user's to fix, not a crash.
+      io.stderr(`blamegate: --history ${settings.history}: ${err instanceof Error ? err.message : String(err)}\n`);
+      return EXIT.usage;
+    }
     history = read.digests;
     historyNotes.push(...read.notes);
     for (const n of read.notes) logger.warning(n);
   }
 
-  // Reports always go somewhere: --out when given, else a temporary folder nobody has to clean.
-  const out = o.outGiven ? settings.out : mkdtempSync(path.join(tmpdir(), "blamegate-"));
+  // Reports go to `out`: --out, .blamegate.yml's out, or blamegate-out, as --help says.
+  const out = path.resolve(io.cwd, settings.out);
   const finished = await finishRun(
     {
       settings: { ...settings, out },
@@ -82,13 +85,14 @@ export async function finishLocalRun(result: RunResult, o: LocalRunOptions, io: 
     if (o.linesPrinted) io.stdout(textFooter(result, gate));
     else for (const chunk of renderTextChunks(result, gate)) io.stdout(chunk);
     if (o.explain) for (const t of result.traces) if (t.explanation) io.stdout(`\n${t.explanation.join("\n")}\n`);
-    if (o.outGiven) io.stdout(`reports written to ${path.relative(io.cwd, path.resolve(io.cwd, out)) || "."}\n`);
+    io.stdout(`reports written to ${path.relative(io.cwd, out) || "."}\n`);
   }
   if (historyFile) await appendHistoryFile(historyFile, finished.digest);
   const alertFailed = await sendRunAlert(settings, finished, logger);
 
-  if (result.summary.traces === 0 && result.summary.skipped > 0) return EXIT.usage;
+  // The action's outcome, as an exit code: it fails the job exactly when this is not 0. Input that
+  // was not all read is the gate's to judge (if-no-traces, if-unreadable), as in the action.
   if (gate.status === "fail") return EXIT.gateFailed;
   if (alertFailed && settings["fail-on-webhook-error"]) return EXIT.gateFailed;
-  return result.summary.skipped > 0 ? EXIT.skippedInput : EXIT.ok;
+  return EXIT.ok;
 }

@@ -3,6 +3,7 @@
 import * as z from "zod";
 import type { ModeId } from "../attribution/model.js";
 import type { RunResult } from "../report/model.js";
+import { DEFAULT_INPUT_SETTINGS, judgeInputs, type InputSettings } from "./inputs.js";
 
 export interface GateSettings {
   failOn: "any" | "none" | ModeId[];
@@ -11,6 +12,8 @@ export interface GateSettings {
   maxFailureRateIncrease: number;
   failOnWorsening: boolean;
   integrity: "off" | "warn" | "require";
+  /** What a run that read nothing, or not all of its input, does to the gate (gate/inputs.ts); fail closed when absent. */
+  inputs?: InputSettings;
 }
 
 /** What the gate needs from the trend and the base comparison; both are optional. */
@@ -22,6 +25,8 @@ export interface GateContext {
 export const GateResultSchema = z.object({
   status: z.enum(["pass", "fail"]),
   reasons: z.array(z.string()),
+  /** Said but not failing (if-no-traces / if-unreadable: warn); absent when there are none. */
+  warnings: z.array(z.string()).optional(),
 });
 export type GateResult = z.infer<typeof GateResultSchema>;
 
@@ -51,7 +56,9 @@ export class GateCounts {
 
   add(t: TraceResult): void {
     const mode = t.verdict?.mode;
-    if (this.wanted && t.success !== true && mode && this.wanted.has(mode)) this.hits.set(mode, (this.hits.get(mode) ?? 0) + 1);
+    // Only failed traces, as with fail-on: any: a trace with unknown outcome is counted as
+    // unknown in the summary, and gated alike by every fail-on value (not at all).
+    if (this.wanted && t.success === false && mode && this.wanted.has(mode)) this.hits.set(mode, (this.hits.get(mode) ?? 0) + 1);
     if (this.settings.failOnBlame > 0 && (t.maxBlame ?? 0) >= this.settings.failOnBlame) this.blamed++;
     if (this.settings.integrity === "require" && (!t.integrity || t.integrity.verdict !== "intact")) this.notIntact++;
   }
@@ -59,7 +66,9 @@ export class GateCounts {
 
 /** The gate's verdict; `counts` when the run's traces were already counted for these settings (else they are, here). */
 export function evaluateGate(settings: GateSettings, result: RunResult, context: GateContext = {}, counts?: GateCounts): GateResult {
-  const reasons: string[] = [];
+  // The input first: a run that read nothing says so before any count of nothing.
+  const input = judgeInputs(result, settings.inputs ?? DEFAULT_INPUT_SETTINGS);
+  const reasons: string[] = [...input.errors];
   if (!counts) {
     counts = new GateCounts(settings);
     // Nothing to count for the defaults: a large run's traces are read from its spill file.
@@ -98,5 +107,5 @@ export function evaluateGate(settings: GateSettings, result: RunResult, context:
     if (n > 0) reasons.push(`${n} trace${n === 1 ? " is" : "s are"} not intact (integrity: require)`);
   }
 
-  return { status: reasons.length > 0 ? "fail" : "pass", reasons };
+  return { status: reasons.length > 0 ? "fail" : "pass", reasons, ...(input.warnings.length > 0 ? { warnings: input.warnings } : {}) };
 }

@@ -187,13 +187,30 @@ function gateSection(input: MarkdownReportInput): string {
   const head = gate.status === "pass" ? "## ✅ blamegate: gate passed" : "## ❌ blamegate: gate failed";
   const lines = [head, ""];
   // Gate reasons are built by our code from settings and counts, not from trace text; escape anyway.
-  for (const r of gate.reasons) lines.push(`- ${mdInline(r, { max: 300 })}`);
-  if (gate.reasons.length) lines.push("");
+  for (const r of gate.reasons) lines.push(`- ${mdInline(r, { max: 600 })}`);
+  for (const w of gate.warnings ?? []) lines.push(`- ⚠️ ${mdInline(w, { max: 600 })}`);
+  if (gate.reasons.length || gate.warnings?.length) lines.push("");
   lines.push(
-    `**${s.traces}** traces from **${s.files}** files: **${s.failed}** failed, ${s.passed} passed, ${s.unknown} unknown, ${s.skipped} skipped · failure rate **${pct(s.failureRate)}**`,
+    `**${s.traces}** trace${s.traces === 1 ? "" : "s"} from **${s.files}** file${s.files === 1 ? "" : "s"}: **${s.failed}** failed, ${s.passed} passed, ${s.unknown} unknown, ${s.skipped} skipped · failure rate **${pct(s.failureRate)}**`,
   );
   const modes = (Object.entries(s.modes) as [ModeId, number][]).sort((a, b) => b[1] - a[1]);
   if (modes.length) lines.push("", `Modes: ${modes.map(([m, n]) => `${m} ×${n}`).join(" · ")}`);
+  return lines.join("\n");
+}
+
+/** Skipped inputs named in the report, before "and N more". */
+const SKIPPED_SHOWN = 20;
+
+/** What was not read and why (gate/inputs.ts judges it): named, not only counted. */
+function skippedSection(result: RunResult, secrets?: readonly string[]): string | null {
+  const items = result.skipped;
+  if (items.length === 0) return null;
+  const lines = ["### Not read", "", "| Input | Why |", "|---|---|"];
+  for (const s of items.slice(0, SKIPPED_SHOWN)) {
+    const where = s.line ? `${s.file}:${s.line}` : s.file;
+    lines.push(`| ${mdInline(where, { max: 120, secrets })} | ${s.kind === "missing" ? "not found: " : ""}${mdInline(s.reason, { max: 300, secrets })} |`);
+  }
+  if (items.length > SKIPPED_SHOWN) lines.push("", `_${items.length - SKIPPED_SHOWN} more in results.json._`);
   return lines.join("\n");
 }
 
@@ -363,6 +380,8 @@ export function renderMarkdownReport(input: MarkdownReportInput, options: Render
         parts.push(`_Evidence left out for size; see results.json._`);
       }
     }
+    const notRead = skippedSection(input.result, secrets);
+    if (notRead) parts.push(notRead);
     if (fixes) parts.push(fixes);
     if (trendText) parts.push(trendText);
     if (integrity) parts.push(integrity);

@@ -79,5 +79,9 @@ export const RunResultSchema = z.object({
   summary: SummarySchema,
   traces: z.array(TraceResultSchema),
   skipped: z.array(SkippedSchema),
+  /** What the run looked for (patterns, folders, artifacts), for the message when it read nothing. */
+  lookedFor: z.array(z.string()).optional(),
+  /** The matrix share this run read (i/n, 1-based), so a merge can tell when a shard is missing. */
+  shard: z.object({ index: z.number().int().positive(), count: z.number().int().positive() }).optional(),
 });
 export type RunResult = z.infer<typeof RunResultSchema>;

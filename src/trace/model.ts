@@ -119,5 +119,11 @@ export const SkippedSchema = z.object({
   file: z.string(),
   line: z.number().int().positive().optional(),
   reason: z.string(),
+  /**
+   * "missing": something looked for was not there (a pattern that matched nothing, no artifact
+   * of that name); it matters only when nothing at all was read (if-no-traces). Absent: an
+   * input that exists but could not be read (if-unreadable).
+   */
+  kind: z.literal("missing").optional(),
 });
 export type Skipped = z.infer<typeof SkippedSchema>;

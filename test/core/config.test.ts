@@ -40,7 +40,7 @@ describe("settings", () => {
       "history-length": "10",
     });
     expect(() => settingsFromConfigFile({ "webhook-secret": "x" }, "c.yml")).toThrow(/secret/);
-    expect(() => settingsFromConfigFile({ "fail-onn": "any" }, "c.yml")).toThrow(/unknown setting 'fail-onn'/);
+    expect(() => settingsFromConfigFile({ "fail-onn": "any" }, "c.yml")).toThrow(/unknown setting 'fail-onn' \(did you mean fail-on\?\)/);
   });
 
   it("splits lists on commas and newlines, ignoring comments", () => {
