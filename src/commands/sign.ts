@@ -10,10 +10,10 @@ import { appendLedger, loadKeys, readSidecar, writeAtomic } from "../integrity/i
 import { keyId, parseKey } from "../integrity/keys.js";
 import type { LedgerEntry } from "../integrity/ledger.js";
 import type { LJObject } from "../integrity/lossless-json.js";
-import type { BlamegateBlock } from "../integrity/model.js";
+import type { BlamegateBlock, Verdict } from "../integrity/model.js";
 import { buildSidecar, sidecarBlockFor, sidecarPath } from "../integrity/sidecar.js";
 import { signNative, signTrace } from "../integrity/sign.js";
-import { verifyTrace, worstOf } from "../integrity/verify.js";
+import { isUntrusted, verifyTrace } from "../integrity/verify.js";
 import { pyIndented } from "../integrity/python-json.js";
 import { parseSource, ViewError } from "../integrity/view.js";
 import type { Trace } from "../trace/model.js";
@@ -139,12 +139,12 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     const current = traces.map((t) => {
       const s = sidecar ? sidecarBlockFor(sidecar, t.origin.position ?? 0, t.id) : undefined;
       if (s && "error" in s) return { verdict: "tampered", reason: s.error, previous: undefined as BlamegateBlock | undefined };
-      const checks = [verifyTrace(t, { keys: checkKeys })].filter((v) => v.verdict !== "unsigned");
-      if (s) checks.push(verifyTrace({ ...t, integrity: s.block }, { keys: checkKeys }));
-      const v = checks.length ? worstOf(checks) : verifyTrace(t);
+      const v = verifyTrace(t, { keys: checkKeys }, s?.block);
       return { ...v, previous: s ? (s.block as BlamegateBlock) : undefined };
     });
-    const refuse = current.map((v) => !values.force && v.verdict !== "intact" && v.verdict !== "unsigned");
+    // With a key, `keyed` means approximately's keyed chain held under it (it leaves success,
+    // final_output and meta out): the key holder may add the chain that covers them.
+    const refuse = current.map((v) => !values.force && (isUntrusted(v.verdict as Verdict) || (v.verdict === "keyed" && checkKeys.length === 0)));
     current.forEach((v, i) => {
       if (refuse[i]) {
         const t = traces[i] as Trace;

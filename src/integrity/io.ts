@@ -7,7 +7,7 @@ import { ledgerLine, parseLedger, type LedgerEntry, type LedgerIndex } from "./l
 import { sha256Hex } from "./chain.js";
 import { MAX_SIDECAR_BYTES, parseSidecar, sidecarBlockFor, sidecarPath, SidecarError, unmatchedEntries, type Sidecar } from "./sidecar.js";
 import type { Verification } from "./model.js";
-import { verifyTrace, worstOf, type VerifyOptions } from "./verify.js";
+import { verifyTrace, type VerifyOptions } from "./verify.js";
 import type { Trace } from "../trace/model.js";
 import { parseLossless, type LJ, type LJObject } from "./lossless-json.js";
 import { pyIndented } from "./python-json.js";
@@ -126,9 +126,7 @@ export async function verifyFileTraces(absFile: string, imported: readonly Trace
     positions.add(position);
     const entry = sidecar ? sidecarBlockFor(sidecar, position, trace.id) : undefined;
     if (entry && "error" in entry) return { verdict: "tampered", step: null, algorithm: null, reason: entry.error };
-    if (!entry) return verifyTrace(trace, opts);
-    const viaSidecar = verifyTrace({ ...trace, integrity: entry.block }, opts);
-    return trace.integrity === undefined ? viaSidecar : worstOf([viaSidecar, verifyTrace(trace, opts)]);
+    return verifyTrace(trace, opts, entry?.block);
   });
   const gone = sidecar ? unmatchedEntries(sidecar, positions).map((e) => ({ id: e.id, position: e.position, algorithm: e.integrity.algorithm })) : [];
   return { results, gone, ...(sidecarError ? { sidecarError } : {}) };
