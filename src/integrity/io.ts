@@ -9,7 +9,7 @@ import { MAX_SIDECAR_BYTES, parseSidecar, sidecarBlockFor, sidecarPath, SidecarE
 import type { Verification } from "./model.js";
 import { verifyTrace, type VerifyOptions } from "./verify.js";
 import type { Trace } from "../trace/model.js";
-import { parseLossless, type LJ, type LJObject } from "./lossless-json.js";
+import { parseLossless, type LJ } from "./lossless-json.js";
 import { pyIndented } from "./python-json.js";
 import { MAX_SOURCE_CHARS } from "./view.js";
 
@@ -112,7 +112,8 @@ export interface FileVerification {
  * pipeline calls per file. A trace with both an in-file chain and a sidecar entry needs both.
  */
 export async function verifyFileTraces(absFile: string, imported: readonly Trace[], opts: VerifyOptions): Promise<FileVerification> {
-  const traces = await withElementText(absFile, imported);
+  const texts = new ElementTexts(absFile);
+  const traces = await Promise.all(imported.map((t) => texts.attach(t)));
   let sidecar: Sidecar | null = null;
   let sidecarError: string | undefined;
   try {
@@ -132,30 +133,44 @@ export async function verifyFileTraces(absFile: string, imported: readonly Trace
   return { results, gone, ...(sidecarError ? { sidecarError } : {}) };
 }
 
-const isSignedWithoutText = (t: Trace): boolean =>
-  t.integrity !== undefined && t.integrity !== null && t.sourceText === undefined && t.origin.format === "native" && t.origin.line === undefined;
+const needsElementText = (t: Trace): t is Trace & { origin: { item: number } } =>
+  t.integrity !== undefined &&
+  t.integrity !== null &&
+  t.sourceText === undefined &&
+  t.origin.format === "native" &&
+  t.origin.line === undefined &&
+  t.origin.item !== undefined;
 
 /**
- * Signed native traces read from a JSON array (or a `{ "traces": [...] }` document) come
- * without their own text, and their parsed numbers lose Python's spelling. Give each the text
- * of its own element, re-read losslessly from the file (number spellings kept exactly).
+ * Signed native traces read from a JSON array (or a `{ "traces": [...] }` document) come without
+ * their own text, and their parsed numbers lose Python's spelling (480.0 reads as 480). This
+ * gives each the text of its own element, re-read losslessly from the file (spellings kept) and
+ * picked by the element's index (`origin.item`), never by id: ids are untrusted, and the
+ * importer reads 7 and "7" alike. `verify` and the pipeline both call it, so they agree.
+ * A file that cannot be re-read leaves the trace as it is (its raw object, numbers re-spelled).
  */
-async function withElementText(absFile: string, traces: readonly Trace[]): Promise<readonly Trace[]> {
-  if (!traces.some(isSignedWithoutText)) return traces;
+export class ElementTexts {
+  private list: Promise<readonly LJ[] | null> | undefined;
+  constructor(private readonly absFile: string) {}
+
+  async attach(t: Trace): Promise<Trace> {
+    if (!needsElementText(t)) return t;
+    this.list ??= readElements(this.absFile);
+    const el = (await this.list)?.[t.origin.item];
+    return el instanceof Map ? { ...t, sourceText: pyIndented(el) } : t;
+  }
+}
+
+async function readElements(absFile: string): Promise<readonly LJ[] | null> {
   const info = await stat(absFile).catch(() => null);
-  if (!info || info.size > MAX_SOURCE_CHARS) return traces;
+  if (!info || info.size > MAX_SOURCE_CHARS) return null;
   let doc: LJ;
   try {
     doc = parseLossless((await readFile(absFile, "utf8")).replace(/^\uFEFF/, ""));
   } catch {
-    return traces;
+    return null;
   }
-  const list = Array.isArray(doc) ? doc : doc instanceof Map && Array.isArray(doc.get("traces")) ? (doc.get("traces") as LJ[]) : null;
-  if (!list) return traces;
-  return traces.map((t) => {
-    if (!isSignedWithoutText(t)) return t;
-    const byId = list.filter((x): x is LJObject => x instanceof Map && x.get("id") === t.id);
-    const pick = byId.length === 1 ? byId[0] : list[t.origin.position ?? -1];
-    return pick instanceof Map ? { ...t, sourceText: pyIndented(pick) } : t;
-  });
+  if (Array.isArray(doc)) return doc;
+  const list = doc instanceof Map ? doc.get("traces") : undefined;
+  return Array.isArray(list) ? list : null;
 }

@@ -11,7 +11,7 @@ import type { SpillSpans } from "./spill.js";
 import { readFully } from "./fully.js";
 import type { CompactLimits } from "./compact.js";
 import { countTrace, emptyTally, type Tally } from "../report/summary.js";
-import { readSidecar } from "../integrity/io.js";
+import { ElementTexts, readSidecar } from "../integrity/io.js";
 import type { SidecarListing } from "./sidecar-listing.js";
 import { SIDECAR_SUFFIX, unmatchedEntries, type Sidecar } from "../integrity/sidecar.js";
 
@@ -111,6 +111,7 @@ export async function analyzeFile(
     }
   }
   const seen = new Set<number>();
+  const texts = options.integrity !== "off" ? new ElementTexts(real) : null;
   try {
     for await (const item of itemsOf(file, options)) {
       if ("skipped" in item) {
@@ -118,7 +119,9 @@ export async function analyzeFile(
         continue;
       }
       seen.add(item.trace.origin.position ?? 0);
-      const result = analyzeTrace(item.trace, options, sidecar, options.limits);
+      // A signed trace from a JSON array is verified from its own element's text, as `verify` does.
+      const trace = texts ? await texts.attach(item.trace) : item.trace;
+      const result = analyzeTrace(trace, options, sidecar, options.limits);
       countTrace(tally, result);
       const text = JSON.stringify(result);
       traces.push(text);
