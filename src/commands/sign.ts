@@ -31,7 +31,8 @@ A native JSON file holding one trace is rewritten in place (meta.integrity); oth
   --key-file F       HMAC key, hex or text (else $BLAMEGATE_SIGNING_KEY; none: unkeyed SHA-256)
   --old-key-file F   a key the traces are signed with now (rotation: verify with the old key,
                      re-sign with the new); repeatable
-  --ledger F         append each signed trace's chain root to this JSONL ledger
+  --ledger F         append each signed trace's chain root to this JSONL ledger (under F.lock,
+                     waiting up to $BLAMEGATE_LEDGER_WAIT_MS, default 30000, for another signer)
   --force            sign traces whose current chain does not verify (their edits become signed)
   --json             print { summary, traces: [ { id, file, action, root, reason } ] }
 
@@ -178,9 +179,13 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     }
   }
 
+  let recorded = false;
   if (values.ledger && ledgerEntries.length > 0) {
     try {
-      await appendLedger(path.resolve(io.cwd, values.ledger), ledgerEntries);
+      // Another signer may hold the ledger's lock for a moment; wait for it (BLAMEGATE_LEDGER_WAIT_MS).
+      const wait = Number(io.env.BLAMEGATE_LEDGER_WAIT_MS);
+      await appendLedger(path.resolve(io.cwd, values.ledger), ledgerEntries, Number.isFinite(wait) && wait >= 0 ? { waitMs: wait } : {});
+      recorded = true;
     } catch (e) {
       problems.push({ file: values.ledger, reason: e instanceof Error ? e.message : String(e) });
     }
@@ -191,11 +196,11 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const exitCode = refusedCount > 0 ? SIGN_EXIT.refused : problems.length > 0 || signedCount === 0 ? SIGN_EXIT.input : SIGN_EXIT.ok;
   const keyNote = key ? `HMAC key ${keyId(key)}` : "no key (unkeyed SHA-256)";
   if (values.json) {
-    io.stdout(`${JSON.stringify({ summary: { signed: signedCount, refused: refusedCount, problems: problems.length, key: key ? keyId(key) : null, exitCode }, traces: rows, problems }, null, 2)}\n`);
+    io.stdout(`${JSON.stringify({ summary: { signed: signedCount, refused: refusedCount, problems: problems.length, key: key ? keyId(key) : null, ledger: values.ledger ? { file: values.ledger, recorded } : null, exitCode }, traces: rows, problems }, null, 2)}\n`);
   } else {
     const lines = rows.map((r) => (r.action === "signed" ? `SIGNED   ${r.file} [${r.id}] ${r.where}` : `REFUSED  ${r.file} [${r.id}]: ${r.reason}`));
     for (const p of problems) lines.push(`PROBLEM  ${p.file}: ${p.reason}`);
-    lines.push(`${signedCount} signed, ${refusedCount} refused, with ${keyNote}${values.ledger && ledgerEntries.length ? `; recorded in ${values.ledger}` : ""}`);
+    lines.push(`${signedCount} signed, ${refusedCount} refused, with ${keyNote}${recorded ? `; recorded in ${values.ledger}` : values.ledger && ledgerEntries.length ? `; NOT recorded in ${values.ledger}` : ""}`);
     io.stdout(`${lines.join("\n")}\n`);
   }
   return exitCode;

@@ -5,6 +5,7 @@ import path from "node:path";
 import { KeyError, MAX_KEY_FILE_BYTES, parseKey } from "./keys.js";
 import { ledgerLine, parseLedger, type LedgerEntry, type LedgerIndex } from "./ledger.js";
 import { sha256Hex } from "./chain.js";
+import { DEFAULT_LOCK_WAIT_MS, withLedgerLock } from "./ledger-lock.js";
 import { MAX_SIDECAR_BYTES, parseSidecar, sidecarBlockFor, sidecarPath, SidecarError, unmatchedEntries, type Sidecar } from "./sidecar.js";
 import type { Verification } from "./model.js";
 import { verifyTrace, type VerifyOptions } from "./verify.js";
@@ -68,12 +69,22 @@ export async function readLedger(file: string): Promise<LedgerIndex> {
   return parseLedger(await readFile(file, "utf8"));
 }
 
+export interface AppendOptions {
+  /** How long to wait for another appender's lock before refusing (default 30 s). */
+  waitMs?: number;
+}
+
 /**
- * Appends entries to the ledger file, each linked to the line before. Opens with O_APPEND so
- * concurrent appenders never overwrite each other's lines (a race shows up as a broken link).
+ * Appends entries to the ledger file, each linked to the line before. Reading the tip and
+ * appending must be one step, or two signers link to the same tip and break the ledger: the
+ * whole step runs under `F.lock` (ledger-lock.ts), and a lock that cannot be had is an error.
  */
-export async function appendLedger(file: string, entries: readonly Omit<LedgerEntry, "prev">[]): Promise<void> {
+export async function appendLedger(file: string, entries: readonly Omit<LedgerEntry, "prev">[], opts: AppendOptions = {}): Promise<void> {
   if (entries.length === 0) return;
+  await withLedgerLock(file, opts.waitMs ?? DEFAULT_LOCK_WAIT_MS, () => appendUnlocked(file, entries));
+}
+
+async function appendUnlocked(file: string, entries: readonly Omit<LedgerEntry, "prev">[]): Promise<void> {
   const index = await readLedger(file);
   if (index.broken) throw new Error(`ledger ${file} line ${index.broken.line}: ${index.broken.reason}; not appending to a broken ledger`);
   const existing = await stat(file).catch(() => null);
