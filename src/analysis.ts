@@ -3,13 +3,15 @@
 import type { Settings } from "./config.js";
 import type { Logger } from "./log.js";
 import { collectFiles } from "./collect/files.js";
-import { takeShard } from "./collect/shard.js";
+import { shardOf, takeShard } from "./collect/shard.js";
 import { runPipeline } from "./pipeline.js";
 import { evaluateGate, type GateContext, type GateCounts, type GateResult, type GateSettings } from "./gate/gate.js";
 import type { RunResult, TraceResult } from "./report/model.js";
 import type { Skipped } from "./trace/model.js";
 import { readFile } from "node:fs/promises";
-import { parseLedger } from "./integrity/ledger.js";
+import { parseLedger, type LedgerIndex } from "./integrity/ledger.js";
+import { displayOf, goneResult, ledgerGoneReason, missingTraces } from "./integrity/missing.js";
+import { redactDeep } from "./report/redact.js";
 import path from "node:path";
 import type { RunScan } from "./run/scan.js";
 
@@ -50,14 +52,25 @@ export async function analyzePaths(
   const skipped: Skipped[] = [...extraSkipped, ...collected.missing];
   for (const m of collected.missing) logger.warning(`${m.file}: ${m.reason}`);
   const ledgerText = settings.ledger ? await readLedger(path.resolve(cwd, settings.ledger)) : undefined;
-  if (ledgerText) {
+  const ledgerIndex = ledgerText ? parseLedger(ledgerText) : undefined;
+  if (ledgerIndex) {
     // A broken line means someone edited the ledger: say where, and trust nothing after it.
-    const broken = parseLedger(ledgerText).broken;
+    const broken = ledgerIndex.broken;
     if (broken) {
       skipped.push({ file: settings.ledger, line: broken.line, reason: `ledger broken: ${broken.reason}` });
       logger.error(`${settings.ledger}:${broken.line}: ledger broken: ${broken.reason}`, { file: settings.ledger, line: broken.line });
     }
   }
+  // Traces the ledger recorded under these paths that are gone: results of their own, at the end.
+  const gone = ledgerIndex && !ledgerIndex.broken && settings.integrity !== "off" ? ledgerWatch(ledgerIndex, patterns, cwd, files, settings.shard, settings["signing-key"] ? [settings["signing-key"]] : []) : null;
+  const onTrace =
+    extra.scan || extra.onTrace || gone
+      ? (t: TraceResult) => {
+          gone?.seen.add(t.id);
+          extra.scan?.add(t);
+          extra.onTrace?.(t);
+        }
+      : undefined;
   return runPipeline(
     { files, skipped, cwd },
     {
@@ -68,16 +81,27 @@ export async function analyzePaths(
       ...(extra.explain ? { explain: true } : {}),
     },
     logger,
-    extra.scan || extra.onTrace
-      ? (t) => {
-          extra.scan?.add(t);
-          extra.onTrace?.(t);
-        }
-      : undefined,
+    onTrace,
+    gone?.tail,
   ).then((result) => {
     extra.scan?.of(result);
     return result;
   });
+}
+
+/** Collects the ids a run sees; `tail` then makes a tampered result for each recorded trace that is gone. */
+function ledgerWatch(index: LedgerIndex, patterns: string[], cwd: string, files: string[], shard: Settings["shard"], secrets: string[]) {
+  const seen = new Set<string>();
+  const tail = async (): Promise<TraceResult[]> => {
+    const scanned = new Set(files.map((f) => path.resolve(cwd, f)));
+    const inShard = shard && shard.count > 1 ? (display: string) => shardOf(display, shard.count) === shard.index : undefined;
+    const records = await missingTraces(index, seen, patterns, cwd, scanned, inShard);
+    // The ledger's text is as untrusted as a trace's: redacted like any result.
+    return records.map((r) =>
+      redactDeep(goneResult({ id: r.id, file: displayOf(cwd, path.resolve(cwd, r.file ?? "")), format: "native", algorithm: r.algorithm, reason: ledgerGoneReason(r) }), secrets),
+    );
+  };
+  return { seen, tail };
 }
 
 export function decide(settings: Settings, result: RunResult, context: GateContext = {}, counts?: GateCounts): GateResult {

@@ -5,7 +5,8 @@ import { parseArgs } from "node:util";
 import { collectFiles } from "../collect/files.js";
 import { loadKeys, readLedger, verifyFileTraces } from "../integrity/io.js";
 import { KeyError, parseKey } from "../integrity/keys.js";
-import { missingFromLedger, type LedgerIndex, type LedgerRecord } from "../integrity/ledger.js";
+import type { LedgerIndex } from "../integrity/ledger.js";
+import { missingTraces } from "../integrity/missing.js";
 import { VERDICTS, type Verdict, type Verification } from "../integrity/model.js";
 import { FORMATS, type Format, type Skipped, type Trace } from "../trace/model.js";
 import { readTraces } from "../trace/read.js";
@@ -123,14 +124,10 @@ export async function verifyPaths(input: VerifyInput): Promise<VerifyReport> {
 
   let missing: VerifyReport["missing"] = [];
   if (ledgerIndex && !ledgerIndex.broken) {
+    // The same rule as the pipeline's (integrity/missing.ts): what the run read, or a file gone from under its paths.
     const scanned = new Set(files.map((f) => path.resolve(input.cwd, f)));
-    const roots = input.paths.map((p) => path.resolve(input.cwd, p));
-    const covered = (r: LedgerRecord): boolean => {
-      if (r.file === undefined) return false;
-      const abs = path.resolve(input.cwd, r.file);
-      return scanned.has(abs) || roots.some((root) => abs === root || abs.startsWith(root + path.sep));
-    };
-    missing = missingFromLedger(ledgerIndex, seen, covered).map((r) => ({ id: r.id, ...(r.file ? { file: r.file } : {}), ledgerLine: r.line, root: r.root }));
+    const records = await missingTraces(ledgerIndex, seen, input.paths, input.cwd, scanned);
+    missing = records.map((r) => ({ id: r.id, ...(r.file ? { file: r.file } : {}), ledgerLine: r.line, root: r.root }));
   }
 
   const counts = Object.fromEntries(VERDICTS.map((v) => [v, 0])) as Record<Verdict, number>;

@@ -6,7 +6,7 @@ import { KeyError, MAX_KEY_FILE_BYTES, parseKey } from "./keys.js";
 import { ledgerLine, parseLedger, type LedgerEntry, type LedgerIndex } from "./ledger.js";
 import { sha256Hex } from "./chain.js";
 import { DEFAULT_LOCK_WAIT_MS, withLedgerLock } from "./ledger-lock.js";
-import { MAX_SIDECAR_BYTES, parseSidecar, sidecarBlockFor, sidecarPath, SidecarError, unmatchedEntries, type Sidecar } from "./sidecar.js";
+import { MAX_SIDECAR_BYTES, parseSidecar, sidecarBlockFor, sidecarPath, SidecarError, goneEntries, type Sidecar } from "./sidecar.js";
 import type { Verification } from "./model.js";
 import { verifyTrace, type VerifyOptions } from "./verify.js";
 import type { Trace } from "../trace/model.js";
@@ -119,8 +119,9 @@ export interface FileVerification {
 }
 
 /**
- * Verifies the traces read from one file, with the file's sidecar when it has one: what the
- * pipeline calls per file. A trace with both an in-file chain and a sidecar entry needs both.
+ * Verifies the traces read from one file, with the file's sidecar when it has one: what `verify`
+ * calls per file (the pipeline does the same one trace at a time: pipeline/analyze-file.ts and
+ * analyze/analyze.ts, with the same ElementTexts, sidecar matching and goneEntries).
  */
 export async function verifyFileTraces(absFile: string, imported: readonly Trace[], opts: VerifyOptions): Promise<FileVerification> {
   const texts = new ElementTexts(absFile);
@@ -132,15 +133,13 @@ export async function verifyFileTraces(absFile: string, imported: readonly Trace
   } catch (e) {
     sidecarError = e instanceof Error ? e.message : String(e);
   }
-  const positions = new Set<number>();
   const results = traces.map((trace, i): Verification => {
     const position = trace.origin.position ?? i;
-    positions.add(position);
     const entry = sidecar ? sidecarBlockFor(sidecar, position, trace.id) : undefined;
     if (entry && "error" in entry) return { verdict: "tampered", step: null, algorithm: null, reason: entry.error };
     return verifyTrace(trace, opts, entry?.block);
   });
-  const gone = sidecar ? unmatchedEntries(sidecar, positions).map((e) => ({ id: e.id, position: e.position, algorithm: e.integrity.algorithm })) : [];
+  const gone = sidecar ? goneEntries(sidecar, new Set(traces.map((t) => t.id))).map((e) => ({ id: e.id, position: e.position, algorithm: e.integrity.algorithm })) : [];
   return { results, gone, ...(sidecarError ? { sidecarError } : {}) };
 }
 
