@@ -9,7 +9,7 @@ import { evaluateGate, type GateContext, type GateCounts, type GateResult, type 
 import type { RunResult, TraceResult } from "./report/model.js";
 import type { Skipped } from "./trace/model.js";
 import { readFile } from "node:fs/promises";
-import { parseLedger, type LedgerIndex } from "./integrity/ledger.js";
+import { checkAnchor, parseHead, parseLedger, type LedgerIndex } from "./integrity/ledger.js";
 import { displayOf, goneResult, ledgerGoneReason, missingTraces } from "./integrity/missing.js";
 import { redactDeep } from "./report/redact.js";
 import path from "node:path";
@@ -52,7 +52,7 @@ export async function analyzePaths(
   const skipped: Skipped[] = [...extraSkipped, ...collected.missing];
   for (const m of collected.missing) logger.warning(`${m.file}: ${m.reason}`);
   const ledgerText = settings.ledger ? await readLedger(path.resolve(cwd, settings.ledger)) : undefined;
-  const ledgerIndex = ledgerText ? parseLedger(ledgerText) : undefined;
+  const ledgerIndex = ledgerText !== undefined ? parseLedger(ledgerText) : undefined;
   if (ledgerIndex) {
     // A broken line means someone edited the ledger: say where, and trust nothing after it.
     const broken = ledgerIndex.broken;
@@ -61,8 +61,15 @@ export async function analyzePaths(
       logger.error(`${settings.ledger}:${broken.line}: ledger broken: ${broken.reason}`, { file: settings.ledger, line: broken.line });
     }
   }
-  // Traces the ledger recorded under these paths that are gone: results of their own, at the end.
-  const gone = ledgerIndex && !ledgerIndex.broken && settings.integrity !== "off" ? ledgerWatch(ledgerIndex, patterns, cwd, files, settings.shard, settings["signing-key"] ? [settings["signing-key"]] : []) : null;
+  // Lines cut from the ledger's end leave it whole: only its head, anchored elsewhere, shows it.
+  const anchor = ledgerIndex && settings["ledger-anchor"] ? checkAnchor(ledgerIndex, parseHead(settings["ledger-anchor"])) : null;
+  if (anchor) logger.error(`${settings.ledger}: does not extend ledger-anchor ${settings["ledger-anchor"]}: ${anchor}`, { file: settings.ledger });
+  // Traces the ledger recorded under these paths that are gone, and a ledger that cannot be
+  // trusted: results of their own, at the end, which integrity: require fails on.
+  const gone =
+    ledgerIndex && settings.integrity !== "off"
+      ? ledgerWatch(ledgerIndex, patterns, cwd, files, settings, ledgerIndex.broken ? `ledger broken at line ${ledgerIndex.broken.line}: ${ledgerIndex.broken.reason}` : anchor)
+      : null;
   const onTrace =
     extra.scan || extra.onTrace || gone
       ? (t: TraceResult) => {
@@ -90,9 +97,17 @@ export async function analyzePaths(
 }
 
 /** Collects the ids a run sees; `tail` then makes a tampered result for each recorded trace that is gone. */
-function ledgerWatch(index: LedgerIndex, patterns: string[], cwd: string, files: string[], shard: Settings["shard"], secrets: string[]) {
+function ledgerWatch(index: LedgerIndex, patterns: string[], cwd: string, files: string[], settings: Settings, problem: string | null) {
   const seen = new Set<string>();
+  const { shard } = settings;
+  const secrets = settings["signing-key"] ? [settings["signing-key"]] : [];
   const tail = async (): Promise<TraceResult[]> => {
+    // A ledger that is broken or cut short: one result for the ledger itself (only the
+    // first shard reports it, so a merged run counts it once); its records are not used.
+    if (problem !== null) {
+      if (shard && shard.count > 1 && shard.index !== 1) return [];
+      return [goneResult({ id: "(ledger)", file: settings.ledger, format: "native", algorithm: null, reason: problem })];
+    }
     const scanned = new Set(files.map((f) => path.resolve(cwd, f)));
     const inShard = shard && shard.count > 1 ? (display: string) => shardOf(display, shard.count) === shard.index : undefined;
     const records = await missingTraces(index, seen, patterns, cwd, scanned, inShard);

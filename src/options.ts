@@ -108,6 +108,12 @@ export const OPTIONS: readonly OptionSpec[] = [
     description: "Path of an append-only JSONL ledger of chain roots, to catch traces rolled back to older versions. Empty turns it off.",
     default: "",
   },
+  {
+    name: "ledger-anchor",
+    type: "string",
+    description: "The ledger's head (LINES:SHA256, as `blamegate sign` prints it), kept where the traces' editors cannot write (a repository variable): a ledger cut short or rewritten fails integrity: require. Empty: not checked.",
+    default: "",
+  },
   // Attribution
   {
     name: "judge-url",

@@ -8,7 +8,7 @@ import { parseArgs } from "node:util";
 import { collectFiles } from "../collect/files.js";
 import { appendLedger, loadKeys, readSidecar, writeAtomic } from "../integrity/io.js";
 import { keyId, parseKey } from "../integrity/keys.js";
-import type { LedgerEntry } from "../integrity/ledger.js";
+import { formatHead, type LedgerEntry, type LedgerHead } from "../integrity/ledger.js";
 import type { LJObject } from "../integrity/lossless-json.js";
 import type { BlamegateBlock, Verdict } from "../integrity/model.js";
 import { buildSidecar, sidecarBlockFor, sidecarPath } from "../integrity/sidecar.js";
@@ -180,11 +180,12 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   }
 
   let recorded = false;
+  let head: LedgerHead | undefined;
   if (values.ledger && ledgerEntries.length > 0) {
     try {
       // Another signer may hold the ledger's lock for a moment; wait for it (BLAMEGATE_LEDGER_WAIT_MS).
       const wait = Number(io.env.BLAMEGATE_LEDGER_WAIT_MS);
-      await appendLedger(path.resolve(io.cwd, values.ledger), ledgerEntries, Number.isFinite(wait) && wait >= 0 ? { waitMs: wait } : {});
+      head = await appendLedger(path.resolve(io.cwd, values.ledger), ledgerEntries, Number.isFinite(wait) && wait >= 0 ? { waitMs: wait } : {});
       recorded = true;
     } catch (e) {
       problems.push({ file: values.ledger, reason: e instanceof Error ? e.message : String(e) });
@@ -196,11 +197,11 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const exitCode = refusedCount > 0 ? SIGN_EXIT.refused : problems.length > 0 || signedCount === 0 ? SIGN_EXIT.input : SIGN_EXIT.ok;
   const keyNote = key ? `HMAC key ${keyId(key)}` : "no key (unkeyed SHA-256)";
   if (values.json) {
-    io.stdout(`${JSON.stringify({ summary: { signed: signedCount, refused: refusedCount, problems: problems.length, key: key ? keyId(key) : null, ledger: values.ledger ? { file: values.ledger, recorded } : null, exitCode }, traces: rows, problems }, null, 2)}\n`);
+    io.stdout(`${JSON.stringify({ summary: { signed: signedCount, refused: refusedCount, problems: problems.length, key: key ? keyId(key) : null, ledger: values.ledger ? { file: values.ledger, recorded, ...(head ? { head: formatHead(head) } : {}) } : null, exitCode }, traces: rows, problems }, null, 2)}\n`);
   } else {
     const lines = rows.map((r) => (r.action === "signed" ? `SIGNED   ${r.file} [${r.id}] ${r.where}` : `REFUSED  ${r.file} [${r.id}]: ${r.reason}`));
     for (const p of problems) lines.push(`PROBLEM  ${p.file}: ${p.reason}`);
-    lines.push(`${signedCount} signed, ${refusedCount} refused, with ${keyNote}${recorded ? `; recorded in ${values.ledger}` : values.ledger && ledgerEntries.length ? `; NOT recorded in ${values.ledger}` : ""}`);
+    lines.push(`${signedCount} signed, ${refusedCount} refused, with ${keyNote}${recorded ? `; recorded in ${values.ledger} (head ${head ? formatHead(head) : "?"}: keep it where the ledger's editors cannot write, and pass it to verify --ledger-anchor)` : values.ledger && ledgerEntries.length ? `; NOT recorded in ${values.ledger}` : ""}`);
     io.stdout(`${lines.join("\n")}\n`);
   }
   return exitCode;

@@ -3,7 +3,7 @@
 import { appendFile, open, readFile, rename, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { KeyError, MAX_KEY_FILE_BYTES, parseKey } from "./keys.js";
-import { ledgerLine, parseLedger, type LedgerEntry, type LedgerIndex } from "./ledger.js";
+import { ledgerLine, parseLedger, type LedgerEntry, type LedgerHead, type LedgerIndex } from "./ledger.js";
 import { sha256Hex } from "./chain.js";
 import { DEFAULT_LOCK_WAIT_MS, withLedgerLock } from "./ledger-lock.js";
 import { MAX_SIDECAR_BYTES, parseSidecar, sidecarBlockFor, sidecarPath, SidecarError, goneEntries, type Sidecar } from "./sidecar.js";
@@ -79,12 +79,12 @@ export interface AppendOptions {
  * appending must be one step, or two signers link to the same tip and break the ledger: the
  * whole step runs under `F.lock` (ledger-lock.ts), and a lock that cannot be had is an error.
  */
-export async function appendLedger(file: string, entries: readonly Omit<LedgerEntry, "prev">[], opts: AppendOptions = {}): Promise<void> {
-  if (entries.length === 0) return;
-  await withLedgerLock(file, opts.waitMs ?? DEFAULT_LOCK_WAIT_MS, () => appendUnlocked(file, entries));
+export async function appendLedger(file: string, entries: readonly Omit<LedgerEntry, "prev">[], opts: AppendOptions = {}): Promise<LedgerHead> {
+  return withLedgerLock(file, opts.waitMs ?? DEFAULT_LOCK_WAIT_MS, () => appendUnlocked(file, entries));
 }
 
-async function appendUnlocked(file: string, entries: readonly Omit<LedgerEntry, "prev">[]): Promise<void> {
+/** Appends; returns the ledger's new head (lines and tip), for the caller to anchor somewhere safe. */
+async function appendUnlocked(file: string, entries: readonly Omit<LedgerEntry, "prev">[]): Promise<LedgerHead> {
   const index = await readLedger(file);
   if (index.broken) throw new Error(`ledger ${file} line ${index.broken.line}: ${index.broken.reason}; not appending to a broken ledger`);
   const existing = await stat(file).catch(() => null);
@@ -106,7 +106,8 @@ async function appendUnlocked(file: string, entries: readonly Omit<LedgerEntry, 
     out += `${line}\n`;
     tip = sha256Hex(line);
   }
-  await appendFile(file, out);
+  if (entries.length > 0) await appendFile(file, out);
+  return { records: index.records.length + entries.length, tip };
 }
 
 /** One trace's verdict, and the signed traces of the file's sidecar that are gone. */
