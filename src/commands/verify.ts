@@ -46,6 +46,11 @@ Verdicts: intact, unsigned, keyed (keyed, no key given), wrong-key, tampered (at
 altered step; it and every later step are untrusted), rolled-back (an older signed version,
 per the ledger), invalid (the integrity block is malformed).
 
+With a key given, intact means blamegate's keyed chain holds under it (every field, every step,
+the block's own fields). approximately's keyed chain alone reads keyed (it leaves success,
+final_output and meta out: blamegate sign --key-file adds ours); unkeyed chains alone read
+unsigned (anyone can recompute one). Without a key, an unkeyed chain only shows naive edits.
+
 Exit codes (the highest-ranked that applies, in this order):
   1  a trace is tampered, rolled-back, wrong-key or invalid; a ledger line is broken, or the
      ledger does not extend --ledger-anchor; or a trace the ledger recorded under PATH is gone
