@@ -68,7 +68,8 @@ async function breakStale(lockPath: string, seen: string): Promise<void> {
 /** Runs `work` holding `ledger.lock`; waits up to `waitMs` for another holder, then throws LedgerLockError. */
 export async function withLedgerLock<T>(ledger: string, waitMs: number, work: () => Promise<T>): Promise<T> {
   const lockPath = `${ledger}.lock`;
-  const mine = JSON.stringify({ pid: process.pid, host: hostname(), time: new Date().toISOString() } satisfies Holder);
+  // The nonce tells this holder's lock from another's in the same process and millisecond.
+  const mine = JSON.stringify({ pid: process.pid, host: hostname(), time: new Date().toISOString(), nonce: randomUUID() });
   const deadline = Date.now() + waitMs;
   for (let attempt = 0; ; attempt++) {
     try {

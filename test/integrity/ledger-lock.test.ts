@@ -69,6 +69,16 @@ describe("sign --ledger from concurrent processes", () => {
     expect(r.stdout).toContain("NOT recorded in ledger.jsonl");
   }, 60_000);
 
+  it("concurrent appends inside one process (the same pid) also take turns", async () => {
+    const ledger = path.join(tmp.dir, "one-process.jsonl");
+    const entry = (i: number) => ({ id: `t${i}`, root: "0".repeat(64), algorithm: "a", steps: i, time: "t" });
+    const heads = await Promise.all(Array.from({ length: 8 }, (_, i) => appendLedger(ledger, [entry(i)])));
+    const index = await readLedger(ledger);
+    expect(index.broken).toBeNull();
+    expect(index.records).toHaveLength(8);
+    expect(heads.map((h) => h.records).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+
   it("a stale lock (its process is gone) is broken, and the append goes through", async () => {
     const dir = path.join(tmp.dir, "stale");
     mkdirSync(dir);
