@@ -20,7 +20,7 @@ export const VERIFY_EXIT = {
   broken: 1,
   /** Nothing broken, some trace unsigned (and none keyed-without-key). */
   unsigned: 2,
-  /** Nothing broken, some trace keyed but no key given to check it. */
+  /** Nothing broken, some trace keyed but not authenticated whole: no key given, or (with a key) approximately's chain alone. */
   keyedNoKey: 3,
   /** Bad usage, an unreadable key file or ledger, no traces found, or files that could not be read. */
   input: 4,
@@ -55,7 +55,7 @@ Exit codes (the highest-ranked that applies, in this order):
   1  a trace is tampered, rolled-back, wrong-key or invalid; a ledger line is broken, or the
      ledger does not extend --ledger-anchor; or a trace the ledger recorded under PATH is gone
   4  bad usage, unreadable key file or ledger, no traces found, or a file could not be read
-  3  some trace is keyed and no key was given
+  3  some trace is keyed and no key was given (or, with a key, carries approximately's chain alone)
   2  some trace is unsigned
   0  every trace is intact
 `;
