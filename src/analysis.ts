@@ -3,13 +3,15 @@
 import type { Settings } from "./config.js";
 import type { Logger } from "./log.js";
 import { collectFiles } from "./collect/files.js";
-import { takeShard } from "./collect/shard.js";
+import { shardOf, takeShard } from "./collect/shard.js";
 import { runPipeline } from "./pipeline.js";
 import { evaluateGate, type GateContext, type GateCounts, type GateResult, type GateSettings } from "./gate/gate.js";
 import type { RunResult, TraceResult } from "./report/model.js";
 import type { Skipped } from "./trace/model.js";
 import { open, readFile } from "node:fs/promises";
-import { LedgerEntrySchema, parseLedger } from "./integrity/ledger.js";
+import { checkAnchor, LedgerEntrySchema, parseHead, parseLedger, type LedgerIndex } from "./integrity/ledger.js";
+import { displayOf, goneResult, ledgerGoneReason, missingTraces } from "./integrity/missing.js";
+import { redactDeep } from "./report/redact.js";
 import path from "node:path";
 import type { RunScan } from "./run/scan.js";
 import { quoteInput } from "./gate/inputs.js";
@@ -136,14 +138,32 @@ export async function analyzePaths(
   const skipped: Skipped[] = [...extraSkipped, ...missing, ...ledgerSkips];
   for (const m of collected.missing) logger.warning(`${quoteInput(m.file)}: ${m.reason}`);
   const ledgerText = settings.ledger ? await readLedger(path.resolve(cwd, settings.ledger)) : undefined;
-  if (ledgerText) {
+  const ledgerIndex = ledgerText !== undefined ? parseLedger(ledgerText) : undefined;
+  if (ledgerIndex) {
     // A broken line means someone edited the ledger: say where, and trust nothing after it.
-    const broken = parseLedger(ledgerText).broken;
+    const broken = ledgerIndex.broken;
     if (broken) {
       skipped.push({ file: settings.ledger, line: broken.line, reason: `ledger broken: ${broken.reason}` });
       logger.error(`${quoteInput(settings.ledger)}:${broken.line}: ledger broken: ${quoteInput(broken.reason)}`, { file: settings.ledger, line: broken.line });
     }
   }
+  // Lines cut from the ledger's end leave it whole: only its head, anchored elsewhere, shows it.
+  const anchor = ledgerIndex && settings["ledger-anchor"] ? checkAnchor(ledgerIndex, parseHead(settings["ledger-anchor"])) : null;
+  if (anchor) logger.error(`${settings.ledger}: does not extend ledger-anchor ${settings["ledger-anchor"]}: ${anchor}`, { file: settings.ledger });
+  // Traces the ledger recorded under these paths that are gone, and a ledger that cannot be
+  // trusted: results of their own, at the end, which integrity: require fails on.
+  const gone =
+    ledgerIndex && settings.integrity !== "off"
+      ? ledgerWatch(ledgerIndex, patterns, cwd, files, settings, ledgerIndex.broken ? `ledger broken at line ${ledgerIndex.broken.line}: ${ledgerIndex.broken.reason}` : anchor)
+      : null;
+  const onTrace =
+    extra.scan || extra.onTrace || gone
+      ? (t: TraceResult) => {
+          gone?.seen.add(t.id);
+          extra.scan?.add(t);
+          extra.onTrace?.(t);
+        }
+      : undefined;
   return runPipeline(
     { files, skipped, cwd },
     {
@@ -154,12 +174,8 @@ export async function analyzePaths(
       ...(extra.explain ? { explain: true } : {}),
     },
     logger,
-    extra.scan || extra.onTrace
-      ? (t) => {
-          extra.scan?.add(t);
-          extra.onTrace?.(t);
-        }
-      : undefined,
+    onTrace,
+    gone?.tail,
   ).then(async (run) => {
     // Dropping a ledger's lines changes no trace: the scan still covers the result.
     const result: RunResult = {
@@ -170,6 +186,29 @@ export async function analyzePaths(
     extra.scan?.of(result);
     return result;
   });
+}
+
+/** Collects the ids a run sees; `tail` then makes a tampered result for each recorded trace that is gone. */
+function ledgerWatch(index: LedgerIndex, patterns: string[], cwd: string, files: string[], settings: Settings, problem: string | null) {
+  const seen = new Set<string>();
+  const { shard } = settings;
+  const secrets = settings["signing-key"] ? [settings["signing-key"]] : [];
+  const tail = async (): Promise<TraceResult[]> => {
+    // A ledger that is broken or cut short: one result for the ledger itself (only the
+    // first shard reports it, so a merged run counts it once); its records are not used.
+    if (problem !== null) {
+      if (shard && shard.count > 1 && shard.index !== 1) return [];
+      return [goneResult({ id: "(ledger)", file: settings.ledger, format: "native", algorithm: null, reason: problem })];
+    }
+    const scanned = new Set(files.map((f) => path.resolve(cwd, f)));
+    const inShard = shard && shard.count > 1 ? (display: string) => shardOf(display, shard.count) === shard.index : undefined;
+    const records = await missingTraces(index, seen, patterns, cwd, scanned, inShard);
+    // The ledger's text is as untrusted as a trace's: redacted like any result.
+    return records.map((r) =>
+      redactDeep(goneResult({ id: r.id, file: displayOf(cwd, path.resolve(cwd, r.file ?? "")), format: "native", algorithm: r.algorithm, reason: ledgerGoneReason(r) }), secrets),
+    );
+  };
+  return { seen, tail };
 }
 
 export function decide(settings: Settings, result: RunResult, context: GateContext = {}, counts?: GateCounts): GateResult {

@@ -94,6 +94,10 @@ export const SettingsSchema = z.object({
   integrity: oneOf(["off", "warn", "require"]),
   "signing-key": z.string(),
   ledger: z.string().trim(),
+  "ledger-anchor": z
+    .string()
+    .trim()
+    .refine((v) => v === "" || /^\d{1,12}:[0-9a-f]{64}$/.test(v), "expected LINES:SHA256 as blamegate sign prints it"),
   "judge-url": z.string().trim().refine((v) => v === "" || /^https?:\/\//.test(v), "expected an http(s) URL"),
   "judge-model": z.string().trim(),
   "judge-key": z.string(),

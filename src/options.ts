@@ -137,6 +137,13 @@ export const OPTIONS: readonly OptionSpec[] = [
     default: "",
     verbs: ["attribute"],
   },
+  {
+    name: "ledger-anchor",
+    type: "string",
+    description: "The ledger's head (LINES:SHA256, as `blamegate sign` prints it), kept where the traces' editors cannot write (a repository variable): a ledger cut short or rewritten fails integrity: require. Empty: not checked.",
+    default: "",
+    verbs: ["attribute"],
+  },
   // Attribution
   {
     name: "judge-url",

@@ -10,7 +10,7 @@ import path from "node:path";
 import type { Logger } from "./log.js";
 import type { Format, Skipped } from "./trace/model.js";
 import type { RunResult, TraceResult } from "./report/model.js";
-import { addTally, emptyTally, summaryOf, type Tally } from "./report/summary.js";
+import { addTally, countTrace, emptyTally, summaryOf, type Tally } from "./report/summary.js";
 import type { AnalyzeOptions } from "./analyze/analyze.js";
 import { analyzeFile, type FileOptions, type FileResult } from "./pipeline/analyze-file.js";
 import type { CompactLimits } from "./pipeline/compact.js";
@@ -160,14 +160,21 @@ async function runOnMainThread(files: readonly string[], options: FileOptions, l
  * order), as soon as the files before it are done: the run's counts and lists are made while
  * the pool still works (run/scan.ts), not in a pass after it.
  */
-export async function runPipeline(input: PipelineInput, options: PipelineOptions, logger: Logger, onTrace?: (t: TraceResult) => void): Promise<RunResult> {
+export async function runPipeline(
+  input: PipelineInput,
+  options: PipelineOptions,
+  logger: Logger,
+  onTrace?: (t: TraceResult) => void,
+  /** Results that only exist once every file is read (signed traces the ledger knows that are gone); they come last. */
+  tail?: () => Promise<TraceResult[]>,
+): Promise<RunResult> {
   const files = input.files;
   const perFile = fileOptions(options, input.cwd);
   const plan = await planRun(input.cwd ? files.map((f) => path.resolve(input.cwd!, f)) : files, options.workers ?? "auto");
   const workerUrl = plan.workers > 0 ? (options.workerUrl ?? findWorkerUrl()) : null;
   // A run big enough for the pool keeps its results in a spill file, not on the heap.
   const spill = plan.workers > 0 && workerUrl ? new SpillDir() : null;
-  const reporter = orderedReporter(files.length, logger, spill, onTrace);
+  const reporter = orderedReporter(files.length + (tail ? 1 : 0), logger, spill, onTrace);
 
   if (plan.workers > 0 && workerUrl) {
     logger.debug(`analysing ${files.length} files on ${plan.workers} worker threads`);
@@ -190,6 +197,12 @@ export async function runPipeline(input: PipelineInput, options: PipelineOptions
     await runOnMainThread(files, perFile, Math.max(1, options.concurrency ?? 4), reporter);
   }
 
+  if (tail) {
+    const extra = await tail();
+    const tally = emptyTally();
+    for (const t of extra) countTrace(tally, t);
+    reporter.add(files.length, { traces: extra.map((t) => JSON.stringify(t)).join("\n"), skipped: [], tally });
+  }
   const run = reporter.finish();
   const skipped: Skipped[] = [...(input.skipped ?? []), ...run.skipped];
   const { tally, traces } = run;

@@ -3,7 +3,7 @@
 import type { Trace } from "../trace/model.js";
 import type { TraceResult } from "../report/model.js";
 import { attribute, explain } from "../attribution/attribute.js";
-import { isUntrusted, verifyTrace, worstOf, type VerifyOptions } from "../integrity/verify.js";
+import { isUntrusted, verifyTrace, type VerifyOptions } from "../integrity/verify.js";
 import { sidecarBlockFor, type Sidecar } from "../integrity/sidecar.js";
 import type { Verification } from "../integrity/model.js";
 import { parseKey } from "../integrity/keys.js";
@@ -48,10 +48,8 @@ function verifyOptions(options: AnalyzeOptions): VerifyOptions {
 function verification(trace: Trace, options: AnalyzeOptions, sidecar: Sidecar | null): Verification {
   const opts = verifyOptions(options);
   const entry = sidecar ? sidecarBlockFor(sidecar, trace.origin.position ?? 0, trace.id) : undefined;
-  if (!entry) return verifyTrace(trace, opts);
-  if ("error" in entry) return { verdict: "tampered", step: null, algorithm: null, reason: entry.error };
-  const viaSidecar = verifyTrace({ ...trace, integrity: entry.block }, opts);
-  return trace.integrity === undefined ? viaSidecar : worstOf([viaSidecar, verifyTrace(trace, opts)]);
+  if (entry && "error" in entry) return { verdict: "tampered", step: null, algorithm: null, reason: entry.error };
+  return verifyTrace(trace, opts, entry?.block);
 }
 
 /** The trace's compact result (pipeline/compact.ts), redacted. */

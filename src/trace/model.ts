@@ -83,6 +83,8 @@ export const OriginSchema = z.object({
   line: z.number().int().positive().optional(),
   /** Position of the trace among the traces of its file, 0-based. */
   position: z.number().int().nonnegative().optional(),
+  /** Index of the record in the JSON array (or `traces` list) it came from: integrity reads that element's own text. */
+  item: z.number().int().nonnegative().optional(),
 });
 export type Origin = z.infer<typeof OriginSchema>;
 
