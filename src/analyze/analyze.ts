@@ -21,6 +21,8 @@ export interface AnalyzeOptions {
   ledgerText?: string;
   /** Keep the fusion arithmetic behind each verdict (`--explain`). */
   explain?: boolean;
+  /** The run's own secret settings (config.ts secretSettingValues), redacted wherever a trace quotes them. */
+  secrets?: string[];
 }
 
 // Options repeat for every trace of a run; parse the key and the ledger once per value.
@@ -75,6 +77,7 @@ export function analyzeTrace(trace: Trace, options: AnalyzeOptions, sidecar: Sid
   // once, where the work is spread over the worker pool. What the result does not keep goes
   // first (a blame row a step is most of it), so redaction walks only what is kept; text is
   // clipped last, so no cut can leave part of a secret too short to be recognised.
-  const redacted = redactDeep(trimResult(result, limits), options.signingKey ? [options.signingKey] : []);
+  const known = options.signingKey ? [options.signingKey, ...(options.secrets ?? [])] : (options.secrets ?? []);
+  const redacted = redactDeep(trimResult(result, limits), known);
   return clipResult(redacted, limits);
 }

@@ -1,8 +1,20 @@
 // Bounded text helpers. Traces can hold megabyte strings and 100,000 steps, so every
 // function here caps the work it does; attribution stays linear in the trace's size.
+import { isSecretKey } from "../report/redact.js";
 
 /** Longest quote an evidence item carries. */
 export const QUOTE_MAX = 160;
+
+/**
+ * An object's values, with the value of a secret-named key (`password`, `api_key`, …) replaced:
+ * rendered text keeps values, not keys (`set_password(hunter2 root)`), so after this nothing
+ * downstream could tell a plain-word password from any other word.
+ */
+function valuesRedactedByKey(obj: Record<string, unknown>): unknown[] {
+  return Object.keys(obj).map((k) => (isSecretKey(k) && obj[k] !== null && obj[k] !== "" ? REDACTED_BY_KEY : obj[k]));
+}
+
+const REDACTED_BY_KEY = "[REDACTED:secret-pair]";
 
 /** Render any step field as text, never reading more than `max` characters' worth. */
 export function boundedText(value: unknown, max: number): string {
@@ -30,7 +42,7 @@ export function boundedText(value: unknown, max: number): string {
     } else if (typeof v === "object") {
       if (seen.has(v)) continue;
       seen.add(v);
-      const entries = Array.isArray(v) ? v : Object.values(v as Record<string, unknown>);
+      const entries = Array.isArray(v) ? v : valuesRedactedByKey(v as Record<string, unknown>);
       for (let i = Math.min(entries.length, 1000) - 1; i >= 0; i--) stack.push(entries[i]);
     }
   }
