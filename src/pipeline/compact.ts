@@ -20,6 +20,7 @@
 // see analyze/analyze.ts.
 import type { TraceResult } from "../report/model.js";
 import type { Evidence, Finding, StepBlame } from "../attribution/model.js";
+import { sliceWhole } from "../attribution/text.js";
 
 export interface CompactLimits {
   blameSteps: number;
@@ -36,7 +37,9 @@ export interface CompactLimits {
 export const DEFAULT_LIMITS: CompactLimits = { blameSteps: 3, minBlame: 0.05, findings: 6, evidence: 3, quoteChars: 300, errors: 20, errorChars: 2000, taskChars: 1000 };
 
 function clip(text: string, max: number): string {
-  return text.length > max ? `${text.slice(0, max)}… [${text.length - max} more characters]` : text;
+  if (text.length <= max) return text;
+  const kept = sliceWhole(text, 0, max); // never half an emoji
+  return `${kept}… [${text.length - kept.length} more characters]`;
 }
 
 function clipQuotes(list: Evidence[], limits: CompactLimits): Evidence[] {

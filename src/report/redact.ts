@@ -101,10 +101,12 @@ const REDACTED = (kind: string) => `[REDACTED:${kind}]`;
  * C0 and C1 controls (except tab, newline and carriage return), bidirectional controls, and
  * zero-width characters between two visible ASCII characters: they hide or reorder what a reader
  * sees, and one inside a key (`sk_live_…\u0007…`) would keep it from matching its shape while it
- * still reads whole. Removed before redacting, so from everything redacted.
+ * still reads whole. Removed before redacting, so from everything redacted. So are lone
+ * surrogates (half an emoji, left by a cut somewhere): they are not text, and JSON tools and
+ * GitHub reject or mangle them.
  */
 const INVISIBLE =
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]|(?<=[\x21-\x7E])[\u00AD\u200B-\u200D\u2060\uFEFF]+(?=[\x21-\x7E])/g;
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]|(?<=[\x21-\x7E])[\u00AD\u200B-\u200D\u2060\uFEFF]+(?=[\x21-\x7E])|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** The text without invisible controls (see INVISIBLE). */
 export function stripInvisible(text: string): string {

@@ -7,7 +7,7 @@
 // milliseconds, a quadratic one in minutes. Each shape runs at 64 KiB first (where a quadratic
 // pattern already takes seconds), so a regression fails here fast instead of hanging.
 import { describe, expect, it } from "vitest";
-import { redactSecrets, SECRET_PATTERNS } from "../../src/report/redact.js";
+import { redactSecrets, SECRET_PATTERNS, stripInvisible } from "../../src/report/redact.js";
 
 const MB = 1 << 20;
 const fill = (unit: string, size: number) => unit.repeat(Math.ceil(size / unit.length)).slice(0, size);
@@ -118,5 +118,15 @@ describe("every secret pattern runs in linear time", () => {
       .join("\n");
     redactSecrets(big);
     expect(performance.now() - started).toBeLessThan(8000);
+  });
+
+  it("removing invisible characters and lone surrogates first, on a megabyte of each shape", () => {
+    const started = performance.now();
+    for (const unit of ["\uD83D", "\uDE00", "\uDE00\uD83D", "a\u200B", "a\u200B\u200B", "\u200Ba", "\u0007", "😀"]) {
+      const out = stripInvisible(fill(unit, MB));
+      expect(out.length).toBeLessThanOrEqual(MB);
+    }
+    expect(stripInvisible(after("a", "\u200B", MB) + "😀")).toBe(after("a", "\u200B", MB) + "😀");
+    expect(performance.now() - started).toBeLessThan(5000);
   });
 });
