@@ -66,12 +66,13 @@ export function escapeHtml(text: string): string {
 export function mdInline(value: unknown, options: CleanOptions = {}): string {
   const text = cleanText(value, { secrets: options.secrets }).replace(/\s+/g, " ").trim();
   const cut = options.max ? truncate(text, options.max) : text;
-  const escaped = cut
+  // Neutralised before escaping: escaping puts a backslash inside `GH-2` (GH\-2), which GitHub
+  // renders back to a live GH-2 that a pattern run afterwards would no longer see.
+  return neutraliseMentions(cut)
     .replace(/&/g, "&amp;")
     .replace(/</g, "&lt;")
     .replace(/>/g, "&gt;")
     .replace(/([\\`*_{}[\]()#+\-.!|~:"'=$])/g, "\\$1");
-  return neutraliseMentions(escaped);
 }
 
 /** Safe as the text of a raw HTML element (<summary>, <td>): one line, entities escaped. */
