@@ -81,5 +81,11 @@ describe("the run's own secret settings reach no output", () => {
     const texts = [out, ...written.map((f) => readFileSync(path.join(dir, "out", f), "utf8"))];
     expect(texts.join("\n")).toContain("deploy failed: rejected");
     for (const secret of [hook, judgeKey, signing]) for (const [i, text] of texts.entries()) expect(text, `${secret} in ${["stdout", ...written][i]}`).not.toContain(secret);
+    // The text output too (a line a trace, the totals, warnings).
+    let text = "";
+    const io = { stdout: (t: string) => void (text += t), stderr: (t: string) => void (text += t), cwd: dir, env: {} };
+    expect(await run(["leak.json", "--out", "out2", "--webhook-secret", hook, "--judge-key", judgeKey, "--signing-key", signing], io)).toBe(1);
+    expect(text).toContain("leak-1");
+    for (const secret of [hook, judgeKey, signing]) expect(text).not.toContain(secret);
   });
 });
