@@ -1,6 +1,6 @@
 // The run both entry points share: collect files → pipeline → gate. What differs between the CLI
 // and the action (where files come from, where results go) stays in the entry points.
-import type { Settings } from "./config.js";
+import { secretSettingValues, type Settings } from "./config.js";
 import type { Logger } from "./log.js";
 import { collectFiles } from "./collect/files.js";
 import { shardOf, takeShard } from "./collect/shard.js";
@@ -170,6 +170,7 @@ export async function analyzePaths(
       format: settings.format,
       integrity: settings.integrity,
       ...(settings["signing-key"] ? { signingKey: settings["signing-key"] } : {}),
+      secrets: secretSettingValues(settings),
       ...(ledgerText !== undefined ? { ledgerText } : {}),
       ...(extra.explain ? { explain: true } : {}),
     },

@@ -164,3 +164,13 @@ export function settingsFromConfigFile(doc: unknown, file: string): RawSettings 
   }
   return out;
 }
+
+/**
+ * The values of every setting marked `secret` in options.ts (keys, tokens, webhook secret), to be
+ * redacted wherever they appear in what the run writes: a trace can echo them (an agent reads its
+ * environment), and results.json, the report, SARIF and the digest quote trace text.
+ */
+export function secretSettingValues(settings: Settings): string[] {
+  const values = OPTIONS.filter((o) => o.secret).map((o) => (settings as Record<string, unknown>)[o.name]);
+  return values.filter((v): v is string => typeof v === "string" && v.length >= 4);
+}

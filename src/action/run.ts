@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync } from "node:fs";
 import path from "node:path";
 import { readFile } from "node:fs/promises";
 import * as core from "@actions/core";
-import { resolveSettings, SettingsError, splitList, type Settings } from "../config.js";
+import { resolveSettings, secretSettingValues, SettingsError, splitList, type Settings } from "../config.js";
 import { OPTIONS } from "../options.js";
 import { analyzePaths } from "../analysis.js";
 import { finishRun, type FinishedRun } from "../run/finish.js";
@@ -91,7 +91,7 @@ async function analyse(settings: Settings, ctx: GitHubContext, octokit: GitHubCl
   const ownPatterns = settings.artifact && settings.traces.join("\n") === traceDefault.join("\n") ? [] : settings.traces;
   const patterns = [...ownPatterns, ...folders];
   const result = await analyzePaths(settings, patterns, cwd, logger, skipped, { scan, lookedFor: [...lookedFor, ...ownPatterns] });
-  const judge = judgeConfig({ url: settings["judge-url"], model: settings["judge-model"], key: settings["judge-key"] }, process.env);
+  const judge = judgeConfig({ url: settings["judge-url"], model: settings["judge-model"], key: settings["judge-key"], secrets: secretSettingValues(settings) }, process.env);
   return judge ? judgeFailedTraces(result, judge, settings.format, cwd, logger) : result;
 }
 

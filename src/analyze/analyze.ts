@@ -11,7 +11,7 @@ import { parseLedger, type LedgerIndex } from "../integrity/ledger.js";
 import { stepSites } from "../sarif/locate.js";
 import { redactDeep } from "../report/redact.js";
 import { baseResult } from "./trace-result.js";
-import { clipResult, DEFAULT_LIMITS, trimResult, type CompactLimits } from "../pipeline/compact.js";
+import { clipResult, DEFAULT_LIMITS, preclipResult, trimResult, type CompactLimits } from "../pipeline/compact.js";
 
 export interface AnalyzeOptions {
   integrity: "off" | "warn" | "require";
@@ -21,6 +21,8 @@ export interface AnalyzeOptions {
   ledgerText?: string;
   /** Keep the fusion arithmetic behind each verdict (`--explain`). */
   explain?: boolean;
+  /** The run's own secret settings (config.ts secretSettingValues), redacted wherever a trace quotes them. */
+  secrets?: string[];
 }
 
 // Options repeat for every trace of a run; parse the key and the ledger once per value.
@@ -72,7 +74,10 @@ export function analyzeTrace(trace: Trace, options: AnalyzeOptions, sidecar: Sid
   // Results quote trace text and leave the runner (reports, JSON, logs): redact secrets here,
   // once, where the work is spread over the worker pool. What the result does not keep goes
   // first (a blame row a step is most of it), so redaction walks only what is kept; text is
-  // clipped last, so no cut can leave part of a secret too short to be recognised.
-  const redacted = redactDeep(trimResult(result, limits), options.signingKey ? [options.signingKey] : []);
-  return clipResult(redacted, limits);
+  // clipped to its limit last, so no cut can leave part of a secret too short to be recognised.
+  // A megabyte task or error is cut to its limit plus a margin longer than any secret first, so
+  // redaction reads kilobytes; the final clip still counts the characters the trace had.
+  const known = options.signingKey ? [options.signingKey, ...(options.secrets ?? [])] : (options.secrets ?? []);
+  const pre = preclipResult(trimResult(result, limits), limits);
+  return clipResult(redactDeep(pre.result, known), limits, pre.lengths);
 }

@@ -27,6 +27,15 @@ export interface DigestContext {
   gate?: { status: GateStatus; reasons: string[] };
 }
 
+/**
+ * A map from names to values as a plain JSON object with no prototype: names are trace text, and
+ * `__proto__` or `constructor` must be keys like any other, not Object.prototype's (whose
+ * counters `tally.traces++` would then write NaN into).
+ */
+export function byName<T>(): Record<string, T> {
+  return Object.create(null) as Record<string, T>;
+}
+
 function bump<K extends string>(record: Partial<Record<K, number>>, key: K, by = 1): void {
   record[key] = (record[key] ?? 0) + by;
 }
@@ -43,10 +52,10 @@ type TraceResult = RunResult["traces"][number];
  */
 export class DigestTally {
   readonly modes: Partial<Record<ModeId, number>> = {};
-  readonly agents: Record<string, AgentTally> = {};
-  readonly tools: Record<string, ToolTally> = {};
+  readonly agents = byName<AgentTally>();
+  readonly tools = byName<ToolTally>();
   readonly integrity: Partial<Record<IntegrityVerdict, number>> = {};
-  readonly stepSums: Record<string, { n: number; sum: number }> = {};
+  readonly stepSums = byName<{ n: number; sum: number }>();
   unattributed = 0;
 
   add(t: TraceResult): void {
@@ -66,8 +75,8 @@ export class DigestTally {
     }
     // Tools: every named tool call counts as a call; errors come from the trace's error list,
     // so a failing tool is visible even when attribution produced no per-step blame.
-    const calls: Record<string, number> = {};
-    const errors: Record<string, number> = {};
+    const calls = byName<number>();
+    const errors = byName<number>();
     for (const b of t.blame ?? []) if (b.kind === "tool_call" && b.name) bump(calls, b.name);
     for (const e of t.errors) if (e.name) bump(errors, e.name);
     for (const name of new Set([...Object.keys(calls), ...Object.keys(errors)])) {
@@ -94,7 +103,7 @@ export function buildDigest(result: RunResult, ctx: DigestContext, tally?: Diges
     for (const t of result.traces) tally.add(t);
   }
   const { modes, agents, tools, integrity, stepSums, unattributed } = tally;
-  const steps: Record<string, StepScore> = {};
+  const steps = byName<StepScore>();
   for (const [k, s] of Object.entries(stepSums)) steps[k] = { n: s.n, mean: s.sum / s.n };
   const { summary } = result;
   return {
@@ -148,10 +157,10 @@ export function mergeDigests(digests: readonly Digest[]): Digest {
   if (!first) throw new Error("mergeDigests needs at least one digest");
   const counts = { files: 0, traces: 0, passed: 0, failed: 0, unknown: 0, skipped: 0 };
   const modes: Partial<Record<ModeId, number>> = {};
-  const agents: Record<string, AgentTally> = {};
-  const tools: Record<string, ToolTally> = {};
+  const agents = byName<AgentTally>();
+  const tools = byName<ToolTally>();
   const integrity: Partial<Record<IntegrityVerdict, number>> = {};
-  const stepSums: Record<string, { n: number; sum: number }> = {};
+  const stepSums = byName<{ n: number; sum: number }>();
   let unattributed = 0;
   let shards = 0;
   let time = first.time;
@@ -181,7 +190,7 @@ export function mergeDigests(digests: readonly Digest[]): Digest {
     shards += d.shards;
     if (Date.parse(d.time) > Date.parse(time)) time = d.time;
   }
-  const steps: Record<string, StepScore> = {};
+  const steps = byName<StepScore>();
   for (const [k, s] of Object.entries(stepSums)) steps[k] = { n: s.n, mean: s.sum / s.n };
   const { trend: _dropped, gate: _gate, ...rest } = first;
   return {

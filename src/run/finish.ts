@@ -3,7 +3,7 @@
 // history comes from and where the reports go afterwards differ; those stay in the entry points.
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { Settings } from "../config.js";
+import { secretSettingValues, type Settings } from "../config.js";
 import type { Logger } from "../log.js";
 import { decide } from "../analysis.js";
 import type { GateResult } from "../gate/gate.js";
@@ -103,7 +103,7 @@ export async function finishRun(input: FinishInput, logger: Logger): Promise<Fin
     (err: unknown) => err,
   );
 
-  const secrets = [settings["signing-key"], settings["webhook-secret"], settings["judge-key"], settings.token].filter((s) => s.length >= 6);
+  const secrets = secretSettingValues(settings);
   // Passed traces give no findings (sarif/build.ts): a run with nothing else has nothing to
   // place in the code, and needs neither git nor a scan of the sources.
   const index = result.summary.traces > result.summary.passed ? await sourceIndexFor(input) : indexSources(input.repoRoot, []);
