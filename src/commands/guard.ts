@@ -3,9 +3,10 @@
 // --base … --json`: comparison.tasks[].signature.id, also shown in the comment).
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import { addGuard, GUARDS_PATH, GuardSchema, parseGuards, type GuardsFile } from "../compare/guards.js";
 import type { CliIO } from "./types.js";
+import { parseFlags } from "./args.js";
+import { EXIT } from "./exit-codes.js";
 
 const USAGE = `Usage: blamegate guard add SIGNATURE [--note TEXT] [--file PATH]
        blamegate guard list [--file PATH]
@@ -35,15 +36,15 @@ async function load(file: string): Promise<GuardsFile> {
 export async function run(args: string[], io: CliIO): Promise<number> {
   let parsed;
   try {
-    parsed = parseArgs({ args, allowPositionals: true, strict: true, options: { note: { type: "string" }, file: { type: "string" }, help: { type: "boolean", short: "h" } } });
+    parsed = parseFlags(args, { note: { type: "string" }, file: { type: "string" }, help: { type: "boolean", short: "h" } });
   } catch (e) {
     io.stderr(`blamegate guard: ${(e as Error).message}\n\n${USAGE}`);
-    return 2;
+    return EXIT.usage;
   }
   const { values, positionals } = parsed;
   if (values.help) {
     io.stdout(USAGE);
-    return 0;
+    return EXIT.ok;
   }
   const [action, id, ...rest] = positionals;
   const file = path.resolve(io.cwd, values.file ?? GUARDS_PATH);
@@ -52,13 +53,13 @@ export async function run(args: string[], io: CliIO): Promise<number> {
       const guards = (await load(file)).guards;
       for (const g of guards) io.stdout(`${g.id}${g.note ? `  ${g.note}` : ""}\n`);
       io.stdout(`${guards.length === 1 ? "1 guard" : `${guards.length} guards`} in ${path.relative(io.cwd, file) || file}\n`);
-      return 0;
+      return EXIT.ok;
     }
     if (action === "add" && id !== undefined && rest.length === 0) {
       const guard = GuardSchema.safeParse({ id, ...(values.note ? { note: values.note } : {}), added: new Date().toISOString().slice(0, 10) });
       if (!guard.success) {
         io.stderr(`blamegate guard: '${id}' is not a signature (sig- and 12 hex digits, as the comparison prints it)\n`);
-        return 2;
+        return EXIT.usage;
       }
       const { file: next, added } = addGuard(await load(file), guard.data);
       if (added) {
@@ -66,12 +67,12 @@ export async function run(args: string[], io: CliIO): Promise<number> {
         await writeFile(file, `${JSON.stringify(next, null, 2)}\n`);
       }
       io.stdout(added ? `guarded ${id} in ${path.relative(io.cwd, file)}: commit it\n` : `${id} is already guarded\n`);
-      return 0;
+      return EXIT.ok;
     }
   } catch (err) {
     io.stderr(`blamegate guard: ${err instanceof Error ? err.message : String(err)}\n`);
-    return 2;
+    return EXIT.usage;
   }
   io.stderr(`blamegate guard: expected 'add SIGNATURE' or 'list'\n\n${USAGE}`);
-  return 2;
+  return EXIT.usage;
 }

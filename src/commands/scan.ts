@@ -3,12 +3,13 @@
 // Exit 1 when a finding is at or above --fail-on-severity.
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import { failsAt, buildScanSarif, showCharacters } from "../scan/sarif.js";
 import { scanRepository } from "../scan/scan.js";
 import type { Severity } from "../scan/model.js";
 import { HOMEPAGE, VERSION } from "../version.js";
 import type { CliIO } from "./types.js";
+import { parseFlags } from "./args.js";
+import { EXIT } from "./exit-codes.js";
 
 const SEVERITIES = ["error", "warning", "note", "none"] as const;
 
@@ -39,37 +40,32 @@ function safe(text: string): string {
 export async function run(args: string[], io: CliIO): Promise<number> {
   let parsed;
   try {
-    parsed = parseArgs({
-      args,
-      allowPositionals: true,
-      strict: true,
-      options: {
-        sarif: { type: "string" },
-        json: { type: "boolean" },
-        "fail-on-severity": { type: "string" },
-        "include-tests": { type: "boolean" },
-        "mcp-command": { type: "string" },
-        help: { type: "boolean", short: "h" },
-      },
+    parsed = parseFlags(args, {
+      sarif: { type: "string" },
+      json: { type: "boolean" },
+      "fail-on-severity": { type: "string" },
+      "include-tests": { type: "boolean" },
+      "mcp-command": { type: "string" },
+      help: { type: "boolean", short: "h" },
     });
   } catch (e) {
     io.stderr(`blamegate scan: ${(e as Error).message}\n\n${USAGE}`);
-    return 2;
+    return EXIT.usage;
   }
   const { values, positionals } = parsed;
   if (values.help) {
     io.stdout(USAGE);
-    return 0;
+    return EXIT.ok;
   }
   const level = (values["fail-on-severity"] ?? "error") as (typeof SEVERITIES)[number];
   if (!SEVERITIES.includes(level)) {
     io.stderr(`blamegate scan: --fail-on-severity must be one of ${SEVERITIES.join(", ")} (got '${values["fail-on-severity"]}')\n`);
-    return 2;
+    return EXIT.usage;
   }
   const extra = values["mcp-command"] ? await (await import("../scan/mcp-listing.js")).listServerTools(values["mcp-command"], io.cwd) : null;
   if (extra && "error" in extra) {
     io.stderr(`blamegate scan: --mcp-command: ${extra.error}\n`);
-    return 2;
+    return EXIT.usage;
   }
   const report = await scanRepository(io.cwd, positionals, { includeTests: Boolean(values["include-tests"]), ...(extra ? { extraDefinitions: extra.definitions } : {}) });
   if (values.sarif) {
@@ -86,5 +82,5 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     const n = report.findings.length;
     io.stdout(`${n === 1 ? "1 finding" : `${n} findings`} in ${report.definitions.length === 1 ? "1 definition" : `${report.definitions.length} definitions`} from ${report.files === 1 ? "1 file" : `${report.files} files`}${failed ? ` (at or above ${level}: exit 1)` : ""}\n`);
   }
-  return failed ? 1 : 0;
+  return failed ? EXIT.gateFailed : EXIT.ok;
 }

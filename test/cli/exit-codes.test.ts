@@ -12,6 +12,7 @@ import { signWebhook } from "../../src/webhook/sign.js";
 
 const repo = fileURLToPath(new URL("../../", import.meta.url));
 const store = path.join(repo, "test/fixtures/data/peers/approximately/store");
+const scanFixtures = path.join(repo, "test/scan/fixtures");
 
 /** (verb, code) rows of the table under "## Exit codes" in docs/cli.md. */
 function documentedRows(): string[] {
@@ -89,6 +90,11 @@ const CASES: Record<string, () => Promise<number>> = {
   },
   "fleet 1": () => run("fleet", "bad.json"),
   "fleet 2": () => run("fleet"),
+  "scan 0": () => dispatch(["scan", "benign"], io(scanFixtures).io),
+  "scan 1": () => dispatch(["scan", "poisoned/tools.json"], io(scanFixtures).io),
+  "scan 2": () => dispatch(["scan", "--fail-on-severity", "high"], io(scanFixtures).io),
+  "guard 0": () => run("guard", "add", "sig-0123456789ab", "--file", "o/guards.json"),
+  "guard 2": () => run("guard", "add", "FM-1.3"),
   "any 2": () => run("atribute", "a.json"),
   "any 3": () =>
     dispatch(["broken"], io(dir).io, {
