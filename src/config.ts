@@ -118,7 +118,8 @@ export const SettingsSchema = z.object({
   "webhook-secret": z.string(),
   "alert-on": AlertOnSchema,
   "fail-on-webhook-error": boolText,
-  mode: oneOf(["attribute", "merge"]),
+  mode: oneOf(["attribute", "merge", "scan"]),
+  "fail-on-severity": oneOf(["error", "warning", "note", "none"]),
   token: z.string(),
 });
 export type Settings = z.infer<typeof SettingsSchema>;

@@ -267,8 +267,17 @@ export const OPTIONS: readonly OptionSpec[] = [
   {
     name: "mode",
     type: "string",
-    description: "attribute (default) reads traces; merge combines the reports of matrix shards found under `traces`.",
+    description:
+      "attribute (default) reads traces; merge combines the reports of matrix shards found under `traces`; scan checks the repository's tool and agent definitions for tool poisoning (SARIF category `<category>-scan`, see docs/scan.md).",
     default: "attribute",
+    verbs: [],
+  },
+  {
+    name: "fail-on-severity",
+    type: "string",
+    description:
+      "With mode: scan, fail when a finding is at or above this level: error, warning, note or none. On a pull request only findings in the files it changes count; on a push, every finding. The CLI's `scan --fail-on-severity` is the same.",
+    default: "error",
     verbs: [],
   },
   {

@@ -18,6 +18,7 @@ export const OUTPUTS: Record<string, string> = {
   "sarif-file": "Path of the SARIF file, written even when the upload is off or refused.",
   "digest-file": "Path of this run's digest (the history that trends are built from).",
   "comment-url": "URL of the sticky PR comment, when one was posted or updated.",
+  findings: "With mode: scan, the number of findings of the definition scanner (every level).",
 };
 
 export function setRunOutputs(run: { result: RunResult; gate: GateResult; digest: Digest }, files: Record<string, string>): void {

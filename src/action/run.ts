@@ -150,6 +150,13 @@ export async function runAction(): Promise<void> {
     ctx = await findPullRequestForRun(client, ctx, logger).catch(() => ctx);
   }
 
+  if (settings.mode === "scan") {
+    // Loaded for this mode only: the parsers' WebAssembly is megabytes a trace run never needs.
+    const { runScanMode } = await import("./scan-mode.js");
+    await runScanMode(settings, ctx, octokit, cwd);
+    return;
+  }
+
   // Counted as the pipeline makes the results; a merged or judged result is counted by finishRun.
   const scan = new RunScan(settings);
   const result = await analyse(settings, ctx, octokit, cwd, scan);
