@@ -36,15 +36,20 @@ const numberIn = (min: number, max: number) =>
 const FailOnSchema = z
   .string()
   .transform(splitList)
-  .transform((items, ctx): "any" | "none" | ModeId[] => {
+  .transform((items, ctx): "any" | "none" | "new" | ModeId[] => {
     const lower = items.map((i) => i.toLowerCase());
     if (lower.length === 0 || (lower.length === 1 && lower[0] === "none")) return "none";
+    if (lower.includes("new")) {
+      if (lower.length === 1) return "new";
+      ctx.addIssue({ code: "custom", message: "new stands alone in fail-on (it fails on the failures this change introduced, whatever their mode)" });
+      return z.NEVER;
+    }
     if (lower.includes("any")) return "any";
     const modes: ModeId[] = [];
     for (const item of items) {
       const id = item.toUpperCase().replace(/^FM(\d)/, "FM-$1") as ModeId;
       if (!(MODE_IDS as readonly string[]).includes(id)) {
-        ctx.addIssue({ code: "custom", message: `unknown failure mode '${item}' (expected FM-1.1 … FM-3.3, any or none)` });
+        ctx.addIssue({ code: "custom", message: `unknown failure mode '${item}' (expected FM-1.1 … FM-3.3, any, new or none)` });
         return z.NEVER;
       }
       modes.push(id);
@@ -88,6 +93,10 @@ export const SettingsSchema = z.object({
   "fail-on-blame": numberIn(0, 100),
   "max-failure-rate": numberIn(0, 1),
   "max-failure-rate-increase": numberIn(0, 1),
+  base: z.string().transform(splitList),
+  "compare-base": boolText,
+  "base-artifact": z.string().trim(),
+  "max-latency-increase": numberIn(0, 1000),
   "fail-on-worsening": boolText,
   "if-no-traces": MissingInputPolicySchema,
   "if-unreadable": MissingInputPolicySchema,

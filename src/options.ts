@@ -72,7 +72,7 @@ export const OPTIONS: readonly OptionSpec[] = [
     name: "fail-on",
     type: "list",
     description:
-      "Fail the gate when a failed trace's verdict is one of these MAST modes (comma or newline separated, e.g. FM-1.3,FM-3.2), `any` for any failed trace, or `none`.",
+      "Fail the gate when a failed trace's verdict is one of these MAST modes (comma or newline separated, e.g. FM-1.3,FM-3.2), `any` for any failed trace, `new` for failures this change introduced against the base run (every failure counts when no base run was compared), or `none`.",
     default: "any",
   },
   {
@@ -93,6 +93,39 @@ export const OPTIONS: readonly OptionSpec[] = [
     description:
       "Fail the gate when the failure rate rose by more than this against the base branch and the rise is significant (Fisher exact test, p < 0.05). 1 turns it off.",
     default: "1",
+  },
+  {
+    name: "base",
+    type: "list",
+    description:
+      "Traces of the base run to compare with, task by task: new failures, fixes, the first step where a new failure left the base run's path, slower tools and drift (docs/compare.md). In the action, the base run's trace artifact is found by compare-base instead.",
+    default: "",
+    verbs: ["attribute"],
+  },
+  {
+    name: "compare-base",
+    type: "boolean",
+    description:
+      "On a pull request, find the base branch's run of this workflow that the history matched, download its trace artifact (`base-artifact`) and compare with it (docs/compare.md). When there is none the report says so and the comparison is skipped.",
+    default: "true",
+    surface: "action",
+    verbs: [],
+  },
+  {
+    name: "base-artifact",
+    type: "string",
+    description: "Name (or glob) of the artifact the base branch's runs upload their traces as, for compare-base. Default: `artifact`.",
+    default: "",
+    surface: "action",
+    verbs: [],
+  },
+  {
+    name: "max-latency-increase",
+    type: "number",
+    description:
+      "Fail the gate when a tool's median step latency on this run is at least this many times the base run's and flagged as a real slowdown (modified z-score above 3.5, or 1.5× with enough samples). 0 turns it off.",
+    default: "0",
+    verbs: ["attribute"],
   },
   {
     name: "fail-on-worsening",

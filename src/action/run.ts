@@ -23,6 +23,7 @@ import { pickBaseDigest } from "../trend/compare.js";
 import { mergeResults } from "../merge/merge.js";
 import { quoteInput } from "../gate/inputs.js";
 import { readActionInputs } from "./inputs.js";
+import { baseRunTraces } from "./base-run.js";
 import { actionLogger as logger } from "./logger.js";
 import { setRunOutputs } from "./outputs.js";
 
@@ -72,7 +73,7 @@ async function collectArtifacts(octokit: GitHubClient | null, settings: Settings
   return { skipped, folders, lookedFor };
 }
 
-async function analyse(settings: Settings, ctx: GitHubContext, octokit: GitHubClient | null, cwd: string, scan: RunScan): Promise<RunResult> {
+async function analyse(settings: Settings, ctx: GitHubContext, octokit: GitHubClient | null, cwd: string, scan: RunScan): Promise<{ result: RunResult; patterns: string[] }> {
   const { skipped, folders, lookedFor } = await collectArtifacts(octokit, settings, ctx, cwd);
   if (settings.mode === "merge") {
     // Loaded for this mode only: it brings the glob library, which a plain run may not need.
@@ -83,7 +84,7 @@ async function analyse(settings: Settings, ctx: GitHubContext, octokit: GitHubCl
     const merged = mergeResults(loaded.results);
     const all = [...skipped, ...loaded.skipped, ...merged.skipped];
     for (const x of [...loaded.skipped, ...merged.skipped]) logger.warning(`${quoteInput(x.file)}: ${quoteInput(x.reason, 400)}`);
-    return { ...merged, skipped: all, summary: { ...merged.summary, skipped: all.length }, lookedFor: merged.lookedFor ?? [...lookedFor, ...settings.traces] };
+    return { result: { ...merged, skipped: all, summary: { ...merged.summary, skipped: all.length }, lookedFor: merged.lookedFor ?? [...lookedFor, ...settings.traces] }, patterns: [] };
   }
   // With an artifact named, `traces` adds to it only when set to something other than its
   // default (the runner passes defaults as if they were given).
@@ -92,7 +93,7 @@ async function analyse(settings: Settings, ctx: GitHubContext, octokit: GitHubCl
   const patterns = [...ownPatterns, ...folders];
   const result = await analyzePaths(settings, patterns, cwd, logger, skipped, { scan, lookedFor: [...lookedFor, ...ownPatterns] });
   const judge = judgeConfig({ url: settings["judge-url"], model: settings["judge-model"], key: settings["judge-key"], secrets: secretSettingValues(settings) }, process.env);
-  return judge ? judgeFailedTraces(result, judge, settings.format, cwd, logger) : result;
+  return { result: judge ? await judgeFailedTraces(result, judge, settings.format, cwd, logger) : result, patterns };
 }
 
 async function history(octokit: GitHubClient | null, settings: Settings, ctx: GitHubContext, payload: unknown) {
@@ -159,9 +160,11 @@ export async function runAction(): Promise<void> {
 
   // Counted as the pipeline makes the results; a merged or judged result is counted by finishRun.
   const scan = new RunScan(settings);
-  const result = await analyse(settings, ctx, octokit, cwd, scan);
+  const { result, patterns } = await analyse(settings, ctx, octokit, cwd, scan);
   const past = await history(octokit, settings, ctx, payload);
   const base = ctx.pullNumber !== null && ctx.baseSha ? pickBaseDigest(past.entries, ctx.baseSha, { fallbackToLatest: true }) : null;
+  const baseTraces = await baseRunTraces(octokit, settings, ctx, base, cwd);
+  if (baseTraces.note) past.notes.push(baseTraces.note);
   const server = process.env.GITHUB_SERVER_URL ?? "https://github.com";
   const runUrl = process.env.GITHUB_RUN_ID ? `${server}/${ctx.owner}/${ctx.repo}/actions/runs/${process.env.GITHUB_RUN_ID}` : undefined;
 
@@ -188,6 +191,7 @@ export async function runAction(): Promise<void> {
       repoRoot: cwd,
       cwd,
       ...(runUrl ? { runUrl } : {}),
+      compare: { prPatterns: patterns, basePatterns: baseTraces.patterns, baseSource: baseTraces.source },
     },
     logger,
   );

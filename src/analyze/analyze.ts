@@ -11,6 +11,7 @@ import { parseLedger, type LedgerIndex } from "../integrity/ledger.js";
 import { stepSites } from "../sarif/locate.js";
 import { redactDeep } from "../report/redact.js";
 import { baseResult } from "./trace-result.js";
+import { failureSignature } from "../compare/signature.js";
 import { clipResult, DEFAULT_LIMITS, preclipResult, trimResult, type CompactLimits } from "../pipeline/compact.js";
 
 export interface AnalyzeOptions {
@@ -59,6 +60,11 @@ export function analyzeTrace(trace: Trace, options: AnalyzeOptions, sidecar: Sid
   const attribution = attribute(trace);
   const result: TraceResult = { ...baseResult(trace), ...attribution };
   if (options.explain) result.explanation = explain(trace, attribution);
+  // Known or new: the next runs look the failure up by this, in the digests (compare/).
+  if (trace.success === false && attribution.verdict) {
+    const v = attribution.verdict;
+    result.signature = failureSignature(trace, { mode: v.mode ?? undefined, agent: v.agent ?? undefined, step: v.step ?? undefined }).id;
+  }
   const sites = stepSites(trace, result);
   if (sites.length > 0) result.sites = sites;
   if (options.integrity !== "off") {

@@ -31,5 +31,5 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   let result = await analyzePaths(settings, cmd.paths, io.cwd, logger, [], { explain: Boolean(cmd.extras.explain), scan, ...(lines ? { onTrace: lines.add } : {}) });
   lines?.flush();
   if (judge) result = await judgeFailedTraces(result, judge, settings.format, io.cwd, logger);
-  return finishLocalRun(result, { settings, json, explain: Boolean(cmd.extras.explain), scan, linesPrinted: Boolean(lines) }, io, logger);
+  return finishLocalRun(result, { settings, json, explain: Boolean(cmd.extras.explain), scan, linesPrinted: Boolean(lines), paths: cmd.paths }, io, logger);
 }

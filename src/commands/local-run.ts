@@ -12,6 +12,7 @@ import { renderTextChunks, textFooter } from "../report/text.js";
 import { jsonReportChunks } from "../pipeline/json-report.js";
 import { textOf } from "../report/json-stream.js";
 import { finishRun } from "../run/finish.js";
+import { comparisonText } from "../compare/text.js";
 import type { RunScan } from "../run/scan.js";
 import { sendRunAlert } from "../run/alert.js";
 import { appendHistoryFile, readHistoryFile } from "../trend/history-file.js";
@@ -35,6 +36,8 @@ export interface LocalRunOptions {
   scan?: RunScan;
   /** The trace lines were printed as the pipeline made them; only the totals and the gate are left. */
   linesPrinted?: boolean;
+  /** The paths the run read, to read them again whole for the base comparison and the guards. */
+  paths?: string[];
 }
 
 export async function finishLocalRun(result: RunResult, o: LocalRunOptions, io: CliIO, logger: Logger): Promise<number> {
@@ -76,14 +79,17 @@ export async function finishLocalRun(result: RunResult, o: LocalRunOptions, io: 
       isPullRequest: false,
       repoRoot: io.cwd,
       cwd: io.cwd,
+      ...(o.paths ? { compare: { prPatterns: o.paths, basePatterns: settings.base, baseSource: `--base ${settings.base.join(", ")}` } } : {}),
     },
     logger,
   );
-  const { gate } = finished;
-  if (o.json) for (const chunk of textOf(jsonReportChunks(result, gate))) io.stdout(chunk);
+  // The finished result: with the base comparison, when there was one.
+  const { gate, result: done } = finished;
+  if (o.json) for (const chunk of textOf(jsonReportChunks(done, gate))) io.stdout(chunk);
   else {
-    if (o.linesPrinted) io.stdout(textFooter(result, gate));
-    else for (const chunk of renderTextChunks(result, gate)) io.stdout(chunk);
+    if (o.linesPrinted) io.stdout(textFooter(done, gate));
+    else for (const chunk of renderTextChunks(done, gate)) io.stdout(chunk);
+    if (done.comparison) io.stdout(comparisonText(done.comparison));
     if (o.explain) for (const t of result.traces) if (t.explanation) io.stdout(`\n${t.explanation.join("\n")}\n`);
     io.stdout(`reports written to ${path.relative(io.cwd, out) || "."}\n`);
   }

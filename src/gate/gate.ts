@@ -6,7 +6,8 @@ import type { RunResult } from "../report/model.js";
 import { DEFAULT_INPUT_SETTINGS, judgeInputs, type InputSettings } from "./inputs.js";
 
 export interface GateSettings {
-  failOn: "any" | "none" | ModeId[];
+  /** `new`: only failures this change introduced against the base run (compare/). */
+  failOn: "any" | "none" | "new" | ModeId[];
   failOnBlame: number;
   maxFailureRate: number;
   maxFailureRateIncrease: number;
@@ -20,6 +21,11 @@ export interface GateSettings {
 export interface GateContext {
   trend?: { verdict: "improving" | "stable" | "worsening" | "insufficient" };
   comparison?: { rateChange: number; pValue: number; significant: boolean };
+  /**
+   * With fail-on: new, the tasks that pass on the base run and fail here; null when no base run
+   * could be compared (then every failed trace counts: the gate does not open for want of a base).
+   */
+  newFailures?: { tasks: string[] } | null;
 }
 
 export const GateResultSchema = z.object({
@@ -79,6 +85,15 @@ export function evaluateGate(settings: GateSettings, result: RunResult, context:
 
   if (settings.failOn === "any" && failedCount > 0) {
     reasons.push(`${failedCount} of ${result.summary.traces} traces failed (fail-on: any)`);
+  } else if (settings.failOn === "new") {
+    const fresh = context.newFailures;
+    if (!fresh) {
+      if (result.summary.failed > 0)
+        reasons.push(`${result.summary.failed} of ${result.summary.traces} traces failed (fail-on: new, but no base run was compared, so every failure counts)`);
+    } else if (fresh.tasks.length > 0) {
+      const n = fresh.tasks.length;
+      reasons.push(`${n} new failure${n === 1 ? "" : "s"} against the base run (fail-on: new): ${fresh.tasks.slice(0, 5).join(", ")}${n > 5 ? ", …" : ""}`);
+    }
   } else if (Array.isArray(settings.failOn)) {
     for (const [mode, n] of counts.hits) reasons.push(`${n} trace${n === 1 ? "" : "s"} failed with ${mode} (fail-on)`);
   }

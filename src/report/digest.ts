@@ -50,12 +50,16 @@ type TraceResult = RunResult["traces"][number];
  * What the digest counts over a run's traces, added one trace at a time: the run's single pass
  * over its results (run/scan.ts) feeds it as results are made, instead of a pass of its own.
  */
+const MAX_SIGNATURES = 500;
+
 export class DigestTally {
   readonly modes: Partial<Record<ModeId, number>> = {};
   readonly agents = byName<AgentTally>();
   readonly tools = byName<ToolTally>();
   readonly integrity: Partial<Record<IntegrityVerdict, number>> = {};
   readonly stepSums = byName<{ n: number; sum: number }>();
+  /** Distinct failure signatures, in the order first seen (bounded: a digest stays small). */
+  readonly signatures = new Set<string>();
   unattributed = 0;
 
   add(t: TraceResult): void {
@@ -64,6 +68,7 @@ export class DigestTally {
     if (failed) {
       if (t.verdict?.mode) bump(modes, t.verdict.mode);
       else this.unattributed++;
+      if (t.signature && this.signatures.size < MAX_SIGNATURES) this.signatures.add(t.signature);
     }
     const names = new Set(t.agents);
     if (t.verdict?.agent) names.add(t.verdict.agent);
@@ -102,7 +107,7 @@ export function buildDigest(result: RunResult, ctx: DigestContext, tally?: Diges
     tally = new DigestTally();
     for (const t of result.traces) tally.add(t);
   }
-  const { modes, agents, tools, integrity, stepSums, unattributed } = tally;
+  const { modes, agents, tools, integrity, stepSums, unattributed, signatures } = tally;
   const steps = byName<StepScore>();
   for (const [k, s] of Object.entries(stepSums)) steps[k] = { n: s.n, mean: s.sum / s.n };
   const { summary } = result;
@@ -133,6 +138,7 @@ export function buildDigest(result: RunResult, ctx: DigestContext, tally?: Diges
     tools,
     integrity,
     steps,
+    ...(signatures.size > 0 ? { signatures: [...signatures] } : {}),
     ...(ctx.gate ? { gate: { status: ctx.gate.status, reasons: [...ctx.gate.reasons] } } : {}),
   };
 }

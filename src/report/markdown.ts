@@ -32,6 +32,8 @@ export interface MarkdownReportInput {
   category: string;
   /** Trend and base comparison, already rendered (and escaped) by trend/markdown.ts. */
   trendMarkdown?: string;
+  /** This run against its base run, task by task, already rendered (and escaped) by compare/markdown.ts: shown first. */
+  comparisonMarkdown?: string;
   sarif?: SarifNote;
   /** Link to the workflow run, shown in the footer. */
   runUrl?: string;
@@ -361,6 +363,8 @@ export function renderMarkdownReport(input: MarkdownReportInput, options: Render
   const assemble = (nRows: number, nBlocks: number): string => {
     const parts: string[] = [commentMarker(input.category), gateSection(input)];
     if (links) parts.push(links);
+    // What this change broke comes before what failed: a reviewer's first question.
+    if (input.comparisonMarkdown) parts.push(input.comparisonMarkdown);
     if (failed.length) {
       const table = ["### Failed traces", "", "| Trace | Mode | Step | Agent | Confidence |", "|---|---|---|---|---|"];
       for (let k = 0; k < nRows; k++) table.push(row(k));

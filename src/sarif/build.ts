@@ -120,8 +120,10 @@ interface Group {
  */
 function failsGate(t: LocatableTrace, mode: string, failOn: FailOn): boolean {
   if (failOn === "any") return t.success === false;
-  if (failOn === "none") return false;
-  return t.success !== true && t.verdict?.mode === mode && failOn.includes(mode as ModeId);
+  // `new` is decided by task against the base run, not per result (rules.ts's levelFor).
+  if (failOn === "none" || failOn === "new") return false;
+  // As the gate: a trace whose outcome is unknown fails no fail-on value (gate/inputs.ts).
+  return t.success === false && t.verdict?.mode === mode && failOn.includes(mode as ModeId);
 }
 
 /** The result's level: an error only when the gate fails on at least one of its traces. */

@@ -18,12 +18,14 @@ export function ruleName(name: string): string {
 }
 
 /** The gate's `fail-on`, as settings hold it. */
-export type FailOn = "any" | "none" | readonly ModeId[];
+export type FailOn = "any" | "none" | "new" | readonly ModeId[];
 
 /**
  * A result's level follows the gate: a mode that fails the gate (in `fail-on`, or any mode with
  * `fail-on: any`) is an error; any other is at most a warning (the taxonomy's note stays a note),
- * so GitHub's code-scanning check cannot fail a pull request the gate lets through.
+ * so GitHub's code-scanning check cannot fail a pull request the gate lets through. With
+ * `fail-on: new` the gate decides by task against the base run, which a SARIF result (one mode at
+ * one place, over many traces) cannot follow: results are warnings, and the check is the gate's.
  */
 export function levelFor(mode: string, failOn: FailOn): "error" | "warning" | "note" {
   if (failOn === "any" || (Array.isArray(failOn) && failOn.includes(mode as ModeId))) return "error";
