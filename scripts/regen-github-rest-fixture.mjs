@@ -15,6 +15,7 @@ export const OPERATIONS = [
   "issues/list-comments",
   "issues/create-comment",
   "issues/update-comment",
+  "issues/delete-comment",
   "code-scanning/upload-sarif",
   "code-scanning/get-sarif",
   "pulls/get",
@@ -33,6 +34,7 @@ export const OPERATIONS = [
   "actions/list-workflow-runs-for-repo",
   "actions/get-workflow-run",
   "repos/get",
+  "users/get-authenticated",
 ];
 
 const here = dirname(fileURLToPath(import.meta.url));

@@ -1,9 +1,12 @@
 // Turns raw settings (action inputs, CLI flags, .blamegate.yml keys: all named as in options.ts)
 // into one typed, validated Settings object. Entry points read raw values; nothing else parses them.
 import * as z from "zod";
-import { FormatSchema } from "./trace/model.js";
+import { FORMATS } from "./trace/model.js";
 import { MODE_IDS, type ModeId } from "./attribution/model.js";
 import { OPTIONS, type OptionSpec } from "./options.js";
+import { AlertOnSchema } from "./webhook/alert-on.js";
+import { CommentModeSchema } from "./github/comment-mode.js";
+import { didYouMean } from "./did-you-mean.js";
 
 export type RawSettings = Record<string, string | undefined>;
 
@@ -33,15 +36,20 @@ const numberIn = (min: number, max: number) =>
 const FailOnSchema = z
   .string()
   .transform(splitList)
-  .transform((items, ctx): "any" | "none" | ModeId[] => {
+  .transform((items, ctx): "any" | "none" | "new" | ModeId[] => {
     const lower = items.map((i) => i.toLowerCase());
     if (lower.length === 0 || (lower.length === 1 && lower[0] === "none")) return "none";
+    if (lower.includes("new")) {
+      if (lower.length === 1) return "new";
+      ctx.addIssue({ code: "custom", message: "new stands alone in fail-on (it fails on the failures this change introduced, whatever their mode)" });
+      return z.NEVER;
+    }
     if (lower.includes("any")) return "any";
     const modes: ModeId[] = [];
     for (const item of items) {
       const id = item.toUpperCase().replace(/^FM(\d)/, "FM-$1") as ModeId;
       if (!(MODE_IDS as readonly string[]).includes(id)) {
-        ctx.addIssue({ code: "custom", message: `unknown failure mode '${item}' (expected FM-1.1 … FM-3.3, any or none)` });
+        ctx.addIssue({ code: "custom", message: `unknown failure mode '${item}' (expected FM-1.1 … FM-3.3, any, new or none)` });
         return z.NEVER;
       }
       modes.push(id);
@@ -64,9 +72,17 @@ const ShardSchema = z
     return { index, count };
   });
 
+/** An enum whose error lists the values it takes (zod's union message does not). */
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: (issue) => `expected one of ${values.join(", ")}, got ${JSON.stringify(issue.input)}` });
+
+/** What to do when the input is not all there (gate/inputs.ts). */
+export const MissingInputPolicySchema = oneOf(["error", "warn", "ignore"]);
+export type MissingInputPolicy = z.infer<typeof MissingInputPolicySchema>;
+
 export const SettingsSchema = z.object({
   traces: z.string().transform(splitList),
-  format: z.union([z.literal("auto"), FormatSchema]),
+  format: oneOf(["auto", ...FORMATS]),
   artifact: z.string().trim(),
   "run-id": z
     .string()
@@ -77,10 +93,20 @@ export const SettingsSchema = z.object({
   "fail-on-blame": numberIn(0, 100),
   "max-failure-rate": numberIn(0, 1),
   "max-failure-rate-increase": numberIn(0, 1),
+  base: z.string().transform(splitList),
+  "compare-base": boolText,
+  "base-artifact": z.string().trim(),
+  "max-latency-increase": numberIn(0, 1000),
   "fail-on-worsening": boolText,
-  integrity: z.enum(["off", "warn", "require"]),
+  "if-no-traces": MissingInputPolicySchema,
+  "if-unreadable": MissingInputPolicySchema,
+  integrity: oneOf(["off", "warn", "require"]),
   "signing-key": z.string(),
   ledger: z.string().trim(),
+  "ledger-anchor": z
+    .string()
+    .trim()
+    .refine((v) => v === "" || /^\d{1,12}:[0-9a-f]{64}$/.test(v), "expected LINES:SHA256 as blamegate sign prints it"),
   "judge-url": z.string().trim().refine((v) => v === "" || /^https?:\/\//.test(v), "expected an http(s) URL"),
   "judge-model": z.string().trim(),
   "judge-key": z.string(),
@@ -89,18 +115,20 @@ export const SettingsSchema = z.object({
     .string()
     .trim()
     .regex(/^[A-Za-z0-9._\/-]{1,100}$/, "letters, digits, . _ / - only (at most 100)"),
-  comment: boolText,
+  comment: CommentModeSchema,
   "upload-sarif": boolText,
   "wait-for-processing": boolText,
-  "review-comments": boolText,
+  "review-comments": z.string().trim().toLowerCase().pipe(z.union([z.literal("auto"), boolText])),
   "source-globs": z.string().transform(splitList),
+  "source-ignore": z.string().transform(splitList),
   "history-length": numberIn(0, 100).pipe(z.number().int()),
   history: z.string().trim(),
   "webhook-url": z.string().trim().refine((v) => v === "" || /^https?:\/\//.test(v), "expected an http(s) URL"),
   "webhook-secret": z.string(),
-  "alert-on": z.enum(["change", "always"]),
+  "alert-on": AlertOnSchema,
   "fail-on-webhook-error": boolText,
-  mode: z.enum(["attribute", "merge"]),
+  mode: oneOf(["attribute", "merge", "scan"]),
+  "fail-on-severity": oneOf(["error", "warning", "note", "none"]),
   token: z.string(),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
@@ -139,10 +167,20 @@ export function settingsFromConfigFile(doc: unknown, file: string): RawSettings 
   const known = new Set(OPTIONS.map((o) => o.name));
   const out: RawSettings = {};
   for (const [k, v] of Object.entries(doc as Record<string, unknown>)) {
-    if (!known.has(k)) throw new SettingsError(`${file}: unknown setting '${k}'`);
+    if (!known.has(k)) throw new SettingsError(`${file}: unknown setting '${k}'${didYouMean(k, [...known], "")}`);
     if (k === "signing-key" || k === "webhook-secret" || k === "judge-key" || k === "token")
       throw new SettingsError(`${file}: '${k}' is a secret and must not be stored in a config file`);
     out[k] = Array.isArray(v) ? v.map(String).join("\n") : v === null ? "" : String(v);
   }
   return out;
+}
+
+/**
+ * The values of every setting marked `secret` in options.ts (keys, tokens, webhook secret), to be
+ * redacted wherever they appear in what the run writes: a trace can echo them (an agent reads its
+ * environment), and results.json, the report, SARIF and the digest quote trace text.
+ */
+export function secretSettingValues(settings: Settings): string[] {
+  const values = OPTIONS.filter((o) => o.secret).map((o) => (settings as Record<string, unknown>)[o.name]);
+  return values.filter((v): v is string => typeof v === "string" && v.length >= 4);
 }

@@ -2,8 +2,13 @@
 // .blamegate.yml keys are all derived from it, and a test checks action.yml against it, so
 // the three surfaces cannot drift apart.
 
+import { DEFAULT_SOURCE_SKIP } from "./sarif/skip.js";
+
 export type OptionType = "string" | "boolean" | "number" | "list";
 export type Surface = "both" | "action" | "cli";
+/** The CLI verbs that take the settings of this table as flags. */
+export type CliVerb = "attribute" | "merge";
+export const CLI_VERBS: readonly CliVerb[] = ["attribute", "merge"];
 
 export interface OptionSpec {
   name: string;
@@ -15,6 +20,11 @@ export interface OptionSpec {
   surface?: Surface;
   /** Never echoed to logs (secrets). */
   secret?: boolean;
+  /**
+   * The CLI verbs that read it (default: attribute and merge). A verb's --help lists only these,
+   * and any other flag is refused as unknown.
+   */
+  verbs?: readonly CliVerb[];
 }
 
 export const OPTIONS: readonly OptionSpec[] = [
@@ -32,6 +42,7 @@ export const OPTIONS: readonly OptionSpec[] = [
     type: "string",
     description: "Trace format: auto, native, otlp, chat, whowhen or agentblame. auto detects each file by its content.",
     default: "auto",
+    verbs: ["attribute"],
   },
   {
     name: "artifact",
@@ -54,13 +65,14 @@ export const OPTIONS: readonly OptionSpec[] = [
     type: "string",
     description: "Take a stable share of the trace files, as i/n (1-based), for a matrix of jobs. Empty reads all.",
     default: "",
+    verbs: ["attribute"],
   },
   // The gate
   {
     name: "fail-on",
     type: "list",
     description:
-      "Fail the gate when a failed trace's verdict is one of these MAST modes (comma or newline separated, e.g. FM-1.3,FM-3.2), `any` for any failed trace, or `none`.",
+      "Fail the gate when a failed trace's verdict is one of these MAST modes (comma or newline separated, e.g. FM-1.3,FM-3.2), `any` for any failed trace, `new` for failures this change introduced against the base run (every failure counts when no base run was compared), or `none`.",
     default: "any",
   },
   {
@@ -83,10 +95,58 @@ export const OPTIONS: readonly OptionSpec[] = [
     default: "1",
   },
   {
+    name: "base",
+    type: "list",
+    description:
+      "Traces of the base run to compare with, task by task: new failures, fixes, the first step where a new failure left the base run's path, slower tools and drift (docs/compare.md). In the action, the base run's trace artifact is found by compare-base instead.",
+    default: "",
+    verbs: ["attribute"],
+  },
+  {
+    name: "compare-base",
+    type: "boolean",
+    description:
+      "On a pull request, find the base branch's run of this workflow that the history matched, download its trace artifact (`base-artifact`) and compare with it (docs/compare.md). When there is none the report says so and the comparison is skipped.",
+    default: "true",
+    surface: "action",
+    verbs: [],
+  },
+  {
+    name: "base-artifact",
+    type: "string",
+    description: "Name (or glob) of the artifact the base branch's runs upload their traces as, for compare-base. Default: `artifact`.",
+    default: "",
+    surface: "action",
+    verbs: [],
+  },
+  {
+    name: "max-latency-increase",
+    type: "number",
+    description:
+      "Fail the gate when a tool's median step latency on this run is at least this many times the base run's and flagged as a real slowdown (modified z-score above 3.5, or 1.5× with enough samples). 0 turns it off.",
+    default: "0",
+    verbs: ["attribute"],
+  },
+  {
     name: "fail-on-worsening",
     type: "boolean",
     description: "Fail the gate when the failure-rate trend over earlier runs is worsening.",
     default: "false",
+  },
+  // When the input is not all there (docs/security/gate.md): fail closed by default.
+  {
+    name: "if-no-traces",
+    type: "string",
+    description:
+      "What to do when no trace at all was read (no file matched, no artifact of that name, every file unreadable): error fails the gate, warn passes with a warning, ignore passes silently.",
+    default: "error",
+  },
+  {
+    name: "if-unreadable",
+    type: "string",
+    description:
+      "What to do when some input could not be read (a file or line that is not a trace, a truncated trace, a refused artifact, a missing shard, a broken ledger line): error fails the gate, warn passes with a warning, ignore passes silently.",
+    default: "error",
   },
   // Integrity
   {
@@ -101,12 +161,21 @@ export const OPTIONS: readonly OptionSpec[] = [
     description: "Key for keyed (HMAC) hash chains, hex or text. Pass it from a secret; it is never printed.",
     default: "",
     secret: true,
+    verbs: ["attribute"],
   },
   {
     name: "ledger",
     type: "string",
     description: "Path of an append-only JSONL ledger of chain roots, to catch traces rolled back to older versions. Empty turns it off.",
     default: "",
+    verbs: ["attribute"],
+  },
+  {
+    name: "ledger-anchor",
+    type: "string",
+    description: "The ledger's head (LINES:SHA256, as `blamegate sign` prints it), kept where the traces' editors cannot write (a repository variable): a ledger cut short or rewritten fails integrity: require. Empty: not checked.",
+    default: "",
+    verbs: ["attribute"],
   },
   // Attribution
   {
@@ -114,12 +183,14 @@ export const OPTIONS: readonly OptionSpec[] = [
     type: "string",
     description: "Base URL of an OpenAI-compatible chat-completions endpoint for the optional LLM judge. Empty: rules only.",
     default: "",
+    verbs: ["attribute"],
   },
   {
     name: "judge-model",
     type: "string",
     description: "Model name for the LLM judge.",
     default: "",
+    verbs: ["attribute"],
   },
   {
     name: "judge-key",
@@ -127,6 +198,7 @@ export const OPTIONS: readonly OptionSpec[] = [
     description: "API key for the LLM judge. Pass it from a secret.",
     default: "",
     secret: true,
+    verbs: ["attribute"],
   },
   // Reports
   {
@@ -143,9 +215,10 @@ export const OPTIONS: readonly OptionSpec[] = [
   },
   {
     name: "comment",
-    type: "boolean",
-    description: "Post or update one sticky comment on the pull request.",
-    default: "true",
+    type: "string",
+    description:
+      "The sticky comment on the pull request: always (post, then update in place), on-failure (post only when the gate fails; a comment from an earlier run is still updated) or never. true and false mean always and never.",
+    default: "always",
     surface: "action",
   },
   {
@@ -164,9 +237,10 @@ export const OPTIONS: readonly OptionSpec[] = [
   },
   {
     name: "review-comments",
-    type: "boolean",
-    description: "Comment on changed lines of the pull request where a finding is located on them.",
-    default: "true",
+    type: "string",
+    description:
+      "Comment on changed lines of the pull request where a finding is located on them: auto (only when the SARIF did not reach code scanning, which already shows these findings on the changed lines), true or false.",
+    default: "auto",
     surface: "action",
   },
   {
@@ -175,12 +249,20 @@ export const OPTIONS: readonly OptionSpec[] = [
     description: "Where to look for the definitions of tools and agents, to place SARIF results on real code.",
     default: "**/*.py\n**/*.ts\n**/*.js\n**/*.mjs\n**/*.json",
   },
+  {
+    name: "source-ignore",
+    type: "list",
+    description:
+      "Globs of files never taken for tool or agent definitions: by default tests, vendored and installed code, generated code and build output. Files .gitattributes marks linguist-vendored or linguist-generated are left out too. Setting it replaces the list.",
+    default: DEFAULT_SOURCE_SKIP.join("\n"),
+  },
   // Trend and alerts
   {
     name: "history-length",
     type: "number",
     description: "How many earlier runs on the default branch to read digests from for the trend.",
     default: "30",
+    verbs: [],
   },
   {
     name: "history",
@@ -205,7 +287,8 @@ export const OPTIONS: readonly OptionSpec[] = [
   {
     name: "alert-on",
     type: "string",
-    description: "When to send alerts: change (state changes and recoveries) or always.",
+    description:
+      "When to send alerts: change (state changes and recoveries) or always. Only runs for the default branch alert, unless `pull-requests` (pull-request runs too) or `branches` (pushes to other branches too) is added, e.g. `change, pull-requests`.",
     default: "change",
   },
   {
@@ -217,8 +300,18 @@ export const OPTIONS: readonly OptionSpec[] = [
   {
     name: "mode",
     type: "string",
-    description: "attribute (default) reads traces; merge combines the reports of matrix shards found under `traces`.",
+    description:
+      "attribute (default) reads traces; merge combines the reports of matrix shards found under `traces`; scan checks the repository's tool and agent definitions for tool poisoning (SARIF category `<category>-scan`, see docs/scan.md).",
     default: "attribute",
+    verbs: [],
+  },
+  {
+    name: "fail-on-severity",
+    type: "string",
+    description:
+      "With mode: scan, fail when a finding is at or above this level: error, warning, note or none. On a pull request only findings in the files it changes count; on a push, every finding. The CLI's `scan --fail-on-severity` is the same.",
+    default: "error",
+    verbs: [],
   },
   {
     name: "token",
@@ -232,4 +325,9 @@ export const OPTIONS: readonly OptionSpec[] = [
 
 export function optionsFor(surface: "action" | "cli"): OptionSpec[] {
   return OPTIONS.filter((o) => (o.surface ?? "both") === "both" || o.surface === surface);
+}
+
+/** The flags one CLI verb reads, in table order. */
+export function optionsForVerb(verb: CliVerb): OptionSpec[] {
+  return optionsFor("cli").filter((o) => (o.verbs ?? CLI_VERBS).includes(verb));
 }

@@ -10,7 +10,7 @@ import path from "node:path";
 import type { Logger } from "./log.js";
 import type { Format, Skipped } from "./trace/model.js";
 import type { RunResult, TraceResult } from "./report/model.js";
-import { addTally, emptyTally, summaryOf, type Tally } from "./report/summary.js";
+import { addTally, countTrace, emptyTally, summaryOf, type Tally } from "./report/summary.js";
 import type { AnalyzeOptions } from "./analyze/analyze.js";
 import { analyzeFile, type FileOptions, type FileResult } from "./pipeline/analyze-file.js";
 import type { CompactLimits } from "./pipeline/compact.js";
@@ -20,6 +20,7 @@ import { findWorkerUrl } from "./pipeline/worker-url.js";
 import { Interner, unpackTraces } from "./pipeline/unpack.js";
 import { SpillDir, SpillWriter, type SpillSpans } from "./pipeline/spill.js";
 import { SpanTable } from "./pipeline/span-table.js";
+import { quoteInput } from "./gate/inputs.js";
 
 export interface PipelineOptions extends AnalyzeOptions {
   format: Format | "auto";
@@ -94,8 +95,10 @@ function orderedReporter(count: number, logger: Logger, spill: SpillDir | null, 
   };
   const fold = (done: Unpacked) => {
     for (const s of done.skipped) {
-      const where = s.line ? `${s.file}:${s.line}` : s.file;
-      logger.warning(`skipped ${where}: ${s.reason}`, { file: s.file, ...(s.line ? { line: s.line } : {}) });
+      // File names and parsers' quotes are trace-derived: redacted and escaped here, as loggers
+      // print blamegate's own words as they are.
+      const where = quoteInput(s.line ? `${s.file}:${s.line}` : s.file, 300);
+      logger.warning(`skipped ${where}: ${quoteInput(s.reason, 400)}`, { file: s.file, ...(s.line ? { line: s.line } : {}) });
       skipped.push(s);
     }
     addTally(tally, done.tally);
@@ -157,14 +160,21 @@ async function runOnMainThread(files: readonly string[], options: FileOptions, l
  * order), as soon as the files before it are done: the run's counts and lists are made while
  * the pool still works (run/scan.ts), not in a pass after it.
  */
-export async function runPipeline(input: PipelineInput, options: PipelineOptions, logger: Logger, onTrace?: (t: TraceResult) => void): Promise<RunResult> {
+export async function runPipeline(
+  input: PipelineInput,
+  options: PipelineOptions,
+  logger: Logger,
+  onTrace?: (t: TraceResult) => void,
+  /** Results that only exist once every file is read (signed traces the ledger knows that are gone); they come last. */
+  tail?: () => Promise<TraceResult[]>,
+): Promise<RunResult> {
   const files = input.files;
   const perFile = fileOptions(options, input.cwd);
   const plan = await planRun(input.cwd ? files.map((f) => path.resolve(input.cwd!, f)) : files, options.workers ?? "auto");
   const workerUrl = plan.workers > 0 ? (options.workerUrl ?? findWorkerUrl()) : null;
   // A run big enough for the pool keeps its results in a spill file, not on the heap.
   const spill = plan.workers > 0 && workerUrl ? new SpillDir() : null;
-  const reporter = orderedReporter(files.length, logger, spill, onTrace);
+  const reporter = orderedReporter(files.length + (tail ? 1 : 0), logger, spill, onTrace);
 
   if (plan.workers > 0 && workerUrl) {
     logger.debug(`analysing ${files.length} files on ${plan.workers} worker threads`);
@@ -176,7 +186,7 @@ export async function runPipeline(input: PipelineInput, options: PipelineOptions
         onPart: reporter.part,
         onResult: reporter.add,
         fallback: async (i, file, why) => {
-          logger.warning(`${file}: a worker thread stopped while reading it (${why}); reading it again on the main thread`);
+          logger.warning(`${quoteInput(file)}: a worker thread stopped while reading it (${why}); reading it again on the main thread`);
           reporter.reset(i);
           reporter.add(i, await analyzeFile(file, perFile, (part) => reporter.part(i, part)));
         },
@@ -187,6 +197,12 @@ export async function runPipeline(input: PipelineInput, options: PipelineOptions
     await runOnMainThread(files, perFile, Math.max(1, options.concurrency ?? 4), reporter);
   }
 
+  if (tail) {
+    const extra = await tail();
+    const tally = emptyTally();
+    for (const t of extra) countTrace(tally, t);
+    reporter.add(files.length, { traces: extra.map((t) => JSON.stringify(t)).join("\n"), skipped: [], tally });
+  }
   const run = reporter.finish();
   const skipped: Skipped[] = [...(input.skipped ?? []), ...run.skipped];
   const { tally, traces } = run;

@@ -1,12 +1,14 @@
 // The Logger the core receives inside the action: workflow commands, with file/line annotations.
-// Messages can quote trace text, which is untrusted: secrets are redacted, and a line of it that
-// starts with `::` must not be read by the runner as a workflow command (core.info writes raw).
+// Messages are blamegate's own words and are not redacted (the redactor would take "no token: the
+// comment…" for a secret); where one quotes trace text, the quote was redacted where it was made
+// (gate/inputs.ts quoteInput). Whatever a message holds, no line of it may be read by the runner
+// as a workflow command (core.info writes raw): report/terminal.ts's guard, as the CLI's output.
 import * as core from "@actions/core";
 import type { Logger } from "../log.js";
-import { redactSecrets } from "../report/redact.js";
+import { TerminalGuard } from "../report/terminal.js";
 
 export function safeLogText(message: string): string {
-  return redactSecrets(message).replace(/(^|\n)(\s*)::/g, "$1$2:\u200b:");
+  return new TerminalGuard().write(message);
 }
 
 const where = (w?: { file?: string; line?: number }) => (w?.file ? { file: w.file, ...(w.line ? { startLine: w.line } : {}) } : {});

@@ -31,7 +31,9 @@ const cell = (s: string) => s.replace(/\|/g, "\\|").replace(/\n/g, ", ");
 /** The README's inputs and outputs tables, kept between markers and regenerated with action.yml. */
 export function renderReadmeTables(): string {
   const rows = OPTIONS.map((o) => {
-    const where = o.surface === "cli" ? "CLI only" : o.surface === "action" ? "action only" : `\`--${o.name}\``;
+    // o.verbs: the CLI verbs that read it (none: the action only; one: named).
+    const where =
+      o.surface === "cli" ? "CLI only" : o.surface === "action" || o.verbs?.length === 0 ? "action only" : `\`--${o.name}\`${o.verbs?.length === 1 ? ` (${o.verbs[0]})` : ""}`;
     const def = o.default === undefined || o.default === "" ? "" : `\`${cell(o.default)}\``;
     return `| \`${o.name}\` | ${where} | ${def} | ${cell(o.description)} |`;
   });

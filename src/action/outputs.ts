@@ -9,7 +9,7 @@ export const OUTPUTS: Record<string, string> = {
   reasons: "Why the gate failed, one reason a line (empty when it passed).",
   traces: "Number of traces read.",
   failed: "Number of failed traces.",
-  skipped: "Number of files or lines that could not be read.",
+  skipped: "Number of inputs not read: files or lines that could not be read, refused artifacts, missing shards, and patterns or artifacts that were not found (each is listed in the job summary).",
   "failure-rate": "Failed / (passed + failed), from 0 to 1; empty when no trace has a known outcome.",
   modes: "JSON object: MAST mode → number of failed traces whose verdict names it.",
   integrity: "JSON object: hash-chain verdict (intact, unsigned, keyed, wrong-key, tampered, rolled-back, invalid) → number of traces.",
@@ -18,6 +18,7 @@ export const OUTPUTS: Record<string, string> = {
   "sarif-file": "Path of the SARIF file, written even when the upload is off or refused.",
   "digest-file": "Path of this run's digest (the history that trends are built from).",
   "comment-url": "URL of the sticky PR comment, when one was posted or updated.",
+  findings: "With mode: scan, the number of findings of the definition scanner (every level).",
 };
 
 export function setRunOutputs(run: { result: RunResult; gate: GateResult; digest: Digest }, files: Record<string, string>): void {

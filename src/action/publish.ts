@@ -7,8 +7,10 @@ import * as core from "@actions/core";
 import type { Settings } from "../config.js";
 import type { FinishedRun } from "../run/finish.js";
 import type { GitHubClient } from "../github/client.js";
-import type { GitHubContext } from "../github/context.js";
+import { alertOriginOf, type GitHubContext } from "../github/context.js";
 import { publishToGitHub, uploadNote } from "../github/publish.js";
+import { codeScanningUrl, runAttemptUrl } from "../github/links.js";
+import { codeScanningTarget, readCheckout } from "../github/code-scanning.js";
 import { renderMarkdownReport } from "../report/markdown.js";
 import { uploadDigest } from "../github/digest-artifact.js";
 import { sendRunAlert } from "../run/alert.js";
@@ -27,38 +29,66 @@ export interface Published {
   failures: string[];
 }
 
-async function step(name: string, work: () => Promise<void>): Promise<void> {
+/**
+ * Runs one step; its failure is a warning. The API client bounds each GitHub call (client.ts);
+ * `deadlineMs` bounds a step that uses other clients (the artifact service).
+ */
+async function step(name: string, work: () => Promise<void>, deadlineMs?: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
   try {
-    await work();
+    const deadline = new Promise<never>((_, reject) => {
+      if (deadlineMs) timer = setTimeout(() => reject(new Error(`no answer within ${Math.round(deadlineMs / 1000)} s`)), deadlineMs);
+    });
+    await Promise.race([work(), deadline]);
   } catch (err) {
     logger.warning(`${name} failed: ${err instanceof Error ? err.message : String(err)}`);
+  } finally {
+    clearTimeout(timer);
   }
 }
 
 export async function publish(input: PublishInput): Promise<Published> {
   const { settings, finished, ctx, octokit } = input;
   const failures: string[] = [];
+  if (ctx.unresolved !== null) {
+    // Fail closed (issue 14): nothing below speaks for a branch, and the job says why it is red.
+    failures.push(`${ctx.unresolved}; nothing was published for it (no SARIF, comment, digest or alert)`);
+  }
 
   if (!octokit) {
     logger.info("no token: the comment, SARIF upload, review comments and history are skipped; the report is in the job summary and the outputs");
   } else {
     await step("publishing to GitHub", async () => {
+      // The SARIF belongs to the commit that was checked out and analysed (the PR's merge commit by default).
+      const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
+      const env = { ref: process.env.GITHUB_REF, sha: process.env.GITHUB_SHA };
+      const sarifTarget = codeScanningTarget(ctx, env, await readCheckout(workspace, env.ref));
       const out = await publishToGitHub(
         octokit,
         {
           context: ctx,
           category: settings.category,
+          // Rendered again once the upload's outcome is known, with the links a reviewer follows.
           markdown: (upload) => {
             const note = uploadNote(upload);
             const sarif = finished.reportInput.sarif;
-            return note && sarif ? renderMarkdownReport({ ...finished.reportInput, sarif: { ...sarif, upload: note } }) : finished.comment;
+            const server = process.env.GITHUB_SERVER_URL ?? "https://github.com";
+            const run = runAttemptUrl(input.runUrl, process.env.GITHUB_RUN_ATTEMPT);
+            const codeScanning = upload && upload.status !== "failed" ? codeScanningUrl(server, ctx) : undefined;
+            return renderMarkdownReport({
+              ...finished.reportInput,
+              ...(note && sarif ? { sarif: { ...sarif, upload: note } } : {}),
+              links: { ...(run ? { run } : {}), ...(codeScanning ? { codeScanning } : {}) },
+            });
           },
           sarif: finished.sarif.log,
           comment: settings.comment,
+          gateFailed: finished.gate.status === "fail",
           uploadSarif: settings["upload-sarif"],
           waitForProcessing: settings["wait-for-processing"],
           reviewComments: settings["review-comments"],
-          checkoutUri: pathToFileURL(process.env.GITHUB_WORKSPACE ?? process.cwd()).href,
+          checkoutUri: pathToFileURL(workspace).href,
+          sarifTarget,
           // run.ts looked it up before the analysis, which needs to know whether this is a PR.
           pullRequestLookedUp: true,
         },
@@ -71,6 +101,7 @@ export async function publish(input: PublishInput): Promise<Published> {
         );
       else if (out.upload) logger.info(`SARIF ${out.upload.status} (${finished.sarif.results} results)`);
       if (out.comment?.action === "failed") logger.warning(`PR comment not posted: ${out.comment.reason}`);
+      else if (out.comment?.action === "none") logger.info(`PR comment not posted: ${out.comment.reason}`);
       else if (out.comment) {
         logger.info(`PR comment ${out.comment.action}: ${out.comment.url}`);
         core.setOutput("comment-url", out.comment.url);
@@ -82,16 +113,17 @@ export async function publish(input: PublishInput): Promise<Published> {
 
   // The artifact service needs the runner's own token (ACTIONS_RUNTIME_TOKEN), not the API token.
   // A matrix shard's digest is partial: the merge job uploads the run's one digest.
-  if (settings.shard) logger.info(`shard ${settings.shard.index}/${settings.shard.count}: the digest is left to the merge job`);
+  if (ctx.unresolved !== null || ctx.fromFork) logger.info("a fork's or an unattributed run: its digest is not uploaded, so no later run can take it for history");
+  else if (settings.shard) logger.info(`shard ${settings.shard.index}/${settings.shard.count}: the digest is left to the merge job`);
   else if (process.env.ACTIONS_RUNTIME_TOKEN)
     await step("the digest upload", async () => {
       const { DefaultArtifactClient } = await import("@actions/artifact");
       await uploadDigest(new DefaultArtifactClient(), finished.files.digest, { category: settings.category });
-    });
+    }, 120_000);
   else logger.info("not on a GitHub runner: the digest was written but not uploaded as an artifact");
 
   await step("the webhook alert", async () => {
-    const failed = await sendRunAlert(settings, finished, logger, input.runUrl);
+    const failed = await sendRunAlert(settings, finished, logger, input.runUrl, alertOriginOf(ctx));
     if (failed && settings["fail-on-webhook-error"]) failures.push("the webhook alert could not be delivered (fail-on-webhook-error)");
   });
 

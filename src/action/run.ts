@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync } from "node:fs";
 import path from "node:path";
 import { readFile } from "node:fs/promises";
 import * as core from "@actions/core";
-import { resolveSettings, SettingsError, splitList, type Settings } from "../config.js";
+import { resolveSettings, secretSettingValues, SettingsError, splitList, type Settings } from "../config.js";
 import { OPTIONS } from "../options.js";
 import { analyzePaths } from "../analysis.js";
 import { finishRun, type FinishedRun } from "../run/finish.js";
@@ -21,7 +21,9 @@ import type { GitHubClient } from "../github/client.js";
 import { contextFromEvent, type GitHubContext } from "../github/context.js";
 import { pickBaseDigest } from "../trend/compare.js";
 import { mergeResults } from "../merge/merge.js";
+import { quoteInput } from "../gate/inputs.js";
 import { readActionInputs } from "./inputs.js";
+import { baseRunTraces } from "./base-run.js";
 import { actionLogger as logger } from "./logger.js";
 import { setRunOutputs } from "./outputs.js";
 
@@ -40,49 +42,58 @@ async function readEvent(): Promise<unknown> {
 async function collectArtifacts(octokit: GitHubClient | null, settings: Settings, ctx: GitHubContext, cwd: string) {
   const skipped: Skipped[] = [];
   const folders: string[] = [];
-  if (!settings.artifact) return { skipped, folders };
+  const lookedFor: string[] = [];
+  if (!settings.artifact) return { skipped, folders, lookedFor };
   const runId = settings["run-id"] ? Number(settings["run-id"]) : ctx.artifactRunId;
   const where = `artifact '${settings.artifact}' of run ${runId ?? "?"}`;
+  lookedFor.push(where);
   if (!octokit || runId === null) {
     skipped.push({ file: where, reason: !octokit ? "no token to download artifacts with" : "no run id (set run-id)" });
-    return { skipped, folders };
+    return { skipped, folders, lookedFor };
   }
-  const { downloadRunArtifacts } = await import("../github/artifacts.js");
+  const { downloadRunArtifacts, ArtifactError } = await import("../github/artifacts.js");
   // Inside the workspace, so reports name traces by artifact and path, not by a temp folder.
   const root = path.join(cwd, ".blamegate-artifacts");
   mkdirSync(root, { recursive: true });
   const dest = mkdtempSync(path.join(root, `run-${runId}-`));
   try {
     const got = await downloadRunArtifacts(octokit, { owner: ctx.owner, repo: ctx.repo, runId, pattern: settings.artifact, dest }, logger);
+    // A refused artifact (expired, too big, hostile) held traces that were not read: it counts
+    // against the gate (if-unreadable), or a fork could turn it green by breaking its archive.
     for (const r of got.refused) skipped.push({ file: `artifact ${r.name}`, reason: r.reason });
-    if (got.artifacts.length === 0 && got.refused.length === 0) skipped.push({ file: where, reason: "no artifact of that name in the run" });
+    if (got.artifacts.length === 0 && got.refused.length === 0) skipped.push({ file: where, reason: "no artifact of that name in the run", kind: "missing" });
     for (const a of got.artifacts) folders.push(a.dir);
     logger.info(`downloaded ${got.artifacts.length} artifact(s), ${got.files.length} file(s) from run ${runId}`);
   } catch (err) {
-    skipped.push({ file: where, reason: `download failed: ${err instanceof Error ? err.message : String(err)}` });
+    // No artifact of that name: looked for and not there (the message lists those that are).
+    // Anything else (a refused or failed download) could not be read.
+    if (err instanceof ArtifactError) skipped.push({ file: where, reason: err.message, kind: "missing" });
+    else skipped.push({ file: where, reason: `download failed: ${err instanceof Error ? err.message : String(err)}` });
   }
-  return { skipped, folders };
+  return { skipped, folders, lookedFor };
 }
 
-async function analyse(settings: Settings, ctx: GitHubContext, octokit: GitHubClient | null, cwd: string, scan: RunScan): Promise<RunResult> {
-  const { skipped, folders } = await collectArtifacts(octokit, settings, ctx, cwd);
+async function analyse(settings: Settings, ctx: GitHubContext, octokit: GitHubClient | null, cwd: string, scan: RunScan): Promise<{ result: RunResult; patterns: string[] }> {
+  const { skipped, folders, lookedFor } = await collectArtifacts(octokit, settings, ctx, cwd);
   if (settings.mode === "merge") {
     // Loaded for this mode only: it brings the glob library, which a plain run may not need.
-    const { findResultFiles, loadResults } = await import("../merge/load.js");
-    const files = await findResultFiles([...settings.traces, ...folders], cwd);
-    const shards = await Promise.all(files.map((f) => loadResults(path.resolve(cwd, f), f)));
-    logger.info(`merging ${shards.length} shard report(s)`);
-    const merged = mergeResults(shards);
-    return { ...merged, skipped: [...skipped, ...merged.skipped], summary: { ...merged.summary, skipped: merged.summary.skipped + skipped.length } };
+    const { loadShardReports } = await import("../merge/load.js");
+    const inputs = [...settings.traces, ...folders];
+    const loaded = await loadShardReports(inputs, cwd);
+    logger.info(`merging ${loaded.results.length} shard report(s)`);
+    const merged = mergeResults(loaded.results);
+    const all = [...skipped, ...loaded.skipped, ...merged.skipped];
+    for (const x of [...loaded.skipped, ...merged.skipped]) logger.warning(`${quoteInput(x.file)}: ${quoteInput(x.reason, 400)}`);
+    return { result: { ...merged, skipped: all, summary: { ...merged.summary, skipped: all.length }, lookedFor: merged.lookedFor ?? [...lookedFor, ...settings.traces] }, patterns: [] };
   }
   // With an artifact named, `traces` adds to it only when set to something other than its
   // default (the runner passes defaults as if they were given).
   const traceDefault = splitList(OPTIONS.find((o) => o.name === "traces")?.default ?? "");
   const ownPatterns = settings.artifact && settings.traces.join("\n") === traceDefault.join("\n") ? [] : settings.traces;
   const patterns = [...ownPatterns, ...folders];
-  const result = await analyzePaths(settings, patterns, cwd, logger, skipped, { scan });
-  const judge = judgeConfig({ url: settings["judge-url"], model: settings["judge-model"], key: settings["judge-key"] }, process.env);
-  return judge ? judgeFailedTraces(result, judge, settings.format, cwd, logger) : result;
+  const result = await analyzePaths(settings, patterns, cwd, logger, skipped, { scan, lookedFor: [...lookedFor, ...ownPatterns] });
+  const judge = judgeConfig({ url: settings["judge-url"], model: settings["judge-model"], key: settings["judge-key"], secrets: secretSettingValues(settings) }, process.env);
+  return { result: judge ? await judgeFailedTraces(result, judge, settings.format, cwd, logger) : result, patterns };
 }
 
 async function history(octokit: GitHubClient | null, settings: Settings, ctx: GitHubContext, payload: unknown) {
@@ -140,11 +151,20 @@ export async function runAction(): Promise<void> {
     ctx = await findPullRequestForRun(client, ctx, logger).catch(() => ctx);
   }
 
+  if (settings.mode === "scan") {
+    // Loaded for this mode only: the parsers' WebAssembly is megabytes a trace run never needs.
+    const { runScanMode } = await import("./scan-mode.js");
+    await runScanMode(settings, ctx, octokit, cwd);
+    return;
+  }
+
   // Counted as the pipeline makes the results; a merged or judged result is counted by finishRun.
   const scan = new RunScan(settings);
-  const result = await analyse(settings, ctx, octokit, cwd, scan);
+  const { result, patterns } = await analyse(settings, ctx, octokit, cwd, scan);
   const past = await history(octokit, settings, ctx, payload);
   const base = ctx.pullNumber !== null && ctx.baseSha ? pickBaseDigest(past.entries, ctx.baseSha, { fallbackToLatest: true }) : null;
+  const baseTraces = await baseRunTraces(octokit, settings, ctx, base, cwd);
+  if (baseTraces.note) past.notes.push(baseTraces.note);
   const server = process.env.GITHUB_SERVER_URL ?? "https://github.com";
   const runUrl = process.env.GITHUB_RUN_ID ? `${server}/${ctx.owner}/${ctx.repo}/actions/runs/${process.env.GITHUB_RUN_ID}` : undefined;
 
@@ -166,10 +186,12 @@ export async function runAction(): Promise<void> {
       history: past.entries.map((e) => e.digest),
       historyNotes: past.notes,
       base,
-      isPullRequest: ctx.pullNumber !== null,
+      // An unattributed workflow_run (a fork's, its PR not found) is no point of the default branch's series either.
+      isPullRequest: ctx.pullNumber !== null || ctx.unresolved !== null,
       repoRoot: cwd,
       cwd,
       ...(runUrl ? { runUrl } : {}),
+      compare: { prPatterns: patterns, basePatterns: baseTraces.patterns, baseSource: baseTraces.source },
     },
     logger,
   );
@@ -189,8 +211,19 @@ export async function runAction(): Promise<void> {
     logger.warning(`the job summary could not be written (${err instanceof Error ? err.message : String(err)}); the report is at ${finished.files.report}`);
   }
 
+  for (const w of finished.gate.warnings ?? []) logger.warning(w);
+  // An empty SARIF upload would tell code scanning that every open alert of this category is
+  // fixed: a run that read nothing uploads nothing (the file is still written).
+  const readNothing = finished.result.summary.traces === 0;
+  if (readNothing && settings["upload-sarif"]) logger.warning(`SARIF not uploaded: no traces were read, and an empty upload would close this category's open code-scanning alerts. The file is at ${finished.files.sarif}.`);
   const { publish } = await import("./publish.js");
-  const published = await publish({ settings, finished, ctx, octokit, ...(runUrl ? { runUrl } : {}) });
+  const published = await publish({
+    settings: readNothing ? { ...settings, "upload-sarif": false, "review-comments": false } : settings,
+    finished,
+    ctx,
+    octokit,
+    ...(runUrl ? { runUrl } : {}),
+  });
   await investigation.upload(runUrl);
 
   const reasons = [...finished.gate.reasons, ...published.failures];

@@ -3,7 +3,7 @@
 import type { Trace } from "../trace/model.js";
 import type { TraceResult } from "../report/model.js";
 import { attribute, explain } from "../attribution/attribute.js";
-import { isUntrusted, verifyTrace, worstOf, type VerifyOptions } from "../integrity/verify.js";
+import { isUntrusted, verifyTrace, type VerifyOptions } from "../integrity/verify.js";
 import { sidecarBlockFor, type Sidecar } from "../integrity/sidecar.js";
 import type { Verification } from "../integrity/model.js";
 import { parseKey } from "../integrity/keys.js";
@@ -11,7 +11,8 @@ import { parseLedger, type LedgerIndex } from "../integrity/ledger.js";
 import { stepSites } from "../sarif/locate.js";
 import { redactDeep } from "../report/redact.js";
 import { baseResult } from "./trace-result.js";
-import { clipResult, DEFAULT_LIMITS, trimResult, type CompactLimits } from "../pipeline/compact.js";
+import { failureSignature } from "../compare/signature.js";
+import { clipResult, DEFAULT_LIMITS, preclipResult, trimResult, type CompactLimits } from "../pipeline/compact.js";
 
 export interface AnalyzeOptions {
   integrity: "off" | "warn" | "require";
@@ -21,6 +22,8 @@ export interface AnalyzeOptions {
   ledgerText?: string;
   /** Keep the fusion arithmetic behind each verdict (`--explain`). */
   explain?: boolean;
+  /** The run's own secret settings (config.ts secretSettingValues), redacted wherever a trace quotes them. */
+  secrets?: string[];
 }
 
 // Options repeat for every trace of a run; parse the key and the ledger once per value.
@@ -48,10 +51,8 @@ function verifyOptions(options: AnalyzeOptions): VerifyOptions {
 function verification(trace: Trace, options: AnalyzeOptions, sidecar: Sidecar | null): Verification {
   const opts = verifyOptions(options);
   const entry = sidecar ? sidecarBlockFor(sidecar, trace.origin.position ?? 0, trace.id) : undefined;
-  if (!entry) return verifyTrace(trace, opts);
-  if ("error" in entry) return { verdict: "tampered", step: null, algorithm: null, reason: entry.error };
-  const viaSidecar = verifyTrace({ ...trace, integrity: entry.block }, opts);
-  return trace.integrity === undefined ? viaSidecar : worstOf([viaSidecar, verifyTrace(trace, opts)]);
+  if (entry && "error" in entry) return { verdict: "tampered", step: null, algorithm: null, reason: entry.error };
+  return verifyTrace(trace, opts, entry?.block);
 }
 
 /** The trace's compact result (pipeline/compact.ts), redacted. */
@@ -59,6 +60,11 @@ export function analyzeTrace(trace: Trace, options: AnalyzeOptions, sidecar: Sid
   const attribution = attribute(trace);
   const result: TraceResult = { ...baseResult(trace), ...attribution };
   if (options.explain) result.explanation = explain(trace, attribution);
+  // Known or new: the next runs look the failure up by this, in the digests (compare/).
+  if (trace.success === false && attribution.verdict) {
+    const v = attribution.verdict;
+    result.signature = failureSignature(trace, { mode: v.mode ?? undefined, agent: v.agent ?? undefined, step: v.step ?? undefined }).id;
+  }
   const sites = stepSites(trace, result);
   if (sites.length > 0) result.sites = sites;
   if (options.integrity !== "off") {
@@ -74,7 +80,10 @@ export function analyzeTrace(trace: Trace, options: AnalyzeOptions, sidecar: Sid
   // Results quote trace text and leave the runner (reports, JSON, logs): redact secrets here,
   // once, where the work is spread over the worker pool. What the result does not keep goes
   // first (a blame row a step is most of it), so redaction walks only what is kept; text is
-  // clipped last, so no cut can leave part of a secret too short to be recognised.
-  const redacted = redactDeep(trimResult(result, limits), options.signingKey ? [options.signingKey] : []);
-  return clipResult(redacted, limits);
+  // clipped to its limit last, so no cut can leave part of a secret too short to be recognised.
+  // A megabyte task or error is cut to its limit plus a margin longer than any secret first, so
+  // redaction reads kilobytes; the final clip still counts the characters the trace had.
+  const known = options.signingKey ? [options.signingKey, ...(options.secrets ?? [])] : (options.secrets ?? []);
+  const pre = preclipResult(trimResult(result, limits), limits);
+  return clipResult(redactDeep(pre.result, known), limits, pre.lengths);
 }

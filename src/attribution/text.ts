@@ -1,13 +1,25 @@
 // Bounded text helpers. Traces can hold megabyte strings and 100,000 steps, so every
 // function here caps the work it does; attribution stays linear in the trace's size.
+import { isSecretKey } from "../report/redact.js";
 
 /** Longest quote an evidence item carries. */
 export const QUOTE_MAX = 160;
 
+/**
+ * An object's values, with the value of a secret-named key (`password`, `api_key`, …) replaced:
+ * rendered text keeps values, not keys (`set_password(hunter2 root)`), so after this nothing
+ * downstream could tell a plain-word password from any other word.
+ */
+function valuesRedactedByKey(obj: Record<string, unknown>): unknown[] {
+  return Object.keys(obj).map((k) => (isSecretKey(k) && obj[k] !== null && obj[k] !== "" ? REDACTED_BY_KEY : obj[k]));
+}
+
+const REDACTED_BY_KEY = "[REDACTED:secret-pair]";
+
 /** Render any step field as text, never reading more than `max` characters' worth. */
 export function boundedText(value: unknown, max: number): string {
   if (value === undefined || value === null) return "";
-  if (typeof value === "string") return value.length > max ? value.slice(0, max) : value;
+  if (typeof value === "string") return value.length > max ? sliceWhole(value, 0, max) : value;
   if (typeof value === "number" || typeof value === "boolean") return String(value);
   const parts: string[] = [];
   let budget = max;
@@ -30,7 +42,7 @@ export function boundedText(value: unknown, max: number): string {
     } else if (typeof v === "object") {
       if (seen.has(v)) continue;
       seen.add(v);
-      const entries = Array.isArray(v) ? v : Object.values(v as Record<string, unknown>);
+      const entries = Array.isArray(v) ? v : valuesRedactedByKey(v as Record<string, unknown>);
       for (let i = Math.min(entries.length, 1000) - 1; i >= 0; i--) stack.push(entries[i]);
     }
   }
@@ -80,6 +92,20 @@ export function canonicalKey(value: unknown, max = 2000): string {
   return out.length > max ? out.slice(0, max) : out;
 }
 
+const isHigh = (c: number) => c >= 0xd800 && c <= 0xdbff;
+const isLow = (c: number) => c >= 0xdc00 && c <= 0xdfff;
+
+/**
+ * `text.slice(start, end)` with neither end inside a surrogate pair (an emoji is two UTF-16
+ * units): a lone half is not text, and JSON tools and GitHub reject or mangle it. The start
+ * moves forward and the end back, so the slice is never longer than asked.
+ */
+export function sliceWhole(text: string, start: number, end: number = text.length): string {
+  if (start > 0 && start < text.length && isLow(text.charCodeAt(start)) && isHigh(text.charCodeAt(start - 1))) start++;
+  if (end > 0 && end < text.length && isHigh(text.charCodeAt(end - 1)) && isLow(text.charCodeAt(end))) end--;
+  return text.slice(start, Math.max(start, end));
+}
+
 /**
  * A short exact quote: at most `max` characters cut from the text as they are (around a match
  * when given), with "…" where text was left out on either side.
@@ -89,7 +115,7 @@ export function quote(text: string, around?: number, max = QUOTE_MAX): string {
   const limit = Math.min(text.length, start + 200);
   while (start < limit && /\s/.test(text[start]!)) start++;
   const end = Math.min(text.length, start + max);
-  const q = text.slice(start, end).trimEnd();
+  const q = sliceWhole(text, start, end).trimEnd();
   return `${start > 0 ? "…" : ""}${q}${end < text.length ? "…" : ""}`;
 }
 

@@ -101,7 +101,10 @@ async function plan(zip: yauzl.ZipFile, destDir: string, limits: ZipLimits): Pro
       const madeOnUnix = entry.versionMadeBy >> 8 === 3;
       const mode = madeOnUnix ? entry.externalFileAttributes >>> 16 : 0;
       const dir = name.endsWith("/") || (mode & S_IFMT) === S_IFDIR;
-      if (mode !== 0 && (mode & S_IFMT) !== S_IFREG && (mode & S_IFMT) !== S_IFDIR) {
+      // No file-type bits at all (Python's zipfile writes 0o600 << 16) is an ordinary file, or a
+      // folder when the name ends in "/": only a type that is neither (links, devices) is refused.
+      const type = mode & S_IFMT;
+      if (type !== 0 && type !== S_IFREG && type !== S_IFDIR) {
         return fail(new UnsafeArchiveError(`refused: entry ${shown} ${describeMode(mode)}; links are not followed or created`, name));
       }
       if (entry.isEncrypted()) return fail(new UnsafeArchiveError(`refused: entry ${shown} is encrypted`, name));

@@ -3,6 +3,7 @@
 import type { CliIO } from "./types.js";
 import { parseVerb, type ExtraFlag } from "./flags.js";
 import { analyzePaths } from "../analysis.js";
+import { secretSettingValues } from "../config.js";
 import { judgeConfig, judgeFailedTraces } from "../run/judge.js";
 import { cliLogger } from "./logger.js";
 import { finishLocalRun } from "./local-run.js";
@@ -22,7 +23,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const json = Boolean(cmd.extras.json);
   const logger = cliLogger(io, json);
 
-  const judge = judgeConfig({ url: settings["judge-url"], model: settings["judge-model"], key: settings["judge-key"] }, io.env);
+  const judge = judgeConfig({ url: settings["judge-url"], model: settings["judge-model"], key: settings["judge-key"], secrets: secretSettingValues(settings) }, io.env);
   // Counted as the pipeline makes the results; a judged result is counted again by finishRun.
   const scan = new RunScan(settings);
   // A line a trace is printed as the run goes, unless a judge may still change the verdicts.
@@ -30,5 +31,5 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   let result = await analyzePaths(settings, cmd.paths, io.cwd, logger, [], { explain: Boolean(cmd.extras.explain), scan, ...(lines ? { onTrace: lines.add } : {}) });
   lines?.flush();
   if (judge) result = await judgeFailedTraces(result, judge, settings.format, io.cwd, logger);
-  return finishLocalRun(result, { settings, outGiven: cmd.given.has("out"), json, explain: Boolean(cmd.extras.explain), scan, linesPrinted: Boolean(lines) }, io, logger);
+  return finishLocalRun(result, { settings, json, explain: Boolean(cmd.extras.explain), scan, linesPrinted: Boolean(lines), paths: cmd.paths }, io, logger);
 }

@@ -1,9 +1,9 @@
 // CLI flags named as the action's inputs, parsed into raw settings, layered over .blamegate.yml.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { parseArgs, type ParseArgsConfig } from "node:util";
 import { parse as parseYaml } from "yaml";
-import { optionsFor } from "../options.js";
+import { optionsForVerb, type CliVerb } from "../options.js";
+import { parseFlags, UsageError, type FlagOptions } from "./args.js";
 import { EXIT } from "./exit-codes.js";
 import type { CliIO } from "./types.js";
 import { resolveSettings, settingsFromConfigFile, SettingsError, type RawSettings, type Settings } from "../config.js";
@@ -29,29 +29,31 @@ const SECRET_ENV: Record<string, string> = {
   "judge-key": "BLAMEGATE_JUDGE_KEY",
 };
 
-export function helpText(verb: string, synopsis: string, extras: ExtraFlag[]): string {
+/** Only the flags `verb` reads (options.ts says which), after the verb's own. */
+export function helpText(verb: CliVerb, synopsis: string, extras: ExtraFlag[]): string {
   const rows = [
     ...extras.map((e) => [`--${e.name}${e.type === "string" ? " VALUE" : ""}`, e.description]),
     ["--config FILE", "Settings file (default: .blamegate.yml in the working folder, when present)"],
-    ...optionsFor("cli").map((o) => [`--${o.name}${o.type === "boolean" ? "" : " VALUE"}`, `${o.description}${o.default ? ` (default: ${o.default.replace(/\n/g, ", ")})` : ""}`]),
+    ...optionsForVerb(verb).map((o) => [`--${o.name}${o.type === "boolean" ? "" : " VALUE"}`, `${o.description}${o.default ? ` (default: ${o.default.replace(/\n/g, ", ")})` : ""}`]),
   ];
-  return `Usage: blamegate ${verb} ${synopsis}\n\nOptions:\n${rows.map(([f, d]) => `  ${f!.padEnd(34)} ${d}`).join("\n")}\n`;
+  return `Usage: blamegate ${verb} ${synopsis}\n\nOptions:\n${rows.map(([f, d]) => `  ${f!.padEnd(34)} ${d}`).join("\n")}\n\nExit codes: docs/cli.md.\n`;
 }
 
 export async function parseCommandLine(
+  verb: CliVerb,
   args: string[],
   cwd: string,
   env: Record<string, string | undefined>,
   extras: ExtraFlag[],
 ): Promise<ParsedCommandLine> {
-  const options: NonNullable<ParseArgsConfig["options"]> = { config: { type: "string" } };
-  for (const o of optionsFor("cli")) options[o.name] = { type: o.type === "boolean" ? "boolean" : "string" };
+  const options: FlagOptions = { config: { type: "string" } };
+  for (const o of optionsForVerb(verb)) options[o.name] = { type: o.type === "boolean" ? "boolean" : "string" };
   for (const e of extras) options[e.name] = { type: e.type };
   let parsed;
   try {
-    parsed = parseArgs({ args, options, allowPositionals: true, strict: true });
+    parsed = parseFlags(args, options);
   } catch (err) {
-    throw new SettingsError(err instanceof Error ? err.message : String(err));
+    throw new SettingsError(err instanceof UsageError ? err.message : String(err));
   }
   const values = parsed.values as Record<string, string | boolean | undefined>;
 
@@ -76,7 +78,7 @@ export async function parseCommandLine(
 
   const fromFlags: RawSettings = {};
   const given = new Set<string>();
-  for (const o of optionsFor("cli")) {
+  for (const o of optionsForVerb(verb)) {
     const v = values[o.name];
     if (v === undefined) continue;
     given.add(o.name);
@@ -93,7 +95,7 @@ export async function parseCommandLine(
  * parsed command line, or the exit code to stop with (the message already printed).
  */
 export async function parseVerb(
-  verb: string,
+  verb: CliVerb,
   synopsis: string,
   args: string[],
   io: CliIO,
@@ -102,7 +104,7 @@ export async function parseVerb(
 ): Promise<ParsedCommandLine | number> {
   let cmd: ParsedCommandLine;
   try {
-    cmd = await parseCommandLine(args, io.cwd, io.env, extras);
+    cmd = await parseCommandLine(verb, args, io.cwd, io.env, extras);
   } catch (err) {
     if (err instanceof SettingsError) {
       io.stderr(`blamegate ${verb}: ${err.message}\n`);

@@ -2,7 +2,7 @@
 // one) in a terminal table and, with --html, one self-contained page. Worsening stores first.
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { parseArgs } from "node:util";
+import { parseFlags } from "./args.js";
 import { buildFleet } from "../fleet/model.js";
 import { loadDigestFiles } from "../fleet/load.js";
 import { renderFleetHtml } from "../fleet/html.js";
@@ -24,16 +24,12 @@ Options:
 export async function run(args: string[], io: CliIO): Promise<number> {
   let parsed;
   try {
-    parsed = parseArgs({
-      args,
-      allowPositionals: true,
-      options: {
-        html: { type: "string" },
-        title: { type: "string" },
-        "min-points": { type: "string" },
-        json: { type: "boolean" },
-        help: { type: "boolean", short: "h" },
-      },
+    parsed = parseFlags(args, {
+      html: { type: "string" },
+      title: { type: "string" },
+      "min-points": { type: "string" },
+      json: { type: "boolean" },
+      help: { type: "boolean", short: "h" },
     });
   } catch (e) {
     io.stderr(`blamegate fleet: ${(e as Error).message}\n\n${USAGE}`);

@@ -2,7 +2,8 @@
 // reads a format the way you expect before attributing it.
 import type { CliIO } from "./types.js";
 import path from "node:path";
-import { parseArgs } from "node:util";
+import { parseFlags } from "./args.js";
+import { terminalField as field } from "../report/terminal.js";
 import { collectFiles } from "../collect/files.js";
 import { readTraces } from "../trace/read.js";
 import { FORMATS, type Format, type Skipped, type Trace } from "../trace/model.js";
@@ -16,18 +17,20 @@ Prints the normalised traces of the files, folders or globs given.
   --raw        keep each step's source object (raw) in the JSON
 `;
 
+const plural = (n: number, one: string) => `${n} ${n === 1 ? one : `${one}s`}`;
+
 function preview(value: unknown, max = 100): string {
   if (value === undefined || value === null || value === "") return "";
   const text = (typeof value === "string" ? value : JSON.stringify(value)).replace(/\s+/g, " ");
-  return text.length > max ? `${text.slice(0, max)}…` : text;
+  return field(text.length > max ? `${text.slice(0, max)}…` : text);
 }
 
 function describe(trace: Trace): string {
   const outcome = trace.success === true ? "passed" : trace.success === false ? "failed" : "unknown outcome";
-  const lines = [`${trace.origin.file}${trace.origin.line ? `:${trace.origin.line}` : ""} [${trace.id}] ${trace.origin.format}, ${trace.steps.length} steps, ${outcome}`];
+  const lines = [`${field(trace.origin.file)}${trace.origin.line ? `:${trace.origin.line}` : ""} [${field(trace.id)}] ${trace.origin.format}, ${plural(trace.steps.length, "step")}, ${outcome}`];
   lines.push(`  task: ${preview(trace.task, 160)}`);
   for (const s of trace.steps) {
-    const who = [s.agent, s.name].filter(Boolean).join(" → ");
+    const who = field([s.agent, s.name].filter(Boolean).join(" → "));
     const text = preview(s.error ?? s.output ?? s.input ?? s.thought);
     lines.push(`  [${s.index}] ${s.kind}${who ? ` ${who}` : ""}${text ? `: ${text}` : ""}${s.error ? " (error)" : ""}`);
   }
@@ -46,11 +49,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   let values;
   let positionals;
   try {
-    ({ values, positionals } = parseArgs({
-      args,
-      allowPositionals: true,
-      options: { format: { type: "string", default: "auto" }, json: { type: "boolean" }, raw: { type: "boolean" }, help: { type: "boolean" } },
-    }));
+    ({ values, positionals } = parseFlags(args, { format: { type: "string", default: "auto" }, json: { type: "boolean" }, raw: { type: "boolean" }, help: { type: "boolean" } }));
   } catch (err) {
     io.stderr(`blamegate import: ${err instanceof Error ? err.message : String(err)}\n${HELP}`);
     return EXIT.usage;
@@ -61,7 +60,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   }
   const format = values.format as string;
   if (format !== "auto" && !(FORMATS as readonly string[]).includes(format)) {
-    io.stderr(`blamegate import: unknown format '${format}' (auto, ${FORMATS.join(", ")})\n`);
+    io.stderr(`blamegate import: unknown format '${field(format)}': expected one of auto, ${FORMATS.join(", ")}\n`);
     return EXIT.usage;
   }
   if (positionals.length === 0) {
@@ -77,7 +76,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     for await (const item of readTraces(path.resolve(io.cwd, file), { format: format as Format | "auto", display: file })) {
       if ("skipped" in item) {
         skipped.push(item.skipped);
-        if (!values.json) io.stderr(`skipped ${item.skipped.file}${item.skipped.line ? `:${item.skipped.line}` : ""}: ${item.skipped.reason}\n`);
+        if (!values.json) io.stderr(`skipped ${field(item.skipped.file)}${item.skipped.line ? `:${item.skipped.line}` : ""}: ${field(item.skipped.reason)}\n`);
         continue;
       }
       count++;
@@ -88,7 +87,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   }
   const summary = { files: collected.files.length, traces: count, failed, skipped: skipped.length };
   if (values.json) io.stdout(`${JSON.stringify({ summary, traces, skipped }, null, 2)}\n`);
-  else io.stdout(`${count} traces from ${summary.files} files (${failed} failed), ${skipped.length} skipped\n`);
+  else io.stdout(`${plural(count, "trace")} from ${plural(summary.files, "file")} (${failed} failed), ${skipped.length} skipped\n`);
   if (count === 0) return EXIT.usage;
   return skipped.length > 0 ? EXIT.skippedInput : EXIT.ok;
 }

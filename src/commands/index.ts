@@ -23,6 +23,11 @@ export const COMMANDS: Record<string, CommandEntry> = {
     load: () => import("./serve-webhooks.js"),
   },
   fleet: { summary: "Compare digests of several stores: a table and an HTML page", load: () => import("./fleet.js") },
+  scan: {
+    summary: "Scan tool and agent definitions in the code for tool poisoning (SARIF for code scanning)",
+    load: () => import("./scan.js"),
+  },
+  guard: { summary: "Pin a failure signature as a regression guard (.blamegate/guards.json)", load: () => import("./guard.js") },
   merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./merge.js") },
   explain: { summary: "Explain a MAST failure mode: definition, share, detectors, fixes", load: () => import("./explain.js") },
   query: { summary: "List the traces whose fields satisfy an expression", load: () => import("./query.js") },

@@ -2,8 +2,6 @@
 // --history file, finish the run (digest, trend, gate, reports), print, alert, and pick the exit
 // code. The action does the same through run/finish.ts with GitHub as the history.
 import { execFileSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import type { CliIO } from "./types.js";
 import type { Settings } from "../config.js";
@@ -14,6 +12,7 @@ import { renderTextChunks, textFooter } from "../report/text.js";
 import { jsonReportChunks } from "../pipeline/json-report.js";
 import { textOf } from "../report/json-stream.js";
 import { finishRun } from "../run/finish.js";
+import { comparisonText } from "../compare/text.js";
 import type { RunScan } from "../run/scan.js";
 import { sendRunAlert } from "../run/alert.js";
 import { appendHistoryFile, readHistoryFile } from "../trend/history-file.js";
@@ -31,14 +30,14 @@ function headCommit(cwd: string, env: CliIO["env"]): string {
 
 export interface LocalRunOptions {
   settings: Settings;
-  /** Whether --out was given (else reports go to a temporary folder). */
-  outGiven: boolean;
   json: boolean;
   explain?: boolean;
   /** The pass the pipeline made over the result's traces (run/scan.ts), if any. */
   scan?: RunScan;
   /** The trace lines were printed as the pipeline made them; only the totals and the gate are left. */
   linesPrinted?: boolean;
+  /** The paths the run read, to read them again whole for the base comparison and the guards. */
+  paths?: string[];
 }
 
 export async function finishLocalRun(result: RunResult, o: LocalRunOptions, io: CliIO, logger: Logger): Promise<number> {
@@ -47,14 +46,21 @@ export async function finishLocalRun(result: RunResult, o: LocalRunOptions, io: 
   const historyNotes: string[] = [];
   const historyFile = settings.history ? path.resolve(io.cwd, settings.history) : "";
   if (historyFile) {
-    const read = await readHistoryFile(historyFile);
+    let read;
+    try {
+      read = await readHistoryFile(historyFile);
+    } catch (err) {
+      // A history file that exists but cannot be read is the user's to fix, not a crash.
+      io.stderr(`blamegate: --history ${settings.history}: ${err instanceof Error ? err.message : String(err)}\n`);
+      return EXIT.usage;
+    }
     history = read.digests;
     historyNotes.push(...read.notes);
     for (const n of read.notes) logger.warning(n);
   }
 
-  // Reports always go somewhere: --out when given, else a temporary folder nobody has to clean.
-  const out = o.outGiven ? settings.out : mkdtempSync(path.join(tmpdir(), "blamegate-"));
+  // Reports go to `out`: --out, .blamegate.yml's out, or blamegate-out, as --help says.
+  const out = path.resolve(io.cwd, settings.out);
   const finished = await finishRun(
     {
       settings: { ...settings, out },
@@ -73,22 +79,26 @@ export async function finishLocalRun(result: RunResult, o: LocalRunOptions, io: 
       isPullRequest: false,
       repoRoot: io.cwd,
       cwd: io.cwd,
+      ...(o.paths ? { compare: { prPatterns: o.paths, basePatterns: settings.base, baseSource: `--base ${settings.base.join(", ")}` } } : {}),
     },
     logger,
   );
-  const { gate } = finished;
-  if (o.json) for (const chunk of textOf(jsonReportChunks(result, gate))) io.stdout(chunk);
+  // The finished result: with the base comparison, when there was one.
+  const { gate, result: done } = finished;
+  if (o.json) for (const chunk of textOf(jsonReportChunks(done, gate))) io.stdout(chunk);
   else {
-    if (o.linesPrinted) io.stdout(textFooter(result, gate));
-    else for (const chunk of renderTextChunks(result, gate)) io.stdout(chunk);
+    if (o.linesPrinted) io.stdout(textFooter(done, gate));
+    else for (const chunk of renderTextChunks(done, gate)) io.stdout(chunk);
+    if (done.comparison) io.stdout(comparisonText(done.comparison));
     if (o.explain) for (const t of result.traces) if (t.explanation) io.stdout(`\n${t.explanation.join("\n")}\n`);
-    if (o.outGiven) io.stdout(`reports written to ${path.relative(io.cwd, path.resolve(io.cwd, out)) || "."}\n`);
+    io.stdout(`reports written to ${path.relative(io.cwd, out) || "."}\n`);
   }
   if (historyFile) await appendHistoryFile(historyFile, finished.digest);
   const alertFailed = await sendRunAlert(settings, finished, logger);
 
-  if (result.summary.traces === 0 && result.summary.skipped > 0) return EXIT.usage;
+  // The action's outcome, as an exit code: it fails the job exactly when this is not 0. Input that
+  // was not all read is the gate's to judge (if-no-traces, if-unreadable), as in the action.
   if (gate.status === "fail") return EXIT.gateFailed;
   if (alertFailed && settings["fail-on-webhook-error"]) return EXIT.gateFailed;
-  return result.summary.skipped > 0 ? EXIT.skippedInput : EXIT.ok;
+  return EXIT.ok;
 }

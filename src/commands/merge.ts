@@ -4,11 +4,11 @@
 // gate, one report, one SARIF file, history and alerts included.
 import type { CliIO } from "./types.js";
 import { parseVerb, type ExtraFlag } from "./flags.js";
-import { loadShards, MergeInputError } from "../merge/load.js";
+import { loadShardReports } from "../merge/load.js";
 import { mergeWithReport } from "../merge/merge.js";
 import { cliLogger } from "./logger.js";
 import { finishLocalRun } from "./local-run.js";
-import { EXIT } from "./exit-codes.js";
+import { quoteInput } from "../gate/inputs.js";
 
 const EXTRAS: ExtraFlag[] = [
   { name: "json", type: "boolean", description: "Print one JSON object instead of text" },
@@ -22,19 +22,15 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const json = Boolean(cmd.extras.json);
   const logger = cliLogger(io, json);
 
-  let shards;
-  try {
-    const loaded = await loadShards(cmd.paths, io.cwd);
-    shards = loaded.results;
-    logger.info(`merging ${loaded.files.length} shard report${loaded.files.length === 1 ? "" : "s"}`);
-  } catch (err) {
-    if (err instanceof MergeInputError) {
-      io.stderr(`blamegate merge: ${err.message}\n`);
-      return EXIT.usage;
-    }
-    throw err;
-  }
-  const { result, duplicateFiles } = mergeWithReport(shards);
-  for (const f of duplicateFiles) logger.warning(`${f} was reported by more than one shard; kept the first shard's results`);
-  return finishLocalRun(result, { settings, outGiven: cmd.given.has("out"), json }, io, logger);
+  // Inputs that are not shard reports, and shards that never reported, are the merged run's
+  // skipped input: its gate judges them, as the action's merge mode does.
+  const loaded = await loadShardReports(cmd.paths, io.cwd);
+  logger.info(`merging ${loaded.files.length} shard report${loaded.files.length === 1 ? "" : "s"}`);
+  const merged = mergeWithReport(loaded.results);
+  const { duplicateFiles } = merged;
+  const skipped = [...loaded.skipped, ...merged.result.skipped];
+  for (const s of skipped) logger.warning(`${quoteInput(s.file)}: ${quoteInput(s.reason, 400)}`);
+  const result = { ...merged.result, skipped, summary: { ...merged.result.summary, skipped: skipped.length }, lookedFor: merged.result.lookedFor ?? cmd.paths };
+  for (const f of duplicateFiles) logger.warning(`${quoteInput(f)} was reported by more than one shard; kept the first shard's results`);
+  return finishLocalRun(result, { settings, json }, io, logger);
 }

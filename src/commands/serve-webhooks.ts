@@ -3,7 +3,7 @@
 // --max-alerts alerts were stored.
 import { appendFile } from "node:fs/promises";
 import path from "node:path";
-import { parseArgs } from "node:util";
+import { parseFlags, UsageError } from "./args.js";
 import { MAX_BODY_BYTES, startWebhookReceiver, type ReceivedAlert } from "../webhook/receiver.js";
 import type { CliIO } from "./types.js";
 import { resolveSecret, SECRET_ENV } from "./webhook-args.js";
@@ -29,9 +29,9 @@ export type ServeIO = CliIO & {
 export async function run(args: string[], io: CliIO): Promise<number> {
   let values;
   try {
-    ({ values } = parseArgs({
+    ({ values } = parseFlags(
       args,
-      options: {
+      {
         port: { type: "string" },
         secret: { type: "string" },
         "secret-file": { type: "string" },
@@ -40,7 +40,8 @@ export async function run(args: string[], io: CliIO): Promise<number> {
         "max-alerts": { type: "string" },
         help: { type: "boolean", short: "h" },
       },
-    }));
+      false,
+    ));
   } catch (e) {
     io.stderr(`blamegate serve-webhooks: ${(e as Error).message}\n\n${USAGE}`);
     return 2;
@@ -54,7 +55,14 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     io.stderr(`blamegate serve-webhooks: --port needs a port number\n\n${USAGE}`);
     return 2;
   }
-  const secret = await resolveSecret(values, io);
+  let secret: string | null;
+  try {
+    secret = await resolveSecret(values, io);
+  } catch (e) {
+    if (!(e instanceof UsageError)) throw e;
+    io.stderr(`blamegate serve-webhooks: ${e.message}\n`);
+    return 2;
+  }
   if (!secret) {
     io.stderr(`blamegate serve-webhooks: no secret (--secret, --secret-file or $${SECRET_ENV}); this receiver only accepts verified alerts\n`);
     return 2;

@@ -8,12 +8,12 @@ import { parseArgs } from "node:util";
 import { collectFiles } from "../collect/files.js";
 import { appendLedger, loadKeys, readSidecar, writeAtomic } from "../integrity/io.js";
 import { keyId, parseKey } from "../integrity/keys.js";
-import type { LedgerEntry } from "../integrity/ledger.js";
+import { formatHead, type LedgerEntry, type LedgerHead } from "../integrity/ledger.js";
 import type { LJObject } from "../integrity/lossless-json.js";
-import type { BlamegateBlock } from "../integrity/model.js";
+import type { BlamegateBlock, Verdict } from "../integrity/model.js";
 import { buildSidecar, sidecarBlockFor, sidecarPath } from "../integrity/sidecar.js";
 import { signNative, signTrace } from "../integrity/sign.js";
-import { verifyTrace, worstOf } from "../integrity/verify.js";
+import { isUntrusted, verifyTrace } from "../integrity/verify.js";
 import { pyIndented } from "../integrity/python-json.js";
 import { parseSource, ViewError } from "../integrity/view.js";
 import type { Trace } from "../trace/model.js";
@@ -31,7 +31,8 @@ A native JSON file holding one trace is rewritten in place (meta.integrity); oth
   --key-file F       HMAC key, hex or text (else $BLAMEGATE_SIGNING_KEY; none: unkeyed SHA-256)
   --old-key-file F   a key the traces are signed with now (rotation: verify with the old key,
                      re-sign with the new); repeatable
-  --ledger F         append each signed trace's chain root to this JSONL ledger
+  --ledger F         append each signed trace's chain root to this JSONL ledger (under F.lock,
+                     waiting up to $BLAMEGATE_LEDGER_WAIT_MS, default 30000, for another signer)
   --force            sign traces whose current chain does not verify (their edits become signed)
   --json             print { summary, traces: [ { id, file, action, root, reason } ] }
 
@@ -139,12 +140,12 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     const current = traces.map((t) => {
       const s = sidecar ? sidecarBlockFor(sidecar, t.origin.position ?? 0, t.id) : undefined;
       if (s && "error" in s) return { verdict: "tampered", reason: s.error, previous: undefined as BlamegateBlock | undefined };
-      const checks = [verifyTrace(t, { keys: checkKeys })].filter((v) => v.verdict !== "unsigned");
-      if (s) checks.push(verifyTrace({ ...t, integrity: s.block }, { keys: checkKeys }));
-      const v = checks.length ? worstOf(checks) : verifyTrace(t);
+      const v = verifyTrace(t, { keys: checkKeys }, s?.block);
       return { ...v, previous: s ? (s.block as BlamegateBlock) : undefined };
     });
-    const refuse = current.map((v) => !values.force && v.verdict !== "intact" && v.verdict !== "unsigned");
+    // With a key, `keyed` means approximately's keyed chain held under it (it leaves success,
+    // final_output and meta out): the key holder may add the chain that covers them.
+    const refuse = current.map((v) => !values.force && (isUntrusted(v.verdict as Verdict) || (v.verdict === "keyed" && checkKeys.length === 0)));
     current.forEach((v, i) => {
       if (refuse[i]) {
         const t = traces[i] as Trace;
@@ -178,9 +179,14 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     }
   }
 
+  let recorded = false;
+  let head: LedgerHead | undefined;
   if (values.ledger && ledgerEntries.length > 0) {
     try {
-      await appendLedger(path.resolve(io.cwd, values.ledger), ledgerEntries);
+      // Another signer may hold the ledger's lock for a moment; wait for it (BLAMEGATE_LEDGER_WAIT_MS).
+      const wait = Number(io.env.BLAMEGATE_LEDGER_WAIT_MS);
+      head = await appendLedger(path.resolve(io.cwd, values.ledger), ledgerEntries, Number.isFinite(wait) && wait >= 0 ? { waitMs: wait } : {});
+      recorded = true;
     } catch (e) {
       problems.push({ file: values.ledger, reason: e instanceof Error ? e.message : String(e) });
     }
@@ -191,11 +197,11 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const exitCode = refusedCount > 0 ? SIGN_EXIT.refused : problems.length > 0 || signedCount === 0 ? SIGN_EXIT.input : SIGN_EXIT.ok;
   const keyNote = key ? `HMAC key ${keyId(key)}` : "no key (unkeyed SHA-256)";
   if (values.json) {
-    io.stdout(`${JSON.stringify({ summary: { signed: signedCount, refused: refusedCount, problems: problems.length, key: key ? keyId(key) : null, exitCode }, traces: rows, problems }, null, 2)}\n`);
+    io.stdout(`${JSON.stringify({ summary: { signed: signedCount, refused: refusedCount, problems: problems.length, key: key ? keyId(key) : null, ledger: values.ledger ? { file: values.ledger, recorded, ...(head ? { head: formatHead(head) } : {}) } : null, exitCode }, traces: rows, problems }, null, 2)}\n`);
   } else {
     const lines = rows.map((r) => (r.action === "signed" ? `SIGNED   ${r.file} [${r.id}] ${r.where}` : `REFUSED  ${r.file} [${r.id}]: ${r.reason}`));
     for (const p of problems) lines.push(`PROBLEM  ${p.file}: ${p.reason}`);
-    lines.push(`${signedCount} signed, ${refusedCount} refused, with ${keyNote}${values.ledger && ledgerEntries.length ? `; recorded in ${values.ledger}` : ""}`);
+    lines.push(`${signedCount} signed, ${refusedCount} refused, with ${keyNote}${recorded ? `; recorded in ${values.ledger} (head ${head ? formatHead(head) : "?"}: keep it where the ledger's editors cannot write, and pass it to verify --ledger-anchor)` : values.ledger && ledgerEntries.length ? `; NOT recorded in ${values.ledger}` : ""}`);
     io.stdout(`${lines.join("\n")}\n`);
   }
   return exitCode;

@@ -2,16 +2,18 @@
 // receiver must, and says valid or invalid with the reason. Exit 0 valid, 1 invalid, 2 usage.
 import { appendFile, readFile } from "node:fs/promises";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import type { SeenIdStore } from "../webhook/seen-ids.js";
 import { verifyGithubSignature, verifyWebhook } from "../webhook/verify.js";
 import type { CliIO } from "./types.js";
-import { readStdin, resolveSecret, SECRET_ENV, type IOWithStdin } from "./webhook-args.js";
+import { readFlagFile, readStdin, resolveSecret, SECRET_ENV, type IOWithStdin } from "./webhook-args.js";
+import { parseFlags, UsageError } from "./args.js";
+import { terminalField } from "../report/terminal.js";
 
 const USAGE = `Usage: blamegate verify-webhook [options]
 
 Verifies a Standard Webhooks message: signature, timestamp (5-minute tolerance) and, with
---seen, replayed ids. Exit code 0 valid, 1 invalid, 2 usage error.
+--seen, replayed ids. Exit code 0 valid, 1 invalid, 2 usage error (a secret, header or body
+file that cannot be read is one); all verbs' codes are in docs/cli.md.
 
 Options:
   --secret S           the webhook secret (whsec_... or text); or --secret-file F, or $${SECRET_ENV}
@@ -61,9 +63,9 @@ function fileSeenIds(file: string): SeenIdStore {
 export async function run(args: string[], io: CliIO): Promise<number> {
   let values;
   try {
-    ({ values } = parseArgs({
+    ({ values } = parseFlags(
       args,
-      options: {
+      {
         secret: { type: "string" },
         "secret-file": { type: "string" },
         header: { type: "string", short: "H", multiple: true },
@@ -76,8 +78,8 @@ export async function run(args: string[], io: CliIO): Promise<number> {
         json: { type: "boolean" },
         help: { type: "boolean", short: "h" },
       },
-      allowPositionals: false,
-    }));
+      false,
+    ));
   } catch (e) {
     io.stderr(`blamegate verify-webhook: ${(e as Error).message}\n\n${USAGE}`);
     return 2;
@@ -86,15 +88,25 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     io.stdout(USAGE);
     return 0;
   }
-  const secret = await resolveSecret(values, io);
-  if (!secret) {
-    io.stderr(`blamegate verify-webhook: no secret (--secret, --secret-file or $${SECRET_ENV})\n`);
+  let secret: string | null;
+  let headers: Record<string, string> = {};
+  let body: string | Buffer;
+  try {
+    secret = await resolveSecret(values, io);
+    if (!secret) {
+      io.stderr(`blamegate verify-webhook: no secret (--secret, --secret-file or $${SECRET_ENV})\n`);
+      return 2;
+    }
+    if (values.headers) headers = parseHeaderText(await readFlagFile(io, "--headers", values.headers, "utf8"));
+    for (const h of values.header ?? []) Object.assign(headers, parseHeaderText(h));
+    body = !values.body || values.body === "-" ? await readStdin(io as IOWithStdin) : await readFlagFile(io, "--body", values.body);
+  } catch (e) {
+    if (e instanceof SyntaxError) io.stderr(`blamegate verify-webhook: --headers: not a JSON object of headers (${e.message})\n`);
+    else if (e instanceof UsageError) io.stderr(`blamegate verify-webhook: ${e.message}\n`);
+    else throw e;
     return 2;
   }
   const resolve = (p: string) => path.resolve(io.cwd, p);
-  const headers: Record<string, string> = values.headers ? parseHeaderText(await readFile(resolve(values.headers), "utf8")) : {};
-  for (const h of values.header ?? []) Object.assign(headers, parseHeaderText(h));
-  const body = !values.body || values.body === "-" ? await readStdin(io as IOWithStdin) : await readFile(resolve(values.body));
   const tolerance = values.tolerance !== undefined ? Number(values.tolerance) : undefined;
   const nowSeconds = values.now !== undefined ? Number(values.now) : undefined;
   if ((tolerance !== undefined && !(tolerance >= 0)) || (nowSeconds !== undefined && !Number.isFinite(nowSeconds))) {
@@ -116,9 +128,9 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     const { body: _b, ...shown } = result.valid ? result : { ...result, body: undefined };
     io.stdout(JSON.stringify(shown) + "\n");
   } else if (result.valid) {
-    io.stdout(`valid: ${result.id} signed at ${new Date(result.timestamp * 1000).toISOString()}\n`);
+    io.stdout(`valid: ${terminalField(result.id)} signed at ${new Date(result.timestamp * 1000).toISOString()}\n`);
   } else {
-    io.stdout(`invalid: ${result.reason}: ${result.message}\n`);
+    io.stdout(`invalid: ${result.reason}: ${terminalField(result.message)}\n`);
   }
   return result.valid ? 0 : 1;
 }

@@ -5,7 +5,8 @@ import { parseArgs } from "node:util";
 import { collectFiles } from "../collect/files.js";
 import { loadKeys, readLedger, verifyFileTraces } from "../integrity/io.js";
 import { KeyError, parseKey } from "../integrity/keys.js";
-import { missingFromLedger, type LedgerIndex, type LedgerRecord } from "../integrity/ledger.js";
+import { checkAnchor, formatHead, ledgerHead, parseHead, type LedgerHead, type LedgerIndex } from "../integrity/ledger.js";
+import { missingTraces } from "../integrity/missing.js";
 import { VERDICTS, type Verdict, type Verification } from "../integrity/model.js";
 import { FORMATS, type Format, type Skipped, type Trace } from "../trace/model.js";
 import { readTraces } from "../trace/read.js";
@@ -19,13 +20,13 @@ export const VERIFY_EXIT = {
   broken: 1,
   /** Nothing broken, some trace unsigned (and none keyed-without-key). */
   unsigned: 2,
-  /** Nothing broken, some trace keyed but no key given to check it. */
+  /** Nothing broken, some trace keyed but not authenticated whole: no key given, or (with a key) approximately's chain alone. */
   keyedNoKey: 3,
   /** Bad usage, an unreadable key file or ledger, no traces found, or files that could not be read. */
   input: 4,
 } as const;
 
-const HELP = `Usage: blamegate verify PATH... [--key-file F]... [--ledger F] [--json] [--format F]
+const HELP = `Usage: blamegate verify PATH... [--key-file F]... [--ledger F [--ledger-anchor N:HASH]] [--json] [--format F]
 
 Verifies the hash chains in traces: approximately's sha256-chain-v1 / hmac-sha256-chain-v1 and
 blamegate's own chain (which also covers success, final_output, id and meta). Traces of formats
@@ -35,6 +36,9 @@ that cannot hold a chain are verified from their sidecar, FILE.integrity (see bl
                    also read from $BLAMEGATE_SIGNING_KEY and $APPROXIMATELY_SIGNING_KEY
   --signing-key K  the key itself (prefer a key file or the environment: argv is visible)
   --ledger F       JSONL ledger of chain roots: catches rolled-back and deleted traces
+  --ledger-anchor N:HASH
+                   the ledger's head as sign printed it (kept where the ledger's editors cannot
+                   write): lines cut from the ledger's end, or a rewritten ledger, are caught
   --format F       auto (default), ${FORMATS.join(", ")}
   --json           { "summary": {...}, "traces": [ { id, file, verdict, step, algorithm } ] }
 
@@ -42,11 +46,16 @@ Verdicts: intact, unsigned, keyed (keyed, no key given), wrong-key, tampered (at
 altered step; it and every later step are untrusted), rolled-back (an older signed version,
 per the ledger), invalid (the integrity block is malformed).
 
+With a key given, intact means blamegate's keyed chain holds under it (every field, every step,
+the block's own fields). approximately's keyed chain alone reads keyed (it leaves success,
+final_output and meta out: blamegate sign --key-file adds ours); unkeyed chains alone read
+unsigned (anyone can recompute one). Without a key, an unkeyed chain only shows naive edits.
+
 Exit codes (the highest-ranked that applies, in this order):
-  1  a trace is tampered, rolled-back, wrong-key or invalid; a ledger line is broken; or a
-     trace the ledger recorded under PATH is gone
+  1  a trace is tampered, rolled-back, wrong-key or invalid; a ledger line is broken, or the
+     ledger does not extend --ledger-anchor; or a trace the ledger recorded under PATH is gone
   4  bad usage, unreadable key file or ledger, no traces found, or a file could not be read
-  3  some trace is keyed and no key was given
+  3  some trace is keyed and no key was given (or, with a key, carries approximately's chain alone)
   2  some trace is unsigned
   0  every trace is intact
 `;
@@ -67,7 +76,15 @@ export interface VerifyReport {
     traces: number;
     skipped: number;
     missing: number;
-    ledger: { file: string; records: number; broken: { line: number; reason: string } | null } | null;
+    ledger: {
+      file: string;
+      records: number;
+      broken: { line: number; reason: string } | null;
+      /** `LINES:SHA256` of the ledger's last good line: anchor it for the next verify. */
+      head: string;
+      /** Set when --ledger-anchor was given: null when the ledger extends it, else why not. */
+      anchor?: { expected: string; problem: string | null };
+    } | null;
     exitCode: number;
   };
   traces: TraceVerdict[];
@@ -80,7 +97,7 @@ export interface VerifyInput {
   paths: string[];
   cwd: string;
   keys: Uint8Array[];
-  ledger?: { file: string; index: LedgerIndex };
+  ledger?: { file: string; index: LedgerIndex; anchor?: LedgerHead };
   format?: Format | "auto";
 }
 
@@ -123,21 +140,19 @@ export async function verifyPaths(input: VerifyInput): Promise<VerifyReport> {
 
   let missing: VerifyReport["missing"] = [];
   if (ledgerIndex && !ledgerIndex.broken) {
+    // The same rule as the pipeline's (integrity/missing.ts): what the run read, or a file gone from under its paths.
     const scanned = new Set(files.map((f) => path.resolve(input.cwd, f)));
-    const roots = input.paths.map((p) => path.resolve(input.cwd, p));
-    const covered = (r: LedgerRecord): boolean => {
-      if (r.file === undefined) return false;
-      const abs = path.resolve(input.cwd, r.file);
-      return scanned.has(abs) || roots.some((root) => abs === root || abs.startsWith(root + path.sep));
-    };
-    missing = missingFromLedger(ledgerIndex, seen, covered).map((r) => ({ id: r.id, ...(r.file ? { file: r.file } : {}), ledgerLine: r.line, root: r.root }));
+    const records = await missingTraces(ledgerIndex, seen, input.paths, input.cwd, scanned);
+    missing = records.map((r) => ({ id: r.id, ...(r.file ? { file: r.file } : {}), ledgerLine: r.line, root: r.root }));
   }
 
   const counts = Object.fromEntries(VERDICTS.map((v) => [v, 0])) as Record<Verdict, number>;
   for (const t of traces) counts[t.verdict]++;
   const ledgerBroken = ledgerIndex?.broken ?? null;
+  const anchor = input.ledger?.anchor;
+  const anchorProblem = anchor && ledgerIndex ? checkAnchor(ledgerIndex, anchor) : null;
   const exitCode =
-    counts.tampered + counts["rolled-back"] + counts["wrong-key"] + counts.invalid + missing.length > 0 || ledgerBroken
+    counts.tampered + counts["rolled-back"] + counts["wrong-key"] + counts.invalid + missing.length > 0 || ledgerBroken || anchorProblem
       ? VERIFY_EXIT.broken
       : skipped.length > 0 || traces.length === 0
         ? VERIFY_EXIT.input
@@ -153,7 +168,15 @@ export async function verifyPaths(input: VerifyInput): Promise<VerifyReport> {
       ...counts,
       skipped: skipped.length,
       missing: missing.length,
-      ledger: input.ledger ? { file: input.ledger.file, records: input.ledger.index.records.length, broken: ledgerBroken } : null,
+      ledger: input.ledger
+        ? {
+            file: input.ledger.file,
+            records: input.ledger.index.records.length,
+            broken: ledgerBroken,
+            head: formatHead(ledgerHead(input.ledger.index)),
+            ...(anchor ? { anchor: { expected: formatHead(anchor), problem: anchorProblem } } : {}),
+          }
+        : null,
       exitCode,
     },
     traces,
@@ -173,6 +196,8 @@ function render(r: VerifyReport): string {
   for (const m of r.missing) lines.push(`MISSING     ${m.file ?? "?"} [${m.id}]: recorded at ledger line ${m.ledgerLine}, not found`);
   for (const s of r.skipped) lines.push(`SKIPPED     ${s.file}${s.line ? `:${s.line}` : ""}: ${s.reason}`);
   if (r.summary.ledger?.broken) lines.push(`LEDGER      ${r.summary.ledger.file} line ${r.summary.ledger.broken.line}: ${r.summary.ledger.broken.reason}; later lines are not trusted`);
+  if (r.summary.ledger?.anchor?.problem) lines.push(`LEDGER      ${r.summary.ledger.file}: does not extend the anchor ${r.summary.ledger.anchor.expected}: ${r.summary.ledger.anchor.problem}`);
+  if (r.summary.ledger) lines.push(`LEDGER      ${r.summary.ledger.file}: head ${r.summary.ledger.head}`);
   const s = r.summary;
   const parts = VERDICTS.filter((v) => s[v] > 0).map((v) => `${s[v]} ${v}`);
   if (s.missing) parts.push(`${s.missing} missing`);
@@ -192,6 +217,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
         "key-file": { type: "string", multiple: true },
         "signing-key": { type: "string" },
         ledger: { type: "string" },
+        "ledger-anchor": { type: "string" },
         format: { type: "string", default: "auto" },
         json: { type: "boolean" },
         help: { type: "boolean", short: "h" },
@@ -221,9 +247,11 @@ export async function run(args: string[], io: CliIO): Promise<number> {
       ...(values["signing-key"] ? [parseKey(values["signing-key"], "--signing-key")] : []),
       ...(await loadKeys(values["key-file"] ?? [], io.env, ["BLAMEGATE_SIGNING_KEY", "APPROXIMATELY_SIGNING_KEY"], io.cwd)),
     ];
+    if (values["ledger-anchor"] !== undefined && !values.ledger) throw new Error("--ledger-anchor needs --ledger");
     if (values.ledger) {
       const file = path.resolve(io.cwd, values.ledger);
-      ledger = { file: values.ledger, index: await readLedger(file) };
+      const anchor = values["ledger-anchor"] !== undefined ? parseHead(values["ledger-anchor"], "--ledger-anchor") : undefined;
+      ledger = { file: values.ledger, index: await readLedger(file), ...(anchor ? { anchor } : {}) };
     }
   } catch (err) {
     // Key errors name the file or variable and the reason, never the key.

@@ -3,13 +3,27 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { CliIO } from "./types.js";
+import { UsageError } from "./args.js";
 
 export const SECRET_ENV = "BLAMEGATE_WEBHOOK_SECRET";
 
 export async function resolveSecret(values: { secret?: string; "secret-file"?: string }, io: CliIO): Promise<string | null> {
   if (values.secret) return values.secret;
-  if (values["secret-file"]) return (await readFile(path.resolve(io.cwd, values["secret-file"]), "utf8")).trim();
+  if (values["secret-file"]) return (await readFlagFile(io, "--secret-file", values["secret-file"], "utf8")).trim();
   return io.env[SECRET_ENV] || null;
+}
+
+/** A file named by a flag; one that cannot be read is a usage error naming the flag and the file. */
+export async function readFlagFile(io: CliIO, flag: string, file: string, encoding: "utf8"): Promise<string>;
+export async function readFlagFile(io: CliIO, flag: string, file: string): Promise<Buffer>;
+export async function readFlagFile(io: CliIO, flag: string, file: string, encoding?: "utf8"): Promise<string | Buffer> {
+  try {
+    return encoding ? await readFile(path.resolve(io.cwd, file), encoding) : await readFile(path.resolve(io.cwd, file));
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    const why = code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a folder" : code === "EACCES" ? "permission denied" : err instanceof Error ? err.message : String(err);
+    throw new UsageError(`${flag} ${file}: ${why}`);
+  }
 }
 
 /** Optional stdin on the IO (tests pass text); the real process stream otherwise. */

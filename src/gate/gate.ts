@@ -3,25 +3,36 @@
 import * as z from "zod";
 import type { ModeId } from "../attribution/model.js";
 import type { RunResult } from "../report/model.js";
+import { DEFAULT_INPUT_SETTINGS, judgeInputs, type InputSettings } from "./inputs.js";
 
 export interface GateSettings {
-  failOn: "any" | "none" | ModeId[];
+  /** `new`: only failures this change introduced against the base run (compare/). */
+  failOn: "any" | "none" | "new" | ModeId[];
   failOnBlame: number;
   maxFailureRate: number;
   maxFailureRateIncrease: number;
   failOnWorsening: boolean;
   integrity: "off" | "warn" | "require";
+  /** What a run that read nothing, or not all of its input, does to the gate (gate/inputs.ts); fail closed when absent. */
+  inputs?: InputSettings;
 }
 
 /** What the gate needs from the trend and the base comparison; both are optional. */
 export interface GateContext {
   trend?: { verdict: "improving" | "stable" | "worsening" | "insufficient" };
   comparison?: { rateChange: number; pValue: number; significant: boolean };
+  /**
+   * With fail-on: new, the tasks that pass on the base run and fail here; null when no base run
+   * could be compared (then every failed trace counts: the gate does not open for want of a base).
+   */
+  newFailures?: { tasks: string[] } | null;
 }
 
 export const GateResultSchema = z.object({
   status: z.enum(["pass", "fail"]),
   reasons: z.array(z.string()),
+  /** Said but not failing (if-no-traces / if-unreadable: warn); absent when there are none. */
+  warnings: z.array(z.string()).optional(),
 });
 export type GateResult = z.infer<typeof GateResultSchema>;
 
@@ -51,7 +62,9 @@ export class GateCounts {
 
   add(t: TraceResult): void {
     const mode = t.verdict?.mode;
-    if (this.wanted && t.success !== true && mode && this.wanted.has(mode)) this.hits.set(mode, (this.hits.get(mode) ?? 0) + 1);
+    // Only failed traces, as with fail-on: any: a trace with unknown outcome is counted as
+    // unknown in the summary, and gated alike by every fail-on value (not at all).
+    if (this.wanted && t.success === false && mode && this.wanted.has(mode)) this.hits.set(mode, (this.hits.get(mode) ?? 0) + 1);
     if (this.settings.failOnBlame > 0 && (t.maxBlame ?? 0) >= this.settings.failOnBlame) this.blamed++;
     if (this.settings.integrity === "require" && (!t.integrity || t.integrity.verdict !== "intact")) this.notIntact++;
   }
@@ -59,7 +72,9 @@ export class GateCounts {
 
 /** The gate's verdict; `counts` when the run's traces were already counted for these settings (else they are, here). */
 export function evaluateGate(settings: GateSettings, result: RunResult, context: GateContext = {}, counts?: GateCounts): GateResult {
-  const reasons: string[] = [];
+  // The input first: a run that read nothing says so before any count of nothing.
+  const input = judgeInputs(result, settings.inputs ?? DEFAULT_INPUT_SETTINGS);
+  const reasons: string[] = [...input.errors];
   if (!counts) {
     counts = new GateCounts(settings);
     // Nothing to count for the defaults: a large run's traces are read from its spill file.
@@ -70,6 +85,15 @@ export function evaluateGate(settings: GateSettings, result: RunResult, context:
 
   if (settings.failOn === "any" && failedCount > 0) {
     reasons.push(`${failedCount} of ${result.summary.traces} traces failed (fail-on: any)`);
+  } else if (settings.failOn === "new") {
+    const fresh = context.newFailures;
+    if (!fresh) {
+      if (result.summary.failed > 0)
+        reasons.push(`${result.summary.failed} of ${result.summary.traces} traces failed (fail-on: new, but no base run was compared, so every failure counts)`);
+    } else if (fresh.tasks.length > 0) {
+      const n = fresh.tasks.length;
+      reasons.push(`${n} new failure${n === 1 ? "" : "s"} against the base run (fail-on: new): ${fresh.tasks.slice(0, 5).join(", ")}${n > 5 ? ", …" : ""}`);
+    }
   } else if (Array.isArray(settings.failOn)) {
     for (const [mode, n] of counts.hits) reasons.push(`${n} trace${n === 1 ? "" : "s"} failed with ${mode} (fail-on)`);
   }
@@ -98,5 +122,5 @@ export function evaluateGate(settings: GateSettings, result: RunResult, context:
     if (n > 0) reasons.push(`${n} trace${n === 1 ? " is" : "s are"} not intact (integrity: require)`);
   }
 
-  return { status: reasons.length > 0 ? "fail" : "pass", reasons };
+  return { status: reasons.length > 0 ? "fail" : "pass", reasons, ...(input.warnings.length > 0 ? { warnings: input.warnings } : {}) };
 }

@@ -1,7 +1,7 @@
 // Downloads the artifacts of a workflow run (the fork-safe pattern: a pull_request run uploads
 // traces, a workflow_run run with a write token fetches them) and extracts each safely into
 // its own folder under `dest`.
-import { mkdir } from "node:fs/promises";
+import { mkdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { extractZip, UnsafeArchiveError, type ZipLimits } from "../collect/unzip.js";
 import type { Logger } from "../log.js";
@@ -12,6 +12,13 @@ export interface ArtifactLimits extends ZipLimits {
   maxDownloadBytes: number;
   /** Most artifacts taken from one run. */
   maxArtifacts: number;
+  /**
+   * Caps over all the artifacts of a run together: each artifact under its own caps could still
+   * add up to maxArtifacts times as much (50 GB of disk from one fork's run).
+   */
+  maxTotalDownloadBytes: number;
+  maxTotalBytes: number;
+  maxTotalFiles: number;
 }
 
 export const DEFAULT_ARTIFACT_LIMITS: ArtifactLimits = {
@@ -20,6 +27,9 @@ export const DEFAULT_ARTIFACT_LIMITS: ArtifactLimits = {
   maxRatio: 1000,
   maxDownloadBytes: 512 * 1024 * 1024,
   maxArtifacts: 50,
+  maxTotalDownloadBytes: 1024 * 1024 * 1024,
+  maxTotalBytes: 2 * 1024 * 1024 * 1024,
+  maxTotalFiles: 50_000,
 };
 
 export interface DownloadRunArtifactsOptions {
@@ -100,6 +110,7 @@ export async function downloadRunArtifacts(
   await mkdir(dest, { recursive: true });
   const result: DownloadedArtifacts = { artifacts: [], files: [], refused: [] };
   const used = new Set<string>();
+  const totals = { downloaded: 0, bytes: 0, files: 0 };
   for (const artifact of chosen.slice(0, limits.maxArtifacts)) {
     const refuse = (reason: string) => {
       logger.warning(`artifact "${artifact.name}" (id ${artifact.id}) from run ${runId}: ${reason}`);
@@ -111,6 +122,16 @@ export async function downloadRunArtifacts(
     }
     if (artifact.size_in_bytes > limits.maxDownloadBytes) {
       refuse(`${artifact.size_in_bytes} bytes is over the ${limits.maxDownloadBytes}-byte download cap`);
+      continue;
+    }
+    if (totals.downloaded + artifact.size_in_bytes > limits.maxTotalDownloadBytes) {
+      refuse(`${artifact.size_in_bytes} bytes would take the run's artifacts past the total download cap of ${limits.maxTotalDownloadBytes} bytes`);
+      continue;
+    }
+    const leftBytes = limits.maxTotalBytes - totals.bytes;
+    const leftFiles = limits.maxTotalFiles - totals.files;
+    if (leftBytes <= 0 || leftFiles <= 0) {
+      refuse(`the run's artifacts already reached the total of ${limits.maxTotalBytes} bytes extracted or ${limits.maxTotalFiles} files`);
       continue;
     }
     let folder = folderFor(artifact.name, artifact.id);
@@ -126,19 +147,26 @@ export async function downloadRunArtifacts(
       archive_format: "zip",
     });
     const bytes = Buffer.from(response.data as ArrayBuffer);
+    totals.downloaded += bytes.length;
     if (bytes.length > limits.maxDownloadBytes) {
       refuse(`the download was ${bytes.length} bytes, over the ${limits.maxDownloadBytes}-byte cap`);
       continue;
     }
+    // This artifact may use what its own caps allow, or what is left of the totals if less.
+    const caps = { ...limits, maxBytes: Math.min(limits.maxBytes, leftBytes), maxFiles: Math.min(limits.maxFiles, leftFiles) };
     try {
-      const names = await extractZip(bytes, dir, limits);
+      const names = await extractZip(bytes, dir, caps);
       const files = names.map((n) => path.join(dir, ...n.split("/")));
       logger.info(`artifact "${artifact.name}" from run ${runId}: ${files.length} files into ${dir}`);
       result.artifacts.push({ id: artifact.id, name: artifact.name, dir, files });
       result.files.push(...files);
+      totals.files += names.length;
+      for (const f of files) totals.bytes += (await stat(f)).size;
     } catch (e) {
       if (!(e instanceof UnsafeArchiveError)) throw e;
-      refuse(e.message);
+      const byTotal = caps.maxBytes < limits.maxBytes || caps.maxFiles < limits.maxFiles;
+      const capped = /zip bomb cap|more than \d+ entries/.test(e.message);
+      refuse(byTotal && capped ? `${e.message}: ${leftBytes} bytes and ${leftFiles} files were left of the total of ${limits.maxTotalBytes} bytes extracted and ${limits.maxTotalFiles} files over all artifacts` : e.message);
     }
   }
   return result;

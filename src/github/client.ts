@@ -1,5 +1,6 @@
 // The one place an Octokit is made: @octokit/rest with retry and throttling, so every GitHub call
-// blamegate makes survives 5xx blips, 429s and secondary rate limits within a bounded time.
+// blamegate makes survives 5xx blips, 429s and secondary rate limits within a bounded time; and a
+// deadline on every call, so a stalled connection cannot hold the job until the runner kills it.
 import { Octokit } from "@octokit/rest";
 import { retry } from "@octokit/plugin-retry";
 import { throttling } from "@octokit/plugin-throttling";
@@ -30,7 +31,21 @@ export interface ClientOptions {
   userAgent?: string;
   /** A fetch to use instead of the global one (tests, proxies). */
   fetch?: typeof fetch;
+  /**
+   * Longest time one call may take, retries and waits included, in milliseconds (default
+   * 120,000). A call can ask for more with `request: { timeoutMs }` (a large download).
+   */
+  timeoutMs?: number;
 }
+
+/** Thrown when a call ran past its deadline: callers treat it as they treat a refusal. */
+export class GitHubTimeoutError extends Error {
+  override name = "GitHubTimeoutError";
+}
+
+export const DEFAULT_TIMEOUT_MS = 120_000;
+export const DOWNLOAD_TIMEOUT_MS = 600_000;
+const DOWNLOAD = /\/actions\/artifacts\/\{artifact_id\}\/\{archive_format\}$/;
 
 interface RequestErrorLike {
   status: number;
@@ -124,6 +139,31 @@ export function createOctokit(options: ClientOptions): GitHubClient {
         logger.warning(`GitHub answered 429 to ${requestOptions.method} ${requestOptions.url}: retrying in ${after} s`);
         await new Promise((r) => setTimeout(r, after * msPerSecond));
       }
+    }
+  });
+  // The deadline wraps everything above (the hook added last is the outermost): retries and
+  // rate-limit waits count against it. The abort is an AbortError, which the retry plugin does
+  // not retry; the race returns on time even if something below ignores the signal.
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  octokit.hook.wrap("request", async (request, requestOptions) => {
+    const own = requestOptions.request as { timeoutMs?: unknown; signal?: AbortSignal } | undefined;
+    // An artifact archive may be up to the download cap (1 GiB): give it ten minutes by default.
+    const fallback = DOWNLOAD.test(String(requestOptions.url)) ? Math.max(timeoutMs, DOWNLOAD_TIMEOUT_MS) : timeoutMs;
+    const ms = typeof own?.timeoutMs === "number" && own.timeoutMs > 0 ? own.timeoutMs : fallback;
+    const controller = new AbortController();
+    const signal = own?.signal ? AbortSignal.any([own.signal, controller.signal]) : controller.signal;
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        const seconds = ms >= 1000 ? `${Math.round(ms / 1000)} s` : `${ms} ms`;
+        reject(new GitHubTimeoutError(`GitHub did not answer ${requestOptions.method} ${requestOptions.url} within ${seconds}`));
+        controller.abort();
+      }, ms);
+    });
+    try {
+      return await Promise.race([request({ ...requestOptions, request: { ...requestOptions.request, signal } }), deadline]);
+    } finally {
+      clearTimeout(timer);
     }
   });
   return octokit;

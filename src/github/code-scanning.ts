@@ -2,10 +2,12 @@
 // results belong to; optionally wait until GitHub has processed it. Refusals (no permission, a
 // fork's read-only token, no code security on a private repository) become a warning that says
 // what to do; this never throws, and the SARIF file on disk is the fallback.
+import { execFile } from "node:child_process";
 import { gzipSync } from "node:zlib";
 import type { Log } from "sarif";
 import type { Logger } from "../log.js";
 import type { GitHubClient } from "./client.js";
+import type { GitHubContext } from "./context.js";
 import { apiFailure, permissionHint } from "./errors.js";
 
 export interface UploadSarifOptions {
@@ -97,4 +99,47 @@ export async function uploadSarif(octokit: GitHubClient, options: UploadSarifOpt
   }
   logger.warning(`code scanning had not processed the SARIF (id ${id}) after ${Math.round((options.waitTimeoutMs ?? 120_000) / 1000)} s`);
   return { status: "processing-timeout", id };
+}
+
+/** What the checkout holds: `git rev-parse` of HEAD and of the PR's merge ref (null when unknown). */
+export interface CheckoutCommits {
+  head: string | null;
+  /** refs/remotes/pull/N/merge, as actions/checkout fetches it; null when absent. */
+  pullMerge: string | null;
+}
+
+/**
+ * The commit and ref the SARIF belongs to: those of the code that was analysed, so code scanning
+ * puts each result on the line it names. On a pull_request run GitHub checks out the merge commit
+ * (GITHUB_SHA) of refs/pull/N/merge (GITHUB_REF): that ref and the checked-out commit, as
+ * github/codeql-action's upload-sarif does; when the workflow checked out something else (the
+ * PR's head, `git checkout HEAD^2`), the ref becomes refs/pull/N/head and the commit is HEAD.
+ * Any other run keeps the event's own commit and ref (context.ts).
+ */
+export function codeScanningTarget(
+  ctx: Pick<GitHubContext, "ref" | "sha">,
+  env: { ref?: string | undefined; sha?: string | undefined },
+  checkout: CheckoutCommits,
+): { ref: string; sha: string } {
+  const merge = /^refs\/pull\/(\d+)\/merge$/.exec(env.ref ?? "");
+  if (!merge) return { ref: ctx.ref, sha: ctx.sha };
+  const head = checkout.head ?? env.sha ?? ctx.sha;
+  const moved = Boolean(checkout.head && env.sha && checkout.head !== env.sha && checkout.pullMerge !== checkout.head);
+  return { ref: moved ? `refs/pull/${merge[1]}/head` : env.ref!, sha: head };
+}
+
+function revParse(cwd: string, ref: string): Promise<string | null> {
+  return new Promise((resolve) => {
+    execFile("git", ["rev-parse", "--verify", "--quiet", `${ref}^{commit}`], { cwd }, (error, stdout) => {
+      const sha = stdout?.trim() ?? "";
+      resolve(error || !/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(sha) ? null : sha);
+    });
+  });
+}
+
+/** The checkout's HEAD and PR merge commit, from git; nulls outside a checkout. */
+export async function readCheckout(dir: string, envRef: string | undefined): Promise<CheckoutCommits> {
+  const merge = /^refs\/pull\/(\d+)\/merge$/.exec(envRef ?? "");
+  const [head, pullMerge] = await Promise.all([revParse(dir, "HEAD"), merge ? revParse(dir, `refs/remotes/pull/${merge[1]}/merge`) : Promise.resolve(null)]);
+  return { head, pullMerge };
 }

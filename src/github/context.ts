@@ -4,6 +4,8 @@
 import * as z from "zod";
 import type { Logger } from "../log.js";
 import type { GitHubClient } from "./client.js";
+import { apiFailure } from "./errors.js";
+import { originOfRef, type AlertOrigin } from "../webhook/alert-on.js";
 
 export interface GitHubContext {
   owner: string;
@@ -11,7 +13,10 @@ export interface GitHubContext {
   eventName: string;
   /** Commit the analysis relates to: the PR head for pull requests, the pushed commit otherwise. */
   sha: string;
-  /** Full ref for code scanning: refs/pull/N/head for a PR, else the branch or tag ref. */
+  /**
+   * Full ref for code scanning: refs/pull/N/head for a PR, else the branch or tag ref. Empty when
+   * the run cannot be attributed to any ref (see `unresolved`).
+   */
   ref: string;
   pullNumber: number | null;
   /** The PR's base commit, or the commit before a push; null when unknown. */
@@ -24,6 +29,14 @@ export interface GitHubContext {
   headBranch: string | null;
   /** owner login of the head repository (workflow_run), for the same search. */
   headOwner: string | null;
+  /**
+   * Why this run has no pull request and no branch it may speak for: a workflow_run triggered by
+   * a pull request (a fork's above all) whose pull request was not found. Such a run fails closed:
+   * nothing is uploaded, commented or recorded for any ref. Null when the run is attributed.
+   */
+  unresolved: string | null;
+  /** The repository's default branch, from the payload; null when the payload does not say. */
+  defaultBranch: string | null;
 }
 
 export interface RunEnvironment {
@@ -37,7 +50,8 @@ export interface RunEnvironment {
   runId?: string;
 }
 
-const Repo = z.object({ full_name: z.string(), owner: z.object({ login: z.string() }).optional() });
+const Repo = z.object({ id: z.number().optional(), full_name: z.string(), owner: z.object({ login: z.string() }).optional() });
+const PrRepo = z.object({ id: z.number() }).nullable().optional();
 const PullRequestEvent = z.object({
   number: z.number().int().optional(),
   pull_request: z.object({
@@ -54,14 +68,29 @@ const WorkflowRunEvent = z.object({
     head_branch: z.string().nullable(),
     event: z.string(),
     pull_requests: z
-      .array(z.object({ number: z.number().int(), head: z.object({ sha: z.string() }), base: z.object({ sha: z.string() }) }))
+      .array(
+        z.object({
+          number: z.number().int(),
+          head: z.object({ sha: z.string(), repo: PrRepo }),
+          base: z.object({ sha: z.string(), repo: PrRepo }),
+        }),
+      )
       .default([]),
     head_repository: Repo.nullable().optional(),
     repository: Repo,
   }),
 });
 
+const DefaultBranch = z.object({ repository: z.object({ default_branch: z.string() }) });
+
 const ZERO_SHA = /^0+$/;
+
+type RepoRef = z.infer<typeof Repo>;
+/** Same repository: the same name (case-insensitively) and, when both carry one, the same id. Any doubt is a fork. */
+function sameRepo(a: RepoRef, b: RepoRef): boolean {
+  if (a.id !== undefined && b.id !== undefined && a.id !== b.id) return false;
+  return a.full_name.toLowerCase() === b.full_name.toLowerCase();
+}
 
 function splitRepo(full: string): { owner: string; repo: string } {
   const [owner, repo] = full.split("/");
@@ -83,6 +112,8 @@ export function contextFromEvent(eventName: string, payload: unknown, env: RunEn
     fromFork: false,
     headBranch: null,
     headOwner: null,
+    unresolved: null,
+    defaultBranch: DefaultBranch.safeParse(payload).data?.repository.default_branch ?? null,
   };
 
   if (eventName === "pull_request" || eventName === "pull_request_target") {
@@ -116,43 +147,67 @@ export function contextFromEvent(eventName: string, payload: unknown, env: RunEn
     const p = WorkflowRunEvent.safeParse(payload);
     if (!p.success) return base;
     const run = p.data.workflow_run;
-    // GitHub lists the PR only when head and base live in the same repository; for a fork the
-    // list is empty and findPullRequestForRun looks it up by the head branch.
-    const pr = run.pull_requests.find((x) => x.head.sha === run.head_sha) ?? run.pull_requests[0];
     const headRepo = run.head_repository ?? null;
-    return {
+    // A head repository that is missing or another one is a fork: its branch names are the
+    // fork's to choose ("main" included) and say nothing about this repository's branches.
+    const fromFork = headRepo === null || !sameRepo(headRepo, run.repository);
+    const fromPullRequest = run.event.startsWith("pull_request");
+    // GitHub lists the PR only when head and base live in the same repository; for a fork the list
+    // should be empty, and when it is not, its entries are this repository's pull requests that
+    // share the branch name: only one whose head is the fork's repository at the run's commit counts.
+    const pr = fromFork
+      ? run.pull_requests.find((x) => x.head.sha === run.head_sha && x.head.repo?.id !== undefined && x.head.repo.id === headRepo?.id)
+      : (run.pull_requests.find((x) => x.head.sha === run.head_sha) ?? run.pull_requests[0]);
+    const common = {
       ...base,
-      sha: pr?.head.sha ?? run.head_sha,
-      ref: pr ? `refs/pull/${pr.number}/head` : run.head_branch ? `refs/heads/${run.head_branch}` : env.ref,
-      pullNumber: pr?.number ?? null,
-      baseSha: pr?.base.sha ?? null,
       artifactRunId: run.id,
-      fromFork: headRepo !== null && headRepo.full_name !== run.repository.full_name,
+      fromFork,
       headBranch: run.head_branch,
       headOwner: headRepo?.owner?.login ?? null,
     };
+    if (pr) return { ...common, sha: pr.head.sha, ref: `refs/pull/${pr.number}/head`, pullNumber: pr.number, baseSha: pr.base.sha };
+    if (fromFork || fromPullRequest) {
+      // Fail closed until findPullRequestForRun finds the pull request: no ref, so no SARIF for a
+      // branch, no digest that history would take for a branch's, no alert from a branch.
+      const who = headRepo ? `${headRepo.full_name}:${run.head_branch ?? "?"}` : `a deleted repository's ${run.head_branch ?? "?"}`;
+      return { ...common, sha: run.head_sha, ref: "", unresolved: `the pull request of ${who} at ${run.head_sha.slice(0, 7)} was not found` };
+    }
+    return { ...common, sha: run.head_sha, ref: run.head_branch ? `refs/heads/${run.head_branch}` : env.ref };
   }
   return base;
 }
 
 /**
  * For a workflow_run from a fork, GitHub leaves `pull_requests` empty: find the open PR whose head
- * is that fork's branch at that commit. Returns the context with pullNumber, ref and baseSha set,
- * or unchanged when there is no such PR.
+ * is that fork's branch at that commit. Returns the context with pullNumber, ref and baseSha set
+ * (and `unresolved` cleared), or unchanged when there is no such PR: then it stays unresolved.
  */
 export async function findPullRequestForRun(octokit: GitHubClient, ctx: GitHubContext, logger: Logger): Promise<GitHubContext> {
-  if (ctx.eventName !== "workflow_run" || ctx.pullNumber !== null || !ctx.headBranch || !ctx.headOwner) return ctx;
-  const pulls = await octokit.rest.pulls.list({
-    owner: ctx.owner,
-    repo: ctx.repo,
-    state: "open",
-    head: `${ctx.headOwner}:${ctx.headBranch}`,
-    per_page: 100,
-  });
-  const pr = pulls.data.find((p) => p.head.sha === ctx.sha);
+  if (ctx.eventName !== "workflow_run" || ctx.pullNumber !== null || ctx.unresolved === null || !ctx.headBranch || !ctx.headOwner) return ctx;
+  let pulls;
+  try {
+    pulls = await octokit.rest.pulls.list({ owner: ctx.owner, repo: ctx.repo, state: "open", head: `${ctx.headOwner}:${ctx.headBranch}`, per_page: 100 });
+  } catch (error) {
+    // Still fail closed, saying why the pull request could not be looked up.
+    const f = apiFailure(error);
+    const unresolved = `${ctx.unresolved} (the lookup failed: ${f.status ?? "network error"}: ${f.message})`;
+    logger.warning(`${unresolved}; nothing is published for this run`);
+    return { ...ctx, unresolved };
+  }
+  // The head label is owner:branch; the commit must be the run's too, and the base this repository.
+  const here = `${ctx.owner}/${ctx.repo}`.toLowerCase();
+  const pr = pulls.data.find((p) => p.head.sha === ctx.sha && (p.base.repo?.full_name ?? here).toLowerCase() === here);
   if (!pr) {
-    logger.info(`no open pull request has ${ctx.headOwner}:${ctx.headBranch} at ${ctx.sha.slice(0, 7)}; nothing to comment on`);
+    logger.warning(`${ctx.unresolved}: no open pull request has ${ctx.headOwner}:${ctx.headBranch} at ${ctx.sha.slice(0, 7)}; nothing is published for this run`);
     return ctx;
   }
-  return { ...ctx, pullNumber: pr.number, ref: `refs/pull/${pr.number}/head`, baseSha: pr.base.sha };
+  return { ...ctx, pullNumber: pr.number, ref: `refs/pull/${pr.number}/head`, baseSha: pr.base.sha, unresolved: null };
+}
+
+/** Where this run's result belongs, for alerting (webhook/alert-on.ts). */
+export function alertOriginOf(ctx: GitHubContext): AlertOrigin {
+  if (ctx.unresolved !== null) return "unattributed";
+  if (ctx.pullNumber !== null || ctx.ref.startsWith("refs/pull/") || ctx.eventName.startsWith("pull_request")) return "pull-request";
+  if (ctx.defaultBranch === null) return originOfRef(ctx.ref);
+  return ctx.ref === `refs/heads/${ctx.defaultBranch}` ? "default-branch" : "branch";
 }

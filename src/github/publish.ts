@@ -7,6 +7,7 @@ import type { Logger } from "../log.js";
 import type { GitHubClient } from "./client.js";
 import { uploadSarif, type UploadSarifOutcome } from "./code-scanning.js";
 import { upsertStickyComment, type StickyCommentOutcome } from "./comment.js";
+import type { CommentMode } from "./comment-mode.js";
 import { findPullRequestForRun, type GitHubContext } from "./context.js";
 import { apiFailure } from "./errors.js";
 import { lineFindingsFromSarif, postReviewComments, type ReviewOutcome } from "./review.js";
@@ -21,10 +22,19 @@ export interface PublishInput {
   markdown: string | ((upload: UploadSarifOutcome | undefined) => string);
   /** The SARIF log, when one was built. */
   sarif?: Log;
-  comment: boolean;
+  /** always | on-failure | never (true and false: always and never). */
+  comment: CommentMode | boolean;
+  /** The gate failed (comment: on-failure posts only then). */
+  gateFailed?: boolean;
   uploadSarif: boolean;
   waitForProcessing: boolean;
-  reviewComments: boolean;
+  /**
+   * Comment on changed lines: true, false, or "auto": only when the SARIF did not reach code
+   * scanning, which shows the same findings on the same lines (docs/code-scanning.md).
+   */
+  reviewComments: boolean | "auto";
+  /** Commit and ref of the analysed checkout for the SARIF (codeScanningTarget); the context's by default. */
+  sarifTarget?: { ref: string; sha: string };
   /** file:// URI of the checkout (GITHUB_WORKSPACE), for code scanning. */
   checkoutUri?: string;
   /** Most review comments in one run. */
@@ -57,10 +67,17 @@ export async function publishToGitHub(octokit: GitHubClient, input: PublishInput
   }
   const out: PublishOutcome = { context, notes };
   const { owner, repo, pullNumber } = context;
+  if (context.unresolved !== null) {
+    // Fail closed: a run that cannot be tied to its pull request speaks for no ref at all.
+    notes.push(`${context.unresolved}: no SARIF upload, comment or review comments for this run (the job summary has the report)`);
+    logger.warning(notes[notes.length - 1]!);
+    return out;
+  }
 
   if (input.uploadSarif && input.sarif) {
-    if (!SHA.test(context.sha) || !/^refs\/(heads|tags|pull)\//.test(context.ref)) {
-      notes.push(`no commit and ref to upload SARIF for (sha "${context.sha}", ref "${context.ref}")`);
+    const target = input.sarifTarget ?? { ref: context.ref, sha: context.sha };
+    if (!SHA.test(target.sha) || !/^refs\/(heads|tags|pull)\//.test(target.ref)) {
+      notes.push(`no commit and ref to upload SARIF for (sha "${target.sha}", ref "${target.ref}")`);
       logger.warning(notes[notes.length - 1]!);
     } else {
       out.upload = await uploadSarif(
@@ -68,8 +85,8 @@ export async function publishToGitHub(octokit: GitHubClient, input: PublishInput
         {
           owner,
           repo,
-          commitSha: context.sha,
-          ref: context.ref,
+          commitSha: target.sha,
+          ref: target.ref,
           sarif: input.sarif,
           wait: input.waitForProcessing,
           ...(input.checkoutUri ? { checkoutUri: input.checkoutUri } : {}),
@@ -79,15 +96,23 @@ export async function publishToGitHub(octokit: GitHubClient, input: PublishInput
     }
   }
 
-  if (input.comment) {
+  const mode: CommentMode = input.comment === true ? "always" : input.comment === false ? "never" : input.comment;
+  if (mode !== "never") {
     if (pullNumber === null) notes.push("no pull request for this run: no comment posted (the job summary has the report)");
     else {
       const body = typeof input.markdown === "string" ? input.markdown : input.markdown(out.upload);
-      out.comment = await upsertStickyComment(octokit, { owner, repo, issueNumber: pullNumber, category: input.category, body }, logger);
+      // on-failure: a passing run only updates a comment an earlier failing run left.
+      const create = mode === "always" || input.gateFailed === true;
+      out.comment = await upsertStickyComment(octokit, { owner, repo, issueNumber: pullNumber, category: input.category, body, create }, logger);
     }
   }
 
-  if (input.reviewComments && input.sarif && pullNumber !== null) {
+  // Code scanning already shows an uploaded SARIF's results on the PR's changed lines.
+  const shown = out.upload !== undefined && out.upload.status !== "failed" && out.upload.status !== "processing-failed";
+  const review = input.reviewComments === "auto" ? !shown : input.reviewComments;
+  if (input.reviewComments === "auto" && shown && input.sarif && pullNumber !== null)
+    notes.push("no review comments: code scanning shows the findings on the changed lines (review-comments: auto)");
+  if (review && input.sarif && pullNumber !== null) {
     out.review = await postReviewComments(
       octokit,
       {

@@ -1,12 +1,15 @@
 // Line feedback on the pull request: where a finding's location is a line the PR added or changed,
 // one review (event COMMENT) carries a comment on that line. Lines outside the diff are skipped
 // (GitHub would refuse them), and a finding already commented on in an earlier run is not
-// repeated: each comment carries a hidden key.
+// repeated: each comment carries a hidden key, and only keys in comments blamegate's own
+// identity wrote count (identity.ts): anyone can paste a key into a comment of their own to
+// silence a finding.
 import type { Log } from "sarif";
 import type { Logger } from "../log.js";
 import { mdInline } from "../report/sanitize.js";
 import type { GitHubClient } from "./client.js";
 import { apiFailure, permissionHint } from "./errors.js";
+import { authoredBy, tokenIdentity } from "./identity.js";
 
 export interface LineFinding {
   /** Repository-relative path. */
@@ -85,6 +88,8 @@ export interface ReviewOutcome {
   outsideDiff: number;
   /** Findings already commented on in an earlier run. */
   alreadyPosted: number;
+  /** Comments carrying a blamegate key that someone else wrote, not taken as blamegate's. */
+  foreignMarkers?: number;
   reviewUrl?: string;
   failed?: string;
 }
@@ -105,11 +110,18 @@ export async function postReviewComments(octokit: GitHubClient, options: ReviewO
     }
 
     const existing = await octokit.paginate(octokit.rest.pulls.listReviewComments, { owner, repo, pull_number: pullNumber, per_page: 100 });
+    const marked = existing.filter((c) => c.body.includes(KEY_PREFIX));
+    const me = marked.length > 0 ? await tokenIdentity(octokit, { logger }) : null;
     const seen = new Set<string>();
-    for (const c of existing) {
+    for (const c of marked) {
+      if (!authoredBy(c, me)) {
+        outcome.foreignMarkers = (outcome.foreignMarkers ?? 0) + 1;
+        continue;
+      }
       const at = c.body.indexOf(KEY_PREFIX);
-      if (at >= 0) seen.add(c.body.slice(at, c.body.indexOf("-->", at) + 3));
+      seen.add(c.body.slice(at, c.body.indexOf("-->", at) + 3));
     }
+    if (outcome.foreignMarkers) logger.info(`PR #${pullNumber}: ${outcome.foreignMarkers} review comment(s) carry a blamegate key but were not written by blamegate; ignored`);
     const fresh: LineFinding[] = [];
     const taken = new Set<string>();
     for (const f of onDiff) {

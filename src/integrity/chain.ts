@@ -3,10 +3,12 @@
 // approximately (sha256-chain-v1 / hmac-sha256-chain-v1), byte for byte as its code does it:
 //   seed = sha256("task|model|created_at")  (always plain SHA-256, even when keyed)
 //   h[i] = D(hex(h[i-1]) ‖ canonical(step i)), h[-1] = seed;  final = h[n-1] or seed
-// ours (blamegate-*-chain-v1) closes its gaps: the header (every trace field but the steps
-// and the integrity block) is hashed and keyed, each link binds its position, and the final
-// hash seals the step count, so truncating steps and hashes together is caught too.
-//   head = D("blamegate-chain-v1\n" ‖ canonical(header))
+// ours (blamegate-*-chain-v2) closes its gaps: the header (every trace field but the steps
+// and the integrity block) and the block's own fields are hashed and keyed, each link binds its
+// position, and the final hash seals the step count, so truncating steps and hashes together is
+// caught too.
+//   head = D("blamegate-chain-v2\n" ‖ canonical(params) ‖ "\n" ‖ canonical(header))
+//          (v1: D("blamegate-chain-v1\n" ‖ canonical(header)), no params)
 //   h[i] = D(hex(h[i-1]) ‖ "\n" ‖ i ‖ "\n" ‖ canonical(step i)), h[-1] = head
 //   final = D(hex(h[n-1]) ‖ "\nend\n" ‖ n)
 import { createHash, hash as oneShot, timingSafeEqual } from "node:crypto";
@@ -136,11 +138,19 @@ export function checkApprox(
   return { step: null, final: w.lastHex };
 }
 
-const OUR_TAG = "blamegate-chain-v1\n";
 const ourLink = (prev: string, i: number, c: string): readonly string[] => [prev, `\n${i}\n`, c];
 
-export function ourHead(digest: Digest, header: string): string {
-  return digest([OUR_TAG, header]);
+/**
+ * What the head hashes before the header: the version tag and, from v2 on, the canonical text of
+ * the block's own fields (`params`, everything but head, step_hashes and final), so switching
+ * `view`, `key_id`, the algorithm or the counters breaks the chain.
+ */
+export function ourPrefix(params: string | null): string {
+  return params === null ? "blamegate-chain-v1\n" : `blamegate-chain-v2\n${params}\n`;
+}
+
+export function ourHead(digest: Digest, prefix: string, header: string): string {
+  return digest([prefix, header]);
 }
 
 export function ourHashes(digest: Digest, head: string, steps: readonly string[]): { step_hashes: string[]; final: string } {
@@ -155,11 +165,12 @@ export function ourHashes(digest: Digest, head: string, steps: readonly string[]
 
 export function checkOurs(
   digest: Digest,
+  prefix: string,
   header: string,
   steps: readonly string[],
   stored: { head: string; step_hashes: readonly string[]; final: string },
 ): ChainCheck {
-  const head = digest([OUR_TAG, header]);
+  const head = digest([prefix, header]);
   if (!sameHash(head, stored.head)) return { step: 0, what: "head", final: head };
   const w = walk(digest, head, steps, stored.step_hashes, ourLink);
   const final = digest([w.lastHex, `\nend\n${steps.length}`]);

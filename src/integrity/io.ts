@@ -3,13 +3,14 @@
 import { appendFile, open, readFile, rename, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { KeyError, MAX_KEY_FILE_BYTES, parseKey } from "./keys.js";
-import { ledgerLine, parseLedger, type LedgerEntry, type LedgerIndex } from "./ledger.js";
+import { ledgerLine, parseLedger, type LedgerEntry, type LedgerHead, type LedgerIndex } from "./ledger.js";
 import { sha256Hex } from "./chain.js";
-import { MAX_SIDECAR_BYTES, parseSidecar, sidecarBlockFor, sidecarPath, SidecarError, unmatchedEntries, type Sidecar } from "./sidecar.js";
+import { DEFAULT_LOCK_WAIT_MS, withLedgerLock } from "./ledger-lock.js";
+import { MAX_SIDECAR_BYTES, parseSidecar, sidecarBlockFor, sidecarPath, SidecarError, goneEntries, type Sidecar } from "./sidecar.js";
 import type { Verification } from "./model.js";
-import { verifyTrace, worstOf, type VerifyOptions } from "./verify.js";
+import { verifyTrace, type VerifyOptions } from "./verify.js";
 import type { Trace } from "../trace/model.js";
-import { parseLossless, type LJ, type LJObject } from "./lossless-json.js";
+import { parseLossless, type LJ } from "./lossless-json.js";
 import { pyIndented } from "./python-json.js";
 import { MAX_SOURCE_CHARS } from "./view.js";
 
@@ -68,12 +69,22 @@ export async function readLedger(file: string): Promise<LedgerIndex> {
   return parseLedger(await readFile(file, "utf8"));
 }
 
+export interface AppendOptions {
+  /** How long to wait for another appender's lock before refusing (default 30 s). */
+  waitMs?: number;
+}
+
 /**
- * Appends entries to the ledger file, each linked to the line before. Opens with O_APPEND so
- * concurrent appenders never overwrite each other's lines (a race shows up as a broken link).
+ * Appends entries to the ledger file, each linked to the line before. Reading the tip and
+ * appending must be one step, or two signers link to the same tip and break the ledger: the
+ * whole step runs under `F.lock` (ledger-lock.ts), and a lock that cannot be had is an error.
  */
-export async function appendLedger(file: string, entries: readonly Omit<LedgerEntry, "prev">[]): Promise<void> {
-  if (entries.length === 0) return;
+export async function appendLedger(file: string, entries: readonly Omit<LedgerEntry, "prev">[], opts: AppendOptions = {}): Promise<LedgerHead> {
+  return withLedgerLock(file, opts.waitMs ?? DEFAULT_LOCK_WAIT_MS, () => appendUnlocked(file, entries));
+}
+
+/** Appends; returns the ledger's new head (lines and tip), for the caller to anchor somewhere safe. */
+async function appendUnlocked(file: string, entries: readonly Omit<LedgerEntry, "prev">[]): Promise<LedgerHead> {
   const index = await readLedger(file);
   if (index.broken) throw new Error(`ledger ${file} line ${index.broken.line}: ${index.broken.reason}; not appending to a broken ledger`);
   const existing = await stat(file).catch(() => null);
@@ -95,7 +106,8 @@ export async function appendLedger(file: string, entries: readonly Omit<LedgerEn
     out += `${line}\n`;
     tip = sha256Hex(line);
   }
-  await appendFile(file, out);
+  if (entries.length > 0) await appendFile(file, out);
+  return { records: index.records.length + entries.length, tip };
 }
 
 /** One trace's verdict, and the signed traces of the file's sidecar that are gone. */
@@ -108,11 +120,13 @@ export interface FileVerification {
 }
 
 /**
- * Verifies the traces read from one file, with the file's sidecar when it has one: what the
- * pipeline calls per file. A trace with both an in-file chain and a sidecar entry needs both.
+ * Verifies the traces read from one file, with the file's sidecar when it has one: what `verify`
+ * calls per file (the pipeline does the same one trace at a time: pipeline/analyze-file.ts and
+ * analyze/analyze.ts, with the same ElementTexts, sidecar matching and goneEntries).
  */
 export async function verifyFileTraces(absFile: string, imported: readonly Trace[], opts: VerifyOptions): Promise<FileVerification> {
-  const traces = await withElementText(absFile, imported);
+  const texts = new ElementTexts(absFile);
+  const traces = await Promise.all(imported.map((t) => texts.attach(t)));
   let sidecar: Sidecar | null = null;
   let sidecarError: string | undefined;
   try {
@@ -120,44 +134,54 @@ export async function verifyFileTraces(absFile: string, imported: readonly Trace
   } catch (e) {
     sidecarError = e instanceof Error ? e.message : String(e);
   }
-  const positions = new Set<number>();
   const results = traces.map((trace, i): Verification => {
     const position = trace.origin.position ?? i;
-    positions.add(position);
     const entry = sidecar ? sidecarBlockFor(sidecar, position, trace.id) : undefined;
     if (entry && "error" in entry) return { verdict: "tampered", step: null, algorithm: null, reason: entry.error };
-    if (!entry) return verifyTrace(trace, opts);
-    const viaSidecar = verifyTrace({ ...trace, integrity: entry.block }, opts);
-    return trace.integrity === undefined ? viaSidecar : worstOf([viaSidecar, verifyTrace(trace, opts)]);
+    return verifyTrace(trace, opts, entry?.block);
   });
-  const gone = sidecar ? unmatchedEntries(sidecar, positions).map((e) => ({ id: e.id, position: e.position, algorithm: e.integrity.algorithm })) : [];
+  const gone = sidecar ? goneEntries(sidecar, new Set(traces.map((t) => t.id))).map((e) => ({ id: e.id, position: e.position, algorithm: e.integrity.algorithm })) : [];
   return { results, gone, ...(sidecarError ? { sidecarError } : {}) };
 }
 
-const isSignedWithoutText = (t: Trace): boolean =>
-  t.integrity !== undefined && t.integrity !== null && t.sourceText === undefined && t.origin.format === "native" && t.origin.line === undefined;
+const needsElementText = (t: Trace): t is Trace & { origin: { item: number } } =>
+  t.integrity !== undefined &&
+  t.integrity !== null &&
+  t.sourceText === undefined &&
+  t.origin.format === "native" &&
+  t.origin.line === undefined &&
+  t.origin.item !== undefined;
 
 /**
- * Signed native traces read from a JSON array (or a `{ "traces": [...] }` document) come
- * without their own text, and their parsed numbers lose Python's spelling. Give each the text
- * of its own element, re-read losslessly from the file (number spellings kept exactly).
+ * Signed native traces read from a JSON array (or a `{ "traces": [...] }` document) come without
+ * their own text, and their parsed numbers lose Python's spelling (480.0 reads as 480). This
+ * gives each the text of its own element, re-read losslessly from the file (spellings kept) and
+ * picked by the element's index (`origin.item`), never by id: ids are untrusted, and the
+ * importer reads 7 and "7" alike. `verify` and the pipeline both call it, so they agree.
+ * A file that cannot be re-read leaves the trace as it is (its raw object, numbers re-spelled).
  */
-async function withElementText(absFile: string, traces: readonly Trace[]): Promise<readonly Trace[]> {
-  if (!traces.some(isSignedWithoutText)) return traces;
+export class ElementTexts {
+  private list: Promise<readonly LJ[] | null> | undefined;
+  constructor(private readonly absFile: string) {}
+
+  async attach(t: Trace): Promise<Trace> {
+    if (!needsElementText(t)) return t;
+    this.list ??= readElements(this.absFile);
+    const el = (await this.list)?.[t.origin.item];
+    return el instanceof Map ? { ...t, sourceText: pyIndented(el) } : t;
+  }
+}
+
+async function readElements(absFile: string): Promise<readonly LJ[] | null> {
   const info = await stat(absFile).catch(() => null);
-  if (!info || info.size > MAX_SOURCE_CHARS) return traces;
+  if (!info || info.size > MAX_SOURCE_CHARS) return null;
   let doc: LJ;
   try {
     doc = parseLossless((await readFile(absFile, "utf8")).replace(/^\uFEFF/, ""));
   } catch {
-    return traces;
+    return null;
   }
-  const list = Array.isArray(doc) ? doc : doc instanceof Map && Array.isArray(doc.get("traces")) ? (doc.get("traces") as LJ[]) : null;
-  if (!list) return traces;
-  return traces.map((t) => {
-    if (!isSignedWithoutText(t)) return t;
-    const byId = list.filter((x): x is LJObject => x instanceof Map && x.get("id") === t.id);
-    const pick = byId.length === 1 ? byId[0] : list[t.origin.position ?? -1];
-    return pick instanceof Map ? { ...t, sourceText: pyIndented(pick) } : t;
-  });
+  if (Array.isArray(doc)) return doc;
+  const list = doc instanceof Map ? doc.get("traces") : undefined;
+  return Array.isArray(list) ? list : null;
 }

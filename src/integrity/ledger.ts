@@ -26,6 +26,8 @@ export type LedgerEntry = z.infer<typeof LedgerEntrySchema>;
 export interface LedgerRecord extends LedgerEntry {
   /** 1-based line number in the ledger file. */
   line: number;
+  /** SHA-256 of the line's text: what the next line links to, and what an anchor names. */
+  hash: string;
 }
 
 export interface LedgerIndex {
@@ -71,12 +73,12 @@ export function parseLedger(text: string): LedgerIndex {
       fail(i === 0 ? "the first line does not start the chain" : `does not follow line ${line - 1} (a line was edited, removed or reordered)`);
       break;
     }
-    const rec: LedgerRecord = { ...parsed.data, line };
+    tip = sha256Hex(lineText);
+    const rec: LedgerRecord = { ...parsed.data, line, hash: tip };
     records.push(rec);
     const list = byId.get(rec.id);
     if (list) list.push(rec);
     else byId.set(rec.id, [rec]);
-    tip = sha256Hex(lineText);
   }
   return { byId, records, broken, tip };
 }
@@ -134,4 +136,39 @@ export function missingFromLedger(
     if (!seenIds.has(id) && covered(latest)) out.push(latest);
   }
   return out;
+}
+
+/**
+ * A ledger's head: how many lines it has and the hash of the last. Links catch an edited or
+ * removed line in the middle, but lines cut from the end leave a shorter ledger that is still
+ * whole: only a head recorded where the editor cannot write (a repository variable, the last
+ * run's digest) shows it. `N:HASH` as text.
+ */
+export interface LedgerHead {
+  records: number;
+  tip: string;
+}
+
+export function ledgerHead(index: LedgerIndex): LedgerHead {
+  return { records: index.records.length, tip: index.tip };
+}
+
+export const formatHead = (h: LedgerHead): string => `${h.records}:${h.tip}`;
+
+export function parseHead(text: string, source = "ledger anchor"): LedgerHead {
+  const m = /^\s*(\d{1,12}):([0-9a-f]{64})\s*$/.exec(text);
+  if (!m) throw new Error(`${source}: expected LINES:SHA256 (as sign and verify print it), got ${JSON.stringify(text.slice(0, 80))}`);
+  return { records: Number(m[1]), tip: m[2] as string };
+}
+
+/** Why the ledger does not extend `anchor` (lines cut from its end, or rewritten), or null when it does. */
+export function checkAnchor(index: LedgerIndex, anchor: LedgerHead): string | null {
+  if (anchor.records === 0) return anchor.tip === GENESIS ? null : "the anchor names no lines but a non-empty tip";
+  const n = index.records.length;
+  if (n < anchor.records) {
+    return `the ledger has ${n} good line${n === 1 ? "" : "s"}, the anchor recorded ${anchor.records}: lines were cut from its end, or it was replaced`;
+  }
+  const rec = index.records[anchor.records - 1] as LedgerRecord;
+  if (rec.hash !== anchor.tip) return `line ${anchor.records} is not the line the anchor recorded: the ledger was rewritten`;
+  return null;
 }

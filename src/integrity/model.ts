@@ -18,7 +18,20 @@ const HASHES = z
 const KEY_ID = z.string().regex(/^[0-9a-f]{8}$/, "not an 8-digit lowercase hex key id");
 
 export const APPROX_ALGORITHMS = ["sha256-chain-v1", "hmac-sha256-chain-v1"] as const;
-export const OUR_ALGORITHMS = ["blamegate-sha256-chain-v1", "blamegate-hmac-sha256-chain-v1"] as const;
+/**
+ * v2 (what `sign` writes) hashes the block's own fields (algorithm, key_id, view, signed_at,
+ * counters) into the head, so none of them can be changed without the key. v1 (blamegate 0.1.0)
+ * is still verified; its block fields are not hashed, so its `view` is pinned by where the block
+ * lives (in the file: "source"; in a sidecar: "model").
+ */
+export const OUR_ALGORITHMS = [
+  "blamegate-sha256-chain-v2",
+  "blamegate-hmac-sha256-chain-v2",
+  "blamegate-sha256-chain-v1",
+  "blamegate-hmac-sha256-chain-v1",
+] as const;
+export const OUR_KEYED_ALGORITHMS: readonly string[] = ["blamegate-hmac-sha256-chain-v2", "blamegate-hmac-sha256-chain-v1"];
+export const isV1 = (algorithm: string): boolean => algorithm.endsWith("-chain-v1");
 
 /** Our chain: covers trace fields (the header) as well as steps, and ends in a counted seal. */
 export const BlamegateBlockSchema = z
@@ -35,7 +48,7 @@ export const BlamegateBlockSchema = z
     rotations: z.number().int().nonnegative().optional(),
     resign_count: z.number().int().nonnegative().optional(),
   })
-  .refine((b) => b.keyed === (b.algorithm === "blamegate-hmac-sha256-chain-v1"), {
+  .refine((b) => b.keyed === OUR_KEYED_ALGORITHMS.includes(b.algorithm), {
     message: "`keyed` disagrees with `algorithm`",
   });
 export type BlamegateBlock = z.infer<typeof BlamegateBlockSchema>;

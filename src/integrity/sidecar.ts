@@ -63,7 +63,11 @@ export function sidecarBlockFor(sidecar: Sidecar, position: number, id: string):
   return { block: entry.integrity };
 }
 
-/** Sidecar entries whose trace is gone from the file (a trace deleted after signing). */
-export function unmatchedEntries(sidecar: Sidecar, seenPositions: ReadonlySet<number>): SidecarEntry[] {
-  return sidecar.traces.filter((e) => !seenPositions.has(e.position));
+/**
+ * Sidecar entries whose trace is gone from the file (deleted after signing): no trace of the file
+ * has the id signed. A trace that is still there but moved (the lines before it deleted) is not
+ * gone: it is reported where it is now, as tampered, because its position no longer matches.
+ */
+export function goneEntries(sidecar: Sidecar, seenIds: ReadonlySet<string>): SidecarEntry[] {
+  return sidecar.traces.filter((e) => !seenIds.has(e.id));
 }

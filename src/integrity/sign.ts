@@ -2,7 +2,8 @@
 // (approximately's fields, so its own verify still passes, plus ours under `blamegate`);
 // other formats get our chain alone over the imported model, kept in a sidecar file.
 import type { Trace } from "../trace/model.js";
-import { approxHashes, makeDigest, ourHashes, ourHead, sha256Hex } from "./chain.js";
+import { approxHashes, makeDigest, ourHashes, ourHead, ourPrefix, sha256Hex } from "./chain.js";
+import { blockParams } from "./params.js";
 import { keyId } from "./keys.js";
 import { LosslessNumber, type LJ, type LJObject } from "./lossless-json.js";
 import type { BlamegateBlock } from "./model.js";
@@ -40,21 +41,20 @@ function counts(previous: LJ | undefined, newKeyId: string | undefined): Counts 
 
 function ourBlock(view: ChainView, kind: "source" | "model", opts: SignOptions, c: Counts): BlamegateBlock {
   const digest = makeDigest(opts.key);
-  const head = ourHead(digest, view.header);
-  const { step_hashes, final } = ourHashes(digest, head, view.steps);
   const keyed = opts.key !== undefined;
-  return {
-    algorithm: keyed ? "blamegate-hmac-sha256-chain-v1" : "blamegate-sha256-chain-v1",
+  const params = {
+    algorithm: keyed ? ("blamegate-hmac-sha256-chain-v2" as const) : ("blamegate-sha256-chain-v2" as const),
     keyed,
     ...(keyed ? { key_id: keyId(opts.key as Uint8Array) } : {}),
     view: kind,
-    head,
-    step_hashes,
-    final,
     ...(opts.now ? { signed_at: opts.now.toISOString() } : {}),
     ...(keyed ? { rotations: c.rotations } : {}),
     resign_count: c.resign_count,
   };
+  // The block's own fields go into the head, so none of them can be changed without the key.
+  const head = ourHead(digest, ourPrefix(blockParams(params)), view.header);
+  const { step_hashes, final } = ourHashes(digest, head, view.steps);
+  return { ...params, head, step_hashes, final };
 }
 
 const lj = (o: Record<string, unknown>): LJObject => {
@@ -109,7 +109,8 @@ export function signNativeText(tree: LJObject, opts: SignOptions = {}): string {
 
 /**
  * Our chain over an imported trace of any format (the model view). Recording code can call it
- * on the trace it just built; the block goes in a sidecar (see sidecar.ts) or trace.integrity.
+ * on the trace it just built; the block goes in a sidecar (see sidecar.ts), never in the file:
+ * an in-file block must hash the stored JSON (verify.ts).
  */
 export function signTrace(trace: Trace, opts: SignOptions = {}, previous?: BlamegateBlock): BlamegateBlock {
   const prev = previous ? lj(previous as unknown as Record<string, unknown>) : undefined;

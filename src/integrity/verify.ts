@@ -1,6 +1,7 @@
 // verifyTrace: one trace's integrity verdict. Pure and synchronous: hashing only, no I/O.
 import type { Trace } from "../trace/model.js";
-import { checkApprox, checkOurs, makeDigest, sha256Hex, type ChainCheck } from "./chain.js";
+import { checkApprox, checkOurs, makeDigest, ourPrefix, sha256Hex, type ChainCheck } from "./chain.js";
+import { blockParams } from "./params.js";
 import { keyId } from "./keys.js";
 import type { LedgerIndex } from "./ledger.js";
 import { checkLedger } from "./ledger.js";
@@ -125,13 +126,14 @@ export function worstOf(results: readonly Verification[]): Verification {
 }
 
 function ourChain(b: BlamegateBlock, view: () => ChainView): Chain {
+  const prefix = ourPrefix(blockParams(b));
   return {
     algorithm: b.algorithm,
     keyed: b.keyed,
     keyIdStored: b.key_id,
     check: (key) => {
       const v = view();
-      return checkOurs(makeDigest(key), v.header, v.steps, b);
+      return checkOurs(makeDigest(key), prefix, v.header, v.steps, b);
     },
   };
 }
@@ -150,44 +152,125 @@ function issues(e: { issues: { path: PropertyKey[]; message: string }[] }): stri
 }
 
 /**
- * The verdict for one trace. `trace.integrity` is the block (from meta.integrity, or a sidecar);
+ * The verdict for one trace. `trace.integrity` is the block in the file (approximately's
+ * meta.integrity, maybe carrying ours); `sidecarBlock` is the entry a sidecar file holds for it.
  * `trace.sourceText` must be kept for native traces so numbers hash as Python spelled them.
+ *
+ * The policy (docs/security/integrity.md):
+ * - Any chain present that does not hold: tampered (or wrong-key, invalid). Every chain must hold.
+ * - No key given: `intact` when the chains hold; a keyed chain reads `keyed`. Nothing is promised
+ *   against someone who can rewrite the file: an unkeyed chain can be recomputed by anyone.
+ * - A key given: `intact` only when blamegate's keyed chain (which covers every field, every step
+ *   and the block's own fields) holds under a given key. approximately's keyed chain alone reads
+ *   `keyed` (it leaves success, final_output and meta out, and cannot be told from a trace whose
+ *   blamegate block was stripped); unkeyed chains alone read `unsigned` (anyone can make one).
  */
-export function verifyTrace(trace: Trace, opts: VerifyOptions = {}): Verification {
-  const result = verifyChains(trace, opts);
+export function verifyTrace(trace: Trace, opts: VerifyOptions = {}, sidecarBlock?: unknown): Verification {
+  const keys = [...(opts.key ? [opts.key] : []), ...(opts.keys ?? [])];
+  const views = new Views(trace);
+  const outcomes: Outcome[] = [];
+  if (sidecarBlock !== undefined) outcomes.push(checkBlock(sidecarBlock, "sidecar", views, keys));
+  if (trace.integrity !== undefined && trace.integrity !== null) outcomes.push(checkBlock(trace.integrity, "in-file", views, keys));
+  const result = decide(outcomes, keys.length > 0);
   if (result.verdict !== "intact" || !opts.ledger || !result.root) return result;
   return checkLedger(opts.ledger, trace.id, result);
 }
 
-function verifyChains(trace: Trace, opts: VerifyOptions): Verification {
-  const raw = trace.integrity;
-  if (raw === undefined || raw === null) return { verdict: "unsigned", step: null, algorithm: null };
-  const block = blockObject(raw);
-  if (!block) return invalid("the integrity block is not an object");
-  const algorithm = typeof block.algorithm === "string" ? block.algorithm : null;
-  const keys = [...(opts.key ? [opts.key] : []), ...(opts.keys ?? [])];
+/** One chain's result, with what the policy needs to know about the chain. */
+interface Outcome {
+  v: Verification;
+  /** blamegate's chain: covers every field, every step and the step count. */
+  full: boolean;
+  keyed: boolean;
+}
 
-  let source: ChainView | null = null;
-  const srcView = (): ChainView => {
-    source ??= sourceViewOf(trace);
-    return source;
+const BROKEN: ReadonlySet<Verification["verdict"]> = new Set(["invalid", "rolled-back", "tampered", "wrong-key"]);
+
+function decide(outcomes: readonly Outcome[], keysGiven: boolean): Verification {
+  if (outcomes.length === 0) return { verdict: "unsigned", step: null, algorithm: null };
+  const broken = outcomes.filter((o) => BROKEN.has(o.v.verdict));
+  if (broken.length > 0) return worstOf(broken.map((o) => o.v));
+  if (!keysGiven) return worstOf(outcomes.map((o) => o.v));
+  // With a key, only blamegate's keyed chain authenticates the whole trace.
+  const full = outcomes.find((o) => o.full && o.keyed && o.v.verdict === "intact");
+  if (full) return full.v;
+  const partial = outcomes.find((o) => o.keyed && o.v.verdict === "intact");
+  if (partial) {
+    return {
+      verdict: "keyed",
+      step: null,
+      algorithm: partial.v.algorithm,
+      ...(partial.v.keyId ? { keyId: partial.v.keyId } : {}),
+      reason:
+        "approximately's keyed chain holds, but it does not cover success, final_output, id or meta, and no blamegate chain keyed with a given key does " +
+        "(signed by approximately alone, or blamegate's block was removed); `blamegate sign --key-file` adds one",
+    };
+  }
+  const unkeyed = outcomes.find((o) => o.v.verdict === "intact");
+  return {
+    verdict: "unsigned",
+    step: null,
+    algorithm: unkeyed?.v.algorithm ?? null,
+    reason: "only an unkeyed chain: anyone can recompute one, so with a key given it authenticates nothing",
   };
-  let model: ChainView | null = null;
-  const mdlView = (): ChainView => (model ??= modelView(trace));
+}
 
+/** The two views a chain may hash, each computed at most once per trace. */
+class Views {
+  private s: ChainView | null = null;
+  private m: ChainView | null = null;
+  constructor(private readonly trace: Trace) {}
+  readonly source = (): ChainView => (this.s ??= sourceViewOf(this.trace));
+  readonly model = (): ChainView => (this.m ??= modelView(this.trace));
+}
+
+const tamperedBlock = (algorithm: string, reason: string, full: boolean, keyed: boolean): Outcome => ({
+  v: { verdict: "tampered", step: null, algorithm, reason },
+  full,
+  keyed,
+});
+
+/**
+ * Checks one block. In the file, our chain must hash the stored JSON (view "source"); in a
+ * sidecar, the imported trace (view "model"): a block claiming the other view was edited (a
+ * v1 block does not hash its view, and a switched view would let fields outside it through).
+ */
+function checkBlock(raw: unknown, where: "in-file" | "sidecar", views: Views, keys: readonly Uint8Array[]): Outcome {
+  const block = blockObject(raw);
+  const out = (v: Verification, full: boolean, keyed: boolean): Outcome => ({ v, full, keyed });
+  if (!block) return out(invalid("the integrity block is not an object"), false, false);
+  const algorithm = typeof block.algorithm === "string" ? block.algorithm : null;
+  const wantView = where === "in-file" ? "source" : "model";
   try {
     if ((OUR_ALGORITHMS as readonly (string | null)[]).includes(algorithm)) {
       const parsed = BlamegateBlockSchema.safeParse(block);
-      if (!parsed.success) return invalid(`integrity block: ${issues(parsed.error)}`, algorithm);
+      if (!parsed.success) return out(invalid(`integrity block: ${issues(parsed.error)}`, algorithm), true, false);
       const b = parsed.data;
-      return runChain(ourChain(b, b.view === "source" ? srcView : mdlView), keys);
+      if (b.view !== wantView) return tamperedBlock(b.algorithm, `the ${where} block says view ${JSON.stringify(b.view)}; blamegate writes ${JSON.stringify(wantView)} there`, true, b.keyed);
+      return out(runChain(ourChain(b, b.view === "source" ? views.source : views.model), keys), true, b.keyed);
     }
-    if ((APPROX_ALGORITHMS as readonly (string | null)[]).includes(algorithm)) {
+    if (where === "in-file" && (APPROX_ALGORITHMS as readonly (string | null)[]).includes(algorithm)) {
       const parsed = ApproxBlockSchema.safeParse(block);
-      if (!parsed.success) return invalid(`integrity block: ${issues(parsed.error)}`, algorithm);
+      if (!parsed.success) return out(invalid(`integrity block: ${issues(parsed.error)}`, algorithm), false, false);
       const b = parsed.data;
+      const ours = b.blamegate;
+      if (ours) {
+        // sign writes both chains with the same key or both without: a mix is a downgrade.
+        if (ours.keyed !== b.keyed || ours.key_id !== b.key_id) {
+          return tamperedBlock(
+            ours.algorithm,
+            `downgrade: approximately's chain is ${b.keyed ? `keyed (${b.key_id ?? "no key_id"})` : "unkeyed"} but blamegate's is ${ours.keyed ? `keyed (${ours.key_id ?? "no key_id"})` : "unkeyed"}; blamegate signs both alike`,
+            true,
+            b.keyed || ours.keyed,
+          );
+        }
+        if (ours.view !== wantView) return tamperedBlock(ours.algorithm, `the in-file block says view ${JSON.stringify(ours.view)}; blamegate writes "source" there`, true, ours.keyed);
+        // Ours covers all that theirs does (every step, task, model, created_at) and more, so
+        // ours decides; checking theirs too would only double the hashing.
+        return out(runChain(ourChain(ours, views.source), keys), true, ours.keyed);
+      }
       const seedCheck = (): ChainCheck => {
-        const seed = sha256Hex(srcView().seedInput);
+        const seed = sha256Hex(views.source().seedInput);
         return seed === b.seed ? { step: null, final: seed } : { step: 0, what: "seed", final: seed };
       };
       const theirs: Chain = {
@@ -195,19 +278,17 @@ function verifyChains(trace: Trace, opts: VerifyOptions): Verification {
         keyed: b.keyed,
         keyIdStored: b.key_id,
         check: (key) => {
-          const v = srcView();
+          const v = views.source();
           return checkApprox(makeDigest(key), sha256Hex(v.seedInput), b.seed, v.steps, b);
         },
         unkeyedCheck: seedCheck,
       };
-      // Ours covers all that theirs does (every step, task, model, created_at) and more, so when
-      // a block carries both, ours decides; checking theirs too would only double the hashing.
-      if (b.blamegate) return runChain(ourChain(b.blamegate, b.blamegate.view === "source" ? srcView : mdlView), keys);
-      return runChain(theirs, keys);
+      return out(runChain(theirs, keys), false, b.keyed);
     }
-    return invalid(algorithm === null ? "the integrity block names no algorithm" : `unknown algorithm ${JSON.stringify(algorithm).slice(0, 80)}`, algorithm?.slice(0, 80) ?? null);
+    const what = algorithm === null ? "the integrity block names no algorithm" : `unknown algorithm ${JSON.stringify(algorithm).slice(0, 80)}`;
+    return out(invalid(`${where === "sidecar" ? "sidecar: " : ""}${what}`, algorithm?.slice(0, 80) ?? null), false, false);
   } catch (e) {
-    if (e instanceof ViewError) return invalid(e.message, algorithm);
+    if (e instanceof ViewError) return out(invalid(e.message, algorithm), false, false);
     throw e;
   }
 }

@@ -131,7 +131,6 @@ export function sourceViewOf(trace: Trace): ChainView {
       if (!(e instanceof AmbiguousNumber)) throw e;
     }
   }
-  if (trace.sourceText !== undefined && /^\s*\[/.test(trace.sourceText)) return elementView(trace);
   if (trace.sourceText !== undefined) {
     checkSize(trace.sourceText);
     try {
@@ -143,19 +142,6 @@ export function sourceViewOf(trace: Trace): ChainView {
   const tree = sourceTreeOf(trace);
   if (!tree) throw new ViewError("the trace's stored JSON was not kept, so its chain cannot be recomputed");
   return sourceView(tree);
-}
-
-/**
- * A trace inside a JSON array document (its kept text is the whole file): the element with
- * its id, else the one at its position, read losslessly.
- */
-function elementView(trace: Trace): ChainView {
-  const doc = parseChecked(trace.sourceText as string);
-  const items = Array.isArray(doc) ? doc : [];
-  const byId = items.filter((x): x is LJObject => x instanceof Map && x.get("id") === trace.id);
-  const pick = byId.length === 1 ? byId[0] : items[trace.origin.position ?? -1];
-  if (!(pick instanceof Map)) throw new ViewError("cannot find this trace in its file's JSON array");
-  return sourceView(pick);
 }
 
 /** The source tree of a trace: its kept source text, else its raw object (numbers respelled). */

@@ -9,6 +9,7 @@ import { ModeIdSchema, type Attribution, type Verdict } from "../attribution/mod
 import { modeLabel } from "../attribution/taxonomy.js";
 import { boundedText, logit, quote, sigmoid } from "../attribution/text.js";
 import { MODE_IDS } from "../attribution/model.js";
+import { redactSecrets } from "../report/redact.js";
 
 export interface JudgeConfig {
   /** e.g. https://api.openai.com/v1 — `/chat/completions` is appended. */
@@ -19,6 +20,8 @@ export interface JudgeConfig {
   /** Characters of transcript sent at most. */
   maxChars?: number;
   fetch?: typeof fetch;
+  /** Exact values redacted from what is sent besides the key shapes (the run's own secrets). */
+  secrets?: readonly string[];
 }
 
 export const JudgeAnswerSchema = z.object({
@@ -70,8 +73,14 @@ export function transcript(trace: Trace, maxChars = 24_000): string {
   return lines.join("\n");
 }
 
+/**
+ * The messages sent. The transcript is trace text and leaves the runner for a third party:
+ * redacted like every other output (after tool-call arguments lost their secret-named values in
+ * boundedText), with the run's own secrets and the judge's key among the values.
+ */
 function prompt(trace: Trace, cfg: JudgeConfig): { role: string; content: string }[] {
   const modes = MODE_IDS.map((m) => modeLabel(m)).join("; ");
+  const known = [...(cfg.secrets ?? []), ...(cfg.apiKey ? [cfg.apiKey] : [])];
   return [
     {
       role: "system",
@@ -79,8 +88,28 @@ function prompt(trace: Trace, cfg: JudgeConfig): { role: string; content: string
         "You attribute failures of AI agent runs. Given a failed run, name the ONE step whose decision caused the failure (the earliest decisive mistake, not its symptoms), the agent that took it, and the MAST failure mode. " +
         `Modes: ${modes}. Answer with JSON only: {"step": <step number in brackets>, "agent": "<name>", "mode": "<FM-x.y or null>", "confidence": <0..1>, "reason": "<one sentence>"}.`,
     },
-    { role: "user", content: `Task: ${trace.task.slice(0, 4000)}\nOutcome: failed\nSteps:\n${transcript(trace, cfg.maxChars)}` },
+    { role: "user", content: redactSecrets(`Task: ${trace.task.slice(0, 4000)}\nOutcome: failed\nSteps:\n${transcript(trace, cfg.maxChars)}`, known) },
   ];
+}
+
+const MAX_REDIRECTS = 3;
+
+/**
+ * Where a redirect may be followed with the same POST: only to the same origin, and only as a
+ * 307 or 308 (which keep the method and body); anything else is refused with the reason.
+ */
+function sameOriginRedirect(from: string, res: Response): string | { refused: string } {
+  const location = res.headers.get("location");
+  if (!location) return { refused: `judge answered HTTP ${res.status} with no location` };
+  let to: URL;
+  try {
+    to = new URL(location, from);
+  } catch {
+    return { refused: `judge answered HTTP ${res.status} to an unreadable location` };
+  }
+  if (to.origin !== new URL(from).origin) return { refused: `judge redirected to another origin (${to.origin}); not followed, the transcript stays here` };
+  if (res.status !== 307 && res.status !== 308) return { refused: `judge answered HTTP ${res.status} (a redirect that would drop the request body); not followed` };
+  return to.href;
 }
 
 /** Ask the judge. Never throws: any trouble comes back as { ok: false, reason }. */
@@ -91,15 +120,22 @@ export async function askJudge(trace: Trace, cfg: JudgeConfig): Promise<JudgeOut
   try {
     const headers: Record<string, string> = { "content-type": "application/json" };
     if (cfg.apiKey) headers["authorization"] = `Bearer ${cfg.apiKey}`;
-    const res = await doFetch(`${cfg.baseUrl.replace(/\/+$/, "")}/chat/completions`, {
-      method: "POST",
-      headers,
-      body: JSON.stringify({ model: cfg.model, temperature: 0, response_format: { type: "json_object" }, messages: prompt(trace, cfg) }),
-      signal: ctrl.signal,
-    });
+    const body = JSON.stringify({ model: cfg.model, temperature: 0, response_format: { type: "json_object" }, messages: prompt(trace, cfg) });
+    // Redirects by hand: the request carries the transcript and the key, so it never follows one
+    // to another origin (a compromised or misconfigured endpoint could forward both anywhere).
+    let url = `${cfg.baseUrl.replace(/\/+$/, "")}/chat/completions`;
+    let res: Response | undefined;
+    for (let hop = 0; ; hop++) {
+      res = await doFetch(url, { method: "POST", headers, body, signal: ctrl.signal, redirect: "manual" });
+      if (res.status < 300 || res.status > 399) break;
+      const next = sameOriginRedirect(url, res);
+      if (typeof next !== "string") return { ok: false, reason: next.refused };
+      if (hop >= MAX_REDIRECTS) return { ok: false, reason: `judge redirected more than ${MAX_REDIRECTS} times` };
+      url = next;
+    }
     if (!res.ok) return { ok: false, reason: `judge answered HTTP ${res.status}` };
-    const body = (await res.json()) as { choices?: { message?: { content?: unknown } }[] };
-    const content = body.choices?.[0]?.message?.content;
+    const reply = (await res.json()) as { choices?: { message?: { content?: unknown } }[] };
+    const content = reply.choices?.[0]?.message?.content;
     if (typeof content !== "string") return { ok: false, reason: "judge reply had no message content" };
     const json = content.match(/\{[\s\S]*\}/)?.[0];
     if (!json) return { ok: false, reason: "judge reply was not JSON" };

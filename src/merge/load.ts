@@ -5,6 +5,7 @@ import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { glob } from "tinyglobby";
 import { RunResultSchema, type RunResult } from "../report/model.js";
+import type { Skipped } from "../trace/model.js";
 
 export class MergeInputError extends Error {
   constructor(message: string) {
@@ -17,18 +18,53 @@ export const RESULTS_FILE = "results.json";
 
 /** The results files named by `inputs` (files, or folders searched recursively), sorted, de-duplicated. */
 export async function findResultFiles(inputs: readonly string[], cwd: string): Promise<string[]> {
+  const { files, missing } = await locateResultFiles(inputs, cwd);
+  if (missing[0]) throw new MergeInputError(`${missing[0].file}: ${missing[0].reason}`);
+  return files;
+}
+
+/** As findResultFiles, with an input that names no results file reported rather than thrown. */
+async function locateResultFiles(inputs: readonly string[], cwd: string): Promise<{ files: string[]; missing: Skipped[] }> {
   const found = new Set<string>();
+  const missing: Skipped[] = [];
   for (const input of inputs) {
     const abs = path.resolve(cwd, input);
     const info = await stat(abs).catch(() => null);
-    if (!info) throw new MergeInputError(`${input}: no such file or folder`);
+    if (!info) {
+      missing.push({ file: input, reason: "no such file or folder", kind: "missing" });
+      continue;
+    }
     if (info.isDirectory()) {
       const hits = await glob(`**/${RESULTS_FILE}`, { cwd: abs, absolute: true, onlyFiles: true });
-      if (hits.length === 0) throw new MergeInputError(`${input}: holds no ${RESULTS_FILE}`);
+      if (hits.length === 0) missing.push({ file: input, reason: `holds no ${RESULTS_FILE}`, kind: "missing" });
       for (const h of hits) found.add(path.resolve(h));
     } else found.add(abs);
   }
-  return [...found].sort();
+  return { files: [...found].sort(), missing };
+}
+
+/**
+ * Every shard report under `inputs` that can be read, and what could not be, as skipped items
+ * for the merged run: an input naming no report was looked for and not there; a report that is
+ * not one could not be read. The merged run's gate judges both (if-no-traces, if-unreadable), in
+ * the action's merge mode and `blamegate merge` alike.
+ */
+export async function loadShardReports(inputs: readonly string[], cwd: string): Promise<{ files: string[]; results: RunResult[]; skipped: Skipped[] }> {
+  const { files, missing } = await locateResultFiles(inputs, cwd);
+  const results: RunResult[] = [];
+  const read: string[] = [];
+  const skipped: Skipped[] = [...missing];
+  for (const f of files) {
+    const display = path.relative(cwd, f) || f;
+    try {
+      results.push(await loadResults(f, display));
+      read.push(f);
+    } catch (err) {
+      if (!(err instanceof MergeInputError)) throw err;
+      skipped.push({ file: display, reason: err.message.startsWith(`${display}: `) ? err.message.slice(display.length + 2) : err.message });
+    }
+  }
+  return { files: read, results, skipped };
 }
 
 export async function loadResults(file: string, display = file): Promise<RunResult> {

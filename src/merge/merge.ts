@@ -13,6 +13,26 @@ export interface MergeReport {
   duplicateFiles: string[];
 }
 
+/**
+ * What the shards' own specs (i/n, recorded in each results.json) say is missing. A shard whose
+ * job failed before writing its report, or whose artifact was not downloaded, leaves no trace of
+ * itself but this: its traces were never read, and the merged run must not pass as whole.
+ */
+export function missingShards(results: readonly RunResult[]): Skipped[] {
+  const specs = results.map((r) => r.shard).filter((s): s is NonNullable<RunResult["shard"]> => s !== undefined);
+  if (specs.length === 0) return [];
+  const counts = [...new Set(specs.map((s) => s.count))].sort((a, b) => a - b);
+  if (counts.length > 1)
+    return [{ file: "shards", reason: `the shard reports disagree on the number of shards (${counts.join(", ")}): they are not one matrix's` }];
+  const count = counts[0]!;
+  const present = new Set(specs.map((s) => s.index));
+  const out: Skipped[] = [];
+  for (let i = 1; i <= count; i++)
+    if (!present.has(i))
+      out.push({ file: `shard ${i}/${count}`, reason: "no report from this shard (its job failed or its report was not downloaded): its traces were not read" });
+  return out;
+}
+
 const skipKey = (s: Skipped) => `${s.file}\u0000${s.line ?? ""}\u0000${s.reason}`;
 
 /** Files sort as collect/files.ts sorts them (code-unit order), so merged order = unsharded order. */
@@ -64,10 +84,15 @@ export function mergeWithReport(results: readonly RunResult[]): MergeReport {
 
   byFile(traces);
   byFile(fileSkips);
-  const skipped = [...inputSkips, ...fileSkips];
+  const skipped = [...missingShards(results), ...inputSkips, ...fileSkips];
   // Each shard counted its own files; a file reported by two shards counts once.
   const files = results.reduce((n, r) => n + r.summary.files, 0) - duplicates.size;
-  return { result: { summary: summarize(traces, files, skipped.length), traces, skipped }, duplicateFiles: [...duplicates].sort() };
+  // What the shards looked for is what the merged run looked for.
+  const lookedFor = [...new Set(results.flatMap((r) => r.lookedFor ?? []))];
+  return {
+    result: { summary: summarize(traces, files, skipped.length), traces, skipped, ...(lookedFor.length ? { lookedFor } : {}) },
+    duplicateFiles: [...duplicates].sort(),
+  };
 }
 
 /** The action's merge mode and `blamegate merge`: shards' results in, one run's result out. */

@@ -11,9 +11,11 @@ import type { SpillSpans } from "./spill.js";
 import { readFully } from "./fully.js";
 import type { CompactLimits } from "./compact.js";
 import { countTrace, emptyTally, type Tally } from "../report/summary.js";
-import { readSidecar } from "../integrity/io.js";
+import { ElementTexts, readSidecar } from "../integrity/io.js";
 import type { SidecarListing } from "./sidecar-listing.js";
-import { SIDECAR_SUFFIX, unmatchedEntries, type Sidecar } from "../integrity/sidecar.js";
+import { goneEntries, SIDECAR_SUFFIX, type Sidecar } from "../integrity/sidecar.js";
+import { goneResult } from "../integrity/missing.js";
+import { redactDeep } from "../report/redact.js";
 
 export interface FileOptions extends AnalyzeOptions {
   format: Format | "auto";
@@ -110,15 +112,20 @@ export async function analyzeFile(
       skipped.push({ file: `${file}${SIDECAR_SUFFIX}`, reason: `integrity sidecar unreadable: ${err instanceof Error ? err.message : String(err)}` });
     }
   }
-  const seen = new Set<number>();
+  const seen = new Set<string>();
+  let format: Format = "native";
+  const texts = options.integrity !== "off" ? new ElementTexts(real) : null;
   try {
     for await (const item of itemsOf(file, options)) {
       if ("skipped" in item) {
         skipped.push(item.skipped);
         continue;
       }
-      seen.add(item.trace.origin.position ?? 0);
-      const result = analyzeTrace(item.trace, options, sidecar, options.limits);
+      seen.add(item.trace.id);
+      format = item.trace.origin.format;
+      // A signed trace from a JSON array is verified from its own element's text, as `verify` does.
+      const trace = texts ? await texts.attach(item.trace) : item.trace;
+      const result = analyzeTrace(trace, options, sidecar, options.limits);
       countTrace(tally, result);
       const text = JSON.stringify(result);
       traces.push(text);
@@ -134,8 +141,13 @@ export async function analyzeFile(
     // reported with the reason, and whatever it yielded before stays.
     skipped.push({ file, reason: `could not be read: ${err instanceof Error ? err.message : String(err)}` });
   }
-  // A signed trace deleted from the file after signing: nothing to attribute, but it must show.
-  for (const gone of sidecar ? unmatchedEntries(sidecar, seen) : [])
-    skipped.push({ file, reason: `tampered: signed trace ${JSON.stringify(gone.id)} (position ${gone.position}) is gone from the file` });
+  // A signed trace deleted from the file after signing: nothing to attribute, but it must show,
+  // and fail `integrity: require`, as a tampered result of its own (as `verify` lists it).
+  for (const gone of sidecar ? goneEntries(sidecar, seen) : []) {
+    const gr = goneResult({ id: gone.id, file, format, algorithm: gone.integrity.algorithm, reason: `signed trace at position ${gone.position} is gone from the file` });
+    const result = redactDeep(gr, options.signingKey ? [options.signingKey] : []);
+    countTrace(tally, result);
+    traces.push(JSON.stringify(result));
+  }
   return { traces: traces.join("\n"), skipped, tally };
 }

@@ -16,10 +16,12 @@
 // - the task text is clipped (some suites put the whole prompt there).
 // - `sites` (where SARIF places a step) are kept only for the steps a kept finding or the
 //   verdict names.
-// Dropping items (trimResult) runs before redaction, clipping text (clipResult) after it:
-// see analyze/analyze.ts.
+// Dropping items (trimResult) and cutting far-too-long text to its limit plus a margin
+// (preclipResult) run before redaction, clipping text to its limit (clipResult) after it: see
+// analyze/analyze.ts.
 import type { TraceResult } from "../report/model.js";
 import type { Evidence, Finding, StepBlame } from "../attribution/model.js";
+import { sliceWhole } from "../attribution/text.js";
 
 export interface CompactLimits {
   blameSteps: number;
@@ -35,8 +37,44 @@ export interface CompactLimits {
 
 export const DEFAULT_LIMITS: CompactLimits = { blameSteps: 3, minBlame: 0.05, findings: 6, evidence: 3, quoteChars: 300, errors: 20, errorChars: 2000, taskChars: 1000 };
 
-function clip(text: string, max: number): string {
-  return text.length > max ? `${text.slice(0, max)}… [${text.length - max} more characters]` : text;
+/** `total`: how long the text was in the trace, when it was cut before (preclipResult). */
+function clip(text: string, max: number, total = text.length): string {
+  if (text.length <= max) return text;
+  const kept = sliceWhole(text, 0, max); // never half an emoji
+  return `${kept}… [${Math.max(total, text.length) - kept.length} more characters]`;
+}
+
+/**
+ * Characters kept past a field's limit when it is cut before redaction: more than any secret is
+ * long (a JWT of many claims is a few KB), so a secret that straddles the final cut is still
+ * whole when it is redacted, and no part of it shows.
+ */
+export const REDACTION_SLACK = 16 * 1024;
+
+/** How long the fields cut by preclipResult were, by position, for the final clip's count. */
+export interface CutLengths {
+  task?: number;
+  errors?: (number | undefined)[];
+}
+
+/**
+ * Cuts the long free-text fields (the task, error messages) to their limit plus REDACTION_SLACK
+ * before redaction, so a megabyte field costs the redactor kilobytes: clipResult would throw the
+ * rest away anyway. Evidence quotes are short by construction (attribution/text.ts quote()).
+ */
+export function preclipResult(result: TraceResult, limits: CompactLimits = DEFAULT_LIMITS): { result: TraceResult; lengths: CutLengths } {
+  const lengths: CutLengths = {};
+  const cut = (text: string, max: number) => sliceWhole(text, 0, max + REDACTION_SLACK);
+  let out: TraceResult | undefined;
+  if (result.task.length > limits.taskChars + REDACTION_SLACK) {
+    out = { ...result, task: cut(result.task, limits.taskChars) };
+    lengths.task = result.task.length;
+  }
+  if (result.errors.some((e) => e.message.length > limits.errorChars + REDACTION_SLACK)) {
+    lengths.errors = result.errors.map((e) => (e.message.length > limits.errorChars + REDACTION_SLACK ? e.message.length : undefined));
+    (out ??= { ...result }).errors = result.errors.map((e) => (e.message.length > limits.errorChars + REDACTION_SLACK ? { ...e, message: cut(e.message, limits.errorChars) } : e));
+  }
+  return { result: out ?? result, lengths };
 }
 
 function clipQuotes(list: Evidence[], limits: CompactLimits): Evidence[] {
@@ -98,12 +136,12 @@ export function trimResult(result: TraceResult, limits: CompactLimits = DEFAULT_
  * secret is replaced whole before any cut could leave a piece of it too short to recognise.
  * Most results have nothing too long: those are returned as they are, with no copy.
  */
-export function clipResult(result: TraceResult, limits: CompactLimits = DEFAULT_LIMITS): TraceResult {
+export function clipResult(result: TraceResult, limits: CompactLimits = DEFAULT_LIMITS, lengths: CutLengths = {}): TraceResult {
   let out: TraceResult | undefined;
   const edit = (): TraceResult => (out ??= { ...result });
-  if (result.task.length > limits.taskChars) edit().task = clip(result.task, limits.taskChars);
+  if (result.task.length > limits.taskChars) edit().task = clip(result.task, limits.taskChars, lengths.task);
   if (result.errors.some((e) => e.message.length > limits.errorChars))
-    edit().errors = result.errors.map((e) => (e.message.length > limits.errorChars ? { ...e, message: clip(e.message, limits.errorChars) } : e));
+    edit().errors = result.errors.map((e, i) => (e.message.length > limits.errorChars ? { ...e, message: clip(e.message, limits.errorChars, lengths.errors?.[i]) } : e));
   const long = (e: Evidence) => e.quote.length > limits.quoteChars;
   if (result.findings?.some((f) => f.evidence.some(long)))
     edit().findings = result.findings.map((f) => (f.evidence.some(long) ? { ...f, evidence: clipQuotes(f.evidence, limits) } : f));

@@ -67,6 +67,8 @@ export const DigestSchema = z.object({
   integrity: z.partialRecord(IntegrityVerdictSchema, count),
   steps: z.record(z.string(), StepScoreSchema),
   gate: z.object({ status: GateStatusSchema, reasons: z.array(z.string()) }).optional(),
+  /** Failure signatures of this run's failed traces (at most 500), so later runs can tell known failures from new ones. */
+  signatures: z.array(z.string()).optional(),
   /** The trend as this run saw it; the next run reads it to decide whether the state changed. */
   trend: z.object({ verdict: TrendVerdictSchema, slope: z.number().nullable(), points: count }).optional(),
 });

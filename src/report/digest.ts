@@ -27,6 +27,15 @@ export interface DigestContext {
   gate?: { status: GateStatus; reasons: string[] };
 }
 
+/**
+ * A map from names to values as a plain JSON object with no prototype: names are trace text, and
+ * `__proto__` or `constructor` must be keys like any other, not Object.prototype's (whose
+ * counters `tally.traces++` would then write NaN into).
+ */
+export function byName<T>(): Record<string, T> {
+  return Object.create(null) as Record<string, T>;
+}
+
 function bump<K extends string>(record: Partial<Record<K, number>>, key: K, by = 1): void {
   record[key] = (record[key] ?? 0) + by;
 }
@@ -41,12 +50,16 @@ type TraceResult = RunResult["traces"][number];
  * What the digest counts over a run's traces, added one trace at a time: the run's single pass
  * over its results (run/scan.ts) feeds it as results are made, instead of a pass of its own.
  */
+const MAX_SIGNATURES = 500;
+
 export class DigestTally {
   readonly modes: Partial<Record<ModeId, number>> = {};
-  readonly agents: Record<string, AgentTally> = {};
-  readonly tools: Record<string, ToolTally> = {};
+  readonly agents = byName<AgentTally>();
+  readonly tools = byName<ToolTally>();
   readonly integrity: Partial<Record<IntegrityVerdict, number>> = {};
-  readonly stepSums: Record<string, { n: number; sum: number }> = {};
+  readonly stepSums = byName<{ n: number; sum: number }>();
+  /** Distinct failure signatures, in the order first seen (bounded: a digest stays small). */
+  readonly signatures = new Set<string>();
   unattributed = 0;
 
   add(t: TraceResult): void {
@@ -55,6 +68,7 @@ export class DigestTally {
     if (failed) {
       if (t.verdict?.mode) bump(modes, t.verdict.mode);
       else this.unattributed++;
+      if (t.signature && this.signatures.size < MAX_SIGNATURES) this.signatures.add(t.signature);
     }
     const names = new Set(t.agents);
     if (t.verdict?.agent) names.add(t.verdict.agent);
@@ -66,8 +80,8 @@ export class DigestTally {
     }
     // Tools: every named tool call counts as a call; errors come from the trace's error list,
     // so a failing tool is visible even when attribution produced no per-step blame.
-    const calls: Record<string, number> = {};
-    const errors: Record<string, number> = {};
+    const calls = byName<number>();
+    const errors = byName<number>();
     for (const b of t.blame ?? []) if (b.kind === "tool_call" && b.name) bump(calls, b.name);
     for (const e of t.errors) if (e.name) bump(errors, e.name);
     for (const name of new Set([...Object.keys(calls), ...Object.keys(errors)])) {
@@ -93,8 +107,8 @@ export function buildDigest(result: RunResult, ctx: DigestContext, tally?: Diges
     tally = new DigestTally();
     for (const t of result.traces) tally.add(t);
   }
-  const { modes, agents, tools, integrity, stepSums, unattributed } = tally;
-  const steps: Record<string, StepScore> = {};
+  const { modes, agents, tools, integrity, stepSums, unattributed, signatures } = tally;
+  const steps = byName<StepScore>();
   for (const [k, s] of Object.entries(stepSums)) steps[k] = { n: s.n, mean: s.sum / s.n };
   const { summary } = result;
   return {
@@ -124,6 +138,7 @@ export function buildDigest(result: RunResult, ctx: DigestContext, tally?: Diges
     tools,
     integrity,
     steps,
+    ...(signatures.size > 0 ? { signatures: [...signatures] } : {}),
     ...(ctx.gate ? { gate: { status: ctx.gate.status, reasons: [...ctx.gate.reasons] } } : {}),
   };
 }
@@ -148,10 +163,10 @@ export function mergeDigests(digests: readonly Digest[]): Digest {
   if (!first) throw new Error("mergeDigests needs at least one digest");
   const counts = { files: 0, traces: 0, passed: 0, failed: 0, unknown: 0, skipped: 0 };
   const modes: Partial<Record<ModeId, number>> = {};
-  const agents: Record<string, AgentTally> = {};
-  const tools: Record<string, ToolTally> = {};
+  const agents = byName<AgentTally>();
+  const tools = byName<ToolTally>();
   const integrity: Partial<Record<IntegrityVerdict, number>> = {};
-  const stepSums: Record<string, { n: number; sum: number }> = {};
+  const stepSums = byName<{ n: number; sum: number }>();
   let unattributed = 0;
   let shards = 0;
   let time = first.time;
@@ -181,7 +196,7 @@ export function mergeDigests(digests: readonly Digest[]): Digest {
     shards += d.shards;
     if (Date.parse(d.time) > Date.parse(time)) time = d.time;
   }
-  const steps: Record<string, StepScore> = {};
+  const steps = byName<StepScore>();
   for (const [k, s] of Object.entries(stepSums)) steps[k] = { n: s.n, mean: s.sum / s.n };
   const { trend: _dropped, gate: _gate, ...rest } = first;
   return {

@@ -32,19 +32,41 @@ export interface MarkdownReportInput {
   category: string;
   /** Trend and base comparison, already rendered (and escaped) by trend/markdown.ts. */
   trendMarkdown?: string;
+  /** This run against its base run, task by task, already rendered (and escaped) by compare/markdown.ts: shown first. */
+  comparisonMarkdown?: string;
   sarif?: SarifNote;
   /** Link to the workflow run, shown in the footer. */
   runUrl?: string;
+  /** Links for the reader: the run (its job summary holds the full report), code scanning's alerts. */
+  links?: ReportLinks;
   version?: string;
   /** Exact secret values to redact besides the key shapes. */
   secrets?: readonly string[];
+}
+
+export interface ReportLinks {
+  /** The workflow run (this attempt), whose job summary holds the full report. */
+  run?: string;
+  /** Code scanning's alerts for this pull request. */
+  codeScanning?: string;
 }
 
 export interface RenderOptions {
   /** Size cap; "chars" for comments, "bytes" for the job summary. */
   limit?: number;
   unit?: "chars" | "bytes";
+  /**
+   * The full report (the job summary): every failed trace that fits and every section. Otherwise
+   * the comment: at most `maxRows` rows and `maxEvidence` evidence blocks, empty sections left out.
+   */
+  full?: boolean;
+  maxRows?: number;
+  maxEvidence?: number;
 }
+
+/** The comment's bounds: a reviewer reads a screen, not a dump; the job summary has the rest. */
+export const COMMENT_ROWS = 20;
+export const COMMENT_EVIDENCE = 10;
 
 /** The hidden marker that finds this category's sticky comment again. */
 export function commentMarker(category: string): string {
@@ -167,13 +189,30 @@ function gateSection(input: MarkdownReportInput): string {
   const head = gate.status === "pass" ? "## ✅ blamegate: gate passed" : "## ❌ blamegate: gate failed";
   const lines = [head, ""];
   // Gate reasons are built by our code from settings and counts, not from trace text; escape anyway.
-  for (const r of gate.reasons) lines.push(`- ${mdInline(r, { max: 300 })}`);
-  if (gate.reasons.length) lines.push("");
+  for (const r of gate.reasons) lines.push(`- ${mdInline(r, { max: 600 })}`);
+  for (const w of gate.warnings ?? []) lines.push(`- ⚠️ ${mdInline(w, { max: 600 })}`);
+  if (gate.reasons.length || gate.warnings?.length) lines.push("");
   lines.push(
-    `**${s.traces}** traces from **${s.files}** files: **${s.failed}** failed, ${s.passed} passed, ${s.unknown} unknown, ${s.skipped} skipped · failure rate **${pct(s.failureRate)}**`,
+    `**${s.traces}** trace${s.traces === 1 ? "" : "s"} from **${s.files}** file${s.files === 1 ? "" : "s"}: **${s.failed}** failed, ${s.passed} passed, ${s.unknown} unknown, ${s.skipped} skipped · failure rate **${pct(s.failureRate)}**`,
   );
   const modes = (Object.entries(s.modes) as [ModeId, number][]).sort((a, b) => b[1] - a[1]);
   if (modes.length) lines.push("", `Modes: ${modes.map(([m, n]) => `${m} ×${n}`).join(" · ")}`);
+  return lines.join("\n");
+}
+
+/** Skipped inputs named in the report, before "and N more". */
+const SKIPPED_SHOWN = 20;
+
+/** What was not read and why (gate/inputs.ts judges it): named, not only counted. */
+function skippedSection(result: RunResult, secrets?: readonly string[]): string | null {
+  const items = result.skipped;
+  if (items.length === 0) return null;
+  const lines = ["### Not read", "", "| Input | Why |", "|---|---|"];
+  for (const s of items.slice(0, SKIPPED_SHOWN)) {
+    const where = s.line ? `${s.file}:${s.line}` : s.file;
+    lines.push(`| ${mdInline(where, { max: 120, secrets })} | ${s.kind === "missing" ? "not found: " : ""}${mdInline(s.reason, { max: 300, secrets })} |`);
+  }
+  if (items.length > SKIPPED_SHOWN) lines.push("", `_${items.length - SKIPPED_SHOWN} more in results.json._`);
   return lines.join("\n");
 }
 
@@ -181,14 +220,15 @@ function fixesSection(modes: readonly (ModeId | undefined)[]): string | null {
   const counts = new Map<ModeId, number>();
   for (const mode of modes) if (mode) counts.set(mode, (counts.get(mode) ?? 0) + 1);
   if (counts.size === 0) return null;
-  const lines = ["### Suggested fixes", ""];
+  // Collapsed: the same advice every run; the reader opens it when they want it.
+  const lines = ["<details>", `<summary>Suggested fixes for ${counts.size} failure mode${counts.size === 1 ? "" : "s"}</summary>`, ""];
   for (const [id, n] of [...counts].sort((a, b) => b[1] - a[1])) {
     const m = modeSpec(id);
     lines.push(`**${modeLabel(id)}** (${n} trace${n === 1 ? "" : "s"}, ${m.prevalence}% of failures in MAST) — ${m.definition}`, "");
     for (const f of m.fixes) lines.push(`- ${f.text}${f.evidence ? ` _(${f.evidence})_` : ""}`);
     lines.push("");
   }
-  lines.push(`<sub>Fixes from ${taxonomy().source.title}.</sub>`);
+  lines.push(`<sub>Fixes from ${taxonomy().source.title}.</sub>`, "", "</details>");
   return lines.join("\n");
 }
 
@@ -208,8 +248,10 @@ function integritySection(tally: IntegrityTally, secrets?: readonly string[]): s
   return lines.join("\n");
 }
 
-function sarifSection(sarif: SarifNote | undefined): string | null {
+function sarifSection(sarif: SarifNote | undefined, full: boolean): string | null {
   if (!sarif) return null;
+  // Nothing in SARIF and nothing left out: the comment says nothing about code scanning.
+  if (!full && sarif.results === 0 && sarif.leftOutNoLocation === 0 && !sarif.leftOutOverLimit) return null;
   const lines = ["### Code scanning", "", `${sarif.results} result${sarif.results === 1 ? "" : "s"} in SARIF.`];
   if (sarif.leftOutNoLocation > 0) {
     lines.push(
@@ -223,9 +265,38 @@ function sarifSection(sarif: SarifNote | undefined): string | null {
   return lines.join("\n\n");
 }
 
+const SAFE_URL = /^https?:\/\/[^\s()<>]+$/;
+
+function runLink(input: MarkdownReportInput): string | null {
+  const url = input.links?.run ?? input.runUrl;
+  return url && SAFE_URL.test(url) ? url : null;
+}
+
+/** One line of links under the verdict: the run (and its job summary), the code-scanning alerts. */
+function linksLine(input: MarkdownReportInput): string | null {
+  const parts: string[] = [];
+  const run = runLink(input);
+  if (run) parts.push(`[Workflow run and full report](${run})`);
+  const cs = input.links?.codeScanning;
+  if (cs && SAFE_URL.test(cs) && (input.sarif?.results ?? 0) > 0) parts.push(`[Code scanning alerts](${cs})`);
+  return parts.length ? parts.join(" · ") : null;
+}
+
+/**
+ * The trend block, unless it has nothing to say yet (one point, "not enough data", no per-mode
+ * rows): the comment leaves that out; the job summary keeps it with its notes.
+ */
+function trendBlock(markdown: string | undefined, full: boolean): string | null {
+  const text = markdown?.trim();
+  if (!text) return null;
+  if (!full && !text.includes("|") && /Failure rate: not enough data/.test(text) && !/^### This PR/m.test(text)) return null;
+  return text;
+}
+
 function footer(input: MarkdownReportInput): string {
   const parts = [`blamegate${input.version ? ` ${mdInline(input.version)}` : ""}`, `category ${mdCode(input.category, { max: 100 })}`];
-  if (input.runUrl && /^https?:\/\/[^\s()<>]+$/.test(input.runUrl)) parts.push(`[workflow run](${input.runUrl})`);
+  const run = runLink(input);
+  if (run) parts.push(`[workflow run](${run})`);
   return `<sub>${parts.join(" · ")}</sub>`;
 }
 
@@ -241,13 +312,15 @@ export function useReportScan(result: RunResult, scan: ReportScan): void {
   preparedRuns.set(result, { failed: scan.failed(result.traces), tally: scan.integrity, integrity: new Map() });
 }
 
-function prepared(result: RunResult, secrets: readonly string[] | undefined): { failed: FailedList; integrity: string | null } {
+function prepared(result: RunResult, secrets: readonly string[] | undefined): { failed: FailedList; integrity: string | null; onlyUnsigned: boolean } {
   if (!preparedRuns.has(result)) useReportScan(result, scanRun(result));
   const entry = preparedRuns.get(result)!;
+  const { counts } = entry.tally;
+  const onlyUnsigned = counts.size === 1 && counts.has("unsigned");
   const key = JSON.stringify(secrets ?? []);
   let integrity = entry.integrity.get(key);
   if (integrity === undefined) entry.integrity.set(key, (integrity = integritySection(entry.tally, secrets)));
-  return { failed: entry.failed, integrity };
+  return { failed: entry.failed, integrity, onlyUnsigned };
 }
 
 /**
@@ -257,8 +330,14 @@ function prepared(result: RunResult, secrets: readonly string[] | undefined): { 
 export function renderMarkdownReport(input: MarkdownReportInput, options: RenderOptions = {}): string {
   const limit = options.limit ?? COMMENT_LIMIT;
   const unit = options.unit ?? "chars";
+  const full = options.full ?? false;
+  const maxRows = full ? Infinity : (options.maxRows ?? COMMENT_ROWS);
+  const maxEvidence = full ? Infinity : (options.maxEvidence ?? COMMENT_EVIDENCE);
   const secrets = input.secrets;
-  const { failed, integrity } = prepared(input.result, secrets);
+  const prep = prepared(input.result, secrets);
+  const { failed } = prep;
+  // Every trace unsigned: the comment has nothing to say about integrity (the job summary does).
+  const integrity = !full && prep.onlyUnsigned ? null : prep.integrity;
   // Rows and evidence blocks are rendered on demand: only those that fit are ever built. The
   // traces read for them are kept for this render only (the prepared lists outlive it).
   const read = new Map<number, TraceResult>();
@@ -273,30 +352,44 @@ export function renderMarkdownReport(input: MarkdownReportInput, options: Render
   const block = (k: number) => (blockCache[k] ??= evidenceBlock(trace(k), secrets));
   // Sections that do not depend on the cut, built once.
   const fixes = fixesSection(failed.modes);
+  const links = linksLine(input);
+  const trendText = trendBlock(input.trendMarkdown, full);
+  const sarifText = sarifSection(input.sarif, full);
+  const run = runLink(input);
+  // How many rows and blocks may be shown at most, size aside.
+  const rowCap = Math.min(failed.length, maxRows);
+  const blockCap = (n: number) => Math.min(n, maxEvidence);
 
   const assemble = (nRows: number, nBlocks: number): string => {
     const parts: string[] = [commentMarker(input.category), gateSection(input)];
+    if (links) parts.push(links);
+    // What this change broke comes before what failed: a reviewer's first question.
+    if (input.comparisonMarkdown) parts.push(input.comparisonMarkdown);
     if (failed.length) {
       const table = ["### Failed traces", "", "| Trace | Mode | Step | Agent | Confidence |", "|---|---|---|---|---|"];
       for (let k = 0; k < nRows; k++) table.push(row(k));
       if (nRows < failed.length) {
-        table.push("", `_${failed.length - nRows} more failed trace${failed.length - nRows === 1 ? "" : "s"} left out to stay within GitHub's size limit; all are in results.json and the SARIF file._`);
+        const more = failed.length - nRows;
+        const why = nRows < rowCap ? "left out to stay within GitHub's size limit" : "not shown here";
+        const where = !full && run ? `the [job summary](${run}), results.json and the SARIF file` : "results.json and the SARIF file";
+        table.push("", `_${more} more failed trace${more === 1 ? "" : "s"} ${why}; all are in ${where}._`);
       }
       parts.push(table.join("\n"));
       if (nBlocks > 0) {
         const ev = ["### Evidence", ""];
         for (let k = 0; k < nBlocks; k++) ev.push(block(k));
-        if (nBlocks < nRows) ev.push("", `_Evidence of ${nRows - nBlocks} more trace${nRows - nBlocks === 1 ? "" : "s"} left out for size._`);
+        if (nBlocks < nRows) ev.push("", `_Evidence of ${nRows - nBlocks} more trace${nRows - nBlocks === 1 ? "" : "s"} left out ${nBlocks < blockCap(nRows) ? "for size" : "here; the job summary has it"}._`);
         parts.push(ev.join("\n\n"));
       } else if (nRows > 0) {
         parts.push(`_Evidence left out for size; see results.json._`);
       }
     }
+    const notRead = skippedSection(input.result, secrets);
+    if (notRead) parts.push(notRead);
     if (fixes) parts.push(fixes);
-    if (input.trendMarkdown?.trim()) parts.push(input.trendMarkdown.trim());
+    if (trendText) parts.push(trendText);
     if (integrity) parts.push(integrity);
-    const sarif = sarifSection(input.sarif);
-    if (sarif) parts.push(sarif);
+    if (sarifText) parts.push(sarifText);
     parts.push(footer(input));
     return `${parts.join("\n\n")}\n`;
   };
@@ -306,10 +399,10 @@ export function renderMarkdownReport(input: MarkdownReportInput, options: Render
   // "left out" notes, well under 1,000 characters), so once their sum is past the limit the
   // whole report cannot fit, and no more of them need rendering to know it.
   let total = size(empty, unit) - 1000;
-  for (let k = 0; k < failed.length && total <= limit; k++) total += size(row(k), unit) + size(block(k), unit);
+  for (let k = 0; k < rowCap && total <= limit; k++) total += size(row(k), unit) + (k < blockCap(rowCap) ? size(block(k), unit) : 0);
   if (total <= limit) {
-    const full = assemble(failed.length, failed.length);
-    if (size(full, unit) <= limit) return full;
+    const whole = assemble(rowCap, blockCap(rowCap));
+    if (size(whole, unit) <= limit) return whole;
   }
 
   // Fixed parts plus the per-row and per-block costs give the largest counts that fit, without
@@ -317,9 +410,9 @@ export function renderMarkdownReport(input: MarkdownReportInput, options: Render
   const fixed = size(empty, unit) + 400;
   let budget = limit - fixed;
   let nRows = 0;
-  while (nRows < failed.length && budget - (size(row(nRows), unit) + 1) >= 0) budget -= size(row(nRows++), unit) + 1;
+  while (nRows < rowCap && budget - (size(row(nRows), unit) + 1) >= 0) budget -= size(row(nRows++), unit) + 1;
   let nBlocks = 0;
-  while (nBlocks < nRows && budget - (size(block(nBlocks), unit) + 2) >= 0) budget -= size(block(nBlocks++), unit) + 2;
+  while (nBlocks < blockCap(nRows) && budget - (size(block(nBlocks), unit) + 2) >= 0) budget -= size(block(nBlocks++), unit) + 2;
   let out = assemble(nRows, nBlocks);
   // The estimate is conservative; if it was not, drop rows until it fits.
   while (size(out, unit) > limit && (nBlocks > 0 || nRows > 0)) {
@@ -332,5 +425,5 @@ export function renderMarkdownReport(input: MarkdownReportInput, options: Render
 
 /** The job summary: the same report, within GitHub's 1 MiB summary limit. */
 export function renderJobSummary(input: MarkdownReportInput): string {
-  return renderMarkdownReport(input, { limit: SUMMARY_LIMIT, unit: "bytes" });
+  return renderMarkdownReport(input, { limit: SUMMARY_LIMIT, unit: "bytes", full: true });
 }

@@ -1,5 +1,6 @@
 // The result of one run: per-trace results plus the summary. This is the `--json` shape of
 // `blamegate attribute`; field names are a public contract, later versions only add fields.
+import { ComparisonSchema } from "../compare/model.js";
 import * as z from "zod";
 import { AttributionSchema, ModeIdSchema } from "../attribution/model.js";
 import { CodeLocationSchema, FormatSchema, SkippedSchema, StepKindSchema } from "../trace/model.js";
@@ -56,6 +57,8 @@ export const TraceResultSchema = z
     explanation: z.array(z.string()).optional(),
     /** Code sites of the steps the findings name (for SARIF locations). */
     sites: z.array(StepSiteSchema).optional(),
+    /** A failed trace's failure signature (mode, agent, the action at the blamed step: compare/signature.ts). */
+    signature: z.string().optional(),
   })
   .merge(AttributionSchema.partial());
 export type TraceResult = z.infer<typeof TraceResultSchema>;
@@ -72,6 +75,8 @@ export const SummarySchema = z.object({
   /** failed / (passed + failed); null when no trace has a known outcome. */
   failureRate: z.number().min(0).max(1).nullable(),
   modes: z.partialRecord(ModeIdSchema, z.number().int().nonnegative()),
+  /** Tasks that passed on the base run and fail here, when a base run was compared (compare/). */
+  newFailures: z.number().int().nonnegative().optional(),
 });
 export type Summary = z.infer<typeof SummarySchema>;
 
@@ -79,5 +84,11 @@ export const RunResultSchema = z.object({
   summary: SummarySchema,
   traces: z.array(TraceResultSchema),
   skipped: z.array(SkippedSchema),
+  /** What the run looked for (patterns, folders, artifacts), for the message when it read nothing. */
+  lookedFor: z.array(z.string()).optional(),
+  /** The matrix share this run read (i/n, 1-based), so a merge can tell when a shard is missing. */
+  shard: z.object({ index: z.number().int().positive(), count: z.number().int().positive() }).optional(),
+  /** This run against its base run, task by task (a pull request's, with --base or the base artifact). */
+  comparison: ComparisonSchema.optional(),
 });
 export type RunResult = z.infer<typeof RunResultSchema>;

@@ -4,9 +4,6 @@
 // text (logs, SARIF, webhooks). All of them redact secrets first.
 import { redactSecrets } from "./redact.js";
 
-// C0/C1 controls (except tab and newline) and bidirectional overrides ("Trojan Source") can hide
-// or reorder what a reviewer sees; they never belong in a report.
-const INVISIBLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
 const ZWSP = "\u200B";
 
 export interface CleanOptions {
@@ -35,9 +32,13 @@ export function asText(value: unknown): string {
   }
 }
 
-/** Plain text for logs, SARIF and webhooks: secrets redacted, invisible controls removed. */
+/**
+ * Plain text for logs, SARIF and webhooks: invisible controls removed (C0/C1 controls and
+ * bidirectional overrides, "Trojan Source", can hide or reorder what a reviewer sees), then
+ * secrets redacted (redactSecrets does both, in that order, so a control cannot split a key).
+ */
 export function cleanText(value: unknown, options: CleanOptions = {}): string {
-  const text = redactSecrets(asText(value), options.secrets).replace(INVISIBLE, "");
+  const text = redactSecrets(asText(value), options.secrets);
   return options.max ? truncate(text, options.max) : text;
 }
 
@@ -65,12 +66,13 @@ export function escapeHtml(text: string): string {
 export function mdInline(value: unknown, options: CleanOptions = {}): string {
   const text = cleanText(value, { secrets: options.secrets }).replace(/\s+/g, " ").trim();
   const cut = options.max ? truncate(text, options.max) : text;
-  const escaped = cut
+  // Neutralised before escaping: escaping puts a backslash inside `GH-2` (GH\-2), which GitHub
+  // renders back to a live GH-2 that a pattern run afterwards would no longer see.
+  return neutraliseMentions(cut)
     .replace(/&/g, "&amp;")
     .replace(/</g, "&lt;")
     .replace(/>/g, "&gt;")
     .replace(/([\\`*_{}[\]()#+\-.!|~:"'=$])/g, "\\$1");
-  return neutraliseMentions(escaped);
 }
 
 /** Safe as the text of a raw HTML element (<summary>, <td>): one line, entities escaped. */

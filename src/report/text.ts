@@ -1,6 +1,16 @@
-// Plain-text rendering for terminals: one line a trace, then the gate's verdict.
+// Plain-text rendering for terminals: one line a trace, then the gate's verdict. Trace text is
+// untrusted: every field of it goes through `field`, so a newline in a trace id cannot start a
+// line of its own (a `::error::` the runner would obey) and no escape sequence reaches the
+// terminal. The CLI's output edge (terminal.ts) neutralises what is left as a second line.
 import type { GateResult } from "../gate/gate.js";
 import type { RunResult, TraceResult } from "./model.js";
+import { terminalField as field } from "./terminal.js";
+import { redactSecrets } from "./redact.js";
+
+/** Input quoted in the totals (a skipped file's name, a parser's quote of a line): redacted too. */
+const quoted = (text: string) => field(redactSecrets(text));
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 function outcome(t: TraceResult): string {
   return t.success === true ? "passed" : t.success === false ? "FAILED" : "unknown";
@@ -9,9 +19,9 @@ function outcome(t: TraceResult): string {
 function verdictText(t: TraceResult): string {
   const v = t.verdict;
   if (!v) return t.errors.length > 0 ? `${t.errors.length} step error(s), first at step ${t.errors[0]!.step}` : "";
-  if (v.step === null) return v.reason ?? "not attributable";
+  if (v.step === null) return v.reason ? field(v.reason) : "not attributable";
   const what = v.mode ? `${v.mode} at step ${v.step}` : `step ${v.step} (no failure mode matched)`;
-  return `${what}${v.agent ? ` by ${v.agent}` : ""}, confidence ${v.confidence.toFixed(2)}`;
+  return `${what}${v.agent ? ` by ${field(v.agent)}` : ""}, confidence ${v.confidence.toFixed(2)}`;
 }
 
 function integrityNote(t: TraceResult): string {
@@ -26,22 +36,24 @@ const CHUNK_CHARS = 64 * 1024;
 
 /** One line a trace: outcome, where, id, size and the verdict. */
 export function traceLine(t: TraceResult): string {
-  const where = t.line ? `${t.file}:${t.line}` : t.file;
+  const where = field(t.line ? `${t.file}:${t.line}` : t.file);
   const detail = verdictText(t);
-  return `${outcome(t).padEnd(7)} ${where} [${t.id}] ${t.steps} steps${detail ? ` — ${detail}` : ""}${integrityNote(t)}\n`;
+  return `${outcome(t).padEnd(7)} ${where} [${field(t.id)}] ${plural(t.steps, "step")}${detail ? ` — ${detail}` : ""}${integrityNote(t)}\n`;
 }
 
 /** What follows the trace lines: skipped inputs, the totals and the gate. */
 export function textFooter(result: RunResult, gate: GateResult): string {
   const lines: string[] = [];
-  for (const s of result.skipped) lines.push(`skipped ${s.line ? `${s.file}:${s.line}` : s.file} — ${s.reason}`);
+  for (const s of result.skipped)
+    lines.push(`${s.kind === "missing" ? "not found" : "skipped"} ${quoted(s.line ? `${s.file}:${s.line}` : s.file)} — ${quoted(s.reason)}`);
   const s = result.summary;
   const rate = s.failureRate === null ? "n/a" : `${(s.failureRate * 100).toFixed(1)}%`;
   lines.push("");
-  lines.push(`${s.traces} traces from ${s.files} files: ${s.failed} failed, ${s.passed} passed, ${s.unknown} unknown, ${s.skipped} skipped; failure rate ${rate}`);
+  lines.push(`${plural(s.traces, "trace")} from ${plural(s.files, "file")}: ${s.failed} failed, ${s.passed} passed, ${s.unknown} unknown, ${s.skipped} skipped; failure rate ${rate}`);
   const modes = Object.entries(s.modes).sort((a, b) => b[1] - a[1]);
   if (modes.length > 0) lines.push(`modes: ${modes.map(([m, n]) => `${m} ×${n}`).join(", ")}`);
-  lines.push(gate.status === "pass" ? "gate: pass" : `gate: FAIL\n${gate.reasons.map((r) => `  - ${r}`).join("\n")}`);
+  for (const w of gate.warnings ?? []) lines.push(`warning: ${field(w)}`);
+  lines.push(gate.status === "pass" ? "gate: pass" : `gate: FAIL\n${gate.reasons.map((r) => `  - ${field(r)}`).join("\n")}`);
   return `${lines.join("\n")}\n`;
 }
 

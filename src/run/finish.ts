@@ -3,7 +3,7 @@
 // history comes from and where the reports go afterwards differ; those stay in the entry points.
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { Settings } from "../config.js";
+import { secretSettingValues, type Settings } from "../config.js";
 import type { Logger } from "../log.js";
 import { decide } from "../analysis.js";
 import type { GateResult } from "../gate/gate.js";
@@ -19,7 +19,9 @@ import { prettyJsonChunks, writeChunks } from "../report/json-stream.js";
 import { buildSarif, type SarifBuildResult } from "../sarif/build.js";
 import { buildSourceIndex, createLocator, indexSources, type SourceIndex } from "../sarif/locate.js";
 import { gitTrackedFiles } from "../sarif/git-files.js";
-import { VERSION } from "../version.js";
+import { HOMEPAGE, VERSION } from "../version.js";
+import { compareWithBase } from "./compare-base.js";
+import { renderComparison } from "../compare/markdown.js";
 
 export interface FinishInput {
   settings: Settings;
@@ -42,6 +44,8 @@ export interface FinishInput {
   runUrl?: string;
   /** The pass over `result`'s traces, when the pipeline made it as it went (else made here). */
   scan?: RunScan;
+  /** This run's trace paths and the base run's, to compare them task by task (compare/). */
+  compare?: { prPatterns: string[]; basePatterns: string[]; baseSource: string };
 }
 
 export interface FinishedRun {
@@ -68,11 +72,19 @@ async function sourceIndexFor(input: FinishInput): Promise<SourceIndex> {
   // blamegate's own output (reports of earlier runs or shards) must not pass for tool definitions.
   const outRel = path.relative(input.repoRoot, path.resolve(input.cwd, settings.out)).split(path.sep).join("/");
   const ignore = [".blamegate-artifacts/**", ...(outRel && !outRel.startsWith("..") ? [`${outRel}/**`] : [])];
-  return buildSourceIndex({ root: input.repoRoot, globs: settings["source-globs"], committed, ignore });
+  return buildSourceIndex({ root: input.repoRoot, globs: settings["source-globs"], skip: settings["source-ignore"], committed, ignore });
+}
+
+/** How many of the history's runs recorded each failure signature (known failures, compare/). */
+function seenIn(history: readonly Digest[]): { seenSignatures: Map<string, number>; historyRuns: number } {
+  const seen = new Map<string, number>();
+  for (const d of history) for (const sig of new Set(d.signatures ?? [])) seen.set(sig, (seen.get(sig) ?? 0) + 1);
+  return { seenSignatures: seen, historyRuns: history.length };
 }
 
 export async function finishRun(input: FinishInput, logger: Logger): Promise<FinishedRun> {
-  const { settings, result } = input;
+  const { settings } = input;
+  let result = input.result;
   // Everything below that counts or lists traces takes it from one pass.
   const scan = input.scan?.covers(result) ? input.scan : RunScan.over(result, settings);
   useReportScan(result, scan.report);
@@ -84,7 +96,30 @@ export async function finishRun(input: FinishInput, logger: Logger): Promise<Fin
     notes: input.historyNotes ?? [],
     includeInSeries: !input.isPullRequest,
   });
-  const gate = decide(settings, result, trend.gateContext, scan.gate);
+  // Against the base run, and the regression guards: both read the traces again, whole.
+  const compared = await compareWithBase(
+    {
+      prPatterns: input.compare?.prPatterns ?? [],
+      basePatterns: input.compare?.basePatterns ?? [],
+      baseSource: input.compare?.baseSource ?? "",
+      cwd: input.cwd,
+      format: settings.format,
+      repoRoot: input.repoRoot,
+      maxLatencyIncrease: settings["max-latency-increase"],
+      ...seenIn(input.history),
+    },
+    result,
+  );
+  for (const n of compared?.notes ?? []) logger.warning(n);
+  const comparison = compared?.comparison ?? null;
+  if (comparison) {
+    result = { ...result, comparison, summary: { ...result.summary, newFailures: comparison.newFailures } };
+    useReportScan(result, scan.report);
+  }
+  const newFailures = comparison ? { tasks: comparison.tasks.filter((t) => t.status === "new-failure").map((t) => t.task) } : null;
+  const decided = decide(settings, result, { ...trend.gateContext, newFailures }, scan.gate);
+  const extra = compared?.reasons ?? [];
+  const gate: GateResult = extra.length > 0 ? { ...decided, status: "fail", reasons: [...decided.reasons, ...extra] } : decided;
   const digest = withGate(trend.digest, gate);
 
   const outDir = path.resolve(input.cwd, settings.out);
@@ -103,7 +138,7 @@ export async function finishRun(input: FinishInput, logger: Logger): Promise<Fin
     (err: unknown) => err,
   );
 
-  const secrets = [settings["signing-key"], settings["webhook-secret"], settings["judge-key"], settings.token].filter((s) => s.length >= 6);
+  const secrets = secretSettingValues(settings);
   // Passed traces give no findings (sarif/build.ts): a run with nothing else has nothing to
   // place in the code, and needs neither git nor a scan of the sources.
   const index = result.summary.traces > result.summary.passed ? await sourceIndexFor(input) : indexSources(input.repoRoot, []);
@@ -113,8 +148,9 @@ export async function finishRun(input: FinishInput, logger: Logger): Promise<Fin
     category: settings.category,
     locator: createLocator(index, { cwd: input.cwd }),
     toolVersion: VERSION,
-    informationUri: "https://github.com/our-org/blamegate",
+    informationUri: HOMEPAGE,
     secrets,
+    failOn: settings["fail-on"],
   });
   if (sarif.leftOutNoLocation > 0)
     logger.info(`${sarif.leftOutNoLocation} finding(s) had no location in the repository and were left out of SARIF`);
@@ -124,6 +160,7 @@ export async function finishRun(input: FinishInput, logger: Logger): Promise<Fin
     result,
     gate,
     category: settings.category,
+    ...(comparison ? { comparisonMarkdown: renderComparison(comparison, secrets) } : {}),
     ...(trendMarkdown ? { trendMarkdown } : {}),
     sarif: { results: sarif.results, leftOutNoLocation: sarif.leftOutNoLocation, leftOutOverLimit: sarif.leftOutOverLimit },
     ...(input.runUrl ? { runUrl: input.runUrl } : {}),

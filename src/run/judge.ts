@@ -17,16 +17,20 @@ export interface JudgeSettings {
   url: string;
   model: string;
   key: string;
+  /** The run's secret settings (config.ts secretSettingValues): kept out of what is sent and written. */
+  secrets?: string[];
 }
 
 /** The judge's configuration from settings, falling back to BLAMEGATE_JUDGE_* / OPENAI_* in `env`. */
 export function judgeConfig(settings: JudgeSettings, env: Record<string, string | undefined>): JudgeConfig | undefined {
-  return judgeConfigFrom({
+  const cfg = judgeConfigFrom({
     ...env,
     ...(settings.url ? { "judge-base-url": settings.url } : {}),
     ...(settings.model ? { "judge-model": settings.model } : {}),
     ...(settings.key ? { "judge-api-key": settings.key } : {}),
   });
+  if (cfg && settings.secrets?.length) cfg.secrets = settings.secrets;
+  return cfg;
 }
 
 export async function judgeFailedTraces(
@@ -53,6 +57,7 @@ export async function judgeFailedTraces(
     m.set(t.id, t);
     byFile.set(t.file, m);
   }
+  const known = [...(cfg.secrets ?? []), ...(cfg.apiKey ? [cfg.apiKey] : [])];
   const replaced = new Map<number, TraceResult>();
   let agreed = 0;
   let failed = 0;
@@ -69,7 +74,7 @@ export async function judgeFailedTraces(
         continue;
       }
       agreed++;
-      replaced.set(positions.get(original)!, redactDeep({ ...original, verdict: judged.attribution.verdict, findings: judged.attribution.findings }));
+      replaced.set(positions.get(original)!, redactDeep({ ...original, verdict: judged.attribution.verdict, findings: judged.attribution.findings }, known));
     }
   }
   logger.info(`LLM judge: ${agreed} verdict(s) combined with the rules${failed ? `, ${failed} left to the rules (judge unavailable or unusable)` : ""}`);

@@ -1,15 +1,21 @@
 // SARIF 2.1.0 from the findings: one run, `automationDetails.id` from the category, the MAST
-// rules, one result per finding placed on real code (locate.ts), with stable fingerprints.
+// rules, and one result per failure mode, place in the code and detector, however many traces
+// failed that way there (their count and a few ids in the message and properties), so a run of
+// 1,000 traces is a handful of alerts, not hundreds. Findings are placed on real code
+// (locate.ts); fingerprints are stable across runs (fingerprints.ts); levels follow the gate.
 // Findings with no place in the repository are left out and counted; past GitHub's limits
-// (25,000 results a run, 10 MB gzipped) the least severe are left out and counted too.
+// (25,000 results a run, 10 MB gzipped) the least severe results are left out and counted too.
 import { gzipSync } from "node:zlib";
 import type { Log, Result } from "sarif";
 import type { Finding, ModeId } from "../attribution/model.js";
 import { modeLabel, modeSpec } from "../attribution/taxonomy.js";
 import { cleanText, neutraliseMentions } from "../report/sanitize.js";
 import { lineHash } from "./fingerprints.js";
-import type { LocatableTrace, Located, LocatedBy, Locator } from "./locate.js";
-import { sarifRules } from "./rules.js";
+import { safeRepoPath, type LocatableTrace, type Located, type LocatedBy, type Locator } from "./locate.js";
+import { levelFor, sarifRules, type FailOn } from "./rules.js";
+import { HOMEPAGE } from "../version.js";
+
+export { levelFor, type FailOn };
 
 export const MAX_RESULTS = 25_000;
 export const MAX_GZIP_BYTES = 10 * 1024 * 1024;
@@ -29,7 +35,10 @@ export interface SarifBuildInput {
    * a passed trace gives no findings, so only these are read.
    */
   notPassed?: ArrayLike<number>;
+  /** The gate's `fail-on` (settings["fail-on"]): its modes are errors, the others warnings or notes. Default "any", as the option's. */
+  failOn?: FailOn;
 }
+
 
 export interface SarifBuildResult {
   log: Log;
@@ -37,7 +46,7 @@ export interface SarifBuildResult {
   results: number;
   /** Findings with no location in the repository, left out. */
   leftOutNoLocation: number;
-  /** Findings left out to stay within GitHub's limits (least severe first). */
+  /** Results left out to stay within GitHub's limits (least severe first). */
   leftOutOverLimit: number;
   /** How the results were placed. */
   via: Record<LocatedBy, number>;
@@ -77,79 +86,117 @@ function stepName(t: LocatableTrace, step: number): string | undefined {
   );
 }
 
-function message(t: LocatableTrace, f: Finding, secrets?: readonly string[]): string {
+/** How many trace ids a result names; the rest are counted. */
+export const TRACE_IDS_SHOWN = 5;
+
+/** One (mode, location, detector): the findings of every trace that failed this way here. */
+interface Group {
+  mode: string;
+  detector: string;
+  located: Located;
+  hash: string;
+  occurrence: number;
+  /** The example finding: first in the stable order (file, line, trace, step). */
+  trace: number;
+  finding: number;
+  order: string;
+  /** Traces in the group (each counted once), and the first few ids in the stable order. */
+  traces: number;
+  lastTrace: number;
+  ids: { order: string; id: string }[];
+  findings: number;
+  confidence: number;
+  untrusted: number;
+  /** Traces in the group the gate fails on for this mode (failsGate). */
+  gating: number;
+  rank: number;
+  severity: number;
+}
+
+/**
+ * Whether the gate fails on this trace for this mode, as gate/gate.ts counts it: with
+ * `fail-on: any` every failed trace; with a list, a trace that did not pass and whose verdict is
+ * that mode. A secondary finding of a listed mode does not fail the gate, so it is no error here.
+ */
+function failsGate(t: LocatableTrace, mode: string, failOn: FailOn): boolean {
+  if (failOn === "any") return t.success === false;
+  // `new` is decided by task against the base run, not per result (rules.ts's levelFor).
+  if (failOn === "none" || failOn === "new") return false;
+  // As the gate: a trace whose outcome is unknown fails no fail-on value (gate/inputs.ts).
+  return t.success === false && t.verdict?.mode === mode && failOn.includes(mode as ModeId);
+}
+
+/** The result's level: an error only when the gate fails on at least one of its traces. */
+function groupLevel(g: Group, failOn: FailOn): "error" | "warning" | "note" {
+  const level = levelFor(g.mode, failOn);
+  if (level !== "error" || g.gating > 0) return level;
+  return levelFor(g.mode, "none");
+}
+
+function message(g: Group, t: LocatableTrace, f: Finding, secrets?: readonly string[]): string {
+  const ids = g.ids.map((x) => `"${cleanText(x.id, { max: 100, secrets })}"`).join(", ");
+  const more = g.traces > g.ids.length ? ` and ${g.traces - g.ids.length} more` : "";
+  const count = `${g.traces} failing trace${g.traces === 1 ? "" : "s"} (${ids}${more})`;
   const where = t.line ? `${t.file}:${t.line}` : t.file;
   const name = stepName(t, f.step);
-  const head = `${modeLabel(f.mode)} in trace "${cleanText(t.id, { max: 100, secrets })}" (${cleanText(where, { max: 200, secrets })}), step ${f.step}${name ? ` (${cleanText(name, { max: 80, secrets })})` : ""}${f.agent ? `, agent ${cleanText(f.agent, { max: 80, secrets })}` : ""}`;
+  const example = `trace "${cleanText(t.id, { max: 100, secrets })}" (${cleanText(where, { max: 200, secrets })}), step ${f.step}${name ? ` (${cleanText(name, { max: 80, secrets })})` : ""}${f.agent ? `, agent ${cleanText(f.agent, { max: 80, secrets })}` : ""}`;
   // Detector messages are sentences; drop their own full stop so the one added below is the only one.
   const what = f.message ? `: ${cleanText(f.message, { max: 300, secrets }).replace(/[.\s]+$/, "")}` : "";
   const evidence = f.evidence
     .slice(0, 3)
     .map((e) => `step ${e.step}${e.agent ? ` (${cleanText(e.agent, { max: 60, secrets })})` : ""}: "${cleanText(e.quote, { max: 160, secrets })}"`)
     .join("; ");
-  const trust = t.untrusted ? " The trace failed its integrity check; treat this finding with care." : "";
+  const trust = g.untrusted > 0 ? ` ${g.untrusted} of these traces failed their integrity check; treat this with care.` : "";
   return sarifText(
-    `${head}${what}.${evidence ? ` Evidence: ${evidence}.` : ""} Confidence ${f.confidence.toFixed(2)} (${f.detector}).${trust}`,
+    `${modeLabel(f.mode)} here in ${count}. For example ${example}${what}.${evidence ? ` Evidence: ${evidence}.` : ""} Confidence up to ${g.confidence.toFixed(2)} (${f.detector}).${trust}`,
     2000,
   );
-}
-
-/**
- * What ranking and numbering need of a located finding; the SARIF result itself is built only
- * for those kept. A run of 100,000 failed traces has hundreds of thousands of findings, and
- * their full results would hold hundreds of MB only for most of them to be cut.
- */
-interface Candidate {
-  /** Index of the trace in `input.traces`, and of the finding in findingsOf(trace). */
-  trace: number;
-  finding: number;
-  hash: string;
-  /** Occurrence number among candidates of the same hash, in the stable order. */
-  occurrence: number;
-  rank: number;
-  severity: number;
-  confidence: number;
-  order: string;
-  via: LocatedBy;
 }
 
 function gzipSize(log: Log): number {
   return gzipSync(JSON.stringify(log)).length;
 }
 
-function sarifResult(t: LocatableTrace, f: Finding, located: Located, fingerprint: string, ruleIndex: number, secrets?: readonly string[]): Result {
+function sarifResult(g: Group, t: LocatableTrace, f: Finding, level: Result.level, ruleIndex: number, secrets?: readonly string[]): Result {
   const properties: Record<string, unknown> = {
+    traces: g.traces,
+    traceIds: g.ids.map((x) => cleanText(x.id, { max: 200, secrets })),
+    findings: g.findings,
+    detector: g.detector,
+    confidence: Number(g.confidence.toFixed(3)),
+    locatedBy: g.located.via,
+    // The example the message quotes.
     trace: cleanText(t.id, { max: 200, secrets }),
     traceFile: cleanText(t.file, { max: 300, secrets }),
     step: f.step,
-    confidence: Number(f.confidence.toFixed(3)),
-    detector: f.detector,
-    locatedBy: located.via,
   };
   if (f.agent) properties.agent = cleanText(f.agent, { max: 100, secrets });
-  if (t.untrusted) properties.untrusted = true;
+  if (g.untrusted > 0) properties.untrusted = g.untrusted;
   return {
-    ruleId: f.mode,
+    ruleId: g.mode,
     ruleIndex,
-    level: modeSpec(f.mode as ModeId).sarif.level,
-    message: { text: message(t, f, secrets) },
+    level,
+    message: { text: message(g, t, f, secrets) },
     locations: [
       {
         physicalLocation: {
-          artifactLocation: { uri: toUri(located.uri) },
-          region: { startLine: located.line },
+          artifactLocation: { uri: toUri(g.located.uri) },
+          region: { startLine: g.located.line },
         },
       },
     ],
-    partialFingerprints: { primaryLocationLineHash: fingerprint },
+    partialFingerprints: { primaryLocationLineHash: `${g.hash}:${g.occurrence}` },
     properties,
   };
 }
 
+const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 export function buildSarif(input: SarifBuildInput): SarifBuildResult {
-  const rules = sarifRules();
+  const failOn = input.failOn ?? "any";
+  const rules = sarifRules(failOn);
   const ruleIndex = new Map(rules.map((r, i) => [r.id, i]));
-  const candidates: Candidate[] = [];
+  const groups = new Map<string, Group>();
   let leftOutNoLocation = 0;
   const locate = (t: LocatableTrace, f: Finding) => input.locator.locate({ trace: t, step: f.step, agent: f.agent ?? null });
 
@@ -162,53 +209,82 @@ export function buildSarif(input: SarifBuildInput): SarifBuildResult {
     const findings = findingsOf(t);
     for (let k = 0; k < findings.length; k++) {
       const f = findings[k]!;
-      const located = locate(t, f);
-      if (!located) {
+      const found = locate(t, f);
+      // Last guard: whatever the locator says, a URI never leaves the repository.
+      const uri = found ? safeRepoPath(found.uri) : null;
+      if (!found || !uri || !(found.line >= 1)) {
         leftOutNoLocation++;
         continue;
       }
-      const spec = modeSpec(f.mode as ModeId);
-      candidates.push({
-        trace: i,
-        finding: k,
-        hash: lineHash({ ruleId: f.mode, uri: located.uri, agent: f.agent ?? null, name: stepName(t, f.step) ?? null, task: t.task }),
-        occurrence: 0,
-        rank: LEVEL_RANK[spec.sarif.level],
-        severity: spec.sarif.securitySeverity ?? 0,
-        confidence: f.confidence,
-        order: `${t.file}\u0000${t.line ?? 0}\u0000${t.id}\u0000${String(f.step).padStart(8, "0")}`,
-        via: located.via,
-      });
+      const located = { ...found, uri, line: Math.floor(found.line) };
+      const key = `${f.mode}\u0000${uri}\u0000${located.line}\u0000${f.detector}`;
+      const order = `${t.file}\u0000${String(t.line ?? 0).padStart(10, "0")}\u0000${t.id}\u0000${String(f.step).padStart(8, "0")}`;
+      let g = groups.get(key);
+      if (!g) {
+        const spec = modeSpec(f.mode as ModeId);
+        g = {
+          mode: f.mode,
+          detector: f.detector,
+          located,
+          hash: lineHash({ ruleId: f.mode, uri, anchor: located.anchor, detector: f.detector }),
+          occurrence: 0,
+          trace: i,
+          finding: k,
+          order,
+          traces: 0,
+          lastTrace: -1,
+          ids: [],
+          findings: 0,
+          confidence: 0,
+          untrusted: 0,
+          gating: 0,
+          rank: 0,
+          severity: spec.sarif.securitySeverity ?? 0,
+        };
+        groups.set(key, g);
+      } else if (order < g.order) {
+        g.trace = i;
+        g.finding = k;
+        g.order = order;
+      }
+      g.findings++;
+      g.confidence = Math.max(g.confidence, f.confidence);
+      if (g.lastTrace !== i) {
+        g.lastTrace = i;
+        g.traces++;
+        if (t.untrusted) g.untrusted++;
+        if (failsGate(t, f.mode, failOn)) g.gating++;
+        // The first few trace ids in the stable order, whatever order the traces came in.
+        if (g.ids.length < TRACE_IDS_SHOWN || order < g.ids[g.ids.length - 1]!.order) {
+          g.ids.push({ order, id: t.id });
+          g.ids.sort((a, b) => cmp(a.order, b.order));
+          if (g.ids.length > TRACE_IDS_SHOWN) g.ids.pop();
+        }
+      }
     }
   }
+  const all = [...groups.values()];
+  for (const g of all) g.rank = LEVEL_RANK[groupLevel(g, failOn)];
 
-  // Occurrence numbers follow a stable order (file, trace, step), not severity, so they do not
-  // shuffle between runs when confidences move.
-  const stable = [...candidates].sort((a, b) => (a.order < b.order ? -1 : a.order > b.order ? 1 : 0));
+  // Occurrence numbers (GitHub's ":n" suffix for equal hashes) follow the place in the code,
+  // not severity or counts, so they do not shuffle between runs.
+  const byPlace = [...all].sort(
+    (a, b) => cmp(a.located.uri, b.located.uri) || a.located.line - b.located.line || cmp(a.mode, b.mode) || cmp(a.detector, b.detector),
+  );
   const seen = new Map<string, number>();
-  for (const c of stable) seen.set(c.hash, (c.occurrence = (seen.get(c.hash) ?? 0) + 1));
+  for (const g of byPlace) seen.set(g.hash, (g.occurrence = (seen.get(g.hash) ?? 0) + 1));
 
-  // Most severe first, so a cut keeps what matters.
-  candidates.sort((a, b) => a.rank - b.rank || b.severity - a.severity || b.confidence - a.confidence || (a.order < b.order ? -1 : 1));
+  // Most severe first, then the most traces, so a cut keeps what matters.
+  all.sort((a, b) => a.rank - b.rank || b.severity - a.severity || b.traces - a.traces || b.confidence - a.confidence || cmp(a.order, b.order));
   const maxResults = input.limits?.maxResults ?? MAX_RESULTS;
   const maxGzip = input.limits?.maxGzipBytes ?? MAX_GZIP_BYTES;
-  let kept = Math.min(candidates.length, maxResults);
+  let kept = Math.min(all.length, maxResults);
 
-  // The kept results, built in trace order so a spilled run's traces are read front to back.
-  const results: Result[] = new Array(kept);
-  const byTrace = candidates
-    .slice(0, kept)
-    .map((c, at) => ({ c, at }))
-    .sort((a, b) => a.c.trace - b.c.trace || a.c.finding - b.c.finding);
-  for (let j = 0; j < byTrace.length; ) {
-    const t = traces[byTrace[j]!.c.trace]!;
-    const findings = findingsOf(t);
-    for (const first = byTrace[j]!.c.trace; j < byTrace.length && byTrace[j]!.c.trace === first; j++) {
-      const { c, at } = byTrace[j]!;
-      const f = findings[c.finding]!;
-      results[at] = sarifResult(t, f, locate(t, f)!, `${c.hash}:${c.occurrence}`, ruleIndex.get(f.mode)!, input.secrets);
-    }
-  }
+  const results: Result[] = all.slice(0, kept).map((g) => {
+    const t = traces[g.trace]!;
+    const f = findingsOf(t)[g.finding]!;
+    return sarifResult(g, t, f, groupLevel(g, failOn), ruleIndex.get(g.mode)!, input.secrets);
+  });
 
   const logFor = (n: number): Log => ({
     $schema: SCHEMA_URI,
@@ -218,7 +294,7 @@ export function buildSarif(input: SarifBuildInput): SarifBuildResult {
         tool: {
           driver: {
             name: "blamegate",
-            informationUri: input.informationUri ?? "https://github.com/blamegate/blamegate",
+            informationUri: input.informationUri ?? HOMEPAGE,
             version: input.toolVersion,
             semanticVersion: input.toolVersion,
             rules,
@@ -249,6 +325,6 @@ export function buildSarif(input: SarifBuildInput): SarifBuildResult {
   }
 
   const via: Record<LocatedBy, number> = { "step-code": 0, "stack-frame": 0, definition: 0, "trace-file": 0 };
-  for (const c of candidates.slice(0, kept)) via[c.via]++;
-  return { log, results: kept, leftOutNoLocation, leftOutOverLimit: candidates.length - kept, via, gzipBytes: gz };
+  for (const g of all.slice(0, kept)) via[g.located.via]++;
+  return { log, results: kept, leftOutNoLocation, leftOutOverLimit: all.length - kept, via, gzipBytes: gz };
 }

@@ -12,3 +12,32 @@ export function gitTrackedFiles(root: string): Promise<Set<string> | null> {
     });
   });
 }
+
+/**
+ * Of `files` (relative to `root`), those .gitattributes marks `linguist-vendored` or
+ * `linguist-generated` (set, or `=true`), as git itself reads the attributes (nested files,
+ * later lines winning, `-attr` and `=false` undoing). Empty when git or the repository is not
+ * there: then only the default skip globs apply.
+ */
+export function linguistExcluded(root: string, files: readonly string[]): Promise<Set<string>> {
+  return new Promise((resolve) => {
+    const child = execFile(
+      "git",
+      ["check-attr", "-z", "--stdin", "linguist-vendored", "linguist-generated"],
+      { cwd: root, maxBuffer: 256 * 1024 * 1024 },
+      (error, stdout) => {
+        if (error) return resolve(new Set());
+        const out = new Set<string>();
+        const parts = stdout.split("\0");
+        // -z output: path NUL attribute NUL value NUL, per file and attribute.
+        for (let i = 0; i + 2 < parts.length; i += 3) {
+          const value = parts[i + 2];
+          if (value === "set" || value === "true") out.add(parts[i]!);
+        }
+        resolve(out);
+      },
+    );
+    child.stdin?.on("error", () => undefined);
+    child.stdin?.end(files.join("\0"));
+  });
+}

@@ -10,6 +10,10 @@ import path from "node:path";
 import type { TraceResult } from "../report/model.js";
 import type { CodeLocation, Trace } from "../trace/model.js";
 import { findDefinitions, KIND_RANK, type DefinitionKind } from "./definitions.js";
+import { linguistExcluded } from "./git-files.js";
+import { DEFAULT_SOURCE_SKIP } from "./skip.js";
+
+export { DEFAULT_SOURCE_SKIP };
 import { isLibraryFrame, parseStackFrames } from "./frames.js";
 import { stepLine } from "./json-lines.js";
 
@@ -44,27 +48,25 @@ export interface SourceIndex {
   root: string;
   /** Repository-relative paths of the source files indexed. */
   files: Set<string>;
-  /** Definitions by normalised name, best first. */
+  /** Definitions by exact name, best first. */
   definitions: Map<string, { file: string; line: number; kind: DefinitionKind }[]>;
   /** Files committed to the repository (git ls-files), when known; else files on disk count. */
   committed: Set<string> | null;
-}
-
-/** Names match across naming styles: book_flight, bookFlight, book-flight. */
-export function normaliseName(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]/g, "");
 }
 
 function isTestPath(file: string): boolean {
   return /(^|\/)(tests?|__tests__|spec|fixtures?)(\/|$)|\.(test|spec)\.[^/]+$|(^|\/)test_[^/]+\.py$/.test(file);
 }
 
+
 /** Builds the index from files already read (pure; tests and the reader below use it). */
 export function indexSources(root: string, sources: { path: string; text: string }[], committed: Set<string> | null = null): SourceIndex {
   const definitions: SourceIndex["definitions"] = new Map();
   for (const { path: file, text } of sources) {
     for (const d of findDefinitions(text, file)) {
-      const key = normaliseName(d.name);
+      // The exact name: a tool called read_file is defined by `def read_file` or a registration
+      // named "read_file", not by a helper called readFile.
+      const key = d.name;
       if (!key) continue;
       const list = definitions.get(key) ?? [];
       list.push({ file, line: d.line, kind: d.kind });
@@ -93,6 +95,10 @@ export interface SourceIndexOptions {
   maxFileBytes?: number;
   /** More globs to leave out, e.g. blamegate's own output folder. */
   ignore?: string[];
+  /** Globs never taken for definitions (the `source-ignore` option); DEFAULT_SOURCE_SKIP when absent. */
+  skip?: readonly string[];
+  /** Leave out what .gitattributes marks linguist-vendored or linguist-generated. Default true. */
+  honourGitattributes?: boolean;
 }
 
 /** Reads the sources under `root` matched by `globs` and indexes their definitions. */
@@ -100,12 +106,16 @@ export async function buildSourceIndex(options: SourceIndexOptions): Promise<Sou
   const root = path.resolve(options.root);
   // Loaded here, not at start: a run with nothing to place never scans the sources.
   const { glob } = await import("tinyglobby");
-  const found = await glob(options.globs, {
+  let found = await glob(options.globs, {
     cwd: root,
     onlyFiles: true,
     dot: false,
-    ignore: ["**/node_modules/**", "**/.git/**", "**/dist/**", "**/.venv/**", "**/venv/**", "**/site-packages/**", ...(options.ignore ?? [])],
+    ignore: ["**/.git/**", ...(options.skip ?? DEFAULT_SOURCE_SKIP), ...(options.ignore ?? [])],
   });
+  if ((options.honourGitattributes ?? true) && found.length > 0) {
+    const marked = await linguistExcluded(root, found);
+    if (marked.size > 0) found = found.filter((f) => !marked.has(f));
+  }
   const maxFiles = options.maxFiles ?? 20_000;
   const maxBytes = options.maxFileBytes ?? 1024 * 1024;
   const sources: { path: string; text: string }[] = [];
@@ -124,10 +134,27 @@ export async function buildSourceIndex(options: SourceIndexOptions): Promise<Sou
 export type LocatedBy = "step-code" | "stack-frame" | "definition" | "trace-file";
 
 export interface Located {
-  /** Repository-relative, `/`-separated. */
+  /** Repository-relative, `/`-separated, with no `.` or `..` segment (safeRepoPath). */
   uri: string;
   line: number;
   via: LocatedBy;
+  /**
+   * What the place stands on, whatever its line number: `def:<kind>:<name>` for a definition,
+   * `text:<the line's text>` for a line of code, `line:<n>` when the text cannot be read.
+   * The SARIF fingerprint hashes it, so an edit above does not make a new alert.
+   */
+  anchor: string;
+}
+
+/**
+ * The path if it is a plain repository-relative path (no `..` or `.` segment, not absolute, no
+ * backslash or drive), else null: a SARIF URI must never point out of the repository.
+ */
+export function safeRepoPath(p: string): string | null {
+  if (!p || p.includes("\\") || p.includes("\0") || p.startsWith("/") || /^[A-Za-z]:/.test(p)) return null;
+  const parts = p.split("/");
+  if (parts.some((s) => s === "" || s === "." || s === "..")) return null;
+  return p;
 }
 
 export interface LocateRequest {
@@ -189,18 +216,34 @@ export function createLocator(index: SourceIndex, options: LocatorOptions = {}):
     const cleaned = file.replace(/^file:\/\//, "").replace(/\\/g, "/");
     if (isLibraryFrame(cleaned)) return null;
     const abs = path.isAbsolute(cleaned) ? cleaned : path.resolve(base, cleaned);
-    const rel = path.relative(root, abs).split(path.sep).join("/");
-    if (rel && !rel.startsWith("..") && !path.isAbsolute(rel) && exists(rel)) return rel;
+    const rel = safeRepoPath(path.relative(root, abs).split(path.sep).join("/"));
+    if (rel && exists(rel)) return rel;
     // Recorded on another machine (/home/alice/proj/agent/tools.py): the longest tail that the
     // repository has is the file. Code paths only: a trace file outside the repository (a
     // downloaded artifact) is not the same file as a committed one that shares its name.
     if (!matchTail) return null;
     const parts = cleaned.split("/").filter((p) => p && p !== ".");
     for (let i = 1; i < parts.length; i++) {
-      const tail = parts.slice(i).join("/");
-      if (!tail.startsWith("..") && exists(tail)) return tail;
+      // A tail with a `..` in it ("agent/../../x.py") would leave the repository on disk.
+      const tail = safeRepoPath(parts.slice(i).join("/"));
+      if (tail && exists(tail)) return tail;
     }
     return null;
+  }
+
+  /** The anchor of a line of code: its text, trimmed, or its number when it cannot be read. */
+  function lineAnchor(uri: string, line: number): string {
+    const text = cachedText(path.join(root, uri));
+    const at = text?.split("\n", line)[line - 1];
+    return at !== undefined && at.trim() !== "" ? `text:${at.trim().slice(0, 500)}` : `line:${line}`;
+  }
+
+  function cachedText(abs: string): string | null {
+    if (!textCache.has(abs)) {
+      if (textCache.size > 64) textCache.clear();
+      textCache.set(abs, readText(abs));
+    }
+    return textCache.get(abs) ?? null;
   }
 
   function site(trace: LocatableTrace, step: number | null): StepSite | undefined {
@@ -211,13 +254,13 @@ export function createLocator(index: SourceIndex, options: LocatorOptions = {}):
     const s = site(trace, step);
     if (s?.code) {
       const uri = toRepoPath(s.code.file, cwd);
-      if (uri) return { uri, line: s.code.line, via: "step-code" };
+      if (uri) return { uri, line: s.code.line, via: "step-code", anchor: lineAnchor(uri, s.code.line) };
     }
     const frames: CodeLocation[] = [...(s?.frames ?? [])];
     for (const e of trace.errors) if (e.step === step) frames.push(...parseStackFrames(e.message));
     for (const f of frames) {
       const uri = toRepoPath(f.file, cwd);
-      if (uri) return { uri, line: f.line, via: "stack-frame" };
+      if (uri) return { uri, line: f.line, via: "stack-frame", anchor: lineAnchor(uri, f.line) };
     }
     return null;
   }
@@ -230,8 +273,9 @@ export function createLocator(index: SourceIndex, options: LocatorOptions = {}):
     for (const b of trace.blame ?? []) if (b.step === step && b.name) names.push(b.name);
     if (agent) names.push(agent);
     for (const name of names) {
-      const hit = index.definitions.get(normaliseName(name))?.[0];
-      if (hit) return { uri: hit.file, line: hit.line, via: "definition" };
+      const hit = index.definitions.get(name)?.[0];
+      const uri = hit ? safeRepoPath(hit.file) : null;
+      if (hit && uri) return { uri, line: hit.line, via: "definition", anchor: `def:${hit.kind}:${name}` };
     }
     return null;
   }
@@ -239,13 +283,8 @@ export function createLocator(index: SourceIndex, options: LocatorOptions = {}):
   function fromTraceFile(trace: LocatableTrace, step: number | null): Located | null {
     const uri = toRepoPath(trace.file, cwd, false);
     if (!uri) return null;
-    if (step === null) return { uri, line: trace.line ?? 1, via: "trace-file" };
-    const abs = path.join(root, uri);
-    if (!textCache.has(abs)) {
-      if (textCache.size > 64) textCache.clear();
-      textCache.set(abs, trace.line ? null : readText(abs));
-    }
-    const text = textCache.get(abs);
+    if (step === null) return { uri, line: trace.line ?? 1, via: "trace-file", anchor: `line:${trace.line ?? 1}` };
+    const text = trace.line ? null : cachedText(path.join(root, uri));
     const s = site(trace, step);
     const line = trace.line
       ? trace.line
@@ -257,7 +296,8 @@ export function createLocator(index: SourceIndex, options: LocatorOptions = {}):
             ...(s?.spanId ? { spanId: s.spanId } : {}),
           })
         : null;
-    return { uri, line: line ?? 1, via: "trace-file" };
+    // A committed trace file's lines are its steps' elements ("{"): the line number is the anchor.
+    return { uri, line: line ?? 1, via: "trace-file", anchor: `line:${line ?? 1}` };
   }
 
   return {

@@ -83,6 +83,8 @@ export const OriginSchema = z.object({
   line: z.number().int().positive().optional(),
   /** Position of the trace among the traces of its file, 0-based. */
   position: z.number().int().nonnegative().optional(),
+  /** Index of the record in the JSON array (or `traces` list) it came from: integrity reads that element's own text. */
+  item: z.number().int().nonnegative().optional(),
 });
 export type Origin = z.infer<typeof OriginSchema>;
 
@@ -119,5 +121,11 @@ export const SkippedSchema = z.object({
   file: z.string(),
   line: z.number().int().positive().optional(),
   reason: z.string(),
+  /**
+   * "missing": something looked for was not there (a pattern that matched nothing, no artifact
+   * of that name); it matters only when nothing at all was read (if-no-traces). Absent: an
+   * input that exists but could not be read (if-unreadable).
+   */
+  kind: z.literal("missing").optional(),
 });
 export type Skipped = z.infer<typeof SkippedSchema>;

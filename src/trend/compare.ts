@@ -38,7 +38,7 @@ export function compareToBase(base: Digest, head: Digest, options: { alpha?: num
   const count = (d: Digest, m: ModeId) => d.modes[m] ?? 0;
   const modes = modeIds.map((mode) => ({ mode, base: count(base, mode), head: count(head, mode) }));
   const steps = Object.keys(head.steps)
-    .filter((name) => base.steps[name] !== undefined)
+    .filter((name) => Object.hasOwn(base.steps, name)) // a step named "constructor" is not Object's
     .map((name) => {
       const before = base.steps[name]!.mean;
       const after = head.steps[name]!.mean;

@@ -101,11 +101,12 @@ export function trendFromDigests(digests: readonly Digest[], options: TrendOptio
     });
     if (series.length >= opts.minPoints) modes[m] = analyzeTrend(series, opts);
   }
-  const agents: Record<string, TrendResult> = {};
+  // Names are trace text: no prototype, so `__proto__` is a key (report/digest.ts byName).
+  const agents = Object.create(null) as Record<string, TrendResult>;
   const agentNames = new Set(ordered.flatMap((d) => Object.keys(d.agents)));
   for (const a of agentNames) {
     const series = ordered.flatMap((d) => {
-      const t = d.agents[a];
+      const t = Object.hasOwn(d.agents, a) ? d.agents[a] : undefined;
       return t && t.traces > 0 ? [t.blamed / t.traces] : [];
     });
     if (series.length >= opts.minPoints) agents[a] = analyzeTrend(series, opts);

@@ -112,4 +112,67 @@ describe("the bundled action against the GitHub REST contract", () => {
     expect(result.stdout).toMatch(/::warning::SARIF not uploaded/);
     expect(fake.comments).toHaveLength(0);
   });
+
+  it("fails closed when it read nothing: no SARIF upload, the reason in the log, the summary and the comment", async () => {
+    const payload = webhookExample("pull_request", (p) => p.action === "opened");
+    const [owner, repo] = (payload.repository.full_name as string).split("/") as [string, string];
+    const fake = fakeRepo({ owner, repo });
+    api = await startGitHubApi({ handlers: fake.handlers, blobs: fake.blobs });
+    const work = mkdtempSync(path.join(tmpdir(), "bg-e2e-"));
+    const result = await runWithApi(work, "pull_request", payload, { traces: "traces/**/*.json", "fail-on": "any" });
+    expect(result.status, result.stdout + result.stderr).toBe(1);
+    expect(result.outputs.verdict).toBe("fail");
+    expect(result.outputs.traces).toBe("0");
+    const reason = "no traces were read: traces/**/*.json: no file matches this pattern (if-no-traces: error)";
+    expect(result.outputs.reasons).toBe(reason);
+    expect(result.stdout).toMatch(/^::error::blamegate gate failed:%0A- no traces were read: traces\/\*\*\/\*\.json: no file matches/m);
+    expect(result.stdout).toMatch(/::warning::SARIF not uploaded: no traces were read/);
+    expect(fake.uploads).toHaveLength(0);
+    expect(api.calls("code-scanning/upload-sarif")).toHaveLength(0);
+    expect(result.summary).toContain("❌ blamegate: gate failed");
+    expect(result.summary).toContain("no traces were read");
+    expect(result.summary).toContain("### Not read");
+    expect(fake.comments).toHaveLength(1);
+    expect(fake.comments[0]!.body).toContain("no traces were read");
+    expect(fake.comments[0]!.body).toContain("no file matches this pattern");
+    // The SARIF file is still written, for whoever wants it.
+    expect(JSON.parse(readFileSync(result.outputs["sarif-file"]!, "utf8")).runs[0].results).toEqual([]);
+    expect(api.errors).toEqual([]);
+  });
+
+  it("with a wrong artifact name, fails and names the artifacts the run does have", async () => {
+    const payload = webhookExample("workflow_run", (p) => p.action === "completed" && (p.workflow_run?.pull_requests?.length ?? 0) > 0);
+    const [owner, repo] = (payload.repository.full_name as string).split("/") as [string, string];
+    const zip = await makeZip([{ name: "518cc4f9150d.json", data: readFileSync(path.join(store, "518cc4f9150d.json")) }]);
+    const fake = fakeRepo({ owner, repo, artifacts: { [payload.workflow_run.id]: { "agent-traces": zip, coverage: zip } } });
+    api = await startGitHubApi({ handlers: fake.handlers, blobs: fake.blobs });
+    const work = mkdtempSync(path.join(tmpdir(), "bg-e2e-"));
+    const result = await runWithApi(work, "workflow_run", payload, { artifact: "agnet-traces", "fail-on": "none" });
+    expect(result.status, result.stdout + result.stderr).toBe(1);
+    expect(result.outputs.reasons).toContain(`no traces were read: artifact 'agnet-traces' of run ${payload.workflow_run.id}: no artifact matching`);
+    expect(result.outputs.reasons).toContain("artifacts there: agent-traces, coverage");
+    expect(result.stdout).toMatch(/::error::.*artifacts there: agent-traces, coverage/);
+    expect(fake.uploads).toHaveLength(0);
+    expect(fake.comments[0]!.body).toContain("agent\\-traces, coverage");
+    expect(result.summary).toContain("agent\\-traces, coverage");
+    expect(api.errors).toEqual([]);
+  });
+
+  it("fails on a refused artifact beside good traces: what could not be read counts against the gate", async () => {
+    const payload = webhookExample("workflow_run", (p) => p.action === "completed" && (p.workflow_run?.pull_requests?.length ?? 0) > 0);
+    const [owner, repo] = (payload.repository.full_name as string).split("/") as [string, string];
+    const good = await makeZip([{ name: "7984e15ea923.json", data: readFileSync(path.join(store, "7984e15ea923.json")) }]);
+    const hostile = await makeZip([{ name: "../../escape.json", data: Buffer.from("{}") }]);
+    const fake = fakeRepo({ owner, repo, artifacts: { [payload.workflow_run.id]: { "traces-1": good, "traces-2": hostile } } });
+    api = await startGitHubApi({ handlers: fake.handlers, blobs: fake.blobs });
+    const work = mkdtempSync(path.join(tmpdir(), "bg-e2e-"));
+    const result = await runWithApi(work, "workflow_run", payload, { artifact: "traces-*", "fail-on": "none" });
+    expect(result.outputs.traces, result.stdout).toBe("1");
+    expect(result.status).toBe(1);
+    expect(result.outputs.reasons).toMatch(/^1 input could not be read, and a trace in it may have failed: artifact traces-2: .*\(if-unreadable: error\)$/);
+    // Traces were read: the SARIF is uploaded.
+    expect(fake.uploads).toHaveLength(1);
+    expect(fake.comments[0]!.body).toContain("### Not read");
+  });
 });
+

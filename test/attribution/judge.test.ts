@@ -103,4 +103,64 @@ describe("LLM judge", () => {
     expect(judgeConfigFrom({})).toBeUndefined();
     expect(judgeConfigFrom({ BLAMEGATE_JUDGE_BASE_URL: "http://x/v1", BLAMEGATE_JUDGE_MODEL: "m", OPENAI_API_KEY: "k" })).toEqual({ baseUrl: "http://x/v1", model: "m", apiKey: "k" });
   });
+
+  it("sends no secret: key shapes, secret-named tool arguments, the run's own secrets and its key are redacted", async () => {
+    const stripe = ["sk", "live", "51HqLyjWDarjtT1zdp7dcXyz0123"].join("_");
+    const t = failedRun();
+    t.steps[1] = { ...t.steps[1]!, kind: "tool_call", toolCalls: [{ name: "set_password", arguments: { password: "letmein", user: "root" } }] };
+    t.steps[2] = { ...t.steps[2]!, output: `exitcode: 1\nusing ${stripe} and orchid-lantern-hook and sk-test` };
+    reply = completion(JSON.stringify({ step: 1, agent: "Coder", mode: "FM-2.2", confidence: 0.8, reason: "x" }));
+    const before = seen.length;
+    const out = await askJudge(t, cfg({ secrets: ["orchid-lantern-hook"] }));
+    expect(out.ok).toBe(true);
+    const sent = JSON.stringify(seen.slice(before).map((s) => s.body));
+    expect(sent).toContain("set_password(");
+    expect(sent).toContain("exitcode: 1");
+    for (const secret of ["letmein", stripe, "orchid-lantern-hook", "sk-test"]) expect(sent).not.toContain(secret);
+  });
+
+  it("follows a same-origin 307 but never a redirect to another origin with the transcript", async () => {
+    const other: { path: string; body: string }[] = [];
+    const elsewhere = createServer((req, res) => {
+      let raw = "";
+      req.on("data", (c: Buffer) => (raw += c.toString()));
+      req.on("end", () => {
+        other.push({ path: req.url ?? "", body: raw });
+        completion(JSON.stringify({ step: 1, confidence: 0.9 }))({}, req, res);
+      });
+    });
+    await new Promise<void>((r) => elsewhere.listen(0, "127.0.0.1", r));
+    const away = `http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}/steal`;
+    try {
+      const t = failedRun();
+      for (const status of [301, 302, 303, 307, 308]) {
+        reply = (_b, _q, res) => {
+          res.writeHead(status, { location: away });
+          res.end();
+        };
+        const out = await askJudge(t, cfg());
+        expect(out.ok, String(status)).toBe(false);
+        expect(!out.ok && out.reason).toMatch(/another origin/);
+      }
+      expect(other).toEqual([]);
+      // The same origin, with the method and body kept: followed.
+      let hops = 0;
+      reply = (body, req, res) => {
+        if (req.url === "/v1/chat/completions") {
+          hops++;
+          res.writeHead(307, { location: "/v2/chat/completions" });
+          res.end();
+        } else completion(JSON.stringify({ step: 1, confidence: 0.9 }))(body, req, res);
+      };
+      const before = seen.length;
+      const ok = await askJudge(t, cfg());
+      expect(ok.ok).toBe(true);
+      expect(hops).toBe(1);
+      expect(seen.slice(before).map((s) => s.path)).toEqual(["/v1/chat/completions", "/v2/chat/completions"]);
+      expect(seen[seen.length - 1]!.body["model"]).toBe("judge-1");
+    } finally {
+      elsewhere.closeAllConnections();
+      await new Promise((r) => elsewhere.close(r));
+    }
+  });
 });

@@ -65,6 +65,20 @@ describe("extractZip", () => {
     expect(await listAll(root)).toEqual([]);
   });
 
+  it("extracts entries whose mode has no file-type bits, as Python's zipfile writes them (0o600)", async () => {
+    // ZipFile.writestr("run.json", …) on Unix: made on Unix (3), external attributes 0o600 << 16,
+    // no S_IFREG bit. These are ordinary files, not "mode 0" of an unknown type.
+    const zip = await makeZip([
+      { name: "traces/run.json", data: "{}", mode: 0o600 },
+      { name: "traces/more.jsonl", data: "{}\n", mode: 0o644 },
+    ]);
+    const central = zip.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    expect(zip[central + 5]).toBe(3); // version made by: Unix
+    expect(zip.readUInt32LE(central + 38)).toBe(0o600 << 16);
+    expect(await extractZip(zip, dest)).toEqual(["traces/run.json", "traces/more.jsonl"]);
+    expect(await readFile(path.join(dest, "traces/run.json"), "utf8")).toBe("{}");
+  });
+
   it("refuses a bomb past the size cap from its headers", async () => {
     const zip = await makeZip([{ name: "zeros.json", data: Buffer.alloc(8 * 1024 * 1024) }]);
     expect(zip.length).toBeLessThan(64 * 1024);

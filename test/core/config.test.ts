@@ -14,7 +14,7 @@ describe("settings", () => {
     const s = resolveSettings({ "fail-on": "FM-1.3" }, { "fail-on": "fm-1.3,\nFM-3.2", shard: "2/4", comment: "false" });
     expect(s["fail-on"]).toEqual(["FM-1.3", "FM-3.2"]);
     expect(s.shard).toEqual({ index: 2, count: 4 });
-    expect(s.comment).toBe(false);
+    expect(s.comment).toBe("never");
   });
 
   it("treats empty inputs as unset, as GitHub passes every declared input", () => {
@@ -40,7 +40,7 @@ describe("settings", () => {
       "history-length": "10",
     });
     expect(() => settingsFromConfigFile({ "webhook-secret": "x" }, "c.yml")).toThrow(/secret/);
-    expect(() => settingsFromConfigFile({ "fail-onn": "any" }, "c.yml")).toThrow(/unknown setting 'fail-onn'/);
+    expect(() => settingsFromConfigFile({ "fail-onn": "any" }, "c.yml")).toThrow(/unknown setting 'fail-onn' \(did you mean fail-on\?\)/);
   });
 
   it("splits lists on commas and newlines, ignoring comments", () => {

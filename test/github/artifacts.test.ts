@@ -131,6 +131,24 @@ describe("downloadRunArtifacts", () => {
     expect(a.calls("actions/download-artifact")).toHaveLength(0);
   });
 
+  it("caps the total over all artifacts, not only each one: downloads, extracted bytes and files", async () => {
+    const archive = async (n: number) => makeZip([{ name: `run-${n}.json`, data: `${JSON.stringify({ id: `t${n}` })}${" ".repeat(3000)}` }]);
+    const a = await serve({ "traces-1": await archive(1), "traces-2": await archive(2), "traces-3": await archive(3) });
+    const get = (limits: Record<string, number>, dest: string) =>
+      downloadRunArtifacts(octokitFor(a), { owner: ctx.owner, repo: ctx.repo, runId: ctx.artifactRunId!, pattern: "traces-*", dest: path.join(root, dest), limits }, memoryLogger());
+    // Each archive is far under every per-artifact cap; two of them fill the total.
+    const bytes = await get({ maxTotalBytes: 7000 }, "bytes");
+    expect(bytes.artifacts.map((x) => x.name)).toEqual(["traces-1", "traces-2"]);
+    expect(bytes.refused).toEqual([{ name: "traces-3", reason: expect.stringMatching(/total of 7000 bytes extracted/) }]);
+    expect(await readdir(path.join(root, "bytes"))).toEqual(["traces-1", "traces-2"]);
+    const zipped = (await archive(1)).length;
+    const downloads = await get({ maxTotalDownloadBytes: 2 * zipped + 10 }, "downloads");
+    expect(downloads.refused).toEqual([{ name: "traces-3", reason: expect.stringMatching(/total download cap/) }]);
+    const files = await get({ maxTotalFiles: 1 }, "files");
+    expect(files.artifacts.map((x) => x.name)).toEqual(["traces-1"]);
+    expect(files.refused.map((r) => r.name)).toEqual(["traces-2", "traces-3"]);
+  });
+
   it("says which artifacts exist when none matches", async () => {
     const a = await serve({ coverage: await makeZip([{ name: "x", data: "x" }]) });
     await expect(

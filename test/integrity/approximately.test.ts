@@ -24,9 +24,17 @@ describe("approximately's store", () => {
     expect(r).toMatchObject({ verdict: "intact", step: null, algorithm: "sha256-chain-v1" });
   });
 
-  it.each(keyed)("%s: intact with test-key-123", (f) => {
-    const r = verifyTrace(loadTrace(f).trace, { key: KEY });
-    expect(r).toMatchObject({ verdict: "intact", step: null, algorithm: "hmac-sha256-chain-v1" });
+  it.each(keyed)("%s: its chain holds under test-key-123, and reads `keyed` (it leaves success and final_output out)", (f) => {
+    const { trace, text } = loadTrace(f);
+    const r = verifyTrace(trace, { key: KEY });
+    expect(r).toMatchObject({ verdict: "keyed", step: null, algorithm: "hmac-sha256-chain-v1" });
+    expect(r.reason).toMatch(/does not cover success/);
+    // Every step was checked with the key: an edited step is caught where it is.
+    const edited = text.replace(/"tokens": (\d+)/g, (m, n: string, at: number) => (at === text.lastIndexOf('"tokens": ') ? `"tokens": ${Number(n) + 1}` : m));
+    expect(edited).not.toBe(text);
+    expect(verifyTrace(nativeTrace(edited), { key: KEY }).verdict).toBe("tampered");
+    // Re-signed by blamegate with the key, the whole trace is authenticated.
+    expect(verifyTrace(nativeTrace(signNativeText(parseSource(text), { key: KEY })), { key: KEY })).toMatchObject({ verdict: "intact" });
   });
 
   it.each(keyed)("%s: keyed without a key, wrong-key with another", (f) => {
@@ -40,7 +48,9 @@ describe("approximately's store", () => {
   it.each([...unkeyed, ...keyed])("%s: the scanner path (no parsed object) agrees", (f) => {
     const { trace } = loadTrace(f);
     const { raw: _raw, ...textOnly } = trace;
-    expect(verifyTrace(textOnly, { key: KEY })).toMatchObject({ verdict: "intact", step: null });
+    expect(verifyTrace(textOnly, { key: KEY })).toEqual(verifyTrace(trace, { key: KEY }));
+    expect(verifyTrace(textOnly)).toEqual(verifyTrace(trace));
+    expect(verifyTrace(textOnly).verdict).toBe(f.startsWith("store/") ? "intact" : "keyed");
   });
 
   it("key_id of test-key-123 is 11e2c7ab, as the README says", () => {

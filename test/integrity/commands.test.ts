@@ -47,11 +47,20 @@ describe("blamegate verify on approximately's files", () => {
     for (const t of j.traces) expect(Object.keys(t).sort()).toEqual(["algorithm", "file", "id", "step", "verdict"]);
   });
 
-  it("store-keyed: exit 3 without a key, 0 with it (file or either env variable), 1 with another", async () => {
+  it("store-keyed: exit 3 without a key and with it (approximately's chain alone leaves success out), 0 once signed by blamegate, 1 with another key", async () => {
     expect((await cli(verify, [keyed])).code).toBe(3);
-    expect((await cli(verify, [keyed, "--key-file", keyFile("k1", "test-key-123")])).code).toBe(0);
-    expect((await cli(verify, [keyed], { APPROXIMATELY_SIGNING_KEY: "test-key-123" })).code).toBe(0);
-    expect((await cli(verify, [keyed], { BLAMEGATE_SIGNING_KEY: "test-key-123" })).code).toBe(0);
+    const withKey = await cli(verify, [keyed, "--json", "--key-file", keyFile("k1", "test-key-123")]);
+    expect(withKey.code).toBe(3);
+    expect(json(withKey.out).traces.every((t) => t.verdict === "keyed" && /does not cover success/.test(t.reason ?? ""))).toBe(true);
+    // The key holder adds blamegate's chain (sign checks theirs with the key first): now intact,
+    // whichever way the key is given.
+    const dir = path.join(tmp, "keyed-resigned");
+    mkdirSync(dir);
+    for (const f of ["23e0a63a89d4", "25fe860e2e2f"]) copy(`store-keyed/${f}.json`, `keyed-resigned/${f}.json`);
+    expect((await cli(sign, [dir, "--key-file", keyFile("k1", "test-key-123")])).code).toBe(0);
+    expect((await cli(verify, [dir, "--key-file", keyFile("k1", "test-key-123")])).code).toBe(0);
+    expect((await cli(verify, [dir], { APPROXIMATELY_SIGNING_KEY: "test-key-123" })).code).toBe(0);
+    expect((await cli(verify, [dir], { BLAMEGATE_SIGNING_KEY: "test-key-123" })).code).toBe(0);
     const wrong = await cli(verify, [keyed, "--json", "--key-file", keyFile("k2", "not-the-key")]);
     expect(wrong.code).toBe(1);
     expect(json(wrong.out).traces.every((t) => t.verdict === "wrong-key")).toBe(true);
@@ -122,7 +131,7 @@ describe("blamegate sign", () => {
     const signed = readFileSync(f, "utf8");
     writeFileSync(f, signed.replace('"success": false', '"success": true'));
     const flipped = json((await cli(verify, [f, "--json"])).out).traces[0];
-    expect(flipped).toMatchObject({ verdict: "tampered", step: 0, algorithm: "blamegate-sha256-chain-v1" });
+    expect(flipped).toMatchObject({ verdict: "tampered", step: 0, algorithm: "blamegate-sha256-chain-v2" });
     writeFileSync(f, signed.replace(/"final_output": "[^"]*"/, '"final_output": "all good"'));
     expect(json((await cli(verify, [f, "--json"])).out).traces[0]).toMatchObject({ verdict: "tampered", step: 0 });
   });
@@ -169,7 +178,7 @@ describe("blamegate sign", () => {
     writeFileSync(ww, JSON.stringify(doc));
     const t = json((await cli(verify, [ww, "--json"])).out).traces[0];
     expect(t?.verdict).toBe("tampered");
-    expect(t?.algorithm).toBe("blamegate-sha256-chain-v1");
+    expect(t?.algorithm).toBe("blamegate-sha256-chain-v2");
     expect(typeof t?.step).toBe("number");
   });
 

@@ -20,16 +20,18 @@ describe("signTrace (model view)", () => {
       const opts = key ? { key } : {};
       const block = signTrace(trace, opts);
       expect(block).toMatchObject({ view: "model", keyed: key !== undefined, step_hashes: expect.any(Array) });
-      expect(verifyTrace({ ...trace, integrity: block }, opts)).toMatchObject({ verdict: "intact" });
+      expect(verifyTrace(trace, opts, block)).toMatchObject({ verdict: "intact" });
 
       const steps = trace.steps.map((s, i) => (i === 2 ? { ...s, raw: { ...(s.raw as object), content: "edited" } } : s));
-      expect(verifyTrace({ ...trace, steps, integrity: block }, opts)).toMatchObject({ verdict: "tampered", step: 2 });
-      expect(verifyTrace({ ...trace, success: !trace.success, integrity: block }, opts)).toMatchObject({ verdict: "tampered", step: 0 });
-      expect(verifyTrace({ ...trace, steps: trace.steps.slice(0, -1), integrity: block }, opts)).toMatchObject({
+      expect(verifyTrace({ ...trace, steps }, opts, block)).toMatchObject({ verdict: "tampered", step: 2 });
+      expect(verifyTrace({ ...trace, success: !trace.success }, opts, block)).toMatchObject({ verdict: "tampered", step: 0 });
+      expect(verifyTrace({ ...trace, steps: trace.steps.slice(0, -1) }, opts, block)).toMatchObject({
         verdict: "tampered",
         step: trace.steps.length - 1,
       });
-      if (key) expect(verifyTrace({ ...trace, integrity: block }).verdict).toBe("keyed");
+      if (key) expect(verifyTrace(trace, {}, block).verdict).toBe("keyed");
+      // A model-view block is a sidecar's: claimed in the file, where blamegate writes "source", it is refused.
+      expect(verifyTrace({ ...trace, integrity: block }, opts)).toMatchObject({ verdict: "tampered" });
     });
   }
 

@@ -4,7 +4,7 @@
 import MarkdownIt from "markdown-it";
 import { describe, expect, it } from "vitest";
 import { modeLabel } from "../../src/attribution/taxonomy.js";
-import { COMMENT_LIMIT, commentMarker, renderJobSummary, renderMarkdownReport, SUMMARY_LIMIT } from "../../src/report/markdown.js";
+import { COMMENT_EVIDENCE, COMMENT_LIMIT, COMMENT_ROWS, commentMarker, renderJobSummary, renderMarkdownReport, SUMMARY_LIMIT } from "../../src/report/markdown.js";
 import { failedTrace, runResult } from "./traces.js";
 
 const md = new MarkdownIt({ html: true, linkify: true });
@@ -48,8 +48,9 @@ describe("renderMarkdownReport", () => {
     expect(out).toContain(modeLabel(result.traces[0]!.verdict!.mode!).replace(/\./g, "\\.").replace(/-/g, "\\-"));
     const html = md.render(out);
     expect(html.match(/<tbody>[\s\S]*?<\/tbody>/)![0].match(/<tr>/g)).toHaveLength(2);
-    expect(html.match(/<details>/g)).toHaveLength(2);
-    expect(out).toMatch(/### Suggested fixes/);
+    // One evidence block per failed trace, and the suggested fixes, collapsed.
+    expect(html.match(/<details>/g)).toHaveLength(3);
+    expect(out).toMatch(/<details>\n<summary>Suggested fixes for 2 failure modes<\/summary>/);
   });
 
   it("hostile trace text neither escapes its cell or block, nor leaks a key, nor pings", () => {
@@ -60,10 +61,10 @@ describe("renderMarkdownReport", () => {
     const html = md.render(out);
     // No live element from trace text.
     expect(html).not.toMatch(/<img|<script|<b>/i);
-    // Exactly one <details> and one </details> per failed trace: nothing closed a block early.
-    expect(html.match(/<details>/g)).toHaveLength(3);
-    expect(html.match(/<\/details>/g)).toHaveLength(3);
-    expect(html.match(/<\/summary>/g)).toHaveLength(3);
+    // Exactly one <details> and one </details> per failed trace (and the fixes'): nothing closed a block early.
+    expect(html.match(/<details>/g)).toHaveLength(4);
+    expect(html.match(/<\/details>/g)).toHaveLength(4);
+    expect(html.match(/<\/summary>/g)).toHaveLength(4);
     // Every table row still has exactly five cells.
     const body = html.match(/<tbody>([\s\S]*?)<\/tbody>/)![1]!;
     const rows = body.match(/<tr>[\s\S]*?<\/tr>/g)!;
@@ -77,23 +78,33 @@ describe("renderMarkdownReport", () => {
     expect(html).toContain("&lt;img src=x onerror=alert(1)&gt;");
   });
 
-  it("keeps 5,000 failed traces under the comment limit, cutting whole rows and saying how many", () => {
+  it("the comment shows a bounded table and links to the full report; the job summary keeps every row that fits", () => {
     const traces = Array.from({ length: 5000 }, (_, i) => failedTrace(i));
     const result = runResult(traces);
-    const out = renderMarkdownReport({ result, gate, category: "blamegate", sarif: { results: 4000, leftOutNoLocation: 1000 } });
-    expect(out.length).toBeLessThanOrEqual(COMMENT_LIMIT);
-    expect(out.length).toBeGreaterThan(COMMENT_LIMIT * 0.8);
+    const run = "https://github.com/o/r/actions/runs/9/attempts/2";
+    const out = renderMarkdownReport({ result, gate, category: "blamegate", sarif: { results: 4000, leftOutNoLocation: 1000 }, links: { run } });
     const html = md.render(out);
-    const kept = html.match(/<tbody>([\s\S]*?)<\/tbody>/)![1]!.match(/<tr>/g)!.length;
-    expect(kept).toBeGreaterThan(50);
-    expect(kept).toBeLessThan(5000);
-    expect(out).toContain(`_${5000 - kept} more failed traces left out`);
+    expect(html.match(/<tbody>([\s\S]*?)<\/tbody>/)![1]!.match(/<tr>/g)).toHaveLength(COMMENT_ROWS);
+    expect(out).toContain(`_${5000 - COMMENT_ROWS} more failed traces not shown here; all are in the [job summary](${run}), results.json and the SARIF file._`);
+    expect(out).toContain(`_Evidence of ${COMMENT_ROWS - COMMENT_EVIDENCE} more traces left out here; the job summary has it._`);
+    expect(out.length).toBeLessThan(COMMENT_LIMIT / 2);
     expect(out).toContain("1000 results left out of SARIF because no code location was found");
     expect(out).toMatch(/<sub>blamegate/);
-    // The summary gets more room: 1 MiB in bytes.
-    const summary = renderJobSummary({ result, gate, category: "blamegate" });
+    // The job summary (1 MiB in bytes) has every row.
+    const summary = renderJobSummary({ result, gate, category: "blamegate", links: { run } });
     expect(Buffer.byteLength(summary)).toBeLessThanOrEqual(SUMMARY_LIMIT);
-    expect(summary.length).toBeGreaterThan(out.length);
+    expect(md.render(summary).match(/<tbody>([\s\S]*?)<\/tbody>/)![1]!.match(/<tr>/g)).toHaveLength(5000);
+    expect(summary).not.toMatch(/more failed traces/);
+  });
+
+  it("within the comment limit even when rows are long, cutting whole rows and saying how many", () => {
+    const traces = Array.from({ length: 5000 }, (_, i) => failedTrace(i));
+    const out = renderMarkdownReport({ result: runResult(traces), gate, category: "blamegate" }, { maxRows: Infinity, maxEvidence: Infinity });
+    expect(out.length).toBeLessThanOrEqual(COMMENT_LIMIT);
+    expect(out.length).toBeGreaterThan(COMMENT_LIMIT * 0.8);
+    const kept = md.render(out).match(/<tbody>([\s\S]*?)<\/tbody>/)![1]!.match(/<tr>/g)!.length;
+    expect(kept).toBeGreaterThan(50);
+    expect(out).toContain(`_${5000 - kept} more failed traces left out to stay within GitHub's size limit`);
   });
 
   it("shows the trend block passed in and integrity verdicts", () => {

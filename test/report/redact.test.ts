@@ -8,6 +8,12 @@ const anthropic = k("sk-", "ant-", "api03-", "Zx9Yw8Vu7Ts6Rq5Po4Nm3Lk2");
 const ghp = k("ghp_", "A".repeat(10), "b".repeat(10), "1234567890123456");
 const pat = k("github_", "pat_", "11ABCDEFG0123456789_abcdefghijklmnop");
 const aws = k("AKIA", "IOSFODNN7EXAMPLE");
+const stripe = k("sk_", "live_", "51HqLyjWDarjtT1zdp7dcXyz0123");
+const glpat = k("glp", "at-", "xR7bN2kQ9vL4mT8wZ1cY");
+const hf = k("hf", "_", "AbCdEfGhIjKlMnOpQrStUvWxYzAbCdEfGh");
+const npm = k("npm", "_", "a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8");
+const whsec = k("whs", "ec_", "MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw");
+const jwt = k("eyJ", "hbGciOiJIUzI1NiJ9", ".", "eyJ", "zdWIiOiIxMjM0NTY3ODkwIn0", ".", "dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U");
 
 describe("redactSecrets", () => {
   it.each([
@@ -21,6 +27,19 @@ describe("redactSecrets", () => {
     ["JSON secret", '{"client_secret": "s3cr3t-value", "n": 1}', "secret-pair", "s3cr3t-value"],
     ["token pair", "TOKEN=abcdef123", "secret-pair", "abcdef123"],
     ["URL credentials", "postgres://admin:pa55w0rd@db:5432/x", "url-credentials", "pa55w0rd"],
+    ["Stripe live key", `STRIPE=${stripe}`, "stripe-key", stripe],
+    ["GitLab token", `git clone https://oauth2@gitlab.com ${glpat}`, "gitlab-token", glpat],
+    ["Hugging Face token", `HF ${hf}`, "huggingface-token", hf],
+    ["npm token", `//registry.npmjs.org/:_authToken ${npm}`, "npm-token", npm],
+    ["webhook secret", `signing with ${whsec}`, "webhook-secret", whsec],
+    ["JWT", `cookie ${jwt}`, "jwt", jwt],
+    ["prefixed key name", "GITHUB_TOKEN=abc123def456", "secret-pair", "abc123def456"],
+    ["JSON inside JSON", String.raw`{"args": "{\"password\": \"letmein\", \"user\": \"root\"}"}`, "secret-pair", "letmein"],
+    ["JSON inside JSON inside JSON", String.raw`"{\\\"api_key\\\":\\\"zq81!x\\\"}"`, "secret-pair", "zq81!x"],
+    ["URL-encoded pair", "q=1&api%5Fkey%3Dsecretvalue42%26x%3D1", "secret-pair", "secretvalue42"],
+    ["URL-encoded JSON", "%7B%22password%22%3A%22letmein%22%7D", "secret-pair", "letmein"],
+    ["quoted plain word", '{"password": "letmein"}', "secret-pair", "letmein"],
+    ["assigned plain word", "password=letmein", "secret-pair", "letmein"],
   ])("%s", (_name, text, kind, secret) => {
     const out = redactSecrets(text);
     expect(out).not.toContain(secret);
@@ -36,6 +55,39 @@ describe("redactSecrets", () => {
     const text = "max_tokens=512, token_count: 40, the task (skip) is done; Bearer of bad news; sk-short";
     expect(redactSecrets(text)).toBe(text);
     expect(containsSecret(text)).toBe(false);
+  });
+
+  it("redacts a key split by a control, bidi or zero-width character (removed first)", () => {
+    for (const cut of ["\u0007", "\u200E", "\u202E", "\u2066", "\u200B", "\u00AD", "\u001B"]) {
+      for (const key of [stripe, openai, ghp, jwt]) {
+        const split = `${key.slice(0, 10)}${cut}${key.slice(10)}`;
+        const out = redactSecrets(`leaked ${split} here`);
+        expect(out, JSON.stringify(cut)).toMatch(/^leaked \[REDACTED:[a-z-]+\] here$/);
+      }
+    }
+    expect(redactSecrets("pass\u0007word=hunter2")).toBe("password=[REDACTED:secret-pair]");
+  });
+
+  it.each([
+    "token: expired",
+    "Token: Expired.",
+    "error: password: required",
+    "the secret: none of them",
+    "refresh-token: invalid",
+    "no token: set GITHUB_TOKEN in the workflow",
+    "credentials: missing!",
+  ])("leaves prose about secrets alone: %s", (text) => {
+    expect(redactSecrets(text)).toBe(text);
+  });
+
+  it.each([
+    ["token: abc123XYZ", "token: [REDACTED:secret-pair]"],
+    ["password: hunter2", "password: [REDACTED:secret-pair]"],
+    ["token: 'expired'", "token: '[REDACTED:secret-pair]'"],
+    ["token=expired", "token=[REDACTED:secret-pair]"],
+    ["no token: [REDACTED:secret-pair]", "no token: [REDACTED:secret-pair]"],
+  ])("but redacts secret-looking, quoted or assigned values: %s", (text, want) => {
+    expect(redactSecrets(text)).toBe(want);
   });
 
   it("redacts exact known values and nested strings", () => {

@@ -31,13 +31,15 @@ const pyTraceback = (file: string, line: number) =>
     "httpx.HTTPStatusError: Server error '500 Internal Server Error'",
   ].join("\n");
 
+/** A failed trace whose step 3 calls tool `name`. */
+const step = (i: number, name: string | undefined, over: Partial<LocatableTrace> = {}) =>
+  failedTrace(i, {
+    errors: name ? [{ step: 3, kind: "tool_call", agent: "booker", name, message: "failed" }] : [],
+    ...over,
+  });
+
 /** One trace per placement tier, plus one that cannot be placed. */
 function scenario(): LocatableTrace[] {
-  const step = (i: number, name: string | undefined, over: Partial<LocatableTrace> = {}) =>
-    failedTrace(i, {
-      errors: name ? [{ step: 3, kind: "tool_call", agent: "booker", name, message: "failed" }] : [],
-      ...over,
-    });
   return [
     // 1. recorded code location, from another machine's checkout
     { ...step(0, "book_flight"), sites: [{ step: 3, code: { file: "/home/alice/proj/agent/tools.py", line: lineOf("agent/tools.py", "MARK:parse") } }] },
@@ -47,7 +49,7 @@ function scenario(): LocatableTrace[] {
     }),
     // 3. definitions: decorator-renamed Python tool, TS function, MCP registration, OpenAI schema
     step(2, "search_flights"),
-    step(3, "cancel_booking"),
+    step(3, "cancelBooking"),
     step(4, "refund"),
     step(5, "get_weather"),
     // 4. agent definition when the step has no known tool
@@ -83,6 +85,9 @@ describe("buildSarif", () => {
     expect(out.results).toBe(8);
     expect(out.leftOutNoLocation).toBe(1);
     expect(out.via).toEqual({ "step-code": 1, "stack-frame": 1, definition: 5, "trace-file": 1 });
+    // The exact name only: a tool called cancel_booking is not the function cancelBooking.
+    const snake = buildSarif({ traces: [step(3, "cancel_booking")], category: "c", locator, toolVersion: "0.1.0" });
+    expect(locations(snake.log).map((l) => l.uri)).not.toContain("web/tools.ts");
     const run = out.log.runs[0]!;
     expect(run.automationDetails!.id).toBe("agent-evals/");
     expect(run.tool.driver.rules).toHaveLength(14);
@@ -92,8 +97,8 @@ describe("buildSarif", () => {
       expect(r.properties!.precision).toMatch(/high|medium|low/);
       expect(r.properties!["problem.severity"]).toMatch(/error|warning|recommendation/);
     }
-    const msg = run.results![0]!.message.text!;
-    expect(msg).toMatch(/in trace "run-\d+" \(traces\/run-\d+\.json\), step 3/);
+    const msg = run.results!.find((r) => r.properties!.trace === "run-0")!.message.text!;
+    expect(msg).toMatch(/here in 1 failing trace \("run-0"\)\. For example trace "run-0" \(traces\/run-0\.json\), step 3/);
     expect(msg).toMatch(/Evidence: step 3 \(booker\): "error 500"/);
   });
 
@@ -140,9 +145,13 @@ describe("buildSarif", () => {
   });
 
   it("keeps the most severe results when over the result cap", () => {
-    const traces = Array.from({ length: 140 }, (_, i) => ({ ...failedTrace(i), sites: [{ step: 3, name: "book_flight" }] }));
-    const full = buildSarif({ traces, category: "c", locator, toolVersion: "0.1.0" });
-    const cut = buildSarif({ traces, category: "c", locator, toolVersion: "0.1.0", limits: { maxResults: 30 } });
+    // 140 traces, each placed on its own line, so each is its own result.
+    const spread: Locator = { locate: ({ trace }) => ({ uri: "agent/tools.py", line: Number(trace.id.slice(4)) + 1, via: "definition", anchor: `def:function:${trace.id}` }) };
+    const traces = Array.from({ length: 140 }, (_, i) => failedTrace(i));
+    const failOn = ["FM-1.1", "FM-2.2", "FM-3.3"] as const;
+    const full = buildSarif({ traces, category: "c", locator: spread, toolVersion: "0.1.0", failOn });
+    expect(full.results).toBe(140);
+    const cut = buildSarif({ traces, category: "c", locator: spread, toolVersion: "0.1.0", failOn, limits: { maxResults: 30 } });
     expect(cut.results).toBe(30);
     expect(cut.leftOutOverLimit).toBe(full.results - 30);
     const rank = { error: 0, warning: 1, note: 2 } as const;
@@ -150,10 +159,11 @@ describe("buildSarif", () => {
     const worstKept = Math.max(...levels(cut.log));
     const dropped = levels(full.log).slice(30);
     expect(Math.min(...dropped)).toBeGreaterThanOrEqual(worstKept);
+    expect(levels(cut.log)).toContain(0);
     // Halfway between the rules alone and the full log.
-    const empty = buildSarif({ traces: [], category: "c", locator, toolVersion: "0.1.0" });
+    const empty = buildSarif({ traces: [], category: "c", locator: spread, toolVersion: "0.1.0" });
     const cap = Math.floor((empty.gzipBytes + full.gzipBytes) / 2);
-    const tiny = buildSarif({ traces, category: "c", locator, toolVersion: "0.1.0", limits: { maxGzipBytes: cap } });
+    const tiny = buildSarif({ traces, category: "c", locator: spread, toolVersion: "0.1.0", limits: { maxGzipBytes: cap } });
     expect(tiny.gzipBytes).toBeLessThanOrEqual(cap);
     expect(gzipSync(JSON.stringify(tiny.log)).length).toBe(tiny.gzipBytes);
     expect(tiny.results).toBeLessThan(full.results);

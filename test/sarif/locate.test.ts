@@ -51,6 +51,46 @@ describe("findDefinitions", () => {
   });
 });
 
+describe("findDefinitions: only where the code defines it", () => {
+  const names = (text: string, file: string) => findDefinitions(text, file).map((d) => `${d.kind}:${d.name}@${d.line}`);
+  it("not a mention in a string (a test's fixture text) or a comment, in TS", () => {
+    const ts = [
+      "// server.tool(\"refund\") is registered elsewhere",
+      "const py = ['planner = AssistantAgent(\"planner\")', \"booker = ConversableAgent(\", '    name=\"booker\",', \")\"].join(\"\\n\");",
+      "const doc = `export async function read_file(path) {}`;",
+      "/* const tools = {",
+      "  getWeather: tool({}),",
+      "} */",
+      "const schema = '{\"name\": \"get_weather\", \"parameters\": {}}';",
+      "const re = /server.tool('x')/;",
+      "export async function readFile(file: string) {}",
+    ].join("\n");
+    expect(names(ts, "helpers.ts")).toEqual(["function:readFile@9"]);
+  });
+  it("not a mention in a docstring, a string or a comment, in Python", () => {
+    const py = [
+      "def real(x):",
+      '    """Example:',
+      "",
+      "    def read_file(path):",
+      '        planner = AssistantAgent("planner")',
+      '    """',
+      "    # @tool",
+      "    # def commented(): pass",
+      "    text = 'mcp.tool(\"refund\")'",
+      "    return f\"def fake(): {x}\"",
+      '@tool("lookup")  # a real registration',
+      "def lookup(q):",
+      "    pass",
+    ].join("\n");
+    expect(names(py, "agent.py")).toEqual(["function:real@1", "tool-registration:lookup@11", "decorated-function:lookup@12"]);
+  });
+  it("real registrations with quoted names still count", () => {
+    const ts = ['server.tool("refund", {}, h);', 'const a = new Agent({ name: "planner" });', "const fns = [{ \"type\": \"function\", \"name\": \"get_weather\", \"parameters\": {} }];"].join("\n");
+    expect(names(ts, "a.ts")).toEqual(["tool-registration:refund@1", "function:a@2", "agent:planner@2", "function-schema:get_weather@3"]);
+  });
+});
+
 describe("stepLine", () => {
   it("finds each step's element line in pretty JSON", () => {
     const text = JSON.stringify({ id: "t", meta: { tags: ["a", "b"] }, steps: [{ k: 0 }, { k: 1, nested: [1, 2, 3] }, { k: 2 }] }, null, 2);
@@ -113,7 +153,53 @@ describe("trace files outside the repository", () => {
       uri: "traces/run-1.json",
       line: 5,
       via: "trace-file",
+      anchor: "line:5",
     });
+  });
+});
+
+describe("buildSourceIndex skips what is not the agent's own source", () => {
+  it("tests, vendored, generated and build output by default, and what .gitattributes marks", async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync, rmSync } = await import("node:fs");
+    const { execFileSync } = await import("node:child_process");
+    const { tmpdir } = await import("node:os");
+    const path = await import("node:path");
+    const { buildSourceIndex } = await import("../../src/sarif/locate.js");
+    const root = mkdtempSync(path.join(tmpdir(), "bg-skip-"));
+    const files: Record<string, string> = {
+      "agent/tools.py": "def read_file(path):\n    return path\n",
+      "test/helpers.ts": "export async function read_file(file: string) {}\n",
+      "tests/test_agent.py": "def read_file(p):\n    pass\n",
+      "src/agent.test.ts": "export function read_file() {}\n",
+      "vendor/lib.py": "def read_file(p):\n    pass\n",
+      "node_modules/x/index.js": "function read_file() {}\n",
+      "dist/bundle.js": "function read_file() {}\n",
+      "build/lib/agent.py": "def read_file(p):\n    pass\n",
+      "third/copied.py": "def read_file(p):\n    pass\n",
+      "gen/api_client.py": "def read_file(p):\n    pass\n",
+      "gen/kept.py": "def read_file(p):\n    pass\n",
+      ".gitattributes": "third/** linguist-vendored\ngen/** linguist-generated\ngen/kept.py -linguist-generated\n",
+    };
+    for (const [rel, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+      writeFileSync(path.join(root, rel), text);
+    }
+    execFileSync("git", ["init", "-q"], { cwd: root });
+    try {
+      const index = await buildSourceIndex({ root, globs: ["**/*.py", "**/*.ts", "**/*.js"] });
+      expect(index.definitions.get("read_file")!.map((d) => d.file).sort()).toEqual(["agent/tools.py", "gen/kept.py"]);
+      const all = await buildSourceIndex({ root, globs: ["**/*.py", "**/*.ts", "**/*.js"], skip: [], honourGitattributes: false });
+      expect(all.definitions.get("read_file")!.map((d) => d.file)).toContain("test/helpers.ts");
+      // The source-ignore setting's default is that list; setting it replaces it.
+      const { resolveSettings } = await import("../../src/config.js");
+      const { DEFAULT_SOURCE_SKIP } = await import("../../src/sarif/locate.js");
+      expect(resolveSettings()["source-ignore"]).toEqual([...DEFAULT_SOURCE_SKIP]);
+      const tests = await buildSourceIndex({ root, globs: ["**/*.py", "**/*.ts", "**/*.js"], skip: resolveSettings({ "source-ignore": "vendor/**" })["source-ignore"] });
+      expect(tests.definitions.get("read_file")!.map((d) => d.file)).toContain("test/helpers.ts");
+      expect(tests.definitions.get("read_file")!.map((d) => d.file)).not.toContain("vendor/lib.py");
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
 

@@ -50,7 +50,7 @@ describe("blamegate merge", () => {
   it("4 shards merged equal one unsharded run: summary, verdicts, findings, order", async () => {
     const c = captureIO(repo);
     const code = await merge(["../outs/shards", "--out", "../outs/merged", "--fail-on", "none"], c.io);
-    expect([0, 4]).toContain(code);
+    expect(code).toBe(0);
     const whole = readResults(path.join(outs, "whole"));
     const merged = readResults(path.join(outs, "merged"));
     expect(merged.summary).toEqual(whole.summary);
@@ -67,20 +67,32 @@ describe("blamegate merge", () => {
 
   it("gates the merged run with the merge command's own settings", async () => {
     const c = captureIO(repo);
-    const code = await merge(["../outs/shards/s1", "../outs/shards/s2/results.json", "../outs/shards/s3", "../outs/shards/s4", "--json", "--fail-on", "any"], c.io);
+    const code = await merge(["../outs/shards/s1", "../outs/shards/s2/results.json", "../outs/shards/s3", "../outs/shards/s4", "--json", "--fail-on", "any", "--out", "../outs/gated"], c.io);
     const doc = JSON.parse(c.out()) as { summary: { failed: number }; gate: { status: string } };
     expect(doc.summary.failed).toBeGreaterThan(0);
     expect(doc.gate.status).toBe("fail");
     expect(code).toBe(1);
   });
 
-  it("refuses inputs that are not results files, and folders without any", async () => {
+  it("judges inputs that are not results files, and folders without any, as the action does: the gate fails", async () => {
     const c = captureIO(repo);
-    expect(await merge(["traces/native"], c.io)).toBe(2);
-    expect(c.err()).toMatch(/holds no results\.json/);
+    expect(await merge(["traces/native", "--out", "../outs/none"], c.io)).toBe(1);
+    expect(c.out()).toMatch(/no traces were read: traces\/native: holds no results\.json \(if-no-traces: error\)/);
     const d = captureIO(repo);
-    expect(await merge([readdirFirstJson()], d.io)).toBe(2);
-    expect(d.err()).toMatch(/not a blamegate results file/);
+    expect(await merge([readdirFirstJson(), "--out", "../outs/bad"], d.io)).toBe(1);
+    expect(d.out()).toMatch(/not a blamegate results file/);
+  });
+
+  it("notices a shard that never reported: its traces were not read, and the gate says so", async () => {
+    const c = captureIO(repo);
+    const code = await merge(["../outs/shards/s1", "../outs/shards/s2", "../outs/shards/s4", "--out", "../outs/three", "--fail-on", "none"], c.io);
+    expect(code).toBe(1);
+    expect(c.out()).toContain("shard 3/4: no report from this shard");
+    const merged = readResults(path.join(outs, "three"));
+    expect(merged.skipped[0]).toMatchObject({ file: "shard 3/4" });
+    expect((merged.gate as { reasons: string[] }).reasons[0]).toMatch(/^1 input could not be read, .*shard 3\/4/);
+    // With all four, nothing is missing.
+    expect(await merge(["../outs/shards", "--out", "../outs/four", "--fail-on", "none"], captureIO(repo).io)).toBe(0);
   });
 });
 
@@ -121,6 +133,15 @@ describe("mergeResults", () => {
     expect(result.traces.map((t) => t.id)).toEqual(["x", "y"]);
     expect(duplicateFiles).toEqual(["x.json"]);
     expect(result.summary.files).toBe(2);
+  });
+
+  it("knows from the shards' specs which shard is missing, and when they are not one matrix's", async () => {
+    const { missingShards } = await import("../../src/merge/merge.js");
+    const of = (index: number, count: number) => ({ ...shard([], [], 0), shard: { index, count } });
+    expect(missingShards([of(1, 3), of(3, 3)]).map((s) => s.file)).toEqual(["shard 2/3"]);
+    expect(missingShards([of(1, 2), of(2, 2)])).toEqual([]);
+    expect(missingShards([of(1, 2), of(1, 3)])[0]!.reason).toContain("disagree on the number of shards (2, 3)");
+    expect(missingShards([shard([], [], 0)])).toEqual([]);
   });
 
   it("merging nothing gives an empty run", () => {

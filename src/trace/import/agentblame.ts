@@ -14,6 +14,13 @@
 // site-packages, the standard library or agent-blame's tracer) becomes step.code.
 // agent-blame records no outcome: a run with an errored step is failed, else unknown (null).
 // The benchmark's `ground_truth`, `scenario_id` and `category` (run metadata) are labels.
+//
+// A SQLite file is untrusted input that can run SQL when read: a VIRTUAL generated column is
+// computed for every row selected (a 20 KB file used 8 GB that way), a view can be an endless
+// recursive query, a trigger is code. So the schema is looked at first (sqlite_master and
+// `pragma table_xinfo`): runs and steps must be ordinary tables with no generated or hidden
+// column, and the file may hold no view, trigger or virtual table at all; then only the known
+// columns of the two tables are selected, and rows, characters and time are bounded.
 import type { Database } from "sql.js";
 import type { Step, StepKind, Trace } from "../model.js";
 import { userFrame } from "./frames.js";
@@ -32,15 +39,113 @@ const LABEL_KEYS = ["ground_truth", "scenario_id", "category"];
 
 type Row = Record<string, unknown>;
 
-function rows(db: Database, sql: string): Row[] {
-  const stmt = db.prepare(sql);
-  const out: Row[] = [];
+/** The columns read, as agent-blame writes them (test/fixtures/data/peers/README.md). */
+const COLUMNS = {
+  runs: ["run_id", "pipeline_name", "start_ts", "end_ts", "final_output", "metadata"],
+  steps: ["step_id", "run_id", "name", "step_type", "step_index", "input", "output", "start_ts", "end_ts", "latency_ms", "token_count", "cost_usd", "metadata", "score", "error"],
+} as const;
+type Table = keyof typeof COLUMNS;
+
+export interface SqliteLimits {
+  /** Rows read from both tables together. */
+  maxRows: number;
+  /** Characters of text (and bytes of blobs) read from both tables together. */
+  maxChars: number;
+  /** Milliseconds the whole read may take, checked between rows. */
+  maxMs: number;
+  now: () => number;
+}
+
+export const DEFAULT_SQLITE_LIMITS: SqliteLimits = { maxRows: 2_000_000, maxChars: 512 * 1024 * 1024, maxMs: 120_000, now: () => Date.now() };
+
+/** The refusal of a store that is not plainly agent-blame's, or is too big to read. */
+class Refused extends NotATrace {}
+
+/** Reads rows under the budget, which every statement of one file shares. */
+class Budget {
+  private rows = 0;
+  private chars = 0;
+  private readonly deadline: number;
+  constructor(private readonly limits: SqliteLimits) {
+    this.deadline = limits.now() + limits.maxMs;
+  }
+
+  all(db: Database, sql: string): Row[] {
+    const stmt = db.prepare(sql);
+    const out: Row[] = [];
+    try {
+      for (;;) {
+        this.check();
+        if (!stmt.step()) break;
+        const row = Object.assign(Object.create(null) as Row, stmt.getAsObject());
+        if (++this.rows > this.limits.maxRows) throw new Refused(`refused: SQLite file has more than ${this.limits.maxRows} rows to read`);
+        for (const k in row) {
+          const v = row[k];
+          if (typeof v === "string" || v instanceof Uint8Array) this.chars += v.length;
+        }
+        if (this.chars > this.limits.maxChars) throw new Refused(`refused: SQLite file has more than ${this.limits.maxChars} characters to read`);
+        out.push(row);
+      }
+    } finally {
+      stmt.free();
+    }
+    return out;
+  }
+
+  check(): void {
+    if (this.limits.now() > this.deadline) throw new Refused(`refused: reading the SQLite file took longer than ${Math.round(this.limits.maxMs / 1000)} s`);
+  }
+}
+
+const quoteName = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/**
+ * Which of the known columns the tables have, after refusing any schema that could run SQL on a
+ * read: views, triggers, virtual tables, generated or hidden columns. Other ordinary tables and
+ * columns are left alone (never read); a missing known column is read as missing.
+ */
+function knownColumns(db: Database, budget: Budget): Record<Table, string[]> {
+  let schema: Row[];
   try {
-    while (stmt.step()) out.push(Object.assign(Object.create(null) as Row, stmt.getAsObject()));
-  } finally {
-    stmt.free();
+    schema = budget.all(db, "SELECT type, name, tbl_name, sql FROM sqlite_master");
+  } catch (error) {
+    if (error instanceof Refused) throw error;
+    throw new NotATrace(`SQLite file could not be read: ${(error as Error).message}`);
+  }
+  const tables = schema
+    .filter((e) => e.type === "table" || e.type === "view")
+    .map((e) => String(e.name))
+    .sort();
+  // Another application's database first says so; agent-blame's (or one posing as it) is then checked.
+  if (!tables.includes("runs") || !tables.includes("steps")) {
+    const list = tables.length > 0 ? tables.slice(0, 8).join(", ") : "none";
+    throw new NotATrace(`not a trace: SQLite database without agent-blame's runs and steps tables (tables: ${list})`);
+  }
+  const shown = (v: unknown) => JSON.stringify(String(v).slice(0, 80));
+  for (const entry of schema) {
+    if (entry.type === "view" || entry.type === "trigger")
+      throw new Refused(`refused: SQLite file has a ${String(entry.type)} ${shown(entry.name)}; agent-blame's stores have none, and one runs SQL when read`);
+    if (entry.type === "table" && typeof entry.sql === "string" && /^\s*CREATE\s+VIRTUAL\s+TABLE/i.test(entry.sql))
+      throw new Refused(`refused: SQLite file has a virtual table ${shown(entry.name)}; agent-blame's stores have none`);
+  }
+  const out = { runs: [] as string[], steps: [] as string[] };
+  for (const table of ["runs", "steps"] as const) {
+    // table_xinfo, not table_info: it lists generated and hidden columns too (hidden: 1 hidden,
+    // 2 generated VIRTUAL, 3 generated STORED).
+    const columns = budget.all(db, `SELECT name, hidden FROM pragma_table_xinfo('${table}')`);
+    for (const c of columns) {
+      if (c.hidden !== 0) throw new Refused(`refused: SQLite table ${table} has a generated column ${shown(c.name)}; agent-blame's stores have none, and one is computed on every read`);
+    }
+    const names = new Set(columns.map((c) => String(c.name)));
+    out[table] = COLUMNS[table].filter((c) => names.has(c));
+    if (!names.has("run_id")) throw new NotATrace(`not a trace: SQLite table ${table} has no run_id column`);
   }
   return out;
+}
+
+function selectKnown(table: Table, columns: string[], order: string[]): string {
+  const by = order.filter((c) => columns.includes(c)).concat("rowid");
+  return `SELECT ${columns.map(quoteName).join(", ")} FROM ${table} ORDER BY ${by.map((c) => (c === "rowid" ? c : quoteName(c))).join(", ")}`;
 }
 
 /** A JSON text column: "" or NULL is missing; text that is not JSON is kept as text. */
@@ -88,8 +193,9 @@ function taskOf(steps: Step[], pipeline: string | undefined): string {
   return pipeline ?? text(steps[0]?.input) ?? "";
 }
 
-export async function importAgentBlame(bytes: Uint8Array, file: string): Promise<Trace[]> {
+export async function importAgentBlame(bytes: Uint8Array, file: string, limits: Partial<SqliteLimits> = {}): Promise<Trace[]> {
   const SQL = await loadSqlJs();
+  const budget = new Budget({ ...DEFAULT_SQLITE_LIMITS, ...limits });
   let db: Database;
   try {
     db = new SQL.Database(bytes);
@@ -97,19 +203,12 @@ export async function importAgentBlame(bytes: Uint8Array, file: string): Promise
     throw new NotATrace(`SQLite file could not be opened: ${(error as Error).message}`);
   }
   try {
-    let tables: string[];
-    try {
-      tables = rows(db, "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").map((r) => String(r.name));
-    } catch (error) {
-      throw new NotATrace(`SQLite file could not be read: ${(error as Error).message}`);
-    }
-    if (!tables.includes("runs") || !tables.includes("steps")) {
-      const list = tables.length > 0 ? tables.slice(0, 8).join(", ") : "none";
-      throw new NotATrace(`not a trace: SQLite database without agent-blame's runs and steps tables (tables: ${list})`);
-    }
-    const runs = rows(db, "SELECT * FROM runs ORDER BY start_ts, rowid");
+    // Belt and braces: functions named in the schema stay off, and nothing is written.
+    db.run("PRAGMA trusted_schema = OFF; PRAGMA query_only = ON;");
+    const columns = knownColumns(db, budget);
+    const runs = budget.all(db, selectKnown("runs", columns.runs, ["start_ts"]));
     const byRun = new Map<string, Row[]>();
-    for (const r of rows(db, "SELECT * FROM steps ORDER BY step_index, start_ts, rowid")) {
+    for (const r of budget.all(db, selectKnown("steps", columns.steps, ["step_index", "start_ts"]))) {
       const id = String(r.run_id);
       const list = byRun.get(id);
       if (list) list.push(r);

@@ -148,6 +148,7 @@ export function compact<T extends object>(value: T): T {
 export function origin(ctx: ImportContext, format: Format): Origin {
   const o: Origin = { file: ctx.file, format };
   if (ctx.line !== undefined) o.line = ctx.line;
+  if (ctx.item !== undefined) o.item = ctx.item;
   return o;
 }
 

@@ -58,7 +58,8 @@ function stepKind(kind: unknown): StepKind {
 
 function agentsOf(meta: Obj): Record<string, string> | undefined {
   const agents = own(meta, "agents");
-  const out: Record<string, string> = {};
+  // Agent names are keys: no prototype, so `__proto__` or `constructor` is a name like any other.
+  const out = Object.create(null) as Record<string, string>;
   if (Array.isArray(agents)) {
     for (const a of agents) {
       if (typeof a === "string") out[a] = "";

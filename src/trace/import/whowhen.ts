@@ -49,7 +49,7 @@ export function importWhoWhen(value: unknown, ctx: ImportContext): Trace {
   const history = own(value, "history");
   if (!Array.isArray(history)) throw new NotATrace("not a Who&When record: no `history` array");
 
-  const agents: Record<string, string> = {};
+  const agents = Object.create(null) as Record<string, string>; // names are keys (see native.ts)
   const systemPrompt = own(value, "system_prompt");
   if (isObj(systemPrompt)) for (const [name, prompt] of Object.entries(systemPrompt)) agents[name] = text(prompt) ?? "";
 

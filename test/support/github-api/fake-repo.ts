@@ -4,13 +4,15 @@
 // afterwards: "one comment after two runs", "the SARIF uploaded decodes to this log".
 import { gunzipSync } from "node:zlib";
 import type { ApiReply, ApiRequest, Handler, HandlerContext } from "./server.js";
-import { paginate } from "./server.js";
-import { fakeArtifact, fakeIssueComment, fakePullFile, fakeReview, fakeReviewComment, webhookExample } from "./fakes.js";
+import { GRAPHQL, paginate } from "./server.js";
+import { fakeArtifact, fakeIssueComment, fakePullFile, fakeReview, fakeReviewComment, fakeUser, webhookExample } from "./fakes.js";
 
 export interface StoredComment {
   id: number;
   issue: number;
   body: string;
+  /** Author's login; the token's identity when absent. */
+  login?: string;
 }
 
 export interface StoredUpload {
@@ -41,6 +43,17 @@ export interface FakeRepoOptions {
   artifacts?: Record<number, Record<string, Buffer>>;
   /** How many getSarif polls answer "pending" before "complete". */
   pendingPolls?: number;
+  /**
+   * The token's login: what GraphQL's viewer answers and who new comments are written by.
+   * Default: `login` when set, else github-actions[bot]; null makes the viewer query fail
+   * (then GET /user is asked).
+   */
+  identity?: string | null;
+  /**
+   * The token's own account for GET /user (a PAT's user). Unset: the token is an installation
+   * token (the workflow's GITHUB_TOKEN), which GitHub answers 403 there.
+   */
+  login?: string;
   /** Per-operation overrides tried first; return undefined to fall through to the fake. */
   before?: Record<string, (req: ApiRequest, ctx: HandlerContext) => ApiReply | undefined>;
 }
@@ -61,6 +74,8 @@ export function fakeRepo(o: FakeRepoOptions): FakeRepo {
   const polls = new Map<string, number>();
   let nextId = 1000;
   const blobs: Record<string, Buffer> = {};
+  const identity = o.identity === undefined ? (o.login ?? "github-actions[bot]") : o.identity;
+  const author = (c: StoredComment) => c.login ?? identity ?? "github-actions[bot]";
   const artifactList: Record<number, ReturnType<typeof fakeArtifact>[]> = {};
   for (const [run, byName] of Object.entries(o.artifacts ?? {})) {
     artifactList[Number(run)] = Object.entries(byName).map(([name, bytes]) => {
@@ -73,20 +88,33 @@ export function fakeRepo(o: FakeRepoOptions): FakeRepo {
   const core: Record<string, Handler> = {
     "issues/list-comments": (req, ctx) =>
       paginate(
-        comments.filter((c) => c.issue === Number(req.params.issue_number)).map((c) => fakeIssueComment({ ...c, owner: o.owner, repo: o.repo })),
+        comments.filter((c) => c.issue === Number(req.params.issue_number)).map((c) => fakeIssueComment({ ...c, login: author(c), owner: o.owner, repo: o.repo })),
         req,
         ctx,
       ),
     "issues/create-comment": (req) => {
-      const c = { id: nextId++, issue: Number(req.params.issue_number), body: (req.body as { body: string }).body };
+      const c: StoredComment = { id: nextId++, issue: Number(req.params.issue_number), body: (req.body as { body: string }).body, login: identity ?? "github-actions[bot]" };
       comments.push(c);
-      return { status: 201, body: fakeIssueComment({ ...c, owner: o.owner, repo: o.repo }) };
+      return { status: 201, body: fakeIssueComment({ ...c, login: author(c), owner: o.owner, repo: o.repo }) };
     },
     "issues/update-comment": (req) => {
       const c = comments.find((x) => x.id === Number(req.params.comment_id));
       if (!c) return { status: 404, body: { message: "Not Found" } };
       c.body = (req.body as { body: string }).body;
-      return { status: 200, body: fakeIssueComment({ ...c, owner: o.owner, repo: o.repo }) };
+      return { status: 200, body: fakeIssueComment({ ...c, login: author(c), owner: o.owner, repo: o.repo }) };
+    },
+    "issues/delete-comment": (req) => {
+      const i = comments.findIndex((x) => x.id === Number(req.params.comment_id));
+      if (i < 0) return { status: 404, body: { message: "Not Found" } };
+      comments.splice(i, 1);
+      return { status: 204 };
+    },
+    [GRAPHQL]: (req) => {
+      if (!/\bviewer\s*\{\s*login\s*\}/.test(String((req.body as { query?: unknown }).query)))
+        return { status: 200, body: { errors: [{ message: "the fake answers only { viewer { login } }" }] } };
+      return identity === null
+        ? { status: 403, body: { message: "Resource not accessible by integration" } }
+        : { status: 200, body: { data: { viewer: { login: identity } } } };
     },
     "code-scanning/upload-sarif": (req, ctx) => {
       const body = req.body as { commit_sha: string; ref: string; sarif: string };
@@ -133,7 +161,11 @@ export function fakeRepo(o: FakeRepoOptions): FakeRepo {
           auto_merge: real.auto_merge ?? null,
           number: p.number,
           head: { ...structuredClone(real.head), sha: p.headSha, ref: p.headRef, label: `${p.headOwner}:${p.headRef}` },
-          base: { ...structuredClone(real.base), sha: p.baseSha },
+          base: {
+            ...structuredClone(real.base),
+            sha: p.baseSha,
+            repo: { ...structuredClone(real.base.repo), name: o.repo, full_name: `${o.owner}/${o.repo}`, owner: { ...structuredClone(real.base.repo.owner), login: o.owner } },
+          },
         })),
       };
     },
@@ -142,6 +174,17 @@ export function fakeRepo(o: FakeRepoOptions): FakeRepo {
       return paginate(list, req, ctx, (page) => ({ total_count: list.length, artifacts: page }));
     },
     "actions/download-artifact": (req, ctx) => ({ status: 302, headers: { location: `${ctx.blobUrl}/${req.params.artifact_id}.zip` } }),
+    "users/get-authenticated": () =>
+      o.login
+        ? {
+            status: 200,
+            body: {
+              ...fakeUser(o.login),
+              ...{ name: null, company: null, blog: "", location: null, email: null, hireable: null, bio: null },
+              ...{ public_repos: 1, public_gists: 0, followers: 0, following: 0, created_at: "2020-01-01T00:00:00Z", updated_at: "2026-01-01T00:00:00Z" },
+            },
+          }
+        : { status: 403, body: { message: "Resource not accessible by integration", documentation_url: "https://docs.github.com/rest/users/users#get-the-authenticated-user", status: "403" } },
   };
 
   const handlers: Record<string, Handler> = {};

@@ -139,11 +139,14 @@ function listen(server: Server): Promise<string> {
   });
 }
 
+/** The handler key (and recorded operationId) of POST /graphql. */
+export const GRAPHQL = "graphql";
+
 export async function startGitHubApi(options: StartOptions = {}): Promise<GitHubApi> {
   const { operations } = loadOperations();
   const handlers = options.handlers ?? {};
   for (const id of Object.keys(handlers)) {
-    if (!operations.some((o) => o.operationId === id)) {
+    if (id !== GRAPHQL && !operations.some((o) => o.operationId === id)) {
       throw new Error(`startGitHubApi: no operation "${id}" in the REST fixture (add it to scripts/regen-github-rest-fixture.mjs)`);
     }
   }
@@ -179,6 +182,21 @@ export async function startGitHubApi(options: StartOptions = {}): Promise<GitHub
         headers: req.headers,
       };
       requests.push(record);
+      // POST /graphql is not in the REST description: a test that expects it gives a "graphql"
+      // handler (the query is in the body); without one it is a contract error like any other.
+      if (method === "POST" && u.pathname === "/graphql") {
+        record.operationId = GRAPHQL;
+        const handler = handlers[GRAPHQL];
+        const query = (body as { query?: unknown } | undefined)?.query;
+        if (!handler || typeof query !== "string") {
+          const msg = handler ? "POST /graphql without a query" : "POST /graphql was called but the test gave no graphql handler";
+          errors.push(msg);
+          return send(res, { status: handler ? 400 : 501, body: { message: msg } });
+        }
+        const call = counts.get(GRAPHQL) ?? 0;
+        counts.set(GRAPHQL, call + 1);
+        return send(res, await handler(record, { url, blobUrl, call }));
+      }
       let op: CompiledOperation | undefined;
       for (const candidate of operations) {
         if (candidate.method !== method) continue;

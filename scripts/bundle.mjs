@@ -1,0 +1,161 @@
+// The esbuild options of dist/ (scripts/build.mjs) and the licences of what they bundle
+// (dist/licenses.txt), shared with the test that checks them (test/repo/licenses.test.ts).
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+// Stand-ins for modules blamegate never runs, so they are neither loaded nor shipped. The
+// importer check keeps each to the one package it is for.
+const standIns = {
+  name: "stand-ins",
+  setup(b) {
+    // @actions/core imports its OIDC client (and with it an HTTP stack) eagerly; blamegate never
+    // uses OIDC, so the bundle gets src/action/no-oidc.ts and starts much faster.
+    b.onResolve({ filter: /^\.\/oidc-utils\.js$/ }, (args) =>
+      args.importer.includes(`${path.sep}@actions${path.sep}core${path.sep}`) ? { path: path.resolve("src/action/no-oidc.ts") } : undefined,
+    );
+    // @actions/artifact's download (never called: see src/action/no-unzip-stream.ts).
+    b.onResolve({ filter: /^unzip-stream$/ }, (args) =>
+      args.importer.includes(`${path.sep}@actions${path.sep}artifact${path.sep}`) ? { path: path.resolve("src/action/no-unzip-stream.ts") } : undefined,
+    );
+  },
+};
+
+/** @param {string} outdir */
+export function bundleOptions(outdir) {
+  return {
+    entryPoints: { index: "src/action.ts", cli: "src/cli.ts", lib: "src/lib.ts", "pipeline-worker": "src/pipeline/worker.ts", "json-layout-worker": "src/pipeline/json-layout-worker.ts" },
+    outdir,
+    bundle: true,
+    splitting: true,
+    format: "esm",
+    platform: "node",
+    target: "node20",
+    chunkNames: "chunks/[name]-[hash]",
+    loader: { ".wasm": "binary" },
+    // Licences go to dist/licenses.txt whole, not as comments scattered through the chunks.
+    legalComments: "none",
+    logLevel: "warning",
+    metafile: true,
+    plugins: [standIns],
+    // Some dependencies are CommonJS and call require(); give the ESM bundle one.
+    banner: {
+      js: "import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);",
+    },
+  };
+}
+
+// Licences a bundled package may have (SPDX ids): permissive ones that only ask for the notice,
+// which dist/licenses.txt carries.
+export const ALLOWED_LICENSES = ["MIT", "ISC", "Apache-2.0", "BSD-2-Clause", "BSD-3-Clause", "0BSD", "BlueOak-1.0.0", "CC0-1.0", "Unlicense"];
+
+// package.json spellings that are not SPDX ids but name an allowed licence.
+const SPELLINGS = { "MIT/X11": "MIT" };
+
+const LICENSE_FILE = /^(licen[cs]e|copying)(\.(md|txt|markdown))?$/i;
+
+// Packages without a licence file get the licence's standard text with the author, as npm shows.
+const MIT_TEXT = `Permission is hereby granted, free of charge, to any person obtaining a copy of this software and
+associated documentation files (the "Software"), to deal in the Software without restriction,
+including without limitation the rights to use, copy, modify, merge, publish, distribute,
+sublicense, and/or sell copies of the Software, and to permit persons to whom the Software is
+furnished to do so, subject to the following conditions:
+
+The above copyright notice and this permission notice shall be included in all copies or
+substantial portions of the Software.
+
+THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR IMPLIED, INCLUDING BUT
+NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY, FITNESS FOR A PARTICULAR PURPOSE AND
+NONINFRINGEMENT. IN NO EVENT SHALL THE AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES
+OR OTHER LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM, OUT OF OR IN
+CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE SOFTWARE.`;
+
+/** "(A AND B)" / "A OR B" / "A" -> the SPDX ids it names. */
+export function licenseIds(expression) {
+  const e = SPELLINGS[expression] ?? expression;
+  return e.replace(/[()]/g, " ").split(/\s+(?:AND|OR)\s+|\s+/).filter(Boolean);
+}
+
+/** Every licence of an expression is allowed (AND and OR alike: stricter than needed for OR). */
+export function isAllowed(expression) {
+  return typeof expression === "string" && licenseIds(expression).every((id) => ALLOWED_LICENSES.includes(id));
+}
+
+function authorOf(pkg) {
+  const a = pkg.author;
+  return typeof a === "string" ? a.replace(/\s*[<(].*$/, "") : a && typeof a.name === "string" ? a.name : "its authors";
+}
+
+/**
+ * The packages an esbuild metafile says were bundled, each once per name@version, with its licence
+ * and licence text. `root` is the folder the metafile's input paths are relative to.
+ * @returns {{ name: string, version: string, license: string | undefined, text: string, textFrom: string, dir: string, engines: string | undefined, outputs: string[] }[]}
+ */
+export function bundledPackages(metafile, root = process.cwd()) {
+  const byDir = new Map();
+  for (const [output, o] of Object.entries(metafile.outputs)) {
+    for (const input of Object.keys(o.inputs)) {
+      const at = input.lastIndexOf("node_modules/");
+      if (at < 0) continue;
+      const parts = input.slice(at + "node_modules/".length).split("/");
+      const dir = input.slice(0, at + "node_modules/".length) + parts.slice(0, parts[0]?.startsWith("@") ? 2 : 1).join("/");
+      const outputs = byDir.get(dir) ?? new Set();
+      outputs.add(output);
+      byDir.set(dir, outputs);
+    }
+  }
+  const packages = new Map();
+  for (const [dir, outputs] of byDir) {
+    const abs = path.resolve(root, dir);
+    const pkg = JSON.parse(readFileSync(path.join(abs, "package.json"), "utf8"));
+    const key = `${pkg.name}@${pkg.version}`;
+    const seen = packages.get(key);
+    if (seen) {
+      for (const o of outputs) seen.outputs.push(o);
+      continue;
+    }
+    const declared = typeof pkg.license === "string" ? pkg.license : Array.isArray(pkg.licenses) ? pkg.licenses.map((l) => l.type).join(" AND ") : undefined;
+    const license = declared === undefined ? undefined : (SPELLINGS[declared] ?? declared);
+    const file = existsSync(abs) ? readdirSync(abs).filter((f) => LICENSE_FILE.test(f)).sort()[0] : undefined;
+    let text = "";
+    let textFrom = "";
+    if (file) {
+      text = readFileSync(path.join(abs, file), "utf8").trim();
+      textFrom = file;
+    } else if (license === "MIT") {
+      text = `Copyright (c) ${authorOf(pkg)}\n\n${MIT_TEXT}`;
+      textFrom = "the package has no licence file: the MIT licence its package.json declares, with its author";
+    }
+    packages.set(key, {
+      name: pkg.name,
+      version: pkg.version,
+      license,
+      text,
+      textFrom,
+      dir,
+      engines: pkg.engines?.node,
+      outputs: [...outputs],
+    });
+  }
+  return [...packages.values()].sort((a, b) => (a.name === b.name ? a.version.localeCompare(b.version) : a.name < b.name ? -1 : 1));
+}
+
+/** dist/licenses.txt: one section a bundled package. */
+export function renderLicenses(packages) {
+  const head = [
+    "Third-party software bundled in blamegate's dist/, with its licence.",
+    "Generated by scripts/build.mjs from esbuild's metafile; blamegate itself is MIT (see LICENSE).",
+    "",
+  ];
+  const sections = packages.map((p) =>
+    [
+      "=".repeat(80),
+      `${p.name} ${p.version}`,
+      `License: ${p.license ?? "(none declared)"}`,
+      ...(p.textFrom && !/^licen[cs]e|^copying/i.test(p.textFrom) ? [`Note: ${p.textFrom}`] : []),
+      "",
+      p.text || "(no licence text)",
+      "",
+    ].join("\n"),
+  );
+  return `${head.join("\n")}\n${sections.join("\n")}`;
+}

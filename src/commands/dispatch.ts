@@ -1,0 +1,38 @@
+// Finds the verb and runs it: the CLI's whole contract for exit codes that no verb decides itself
+// (an unknown verb, an unexpected error; docs/cli.md's table). cli.ts hands it the process's edges.
+import { COMMANDS, type CommandEntry } from "./index.js";
+import type { CliIO } from "./types.js";
+import { VERSION } from "../version.js";
+import { didYouMean } from "./args.js";
+import { EXIT } from "./exit-codes.js";
+
+export function usage(commands: Record<string, CommandEntry> = COMMANDS): string {
+  const verbs = Object.entries(commands)
+    .map(([name, c]) => `  ${name.padEnd(16)} ${c.summary}`)
+    .join("\n");
+  return `blamegate ${VERSION}: find which step of an AI agent's run broke, and why\n\nUsage: blamegate <command> [options]\n\nCommands:\n${verbs}\n\nRun 'blamegate <command> --help' for a command's options; exit codes are in docs/cli.md.\n`;
+}
+
+export async function dispatch(argv: string[], io: CliIO, commands: Record<string, CommandEntry> = COMMANDS): Promise<number> {
+  const [verb, ...rest] = argv;
+  if (!verb || verb === "--help" || verb === "-h" || verb === "help") {
+    io.stdout(usage(commands));
+    return EXIT.ok;
+  }
+  if (verb === "--version" || verb === "-v") {
+    io.stdout(`${VERSION}\n`);
+    return EXIT.ok;
+  }
+  const entry = Object.hasOwn(commands, verb) ? commands[verb] : undefined;
+  if (!entry) {
+    io.stderr(`blamegate: unknown command '${verb}'${didYouMean(verb, Object.keys(commands), "")}\n\n${usage(commands)}`);
+    return EXIT.usage;
+  }
+  try {
+    const command = await entry.load();
+    return await command.run(rest, io);
+  } catch (err) {
+    io.stderr(`blamegate ${verb}: internal error: ${err instanceof Error ? err.message : String(err)}\n`);
+    return EXIT.internal;
+  }
+}

@@ -1,0 +1,19 @@
+// A failure's signature: its mode, the agent blamed and the normalised action at the blamed
+// step. The same signature in earlier base runs marks a known (or flaky) failure; a signature
+// never seen before is new. Teams can pin one as a regression guard (guards.ts).
+import { createHash } from "node:crypto";
+import type { Trace } from "../trace/model.js";
+import { actionOf } from "./actions.js";
+
+export interface FailureFacts {
+  mode?: string | undefined;
+  agent?: string | undefined;
+  step?: number | undefined;
+}
+
+export function failureSignature(trace: Trace, verdict: FailureFacts): { id: string; text: string } {
+  const step = verdict.step === undefined ? undefined : trace.steps.find((s) => s.index === verdict.step);
+  const a = step ? actionOf(step) : null;
+  const text = `${verdict.mode ?? "?"}|${verdict.agent ?? a?.agent ?? ""}|${a ? `${a.kind}|${a.tool}|${a.shape}` : ""}`;
+  return { id: `sig-${createHash("sha256").update(text).digest("hex").slice(0, 12)}`, text };
+}

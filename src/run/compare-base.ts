@@ -1,0 +1,95 @@
+// The comparison step of a run: read the base run's traces (and this run's again, whole),
+// compare them task by task, and check the regression guards. Reading is bounded by what the
+// importers bound; a base that cannot be read is a note, never a failed run.
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { compareRuns } from "../compare/compare.js";
+import { compareGateReasons } from "../compare/gate.js";
+import { GUARDS_PATH, parseGuards, trippedGuards, type Guard } from "../compare/guards.js";
+import { loadRun } from "../compare/load.js";
+import type { Comparison } from "../compare/model.js";
+import { failureSignature, type FailureFacts } from "../compare/signature.js";
+import type { RunResult } from "../report/model.js";
+import type { Format } from "../trace/model.js";
+
+export interface BaseComparisonInput {
+  /** This run's trace paths, as the run read them. */
+  prPatterns: string[];
+  /** The base run's trace paths (CLI --base, or the action's downloaded base artifact); empty: none. */
+  basePatterns: string[];
+  /** How the base was found, for the report ("--base runs/main", "artifact traces of run 123"). */
+  baseSource: string;
+  cwd: string;
+  format: Format | "auto";
+  /** How many earlier base runs each failure signature was seen in, and of how many. */
+  seenSignatures?: Map<string, number>;
+  historyRuns?: number;
+  maxLatencyIncrease: number;
+  /** The regression guards file; .blamegate/guards.json in `repoRoot` by default, when present. */
+  guardsFile?: string;
+  repoRoot: string;
+}
+
+export interface BaseComparison {
+  comparison: Comparison | null;
+  tripped: Guard[];
+  /** Reasons the gate fails besides fail-on: guards and latency. */
+  reasons: string[];
+  notes: string[];
+}
+
+async function readGuards(file: string): Promise<{ guards: Guard[]; note?: string }> {
+  let text: string;
+  try {
+    text = await readFile(file, "utf8");
+  } catch {
+    return { guards: [] };
+  }
+  try {
+    return { guards: parseGuards(text, path.basename(file)).guards };
+  } catch (err) {
+    // A guard that cannot be read cannot be checked: say so loudly, the file is the team's promise.
+    return { guards: [], note: `regression guards not checked: ${err instanceof Error ? err.message : String(err)}` };
+  }
+}
+
+/** The verdicts of a run's failed traces, by id. */
+export function failedVerdicts(result: RunResult): Map<string, FailureFacts> {
+  const out = new Map<string, FailureFacts>();
+  for (const t of result.traces) {
+    if (t.success !== false) continue;
+    out.set(t.id, { mode: t.verdict?.mode ?? undefined, agent: t.verdict?.agent ?? undefined, step: t.verdict?.step ?? undefined });
+  }
+  return out;
+}
+
+/** Null when there is nothing to do: no base given and no guards file. */
+export async function compareWithBase(input: BaseComparisonInput, result: RunResult): Promise<BaseComparison | null> {
+  const notes: string[] = [];
+  const guards = await readGuards(path.resolve(input.repoRoot, input.guardsFile ?? GUARDS_PATH));
+  if (guards.note) notes.push(guards.note);
+  if (input.basePatterns.length === 0 && guards.guards.length === 0) return notes.length > 0 ? { comparison: null, tripped: [], reasons: [], notes } : null;
+
+  const verdicts = failedVerdicts(result);
+  const pr = await loadRun(input.prPatterns, input.cwd, input.format);
+  // Guards hold for every failure, with or without a base run to compare with.
+  const signatures = pr.traces.filter((t) => verdicts.has(t.id)).map((t) => failureSignature(t, verdicts.get(t.id)!).id);
+  const tripped = trippedGuards({ version: 1, guards: guards.guards }, signatures);
+
+  let comparison: Comparison | null = null;
+  if (input.basePatterns.length > 0) {
+    const base = await loadRun(input.basePatterns, input.cwd, input.format);
+    for (const s of base.skipped.slice(0, 5)) notes.push(`base run: ${s.file}${s.line ? `:${s.line}` : ""}: ${s.reason}`);
+    if (base.traces.length === 0) notes.push(`No comparison with the base run: no trace could be read from ${input.baseSource}.`);
+    else
+      comparison = compareRuns({
+        pr: pr.traces,
+        base: base.traces,
+        baseSource: input.baseSource,
+        verdicts,
+        ...(input.seenSignatures ? { seenSignatures: input.seenSignatures } : {}),
+        ...(input.historyRuns !== undefined ? { historyRuns: input.historyRuns } : {}),
+      });
+  }
+  return { comparison, tripped, reasons: compareGateReasons(comparison?.latency ?? [], input.maxLatencyIncrease, tripped), notes };
+}
