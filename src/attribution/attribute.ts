@@ -6,8 +6,9 @@ import type { Attribution, Evidence, Finding, Verdict } from "./model.js";
 import { buildContext, type TraceContext } from "./context.js";
 import { DETECTORS, type Detector } from "./detectors/index.js";
 import { fuse, type ModeScore } from "./fusion.js";
-import { stepPriors, type StepPrior } from "./locator.js";
-import { stepBlame } from "./blame.js";
+import { isContainer, stepPriors, type StepPrior } from "./locator.js";
+import { BLAME_LINE, stepBlame } from "./blame.js";
+import type { StepBlame } from "./model.js";
 import { logit, quote } from "./text.js";
 import { primaryText } from "./detectors/types.js";
 import { GROUNDING_DETECTORS, RECORD_REF, normRef } from "./detectors/consistency.js";
@@ -136,12 +137,50 @@ function bestStep(steps: Internals["steps"]): Internals["steps"][number] | undef
   return best;
 }
 
-function verdictOf(detected: Detected): Verdict | null {
+/** Step kinds a function tracer records and scores on its own (agent-blame, span tracers). */
+const SCORED_KINDS = new Set(["llm", "retrieval", "tool_call", "prompt"]);
+/** How far the top blame must stand above the next one to be decisive. */
+export const DECISIVE_BLAME_MARGIN = 1.1;
+
+/**
+ * The step the blame names when it is decisive: the source scored it (or it raised), it is a
+ * traced function (not a chat message, a tool's output or the enclosing container), its blame is
+ * over the line and clearly above every other step's. Then the verdict names that step too:
+ * the source's own health scores are better evidence of where it broke than position.
+ */
+export function decisiveBlame(ctx: TraceContext, blame: readonly StepBlame[]): number | undefined {
+  let top: { pos: number; b: number } | undefined;
+  let second = 0;
+  blame.forEach((e, pos) => {
+    if (isContainer(ctx, pos)) return;
+    if (!top || e.blame > top.b) {
+      second = Math.max(second, top?.b ?? 0);
+      top = { pos, b: e.blame };
+    } else second = Math.max(second, e.blame);
+  });
+  if (!top || top.b < BLAME_LINE || top.b < DECISIVE_BLAME_MARGIN * second) return undefined;
+  const s = ctx.views[top.pos]!.step;
+  if (!SCORED_KINDS.has(s.kind) || (s.score === undefined && s.error === undefined)) return undefined;
+  return top.pos;
+}
+
+function verdictOf(detected: Detected, blame: readonly StepBlame[]): Verdict | null {
   const { ctx, findings, fused } = detected;
   // Most runs pass: they need no step chosen, so the locator never runs for them.
   if (ctx.trace.success === true) return null;
   if (ctx.trace.success === null && findings.length === 0) return null;
   const { steps } = locate(detected);
+  const decisive = decisiveBlame(ctx, blame);
+  if (decisive !== undefined) {
+    // The blamed step wins the choice: it joins the candidates if the locator left it out.
+    let entry = steps.find((x) => x.prior.pos === decisive);
+    if (!entry) steps.push((entry = { prior: { pos: decisive, score: 0, reasons: [] }, findingBoost: 0, total: 0 }));
+    const best = bestStep(steps)!;
+    if (best !== entry) {
+      entry.total = best.total + 1;
+      entry.prior = { ...entry.prior, reasons: [...entry.prior.reasons, "decisive step blame (the source's own health scores)"] };
+    }
+  }
   const chosen = bestStep(steps);
   if (!chosen) {
     return { mode: null, step: null, agent: null, confidence: 0, evidence: [], runnerUps: [], reason: "no step could be blamed: every step is tool output or a sign-off", source: "rules" };
@@ -191,7 +230,7 @@ export function attribute(trace: Trace, options: AttributeOptions = {}): Attribu
     if (trace.steps.length > (options.maxSteps ?? MAX_STEPS)) return notAttributable(`the trace has ${trace.steps.length} steps, more than the ${options.maxSteps ?? MAX_STEPS} attribution reads`);
     const detected = detect(sane(trace), options);
     const { blame, maxBlame } = stepBlame(detected.ctx);
-    return { verdict: verdictOf(detected), findings: detected.findings, blame, maxBlame };
+    return { verdict: verdictOf(detected, blame), findings: detected.findings, blame, maxBlame };
   } catch (e) {
     return notAttributable(`the trace could not be read: ${e instanceof Error ? e.message : String(e)}`.slice(0, 300));
   }
