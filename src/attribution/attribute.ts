@@ -2,7 +2,7 @@
 // sure, with the evidence — plus every finding and agent-blame style step blame.
 // Pure, synchronous and linear in the trace's size; bad input gives a reason, never a throw.
 import type { Trace } from "../trace/model.js";
-import type { Attribution, Evidence, Finding, Verdict } from "./model.js";
+import type { Attribution, Candidate, Evidence, Finding, Verdict } from "./model.js";
 import { buildContext, type TraceContext } from "./context.js";
 import { DETECTORS, type Detector } from "./detectors/index.js";
 import { fuse, type ModeScore } from "./fusion.js";
@@ -10,6 +10,7 @@ import { isContainer, stepPriors, type StepPrior } from "./locator.js";
 import { BLAME_LINE, stepBlame } from "./blame.js";
 import type { StepBlame } from "./model.js";
 import { logit, quote } from "./text.js";
+import { CALIBRATION, probabilities, setSize, shortList, type Calibration, type Scored } from "./calibration.js";
 import { primaryText } from "./detectors/types.js";
 import { GROUNDING_DETECTORS, RECORD_REF, normRef } from "./detectors/consistency.js";
 
@@ -20,7 +21,14 @@ export interface AttributeOptions {
   passedMinConfidence?: number;
   /** Traces longer than this are not attributed (default 250,000 steps). */
   maxSteps?: number;
+  /** Step probabilities and prediction set (default: rules/calibration.json). */
+  calibration?: Calibration;
 }
+
+/** Candidates a verdict lists at most (the prediction set may be longer; it lists steps only). */
+export const MAX_CANDIDATES = 10;
+/** Candidates a verdict lists at least, when the trace has that many steps. */
+export const MIN_CANDIDATES = 3;
 
 /** How much a finding moves the choice of step, per unit of its log-likelihood ratio. */
 export const FINDING_STEP_WEIGHT = 2;
@@ -164,13 +172,10 @@ export function decisiveBlame(ctx: TraceContext, blame: readonly StepBlame[]): n
   return top.pos;
 }
 
-function verdictOf(detected: Detected, blame: readonly StepBlame[]): Verdict | null {
-  const { ctx, findings, fused } = detected;
-  // Most runs pass: they need no step chosen, so the locator never runs for them.
-  if (ctx.trace.success === true) return null;
-  if (ctx.trace.success === null && findings.length === 0) return null;
+/** The locator's steps with the decisive blame, if any, put first. */
+function chooseSteps(detected: Detected, blame: readonly StepBlame[]): Internals["steps"] {
   const { steps } = locate(detected);
-  const decisive = decisiveBlame(ctx, blame);
+  const decisive = decisiveBlame(detected.ctx, blame);
   if (decisive !== undefined) {
     // The blamed step wins the choice: it joins the candidates if the locator left it out.
     let entry = steps.find((x) => x.prior.pos === decisive);
@@ -181,10 +186,50 @@ function verdictOf(detected: Detected, blame: readonly StepBlame[]): Verdict | n
       entry.prior = { ...entry.prior, reasons: [...entry.prior.reasons, "decisive step blame (the source's own health scores)"] };
     }
   }
+  return steps;
+}
+
+/**
+ * Every step ranked: the locator's candidates by score (ties: earlier first), then the steps it
+ * did not weigh (non-environment first, in trace order), each with its probability.
+ */
+export function rankSteps(ctx: TraceContext, steps: Internals["steps"], cal: Calibration): { ranked: Scored[]; ps: number[] } {
+  const weighed = new Set(steps.map((s) => s.prior.pos));
+  const cands: Scored[] = steps.map((s) => ({ pos: s.prior.pos, total: s.total, candidate: true })).sort((a, b) => b.total - a.total); // stable: ties keep the locator's order, as bestStep does
+  const rest: Scored[] = ctx.views
+    .filter((v) => !weighed.has(v.pos))
+    .sort((a, b) => Number(a.isEnvironment) - Number(b.isEnvironment) || a.pos - b.pos)
+    .map((v) => ({ pos: v.pos, total: 0, candidate: false }));
+  const ranked = [...cands, ...rest];
+  return { ranked, ps: probabilities(ranked, rest.length, cal) };
+}
+
+/** Internals for fitting the calibration (scripts/fit-calibration.ts): the ranking of a failed run. */
+export function rankedForFit(trace: Trace, options: AttributeOptions = {}): { steps: number[]; ranked: Scored[]; others: number } {
+  const detected = detect(sane({ ...trace, success: false }), options);
+  const { blame } = stepBlame(detected.ctx);
+  const { ranked } = rankSteps(detected.ctx, chooseSteps(detected, blame), options.calibration ?? CALIBRATION);
+  return { steps: ranked.map((r) => detected.ctx.views[r.pos]!.step.index), ranked, others: ranked.filter((r) => !r.candidate).length };
+}
+
+function verdictOf(detected: Detected, blame: readonly StepBlame[], cal: Calibration): Verdict | null {
+  const { ctx, findings, fused } = detected;
+  // Most runs pass: they need no step chosen, so the locator never runs for them.
+  if (ctx.trace.success === true) return null;
+  if (ctx.trace.success === null && findings.length === 0) return null;
+  const steps = chooseSteps(detected, blame);
   const chosen = bestStep(steps);
   if (!chosen) {
     return { mode: null, step: null, agent: null, confidence: 0, evidence: [], runnerUps: [], reason: "no step could be blamed: every step is tool output or a sign-off", source: "rules" };
   }
+  const { ranked, ps } = rankSteps(ctx, steps, cal);
+  const size = setSize(ps, cal);
+  const candidates: Candidate[] = ranked.slice(0, Math.max(MIN_CANDIDATES, Math.min(size, MAX_CANDIDATES))).map((r, i) => ({
+    step: ctx.views[r.pos]!.step.index,
+    agent: agentOf(ctx.views[r.pos]!.agent, ctx.trace),
+    p: round(ps[i]!),
+  }));
+  const set = ranked.slice(0, size).map((r) => ctx.views[r.pos]!.step.index);
   const v = ctx.views[chosen.prior.pos]!;
   const here = fused.find((m) => findings.some((f) => f.mode === m.mode && f.step === v.step.index));
   const runnerUps = fused
@@ -193,13 +238,13 @@ function verdictOf(detected: Detected, blame: readonly StepBlame[]): Verdict | n
     .map((m) => ({ mode: m.mode, probability: round(m.probability) }));
   if (here) {
     const f = findings.filter((x) => x.mode === here.mode && x.step === v.step.index).sort((a, b) => b.confidence - a.confidence)[0]!;
-    return { mode: here.mode, step: v.step.index, agent: agentOf(v.agent, ctx.trace), confidence: round(here.probability), evidence: f.evidence, runnerUps, source: "rules" };
+    return { mode: here.mode, step: v.step.index, agent: agentOf(v.agent, ctx.trace), confidence: round(here.probability), evidence: f.evidence, runnerUps, source: "rules", candidates, set };
   }
   // No mode detector fired at the chosen step: name the step and agent on the locator's word.
   const z = steps.reduce((s, x) => s + Math.exp(x.total - chosen.total), 0);
   const ev: Evidence = { step: v.step.index, quote: quote(primaryText(v)), note: chosen.prior.reasons.filter((r) => !r.includes("recency")).join("; ") || "most likely origin" };
   if (v.agent !== undefined) ev.agent = v.agent;
-  return { mode: null, step: v.step.index, agent: agentOf(v.agent, ctx.trace), confidence: round(Math.min(0.5, 1 / z)), evidence: [ev], runnerUps, source: "rules" };
+  return { mode: null, step: v.step.index, agent: agentOf(v.agent, ctx.trace), confidence: round(Math.min(0.5, 1 / z)), evidence: [ev], runnerUps, source: "rules", candidates, set };
 }
 
 /**
@@ -230,7 +275,7 @@ export function attribute(trace: Trace, options: AttributeOptions = {}): Attribu
     if (trace.steps.length > (options.maxSteps ?? MAX_STEPS)) return notAttributable(`the trace has ${trace.steps.length} steps, more than the ${options.maxSteps ?? MAX_STEPS} attribution reads`);
     const detected = detect(sane(trace), options);
     const { blame, maxBlame } = stepBlame(detected.ctx);
-    return { verdict: verdictOf(detected, blame), findings: detected.findings, blame, maxBlame };
+    return { verdict: verdictOf(detected, blame, options.calibration ?? CALIBRATION), findings: detected.findings, blame, maxBlame };
   } catch (e) {
     return notAttributable(`the trace could not be read: ${e instanceof Error ? e.message : String(e)}`.slice(0, 300));
   }
@@ -267,6 +312,14 @@ export function explain(trace: Trace, attribution: Attribution, options: Attribu
     }
   }
   const v = attribution.verdict;
+  if (v?.candidates?.length) {
+    const cal = options.calibration ?? CALIBRATION;
+    lines.push(`candidates: p(first) = σ(${fmt(cal.top.bias)} + ${cal.top.lead} × lead over the second [capped at 5]); the others share the rest by softmax(score / ${cal.temperature}) (rules/calibration.json)`);
+    lines.push(`  ${v.candidates.map((c) => `step ${c.step}${c.agent ? ` (${c.agent})` : ""} p ${c.p.toFixed(2)}`).join(", ")}`);
+    if (v.set) lines.push(`  ${Math.round(cal.level * 100)}% set (cumulative p ≥ ${cal.setThreshold}): steps ${v.set.slice(0, 20).join(", ")}${v.set.length > 20 ? ` … (${v.set.length})` : ""}`);
+    const unsure = shortList(v);
+    if (unsure) lines.push(`  ${unsure}`);
+  }
   if (v) lines.push(`verdict: ${v.mode ?? "no mode"} at step ${v.step ?? "-"} by ${v.agent ?? "-"}, confidence ${v.confidence}${v.source === "rules+judge" ? " (rules + LLM judge)" : ""}`);
   else lines.push("verdict: none (no failure to attribute)");
   lines.push(`max step blame ${attribution.maxBlame}`);

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Step, Trace } from "../../src/trace/model.js";
 import { AttributionSchema } from "../../src/attribution/model.js";
 import { attribute, explain } from "../../src/attribution/attribute.js";
+import { shortList } from "../../src/attribution/calibration.js";
 import { readAll } from "../../src/trace/read.js";
 import { buildContext } from "../../src/attribution/context.js";
 import { DETECTORS } from "../../src/attribution/detectors/index.js";
@@ -71,6 +72,37 @@ describe("attribute", () => {
     expect(kept).toBeGreaterThan(0);
   });
 
+  it("ranks candidates: at least three, the first is the verdict's step and agent, probabilities in order, a set holding the first", () => {
+    const t = mk([
+      { agent: "Planner", output: "Book the cheapest flight to Tokyo in June. Plan: search, then book." },
+      { agent: "Searcher", output: "```python\nsearch('TYO', 'June')\n```" },
+      { agent: "Computer_terminal", output: "exitcode: 0 (execution succeeded)\nCode output: JL-1 $870" },
+      { agent: "Booker", output: "JL-1 is the cheapest option, booking it now." },
+      { agent: "Planner", output: "Thanks, that completes the task as planned for everyone." },
+    ]);
+    const a = attribute(t);
+    const v = AttributionSchema.parse(a).verdict!;
+    expect(v.candidates!.length).toBeGreaterThanOrEqual(3);
+    expect(v.candidates![0]).toMatchObject({ step: v.step, agent: v.agent });
+    const ps = v.candidates!.map((c) => c.p);
+    expect([...ps].sort((x, y) => y - x)).toEqual(ps);
+    expect(ps.reduce((x, y) => x + y, 0)).toBeLessThanOrEqual(1.001);
+    expect(new Set(v.candidates!.map((c) => c.step)).size).toBe(v.candidates!.length);
+    expect(v.set![0]).toBe(v.step);
+    // A three-step trace still gets three candidates, padded with the steps the locator did not weigh.
+    const short = attribute(mk([{ agent: "user", output: "hi" }, { agent: "A", output: "```python\nx()\n```" }, { agent: "tool", output: "Error: boom" }]));
+    expect(short.verdict!.candidates!.map((c) => c.step).sort()).toEqual([0, 1, 2]);
+  });
+
+  it("an unsure first candidate reads as a short list, a sure one as the answer", () => {
+    expect(shortList({ candidates: [{ step: 4, p: 0.32 }, { step: 8, p: 0.2 }, { step: 12, p: 0.1 }, { step: 1, p: 0.05 }] })).toBe(
+      "the evidence is weak (p 0.32 for step 4): look at steps 4, 8 or 12 first",
+    );
+    expect(shortList({ candidates: [{ step: 4, p: 0.8 }, { step: 8, p: 0.1 }] })).toBeNull();
+    expect(shortList({ candidates: [{ step: 4, p: 0.3 }, { step: 8, p: 0.1 }] })).toBe("the evidence is weak (p 0.30 for step 4): look at steps 4 or 8 first");
+    expect(shortList(null)).toBeNull();
+  });
+
   it("explains the arithmetic: prior, evidence terms, log-odds and the step choice", async () => {
     const t = await one("peers/approximately/store/518cc4f9150d.json");
     const a = attribute(t);
@@ -78,6 +110,7 @@ describe("attribute", () => {
     expect(lines.join("\n")).toMatch(/FM-1\.3: -\d\.\d\d \+ \(\+\d\.\d\d\) \[RepeatDetector@step 3\]/);
     expect(lines.some((l) => l.startsWith("verdict:"))).toBe(true);
     expect(lines.some((l) => l.startsWith("step choice"))).toBe(true);
+    expect(lines.some((l) => l.startsWith("candidates: p(first) = σ("))).toBe(true);
     // The prior is counted once per mode, whatever the number of findings of that mode.
     const fm13 = lines.find((l) => l.trimStart().startsWith("FM-1.3:"))!;
     expect(fm13.match(/-\d\.\d\d \+/g)?.length).toBe(1);
