@@ -8,6 +8,7 @@ import { DETECTORS, type Detector } from "./detectors/index.js";
 import { fuse, type ModeScore } from "./fusion.js";
 import { isContainer, stepPriors, type StepPrior } from "./locator.js";
 import { BLAME_LINE, stepBlame } from "./blame.js";
+import { capFindings } from "./rates.js";
 import type { StepBlame } from "./model.js";
 import { logit, quote } from "./text.js";
 import { CALIBRATION, probabilities, setSize, shortList, type Calibration, type Scored } from "./calibration.js";
@@ -77,7 +78,7 @@ function detect(trace: Trace, options: AttributeOptions): Detected {
   const ctx = buildContext(trace);
   // A passed run keeps only sure findings: detectors that never are sure are not run on it.
   const minConfidence = trace.success === true ? (options.passedMinConfidence ?? 0.8) : 0;
-  let findings = runDetectors(ctx, options.detectors ?? DETECTORS, minConfidence);
+  let findings = capFindings(runDetectors(ctx, options.detectors ?? DETECTORS, minConfidence), ctx.structured ? "structured" : "prose");
   if (minConfidence > 0) findings = findings.filter((f) => f.confidence >= minConfidence);
   findings.sort((a, b) => a.step - b.step || b.confidence - a.confidence);
   return { ctx, findings, fused: fuse(findings) };

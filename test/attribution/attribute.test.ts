@@ -3,6 +3,7 @@ import type { Step, Trace } from "../../src/trace/model.js";
 import { AttributionSchema } from "../../src/attribution/model.js";
 import { attribute, explain } from "../../src/attribution/attribute.js";
 import { shortList } from "../../src/attribution/calibration.js";
+import { capFindings, confidenceCap } from "../../src/attribution/rates.js";
 import { readAll } from "../../src/trace/read.js";
 import { buildContext } from "../../src/attribution/context.js";
 import { DETECTORS } from "../../src/attribution/detectors/index.js";
@@ -63,7 +64,8 @@ describe("attribute", () => {
       const t = { ...source, success: true };
       const ctx = buildContext(t);
       for (const bar of [0.8, 0.5]) {
-        const all = DETECTORS.filter((d) => d.serves === "both" || (d.serves === "structured" ? ctx.structured : ctx.prose)).flatMap((d) => d.detect(ctx));
+        // Held to their measured firing rates first (rules/detector-rates.json), as attribute does.
+        const all = capFindings(DETECTORS.filter((d) => d.serves === "both" || (d.serves === "structured" ? ctx.structured : ctx.prose)).flatMap((d) => d.detect(ctx)), ctx.structured ? "structured" : "prose");
         const want = all.filter((f) => f.confidence >= bar).sort((a, b) => a.step - b.step || b.confidence - a.confidence);
         expect(attribute(t, { passedMinConfidence: bar }).findings, `${t.id} at ${bar}`).toEqual(want);
         kept += want.length;
@@ -92,6 +94,18 @@ describe("attribute", () => {
     // A three-step trace still gets three candidates, padded with the steps the locator did not weigh.
     const short = attribute(mk([{ agent: "user", output: "hi" }, { agent: "A", output: "```python\nx()\n```" }, { agent: "tool", output: "Error: boom" }]));
     expect(short.verdict!.candidates!.map((c) => c.step).sort()).toEqual([0, 1, 2]);
+  });
+
+  it("a detector that fires on healthy runs about as often as on failed ones is held to its measured ratio", () => {
+    // DerailmentDetector fired on about a third of tau's passed runs and a quarter of its failed ones.
+    const cap = confidenceCap("DerailmentDetector", "structured")!;
+    expect(cap).toBeLessThan(0.5);
+    const f = { mode: "FM-2.3" as const, step: 3, confidence: 0.7, detector: "DerailmentDetector", message: "m", evidence: [] };
+    expect(capFindings([f], "structured")[0]!.confidence).toBeCloseTo(cap, 3);
+    // Detectors that separate failed from healthy runs, or that the data never saw misfire, keep their confidence.
+    expect(confidenceCap("RepeatDetector", "structured")).toBeUndefined();
+    expect(confidenceCap("ForbiddenToolDetector", "structured")).toBeUndefined();
+    expect(capFindings([{ ...f, detector: "RepeatDetector" }], "structured")[0]!.confidence).toBe(0.7);
   });
 
   it("an unsure first candidate reads as a short list, a sure one as the answer", () => {
