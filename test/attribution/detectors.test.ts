@@ -111,6 +111,24 @@ describe("detectors", () => {
     expect(run(byName("RepeatMessageDetector"), diff)).toEqual([]);
   });
 
+  it("RepeatMessageDetector: a status post repeated while the work between moves on is no repetition", () => {
+    // A lead agent re-posting its status each round is the shape of long multi-agent logs; what
+    // counts is whether anything was learned in between (new numbers, names, identifiers).
+    const status = "Status: the request is not yet satisfied; we are making progress; next speaker is the browsing worker, who should look for the opening hours.";
+    const progress = mk([
+      { agent: "Lead", output: status },
+      { agent: "Worker", output: "I typed 'museum opening hours' into the search bar. Results: Stadtmuseum 10:00-17:00, Kunsthalle 11:00-18:00, closed Mondays." },
+      { agent: "Lead", output: status },
+    ]);
+    expect(run(byName("RepeatMessageDetector"), progress)).toEqual([]);
+    const stuck = mk([
+      { agent: "Lead", output: status },
+      { agent: "Worker", output: "I could not open the page, it did not load." },
+      { agent: "Lead", output: status },
+    ]);
+    expect(run(byName("RepeatMessageDetector"), stuck)[0]?.step).toBe(2);
+  });
+
   it("AssumptionDetector fires in prose conversations, not on negated use", () => {
     const t = mk([{ agent: "Expert", output: "The file is missing, so let's assume the population is 737,015 and continue." }]);
     expect(run(byName("AssumptionDetector"), t)[0]?.mode).toBe("FM-2.2");

@@ -2,7 +2,7 @@
 // a short cycle of calls, or (in prose) an agent posting the same message again.
 import type { Finding } from "../model.js";
 import { thoughtTokens, type StepView } from "../context.js";
-import { jaccard } from "../text.js";
+import { jaccard, tokens } from "../text.js";
 import { evidenceOf, finding, primaryText, type Detector } from "./types.js";
 
 /** Steps within which an identical call counts as a repeat. */
@@ -78,7 +78,34 @@ function cycles(views: StepView[], detector: string, reported: Set<string>): Fin
   return [];
 }
 
-/** Prose: the same agent posting a near-identical substantive message within a window. */
+/** Tokens specific enough to be news: numbers, identifiers, long words. */
+const SPECIFIC = /\d|^[a-z][a-z0-9_'-]{6,}$/;
+/** New specific tokens the messages between two near-identical posts must stay under for the second to be a repeat. */
+export const LEARNED_MAX = 3;
+
+/**
+ * How many specific tokens each step brings that no earlier step had, cumulated: the work done
+ * between two posts is the difference. Long multi-agent logs repeat status and ledger messages by
+ * nature while the work between them moves on; a repetition failure is a post repeated with
+ * nothing learned in between.
+ */
+function cumulativeNews(ctx: { views: readonly StepView[] }): number[] {
+  const seen = new Set<string>();
+  const out: number[] = [];
+  let total = 0;
+  for (const v of ctx.views) {
+    for (const t of tokens(v.text.slice(0, 4000), 1500)) {
+      if (!SPECIFIC.test(t) || seen.has(t)) continue;
+      seen.add(t);
+      total++;
+    }
+    out.push(total);
+    if (seen.size > 200_000) seen.clear();
+  }
+  return out;
+}
+
+/** Prose: the same agent posting a near-identical substantive message within a window, nothing learned in between. */
 export const repeatMessage: Detector = {
   name: "RepeatMessageDetector",
   maxConfidence: 0.55,
@@ -87,12 +114,16 @@ export const repeatMessage: Detector = {
   detect(ctx) {
     const out: Finding[] = [];
     const recent: { v: StepView; set: Set<string> }[] = [];
+    let news: number[] | undefined;
     for (const v of ctx.views) {
       if (v.isEnvironment || v.calls.length > 0 || v.thought.length < 80) continue;
       const set = new Set(thoughtTokens(v, 400));
       if (set.size < 8) continue;
       const twin = recent.find((r) => r.v.agent === v.agent && v.pos - r.v.pos <= WINDOW && jaccard(r.set, set) >= 0.8);
-      if (twin) {
+      news ??= twin ? cumulativeNews(ctx) : undefined;
+      // Learned in between: what the steps after the first post (up to the one before this) brought.
+      const learned = twin && news ? news[v.pos - 1]! - news[twin.v.pos]! : 0;
+      if (twin && learned < LEARNED_MAX) {
         out.push(
           finding("FM-1.3", v, 0.55, this.name, `${v.agent ?? "An agent"} repeated an earlier message almost word for word.`, [
             evidenceOf(twin.v, twin.v.thought, "first message"),
