@@ -6,6 +6,7 @@
 import { rankedForFit } from "../src/attribution/attribute.js";
 import { CALIBRATION, conformalThreshold, probabilities, topFeatures, type Calibration } from "../src/attribution/calibration.js";
 import type { DevSet } from "./lodo.js";
+import type { PriorModel } from "../src/attribution/prior.js";
 
 interface Fitted {
   set: number;
@@ -17,11 +18,11 @@ interface Fitted {
 
 const TEMPERATURES = Array.from({ length: 60 }, (_, i) => 0.1 + i * 0.1);
 
-export function fitCalibration(sets: readonly DevSet[], level = 0.9): Calibration {
+export function fitCalibration(sets: readonly DevSet[], level = 0.9, prior?: PriorModel): Calibration {
   const rows: Fitted[] = [];
   sets.forEach((s, si) => {
     for (const c of s.cases) {
-      const r = rankedForFit(c.trace);
+      const r = rankedForFit(c.trace, prior ? { prior } : {});
       rows.push({ set: si, at: r.steps.indexOf(c.step), ranked: r.ranked, others: r.others });
     }
   });

@@ -9,6 +9,7 @@ import { fuse, type ModeScore } from "./fusion.js";
 import { isContainer, stepPriors, type StepPrior } from "./locator.js";
 import { BLAME_LINE, stepBlame } from "./blame.js";
 import { capFindings } from "./rates.js";
+import { FEATURES, PRIOR, scoreOf, stepFeatures, terms, type Features, type PriorModel } from "./prior.js";
 import type { StepBlame } from "./model.js";
 import { logit, quote } from "./text.js";
 import { CALIBRATION, probabilities, setSize, shortList, type Calibration, type Scored } from "./calibration.js";
@@ -24,6 +25,8 @@ export interface AttributeOptions {
   maxSteps?: number;
   /** Step probabilities and prediction set (default: rules/calibration.json). */
   calibration?: Calibration;
+  /** The learned prior over steps (default: rules/prior.json). */
+  prior?: PriorModel;
 }
 
 /** Candidates a verdict lists at most (the prediction set may be longer; it lists steps only). */
@@ -44,7 +47,7 @@ interface Detected {
 
 /** With the choice of step, which only a run that needs a verdict pays for. */
 interface Internals extends Detected {
-  steps: { prior: StepPrior; findingBoost: number; total: number }[];
+  steps: { prior: StepPrior; findingBoost: number; features?: Features; total: number }[];
   /** Later failures whose findings' weight moved to an earlier misreading of the same record: cause position → symptom step indexes. */
   explained: Map<number, number[]>;
 }
@@ -85,7 +88,7 @@ function detect(trace: Trace, options: AttributeOptions): Detected {
 }
 
 /** Which step: the locator's prior, moved by the findings at each step. */
-function locate(detected: Detected): Internals {
+function locate(detected: Detected, model: PriorModel): Internals {
   const { ctx, findings } = detected;
   const posOf = new Map<number, number>();
   ctx.views.forEach((v) => posOf.set(v.step.index, v.pos));
@@ -100,15 +103,17 @@ function locate(detected: Detected): Internals {
   const seen = new Set(priors.map((p) => p.pos));
   // A finding on a step the locator does not consider (a tool output, say) still competes.
   for (const [pos, b] of boost) if (!seen.has(pos) && b > 0) priors.push({ pos, score: 0, reasons: [] });
-  const steps = priors.map((prior) => {
+  // The learned prior re-weighs the locator's score and the findings with the other features.
+  const features = stepFeatures(ctx, priors.map((p) => ({ pos: p.pos, locator: p.score, findings: boost.get(p.pos) ?? 0 })));
+  const steps = priors.map((prior, i) => {
     const findingBoost = boost.get(prior.pos) ?? 0;
-    return { prior, findingBoost, total: prior.score + findingBoost };
+    return { prior, findingBoost, features: features[i]!, total: scoreOf(features[i]!, model) };
   });
   return { ...detected, steps, explained };
 }
 
 function compute(trace: Trace, options: AttributeOptions): Internals {
-  return locate(detect(trace, options));
+  return locate(detect(trace, options), options.prior ?? PRIOR);
 }
 
 /**
@@ -174,8 +179,8 @@ export function decisiveBlame(ctx: TraceContext, blame: readonly StepBlame[]): n
 }
 
 /** The locator's steps with the decisive blame, if any, put first. */
-function chooseSteps(detected: Detected, blame: readonly StepBlame[]): Internals["steps"] {
-  const { steps } = locate(detected);
+function chooseSteps(detected: Detected, blame: readonly StepBlame[], model: PriorModel): Internals["steps"] {
+  const { steps } = locate(detected, model);
   const decisive = decisiveBlame(detected.ctx, blame);
   if (decisive !== undefined) {
     // The blamed step wins the choice: it joins the candidates if the locator left it out.
@@ -209,16 +214,23 @@ export function rankSteps(ctx: TraceContext, steps: Internals["steps"], cal: Cal
 export function rankedForFit(trace: Trace, options: AttributeOptions = {}): { steps: number[]; ranked: Scored[]; others: number } {
   const detected = detect(sane({ ...trace, success: false }), options);
   const { blame } = stepBlame(detected.ctx);
-  const { ranked } = rankSteps(detected.ctx, chooseSteps(detected, blame), options.calibration ?? CALIBRATION);
+  const { ranked } = rankSteps(detected.ctx, chooseSteps(detected, blame, options.prior ?? PRIOR), options.calibration ?? CALIBRATION);
   return { steps: ranked.map((r) => detected.ctx.views[r.pos]!.step.index), ranked, others: ranked.filter((r) => !r.candidate).length };
 }
 
-function verdictOf(detected: Detected, blame: readonly StepBlame[], cal: Calibration): Verdict | null {
+/** Internals for training the prior (scripts/train-prior.ts): the steps the locator weighs in a failed run, with their features. */
+export function featuresForFit(trace: Trace, options: AttributeOptions = {}): { steps: number[]; features: Features[] } {
+  const detected = detect(sane({ ...trace, success: false }), options);
+  const { steps } = locate(detected, options.prior ?? PRIOR);
+  return { steps: steps.map((s) => detected.ctx.views[s.prior.pos]!.step.index), features: steps.map((s) => s.features!) };
+}
+
+function verdictOf(detected: Detected, blame: readonly StepBlame[], cal: Calibration, model: PriorModel): Verdict | null {
   const { ctx, findings, fused } = detected;
   // Most runs pass: they need no step chosen, so the locator never runs for them.
   if (ctx.trace.success === true) return null;
   if (ctx.trace.success === null && findings.length === 0) return null;
-  const steps = chooseSteps(detected, blame);
+  const steps = chooseSteps(detected, blame, model);
   const chosen = bestStep(steps);
   if (!chosen) {
     return { mode: null, step: null, agent: null, confidence: 0, evidence: [], runnerUps: [], reason: "no step could be blamed: every step is tool output or a sign-off", source: "rules" };
@@ -276,7 +288,7 @@ export function attribute(trace: Trace, options: AttributeOptions = {}): Attribu
     if (trace.steps.length > (options.maxSteps ?? MAX_STEPS)) return notAttributable(`the trace has ${trace.steps.length} steps, more than the ${options.maxSteps ?? MAX_STEPS} attribution reads`);
     const detected = detect(sane(trace), options);
     const { blame, maxBlame } = stepBlame(detected.ctx);
-    return { verdict: verdictOf(detected, blame, options.calibration ?? CALIBRATION), findings: detected.findings, blame, maxBlame };
+    return { verdict: verdictOf(detected, blame, options.calibration ?? CALIBRATION, options.prior ?? PRIOR), findings: detected.findings, blame, maxBlame };
   } catch (e) {
     return notAttributable(`the trace could not be read: ${e instanceof Error ? e.message : String(e)}`.slice(0, 300));
   }
@@ -303,13 +315,19 @@ export function explain(trace: Trace, attribution: Attribution, options: Attribu
     lines.push(`  ${m.mode}: ${fmt(m.priorLogOdds)} + ${terms} = ${fmt(m.logOdds)} → p = ${m.probability.toFixed(3)}`);
   }
   if (trace.success !== true) {
-    lines.push(`step choice: score = locator prior + ${FINDING_STEP_WEIGHT} × max(0, logit(confidence)) of the findings at the step`);
+    const model = options.prior ?? PRIOR;
+    const weights = FEATURES.filter((k) => (model.weights[k] ?? 0) !== 0).map((k) => `${model.weights[k]} × ${k}`);
+    lines.push(`step choice: score = ${weights.join(" + ")} (rules/prior.json${model.pull === null ? ": the hand rules, which no learned weighting beat held out" : `, trained with pull ${model.pull}`}); locator = its rules below, findings = ${FINDING_STEP_WEIGHT} × max(0, logit(confidence)) of the findings at the step`);
     const ranked = [...internals.steps].sort((a, b) => b.total - a.total).slice(0, 5);
     for (const s of ranked) {
       const v = internals.ctx.views[s.prior.pos]!;
       const symptoms = internals.explained.get(s.prior.pos);
       const parts = [...s.prior.reasons, ...(s.findingBoost > 0 ? [`+${s.findingBoost.toFixed(2)} findings`] : []), ...(symptoms ? [`including those of step ${symptoms.slice(0, 3).join(", ")}, a later failure on the record it misread`] : [])];
       lines.push(`  step ${v.step.index}${v.agent ? ` (${v.agent})` : ""}: ${fmt(s.total)} = ${parts.join("; ") || "0"}`);
+      if (s.features) {
+        const t = terms(s.features, model).map((x) => `${x.weight} × ${x.feature} ${fmt(x.value)}`);
+        lines.push(`    prior terms: ${t.join(" + ") || "none"}`);
+      }
     }
   }
   const v = attribution.verdict;

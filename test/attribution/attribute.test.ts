@@ -125,6 +125,9 @@ describe("attribute", () => {
     expect(lines.some((l) => l.startsWith("verdict:"))).toBe(true);
     expect(lines.some((l) => l.startsWith("step choice"))).toBe(true);
     expect(lines.some((l) => l.startsWith("candidates: p(first) = σ("))).toBe(true);
+    // The learned prior's terms, per ranked step.
+    expect(lines.find((l) => l.startsWith("step choice: score = "))).toMatch(/1 × locator \+ 1 × findings/);
+    expect(lines.some((l) => /^ {4}prior terms: .*× (locator|findings)/.test(l))).toBe(true);
     // The prior is counted once per mode, whatever the number of findings of that mode.
     const fm13 = lines.find((l) => l.trimStart().startsWith("FM-1.3:"))!;
     expect(fm13.match(/-\d\.\d\d \+/g)?.length).toBe(1);
