@@ -83,6 +83,13 @@ function detect(trace: Trace, options: AttributeOptions): Detected {
   const minConfidence = trace.success === true ? (options.passedMinConfidence ?? 0.8) : 0;
   let findings = capFindings(runDetectors(ctx, options.detectors ?? DETECTORS, minConfidence), ctx.structured ? "structured" : "prose");
   if (minConfidence > 0) findings = findings.filter((f) => f.confidence >= minConfidence);
+  // A container (the span parent of other steps) holds its children's input and output again:
+  // what a detector sees there was seen, and is reported, at the children.
+  if (ctx.views.some((v) => v.step.spanId !== undefined)) {
+    // One that failed itself (an error on the parent span) keeps what is said about its failure.
+    const boxes = new Set(ctx.views.filter((v) => v.error === undefined && isContainer(ctx, v.pos)).map((v) => v.step.index));
+    if (boxes.size > 0) findings = findings.filter((f) => !boxes.has(f.step));
+  }
   findings.sort((a, b) => a.step - b.step || b.confidence - a.confidence);
   return { ctx, findings, fused: fuse(findings) };
 }

@@ -202,6 +202,16 @@ console.log(JSON.stringify(out));`,
       expect(a.verdict?.step).toBe(top.step);
     });
 
+    it("examples.db: a step whose input is the previous step's output is data flow, not repetition; the container is no step of its own", async () => {
+      const examples = (await readFile(STORES[1]!)).traces;
+      for (const t of examples) {
+        const a = attribute(t);
+        const container = t.steps.findIndex((s) => s.spanId !== undefined);
+        expect(a.findings.filter((f) => f.mode === "FM-1.3"), `${t.meta.pipeline_name}`).toEqual([]);
+        if (container >= 0) expect(a.findings.filter((f) => f.step === t.steps[container]!.index), `${t.meta.pipeline_name}`).toEqual([]);
+      }
+    });
+
     it("summary.modes counts failed traces only", async () => {
       const { traces } = await readFile(await store([{ id: "ok", culprit: "none" }, { id: "bad", culprit: "retrieval", error: true }]));
       const verdict = { mode: "FM-1.4" as const, step: 0, agent: null, confidence: 0.5, evidence: [], runnerUps: [], source: "rules" as const };

@@ -1,8 +1,8 @@
 // FM-1.3 step repetition: the same call again within a short window with nothing learned,
 // a short cycle of calls, or (in prose) an agent posting the same message again.
 import type { Finding } from "../model.js";
-import { thoughtTokens, type StepView } from "../context.js";
-import { jaccard, tokens } from "../text.js";
+import { perStepBudget, thoughtTokens, type StepView } from "../context.js";
+import { boundedText, jaccard, tokens } from "../text.js";
 import { evidenceOf, finding, primaryText, type Detector } from "./types.js";
 
 /** Steps within which an identical call counts as a repeat. */
@@ -115,9 +115,14 @@ export const repeatMessage: Detector = {
     const out: Finding[] = [];
     const recent: { v: StepView; set: Set<string> }[] = [];
     let news: number[] | undefined;
+    const budget = perStepBudget(ctx.views.length);
     for (const v of ctx.views) {
       if (v.isEnvironment || v.calls.length > 0 || v.thought.length < 80) continue;
-      const set = new Set(thoughtTokens(v, 400));
+      // What the step posted: a step that also records its input (a traced function, an LLM
+      // call) repeats that input by design when it is the previous step's output — data flow.
+      const posted = v.step.thought === undefined && v.step.input !== undefined && v.step.output !== undefined ? boundedText(v.step.output, budget) : undefined;
+      if (posted !== undefined && posted.length < 80) continue;
+      const set = new Set(posted === undefined ? thoughtTokens(v, 400) : tokens(posted, 400));
       if (set.size < 8) continue;
       const twin = recent.find((r) => r.v.agent === v.agent && v.pos - r.v.pos <= WINDOW && jaccard(r.set, set) >= 0.8);
       news ??= twin ? cumulativeNews(ctx) : undefined;
