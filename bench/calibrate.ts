@@ -29,7 +29,7 @@ export function fitCalibration(sets: readonly DevSet[], level = 0.9, prior?: Pri
   const weight = (r: Fitted) => 1 / Math.max(1, rows.filter((x) => x.set === r.set).length);
   const total = rows.reduce((s, r) => s + weight(r), 0);
   const reach = rows.reduce((s, r) => s + (r.at >= 0 && r.ranked[r.at]!.candidate ? weight(r) : 0), 0) / Math.max(1e-9, total);
-  const top = fitTop(rows.map((r) => ({ ...topFeatures(r.ranked), hit: r.at === 0, w: weight(r) / total })));
+  const top = fitTopRobust(rows.map((r) => ({ ...topFeatures(r.ranked), hit: r.at === 0, set: r.set })), sets.length);
   let best = { t: 1, ll: -Infinity };
   for (const t of TEMPERATURES) {
     const cal = { ...CALIBRATION, top, temperature: t, reach };
@@ -73,4 +73,34 @@ function fitTop(xs: readonly { lead: number; hit: boolean; w: number }[]): Calib
   }
   const r = (v: number) => Math.round(v * 1000) / 1000;
   return { bias: r(w[0]!), lead: r(w[1]!) };
+}
+
+/**
+ * The first step's probability must hold on agent systems none of the sets came from, so it is
+ * fitted for the worst set rather than the average (group-robust: sets whose log-loss is worse
+ * weigh more, multiplicatively, until they balance). On a new system it then errs towards
+ * doubt — the short list — rather than towards a confident wrong step.
+ */
+function fitTopRobust(xs: readonly { lead: number; hit: boolean; set: number }[], nSets: number, rounds = 40, eta = 2): Calibration["top"] {
+  const counts = Array.from({ length: nSets }, (_, s) => xs.filter((x) => x.set === s).length);
+  let q: number[] = counts.map((n) => (n > 0 ? 1 : 0));
+  let top: Calibration["top"] = { bias: 0, lead: 0 };
+  for (let round = 0; round < rounds; round++) {
+    const z = q.reduce((a, b) => a + b, 0) || 1;
+    top = fitTop(xs.map((x) => ({ ...x, w: q[x.set]! / z / Math.max(1, counts[x.set]!) })));
+    const loss = counts.map((n, s) => {
+      if (n === 0) return 0;
+      let l = 0;
+      for (const x of xs) {
+        if (x.set !== s) continue;
+        const p = 1 / (1 + Math.exp(-(top.bias + top.lead * x.lead)));
+        l -= Math.log(Math.max(1e-9, x.hit ? p : 1 - p));
+      }
+      return l / n;
+    });
+    q = q.map((w, s) => (counts[s]! > 0 ? w * Math.exp(eta * loss[s]!) : 0));
+    const m = Math.max(...q);
+    q = q.map((w) => w / m);
+  }
+  return top;
 }

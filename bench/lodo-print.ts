@@ -4,9 +4,9 @@ import { devSets, leaveOneDatasetOut, type Score, type SetReport } from "./lodo.
 const pc = (x: number | null | undefined) => (x === null || x === undefined ? "-" : (100 * x).toFixed(1));
 
 export function lodoRows(reports: readonly SetReport[]): string[][] {
-  const rows: string[][] = [["dev set (n)", "method", "step top-1 %", "step top-3 %", "agent %", "90% set: coverage % / mean size", "ECE"]];
+  const rows: string[][] = [["dev set (n)", "method", "step top-1 %", "step top-3 %", "agent %", "90% set: coverage % / mean size", "ECE (mean p %)"]];
   const row = (set: string, name: string, s: Score) =>
-    rows.push([set, name, pc(s.step), pc(s.top3), pc(s.agent), s.coverage === undefined ? "-" : `${pc(s.coverage)} / ${s.setSize!.toFixed(1)}`, s.ece === undefined ? "-" : s.ece.toFixed(3)]);
+    rows.push([set, name, pc(s.step), pc(s.top3), pc(s.agent), s.coverage === undefined ? "-" : `${pc(s.coverage)} / ${s.setSize!.toFixed(1)}`, s.ece === undefined ? "-" : `${s.ece.toFixed(3)} (${pc(s.meanP)})`]);
   for (const r of reports) {
     row(`${r.set} (${r.n})`, "blamegate", r.ours);
     for (const b of r.baselines) row("", b.name, b.score);

@@ -169,6 +169,8 @@ export interface Score {
   setSize?: number;
   /** Expected calibration error of the shown probability of the first step (10 bins). */
   ece?: number;
+  /** Mean shown probability of the first step (above top-1: overconfident). */
+  meanP?: number;
 }
 
 const sameAgent = (a: string | null, b: string | null) => a !== null && b !== null && a.toLowerCase() === b.toLowerCase();
@@ -205,7 +207,10 @@ export function score(set: DevSet, method: Method): Score {
     out.coverage = covered / n;
     out.setSize = sizes / withSet;
   }
-  if (probs.length > 0) out.ece = ece(probs);
+  if (probs.length > 0) {
+    out.ece = ece(probs);
+    out.meanP = probs.reduce((a, x) => a + x.p, 0) / probs.length;
+  }
   return out;
 }
 
