@@ -212,6 +212,20 @@ console.log(JSON.stringify(out));`,
       }
     });
 
+    it("bench.db: its healthy scenarios stay quiet (no finding, no verdict), its failing ones with an error get the errored step", async () => {
+      const bench = (await readFile(STORES[0]!)).traces;
+      const healthy = bench.filter((t) => String(t.labels?.scenario_id ?? "").startsWith("healthy_"));
+      expect(healthy).toHaveLength(4);
+      for (const t of healthy) {
+        const a = attribute(t);
+        expect(a.findings, String(t.labels?.scenario_id)).toEqual([]);
+        expect(a.verdict, String(t.labels?.scenario_id)).toBeNull();
+      }
+      const sql = attribute(bench.find((t) => t.labels?.scenario_id === "tool_09_raised_exception")!);
+      expect(sql.verdict?.step).toBe(0);
+      expect(sql.verdict?.candidates?.[0]?.step).toBe(0);
+    });
+
     it("summary.modes counts failed traces only", async () => {
       const { traces } = await readFile(await store([{ id: "ok", culprit: "none" }, { id: "bad", culprit: "retrieval", error: true }]));
       const verdict = { mode: "FM-1.4" as const, step: 0, agent: null, confidence: 0.5, evidence: [], runnerUps: [], source: "rules" as const };
