@@ -9,7 +9,7 @@ import { fuse, type ModeScore } from "./fusion.js";
 import { isContainer, stepPriors, type StepPrior } from "./locator.js";
 import { BLAME_LINE, stepBlame } from "./blame.js";
 import { capFindings } from "./rates.js";
-import { FEATURES, PRIOR, scoreOf, stepFeatures, terms, type Features, type PriorModel } from "./prior.js";
+import { FEATURES, needsTracePass, PRIOR, scoreOf, stepFeatures, terms, type Features, type PriorModel } from "./prior.js";
 import type { StepBlame } from "./model.js";
 import { logit, quote } from "./text.js";
 import { CALIBRATION, probabilities, setSize, shortList, type Calibration, type Scored } from "./calibration.js";
@@ -95,7 +95,7 @@ function detect(trace: Trace, options: AttributeOptions): Detected {
 }
 
 /** Which step: the locator's prior, moved by the findings at each step. */
-function locate(detected: Detected, model: PriorModel): Internals {
+function locate(detected: Detected, model: PriorModel, full = false): Internals {
   const { ctx, findings } = detected;
   const posOf = new Map<number, number>();
   ctx.views.forEach((v) => posOf.set(v.step.index, v.pos));
@@ -111,7 +111,7 @@ function locate(detected: Detected, model: PriorModel): Internals {
   // A finding on a step the locator does not consider (a tool output, say) still competes.
   for (const [pos, b] of boost) if (!seen.has(pos) && b > 0) priors.push({ pos, score: 0, reasons: [] });
   // The learned prior re-weighs the locator's score and the findings with the other features.
-  const features = stepFeatures(ctx, priors.map((p) => ({ pos: p.pos, locator: p.score, findings: boost.get(p.pos) ?? 0 })));
+  const features = stepFeatures(ctx, priors.map((p) => ({ pos: p.pos, locator: p.score, findings: boost.get(p.pos) ?? 0 })), full || needsTracePass(model));
   const steps = priors.map((prior, i) => {
     const findingBoost = boost.get(prior.pos) ?? 0;
     return { prior, findingBoost, features: features[i]!, total: scoreOf(features[i]!, model) };
@@ -228,7 +228,7 @@ export function rankedForFit(trace: Trace, options: AttributeOptions = {}): { st
 /** Internals for training the prior (scripts/train-prior.ts): the steps the locator weighs in a failed run, with their features. */
 export function featuresForFit(trace: Trace, options: AttributeOptions = {}): { steps: number[]; features: Features[] } {
   const detected = detect(sane({ ...trace, success: false }), options);
-  const { steps } = locate(detected, options.prior ?? PRIOR);
+  const { steps } = locate(detected, options.prior ?? PRIOR, true);
   return { steps: steps.map((s) => detected.ctx.views[s.prior.pos]!.step.index), features: steps.map((s) => s.features!) };
 }
 

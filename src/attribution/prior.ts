@@ -110,9 +110,23 @@ function repeats(ctx: TraceContext, v: StepView): boolean {
   return false;
 }
 
-/** Features of the steps at `positions`, given their locator score and findings boost. */
-export function stepFeatures(ctx: TraceContext, steps: readonly { pos: number; locator: number; findings: number }[]): Features[] {
-  const f = facts(ctx);
+/** Features that read only the step and its neighbour, not a pass over the whole trace. */
+const LOCAL: ReadonlySet<Feature> = new Set(["locator", "findings", "position", "errorLanguage", "failedResult"]);
+
+/** Does scoring with this model need the per-trace pass (speakers, first mentions, repeats)? */
+export function needsTracePass(model: PriorModel): boolean {
+  return FEATURES.some((k) => (model.weights[k] ?? 0) !== 0 && !LOCAL.has(k));
+}
+
+const NO_FACTS: TraceFacts = { share: new Map(), lead: undefined, firstTurn: new Map(), firstMention: new Set() };
+
+/**
+ * Features of the steps at `positions`, given their locator score and findings boost. With
+ * `full` false (the model weighs none of them), the features that need a pass over the whole
+ * trace are left at 0: a large run pays nothing for weights the shipped model does not have.
+ */
+export function stepFeatures(ctx: TraceContext, steps: readonly { pos: number; locator: number; findings: number }[], full = true): Features[] {
+  const f = full ? facts(ctx) : NO_FACTS;
   const n = Math.max(1, ctx.views.length - 1);
   return steps.map((s) => {
     const v = ctx.views[s.pos]!;
@@ -128,7 +142,7 @@ export function stepFeatures(ctx: TraceContext, steps: readonly { pos: number; l
       firstTurnOfAgent: f.firstTurn.get(v.agent) === v.pos ? 1 : 0,
       errorLanguage: ERROR_LANGUAGE.test(own) ? 1 : 0,
       failedResult: next !== undefined && next.isEnvironment && (Boolean(next.error) || FAILED_RUN.test(next.text.slice(0, 300))) ? 1 : 0,
-      repeats: repeats(ctx, v) ? 1 : 0,
+      repeats: full && repeats(ctx, v) ? 1 : 0,
       firstMentionOfAnswer: f.firstMention.has(v.pos) ? 1 : 0,
     };
   });
