@@ -31,6 +31,8 @@ export interface AttributeOptions {
 
 /** Candidates a verdict lists at most (the prediction set may be longer; it lists steps only). */
 export const MAX_CANDIDATES = 10;
+/** Steps a prediction set lists at most (a longer one is cut to its best MAX_SET). */
+export const MAX_SET = 100;
 /** Candidates a verdict lists at least, when the trace has that many steps. */
 export const MIN_CANDIDATES = 3;
 
@@ -249,7 +251,8 @@ function verdictOf(detected: Detected, blame: readonly StepBlame[], cal: Calibra
     agent: agentOf(ctx.views[r.pos]!.agent, ctx.trace),
     p: round(ps[i]!),
   }));
-  const set = ranked.slice(0, size).map((r) => ctx.views[r.pos]!.step.index);
+  // A set longer than MAX_SET says "anywhere in the run": it is cut, not listed in full.
+  const set = ranked.slice(0, Math.min(size, MAX_SET)).map((r) => ctx.views[r.pos]!.step.index);
   const v = ctx.views[chosen.prior.pos]!;
   const here = fused.find((m) => findings.some((f) => f.mode === m.mode && f.step === v.step.index));
   const runnerUps = fused

@@ -75,7 +75,8 @@ export const VerdictSchema = z.object({
   candidates: z.array(CandidateSchema).optional(),
   /**
    * A prediction set: the steps that together hold the decisive step about 90% of the time
-   * (split-conformal, calibrated leave-one-dataset-out on the dev sets), in rank order.
+   * (split-conformal, calibrated leave-one-dataset-out on the dev sets), in rank order. At most
+   * 100 steps: a longer set means the run gives no usable short list, and is cut to its best 100.
    */
   set: z.array(z.number().int().nonnegative()).optional(),
 });

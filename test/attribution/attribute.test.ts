@@ -108,6 +108,14 @@ describe("attribute", () => {
     expect(capFindings([{ ...f, detector: "RepeatDetector" }], "structured")[0]!.confidence).toBe(0.7);
   });
 
+  it("a huge unsure run gets at most 10 candidates and a set cut to 100 steps", () => {
+    const steps = Array.from({ length: 3000 }, (_, i) => ({ agent: ["Lead", "Worker"][i % 2], output: `Step ${i}: looking at item ${i} of the backlog and noting what it says.` }));
+    const v = attribute(mk(steps)).verdict!;
+    expect(v.candidates!.length).toBeLessThanOrEqual(10);
+    expect(v.set!.length).toBeLessThanOrEqual(100);
+    expect(v.set![0]).toBe(v.step);
+  });
+
   it("an unsure first candidate reads as a short list, a sure one as the answer", () => {
     expect(shortList({ candidates: [{ step: 4, p: 0.32 }, { step: 8, p: 0.2 }, { step: 12, p: 0.1 }, { step: 1, p: 0.05 }] })).toBe(
       "the evidence is weak (p 0.32 for step 4): look at steps 4, 8 or 12 first",
