@@ -111,6 +111,28 @@ describe("detectors", () => {
     expect(run(byName("RepeatMessageDetector"), diff)).toEqual([]);
   });
 
+  it("RepeatDetector: the same call that came back with a different result learned something", () => {
+    // A code agent re-runs the same test command after each edit: identical call, new result.
+    const rerun = mk([
+      { kind: "tool_call", agent: "coder", name: "run_tests", input: { cmd: "pytest -q" }, output: "2 failed, 10 passed" },
+      { kind: "tool_call", agent: "coder", name: "edit_file", input: { path: "app.py", patch: "fix" }, output: "ok" },
+      { kind: "tool_call", agent: "coder", name: "run_tests", input: { cmd: "pytest -q" }, output: "1 failed, 11 passed" },
+    ]);
+    expect(run(byName("RepeatDetector"), rerun)).toEqual([]);
+    const stuck = mk([
+      { kind: "tool_call", agent: "coder", name: "run_tests", input: { cmd: "pytest -q" }, output: "2 failed, 10 passed" },
+      { kind: "tool_call", agent: "coder", name: "run_tests", input: { cmd: "pytest -q" }, output: "2 failed,  10 passed" },
+    ]);
+    expect(run(byName("RepeatDetector"), stuck).map((f) => f.step)).toEqual([1]);
+    // A search whose prices moved a little gave the same answer again.
+    const search = (i: number, price: number) => ({ kind: "tool_call" as const, agent: "booker", name: "search_flights", input: { from: "SFO", to: "NRT" }, output: `JT-044 SFO→NRT 06-14 $${price} 12h40m 1 stop | KE-102 SFO→NRT 06-14 $${price + 42} 11h55m 1 stop | UA-837 $1040 9h20m nonstop #${i}` });
+    expect(run(byName("RepeatDetector"), mk([search(0, 870), search(0, 875)])).map((f) => f.step)).toEqual([1]);
+    // In a chat transcript the result is the tool message after the call.
+    const call = (id: string) => ({ kind: "tool_call" as const, agent: "assistant", toolCalls: [{ id, name: "get_order", arguments: { order_id: "#W1" } }] });
+    const chat = mk([call("a"), { kind: "observation", agent: "tool", output: "status: pending" }, call("b"), { kind: "observation", agent: "tool", output: "status: delivered" }]);
+    expect(run(byName("RepeatDetector"), chat)).toEqual([]);
+  });
+
   it("RepeatMessageDetector: a status post repeated while the work between moves on is no repetition", () => {
     // A lead agent re-posting its status each round is the shape of long multi-agent logs; what
     // counts is whether anything was learned in between (new numbers, names, identifiers).

@@ -1,5 +1,6 @@
-// FM-1.3 step repetition: the same call again within a short window with nothing learned,
-// a short cycle of calls, or (in prose) an agent posting the same message again.
+// FM-1.3 step repetition: the same call again within a short window with nothing learned (the
+// same result again), a short cycle of calls, or (in prose) an agent posting the same message
+// again with nothing new in between.
 import type { Finding } from "../model.js";
 import { perStepBudget, thoughtTokens, type StepView } from "../context.js";
 import { boundedText, jaccard, tokens } from "../text.js";
@@ -16,14 +17,17 @@ export const repeatCall: Detector = {
   detect(ctx) {
     const out: Finding[] = [];
     // key → positions of earlier identical calls (only the recent ones are kept)
-    const recent = new Map<string, { v: StepView; errored: boolean }[]>();
+    const recent = new Map<string, { v: StepView; errored: boolean; result: Set<string> | undefined }[]>();
     const reported = new Set<string>();
     for (const v of ctx.views) {
       for (const c of v.calls) {
         const key = `${c.name}\u0000${c.argsKey}`;
         const prior = (recent.get(key) ?? []).filter((p) => v.pos - p.v.pos <= WINDOW);
-        // A single retry after an error is recovery, not repetition.
-        const meaningful = prior.filter((p) => !p.errored);
+        // A single retry after an error is recovery, not repetition; and the same call that
+        // came back with a different result learned something (a test re-run after an edit,
+        // a poll that moved on): only a call that got the same answer again is a repeat.
+        const result = resultOf(ctx.views, v);
+        const meaningful = prior.filter((p) => !p.errored && sameAnswer(p.result, result));
         const errored = Boolean(v.error) || /^error\b/i.test(v.text) || errorFollows(ctx.views, v.pos);
         if (meaningful.length >= 1 && !reported.has(key)) {
           reported.add(key);
@@ -37,7 +41,7 @@ export const repeatCall: Detector = {
             ]),
           );
         }
-        prior.push({ v, errored });
+        prior.push({ v, errored, result });
         recent.set(key, prior.slice(-WINDOW));
       }
       if (out.length >= 20) break;
@@ -47,6 +51,21 @@ export const repeatCall: Detector = {
     return out.concat(cycles(ctx.views, this.name, reported));
   },
 };
+
+/** What a call got back, as tokens: its own output (a tool step), else the tool result right after it. */
+function resultOf(views: StepView[], v: StepView): Set<string> | undefined {
+  const own = v.step.kind === "tool_call" && v.step.output !== undefined && !v.step.toolCalls?.length ? v.text : undefined;
+  const next = views[v.pos + 1];
+  const text = own ?? (next !== undefined && next.isEnvironment ? next.text : undefined);
+  return text === undefined ? undefined : new Set(tokens(text.slice(0, 2000), 300));
+}
+
+/** Mostly the same answer (a price that moved a little is the same answer; "2 failed" then "1 failed" is not). Unknown counts as same. */
+export const SAME_ANSWER = 0.6;
+function sameAnswer(a: Set<string> | undefined, b: Set<string> | undefined): boolean {
+  if (a === undefined || b === undefined || (a.size === 0 && b.size === 0)) return true;
+  return jaccard(a, b) >= SAME_ANSWER;
+}
 
 function errorFollows(views: StepView[], pos: number): boolean {
   const n = views[pos + 1];
