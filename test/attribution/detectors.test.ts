@@ -133,6 +133,17 @@ describe("detectors", () => {
     expect(run(byName("RepeatDetector"), chat)).toEqual([]);
   });
 
+  it("RepeatDetector: an edit-test cycle whose results move on is work, one whose results come back the same is a loop", () => {
+    const round = (i: number, result: (i: number) => string) => [
+      { kind: "tool_call" as const, agent: "coder", name: "edit_file", input: { path: "app.py", patch: `try ${i}` }, output: `patched app.py hunk ${i}` },
+      { kind: "tool_call" as const, agent: "coder", name: "run_tests", input: { cmd: "pytest -q", attempt: i }, output: result(i) },
+    ];
+    const work = mk([0, 1, 2].flatMap((i) => round(i, (k) => `${3 - k} failed, ${9 + k} passed in test_retry test_refund test_${k}`)));
+    expect(run(byName("RepeatDetector"), work)).toEqual([]);
+    const loop = mk([0, 1, 2].flatMap((i) => round(i, () => "2 failed, 10 passed in test_retry test_refund")));
+    expect(run(byName("RepeatDetector"), loop).map((f) => f.mode)).toEqual(["FM-1.3"]);
+  });
+
   it("RepeatMessageDetector: a status post repeated while the work between moves on is no repetition", () => {
     // A lead agent re-posting its status each round is the shape of long multi-agent logs; what
     // counts is whether anything was learned in between (new numbers, names, identifiers).

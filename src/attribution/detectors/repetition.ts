@@ -72,10 +72,15 @@ function errorFollows(views: StepView[], pos: number): boolean {
   return n !== undefined && n.isEnvironment && (Boolean(n.error) || /^error\b/i.test(n.text));
 }
 
-/** A-B-A-B (or A-B-C-A-B-C) call cycles with different arguments are loops too. */
+/** A-B-A-B (or A-B-C-A-B-C) call cycles with different arguments that get the same answers again are loops too. */
 function cycles(views: StepView[], detector: string, reported: Set<string>): Finding[] {
   const seq: { v: StepView; name: string }[] = [];
   for (const v of views) for (const c of v.calls) seq.push({ v, name: c.name });
+  const answers = new Map<number, Set<string> | undefined>();
+  const answerAt = (k: number) => {
+    if (!answers.has(k)) answers.set(k, resultOf(views, seq[k]!.v));
+    return answers.get(k);
+  };
   for (const period of [2, 3]) {
     for (let i = 0; i + 3 * period <= seq.length; i++) {
       let ok = true;
@@ -84,6 +89,11 @@ function cycles(views: StepView[], detector: string, reported: Set<string>): Fin
       const names = new Set(seq.slice(i, i + period).map((s) => s.name));
       if (names.size < period) continue; // A-A-A-A is covered by the identical-call rule
       if ([...names].some((n) => reported.has(n))) continue;
+      // Edit, test, edit, test … is how work gets done when the answers change; a loop is one
+      // whose third round got the answers of its first.
+      let same = true;
+      for (let j = 0; j < period && same; j++) same = sameAnswer(answerAt(i + j), answerAt(i + j + 2 * period));
+      if (!same) continue;
       const start = seq[i]!.v;
       const back = seq[i + 2 * period]!.v;
       return [
