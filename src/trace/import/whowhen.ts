@@ -10,7 +10,8 @@
 // Records without `name` say who spoke in `role`, annotated: `Orchestrator (thought)`,
 // `Orchestrator (-> WebSurfer)`. The agent is the part before the parenthesis; an addressee
 // (`-> X`) goes to `to`, any other annotation (the channel: thought, termination condition …)
-// to `name`. The outcome is `is_correct`, or in some records `is_corrected`.
+// to `channel` — not `name`, which reports and the SARIF locator read as a function's name.
+// The outcome is `is_correct`, or in some records `is_corrected`.
 import type { Step, Trace } from "../model.js";
 import {
   assignOwn,
@@ -62,7 +63,7 @@ function importStep(h: unknown, index: number): Step {
     index,
     kind: "message",
     agent: who.agent,
-    name: "channel" in who ? who.channel : undefined,
+    channel: "channel" in who ? who.channel : undefined,
     to: "to" in who ? who.to : undefined,
     output: own(h, "content") ?? undefined,
     raw: h,
