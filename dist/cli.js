@@ -1,37 +1,52 @@
 #!/usr/bin/env node
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
+  EXIT
+} from "./chunks/chunk-IHXED3BK.js";
+import "./chunks/chunk-F3C52AVQ.js";
+import {
   tuneGarbageCollection
 } from "./chunks/chunk-W5OWBEBS.js";
 import {
   VERSION
-} from "./chunks/chunk-UJ33CMGG.js";
+} from "./chunks/chunk-HCYTIENA.js";
+import {
+  didYouMean
+} from "./chunks/chunk-VGYZVQVK.js";
+import {
+  guardWriter
+} from "./chunks/chunk-CQZ776KT.js";
 import "./chunks/chunk-N2X3B6NU.js";
 
 // src/commands/index.ts
 var COMMANDS = {
-  import: { summary: "Print the normalised traces of PATH...", load: () => import("./chunks/import-C3KDX6K6.js") },
+  import: { summary: "Print the normalised traces of PATH...", load: () => import("./chunks/import-DQSUFEZX.js") },
   attribute: {
     summary: "Run the pipeline on PATH... and print each trace's verdict (the gate sets the exit code)",
-    load: () => import("./chunks/attribute-G6GZ5RF4.js")
+    load: () => import("./chunks/attribute-XPVJDOID.js")
   },
-  verify: { summary: "Verify the hash chains of traces in PATH...", load: () => import("./chunks/verify-ZJFQ4M6K.js") },
-  sign: { summary: "Stamp a hash chain into the traces in PATH...", load: () => import("./chunks/sign-RLC2MWNG.js") },
+  verify: { summary: "Verify the hash chains of traces in PATH...", load: () => import("./chunks/verify-KLK3JCOM.js") },
+  sign: { summary: "Stamp a hash chain into the traces in PATH...", load: () => import("./chunks/sign-LTC2B27Q.js") },
   "verify-webhook": {
     summary: "Check a received webhook's signature, timestamp and id",
-    load: () => import("./chunks/verify-webhook-SJ2RB6IE.js")
+    load: () => import("./chunks/verify-webhook-EAWNUANS.js")
   },
   "serve-webhooks": {
     summary: "Receive and verify alerts on 127.0.0.1, storing them as JSONL",
-    load: () => import("./chunks/serve-webhooks-O5X2IE34.js")
+    load: () => import("./chunks/serve-webhooks-XH26ZCIS.js")
   },
-  fleet: { summary: "Compare digests of several stores: a table and an HTML page", load: () => import("./chunks/fleet-TGPPTKUY.js") },
-  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-S4WZTUOB.js") }
+  fleet: { summary: "Compare digests of several stores: a table and an HTML page", load: () => import("./chunks/fleet-4O6M4RSC.js") },
+  scan: {
+    summary: "Scan tool and agent definitions in the code for tool poisoning (SARIF for code scanning)",
+    load: () => import("./chunks/scan-NAWWZIUJ.js")
+  },
+  guard: { summary: "Pin a failure signature as a regression guard (.blamegate/guards.json)", load: () => import("./chunks/guard-XXNJG7SK.js") },
+  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-7C5CMULO.js") }
 };
 
-// src/cli.ts
-function usage() {
-  const verbs = Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(16)} ${c.summary}`).join("\n");
+// src/commands/dispatch.ts
+function usage(commands = COMMANDS) {
+  const verbs = Object.entries(commands).map(([name, c]) => `  ${name.padEnd(16)} ${c.summary}`).join("\n");
   return `blamegate ${VERSION}: find which step of an AI agent's run broke, and why
 
 Usage: blamegate <command> [options]
@@ -39,43 +54,51 @@ Usage: blamegate <command> [options]
 Commands:
 ${verbs}
 
-Run 'blamegate <command> --help' for a command's options.
+Run 'blamegate <command> --help' for a command's options; exit codes are in docs/cli.md.
 `;
 }
-async function main(argv) {
-  const io = {
-    stdout: (t) => void process.stdout.write(t),
-    stderr: (t) => void process.stderr.write(t),
-    cwd: process.cwd(),
-    env: process.env
-  };
+async function dispatch(argv, io2, commands = COMMANDS) {
   const [verb, ...rest] = argv;
   if (!verb || verb === "--help" || verb === "-h" || verb === "help") {
-    io.stdout(usage());
-    return 0;
+    io2.stdout(usage(commands));
+    return EXIT.ok;
   }
   if (verb === "--version" || verb === "-v") {
-    io.stdout(`${VERSION}
+    io2.stdout(`${VERSION}
 `);
-    return 0;
+    return EXIT.ok;
   }
-  const entry = COMMANDS[verb];
+  const entry = Object.hasOwn(commands, verb) ? commands[verb] : void 0;
   if (!entry) {
-    io.stderr(`blamegate: unknown command '${verb}'
+    io2.stderr(`blamegate: unknown command '${verb}'${didYouMean(verb, Object.keys(commands), "")}
 
-${usage()}`);
-    return 2;
+${usage(commands)}`);
+    return EXIT.usage;
   }
-  const command = await entry.load();
-  return command.run(rest, io);
+  try {
+    const command = await entry.load();
+    return await command.run(rest, io2);
+  } catch (err) {
+    io2.stderr(`blamegate ${verb}: internal error: ${err instanceof Error ? err.message : String(err)}
+`);
+    return EXIT.internal;
+  }
 }
+
+// src/cli.ts
+var io = {
+  stdout: guardWriter((t) => void process.stdout.write(t)),
+  stderr: guardWriter((t) => void process.stderr.write(t)),
+  cwd: process.cwd(),
+  env: process.env
+};
 tuneGarbageCollection();
-main(process.argv.slice(2)).then(
+dispatch(process.argv.slice(2), io).then(
   (code) => {
     process.exitCode = code;
   },
   (err) => {
-    process.stderr.write(`blamegate: ${err instanceof Error ? err.message : String(err)}
+    io.stderr(`blamegate: ${err instanceof Error ? err.message : String(err)}
 `);
     process.exitCode = 3;
   }

@@ -1,8 +1,18 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
+  actionLogger
+} from "./chunks/chunk-4BDLDKO6.js";
+import {
+  getInput,
+  setFailed,
+  setOutput,
+  setSecret,
+  summary
+} from "./chunks/chunk-NKSUDNEB.js";
+import {
   judgeConfig,
   judgeFailedTraces
-} from "./chunks/chunk-EF7ZEO43.js";
+} from "./chunks/chunk-FB7Z4IRN.js";
 import {
   OPTIONS,
   RunScan,
@@ -12,51 +22,50 @@ import {
   optionsFor,
   pickBaseDigest,
   resolveSettings,
+  secretSettingValues,
   splitList
-} from "./chunks/chunk-7BMAZVDA.js";
+} from "./chunks/chunk-SMQ2R3N4.js";
+import "./chunks/chunk-SDLIRME4.js";
+import "./chunks/chunk-IICXULWE.js";
+import "./chunks/chunk-CVXBEB2T.js";
+import "./chunks/chunk-ASDSDGWB.js";
 import "./chunks/chunk-XKSBBZG3.js";
-import "./chunks/chunk-DDSTJNVZ.js";
-import {
-  actionLogger
-} from "./chunks/chunk-32EX5CA5.js";
-import "./chunks/chunk-QEBHPXYR.js";
-import "./chunks/chunk-SLUQNNYT.js";
 import {
   contextFromEvent
-} from "./chunks/chunk-J62B3AOR.js";
-import {
-  getInput,
-  setFailed,
-  setOutput,
-  setSecret,
-  summary
-} from "./chunks/chunk-3XFFTH6U.js";
+} from "./chunks/chunk-HSFK5UWD.js";
+import "./chunks/chunk-YLN2GIXP.js";
+import "./chunks/chunk-OSOIRSCL.js";
 import {
   tuneGarbageCollection
 } from "./chunks/chunk-W5OWBEBS.js";
-import "./chunks/chunk-UJ33CMGG.js";
+import "./chunks/chunk-HCYTIENA.js";
+import "./chunks/chunk-VGYZVQVK.js";
+import "./chunks/chunk-CQZ776KT.js";
 import {
   mergeResults
-} from "./chunks/chunk-VEVGALQE.js";
-import "./chunks/chunk-6ZOLMRU5.js";
-import "./chunks/chunk-4YE2HIDQ.js";
-import "./chunks/chunk-TU5NGRZ7.js";
-import "./chunks/chunk-NP4EA5F6.js";
-import "./chunks/chunk-6WY4XC36.js";
-import "./chunks/chunk-FCCUO7IM.js";
-import "./chunks/chunk-MATACC7L.js";
-import "./chunks/chunk-WW4W4OMJ.js";
-import "./chunks/chunk-5PL6OEX2.js";
-import "./chunks/chunk-4OK6BHV2.js";
-import "./chunks/chunk-G6MMZ7ET.js";
-import "./chunks/chunk-7QAN4BZL.js";
+} from "./chunks/chunk-X3CRZRQ6.js";
+import {
+  quoteInput
+} from "./chunks/chunk-XQPBPFJU.js";
+import "./chunks/chunk-IYQWRSG5.js";
+import "./chunks/chunk-WT55IYVT.js";
+import "./chunks/chunk-DQTKPFER.js";
+import "./chunks/chunk-VGITCDZ4.js";
+import "./chunks/chunk-VVJ5V2IZ.js";
+import "./chunks/chunk-5WZOI5KO.js";
+import "./chunks/chunk-HWYL6SGE.js";
+import "./chunks/chunk-2FAUGZ7E.js";
+import "./chunks/chunk-BC56DVIP.js";
+import "./chunks/chunk-AL6IN3LE.js";
+import "./chunks/chunk-EPUNWN6J.js";
+import "./chunks/chunk-VJQPCMMQ.js";
 import "./chunks/chunk-7SFTSAOZ.js";
 import "./chunks/chunk-ZYTIPZV3.js";
 import "./chunks/chunk-N2X3B6NU.js";
 
 // src/action/run.ts
-import { mkdirSync, mkdtempSync } from "node:fs";
-import path from "node:path";
+import { mkdirSync as mkdirSync2, mkdtempSync as mkdtempSync2 } from "node:fs";
+import path2 from "node:path";
 import { readFile } from "node:fs/promises";
 
 // src/action/inputs.ts
@@ -68,6 +77,35 @@ function readActionInputs() {
     raw[o.name] = value;
   }
   return raw;
+}
+
+// src/action/base-run.ts
+import { mkdirSync, mkdtempSync } from "node:fs";
+import path from "node:path";
+async function baseRunTraces(octokit, settings, ctx, base, cwd) {
+  const given = settings.base;
+  const none = (note) => given.length > 0 ? { patterns: given, source: `base ${given.join(", ")}` } : { patterns: [], source: "", ...note ? { note } : {} };
+  const name = settings["base-artifact"] || settings.artifact;
+  if (!settings["compare-base"] || ctx.pullNumber === null) return none("");
+  if (!name) {
+    actionLogger.info("no base comparison: set base-artifact to the artifact your base branch's runs upload their traces as");
+    return none("");
+  }
+  if (!octokit) return none("No comparison with the base run: no token to download its traces with.");
+  const runId = base?.digest.runId;
+  if (!runId) return none("No comparison with the base run: the history has no run of this workflow on the base branch to compare with.");
+  const { downloadRunArtifacts } = await import("./chunks/artifacts-RGIB742O.js");
+  const root = path.join(cwd, ".blamegate-artifacts");
+  mkdirSync(root, { recursive: true });
+  const dest = mkdtempSync(path.join(root, `base-${runId}-`));
+  try {
+    const got = await downloadRunArtifacts(octokit, { owner: ctx.owner, repo: ctx.repo, runId, pattern: name, dest }, actionLogger);
+    if (got.artifacts.length === 0) return none(`No comparison with the base run: run ${runId} has no readable artifact '${name}'.`);
+    actionLogger.info(`base run ${runId}: downloaded ${got.artifacts.length} artifact(s) to compare with`);
+    return { patterns: [...given, ...got.artifacts.map((a) => a.dir)], source: `artifact '${name}' of base run ${runId}` };
+  } catch (err) {
+    return none(`No comparison with the base run: its artifact '${name}' of run ${runId} could not be downloaded (${err instanceof Error ? err.message : String(err)}).`);
+  }
 }
 
 // src/action/outputs.ts
@@ -101,44 +139,49 @@ async function readEvent() {
 async function collectArtifacts(octokit, settings, ctx, cwd) {
   const skipped = [];
   const folders = [];
-  if (!settings.artifact) return { skipped, folders };
+  const lookedFor = [];
+  if (!settings.artifact) return { skipped, folders, lookedFor };
   const runId = settings["run-id"] ? Number(settings["run-id"]) : ctx.artifactRunId;
   const where = `artifact '${settings.artifact}' of run ${runId ?? "?"}`;
+  lookedFor.push(where);
   if (!octokit || runId === null) {
     skipped.push({ file: where, reason: !octokit ? "no token to download artifacts with" : "no run id (set run-id)" });
-    return { skipped, folders };
+    return { skipped, folders, lookedFor };
   }
-  const { downloadRunArtifacts } = await import("./chunks/artifacts-DDNUI6XD.js");
-  const root = path.join(cwd, ".blamegate-artifacts");
-  mkdirSync(root, { recursive: true });
-  const dest = mkdtempSync(path.join(root, `run-${runId}-`));
+  const { downloadRunArtifacts, ArtifactError } = await import("./chunks/artifacts-RGIB742O.js");
+  const root = path2.join(cwd, ".blamegate-artifacts");
+  mkdirSync2(root, { recursive: true });
+  const dest = mkdtempSync2(path2.join(root, `run-${runId}-`));
   try {
     const got = await downloadRunArtifacts(octokit, { owner: ctx.owner, repo: ctx.repo, runId, pattern: settings.artifact, dest }, actionLogger);
     for (const r of got.refused) skipped.push({ file: `artifact ${r.name}`, reason: r.reason });
-    if (got.artifacts.length === 0 && got.refused.length === 0) skipped.push({ file: where, reason: "no artifact of that name in the run" });
+    if (got.artifacts.length === 0 && got.refused.length === 0) skipped.push({ file: where, reason: "no artifact of that name in the run", kind: "missing" });
     for (const a of got.artifacts) folders.push(a.dir);
     actionLogger.info(`downloaded ${got.artifacts.length} artifact(s), ${got.files.length} file(s) from run ${runId}`);
   } catch (err) {
-    skipped.push({ file: where, reason: `download failed: ${err instanceof Error ? err.message : String(err)}` });
+    if (err instanceof ArtifactError) skipped.push({ file: where, reason: err.message, kind: "missing" });
+    else skipped.push({ file: where, reason: `download failed: ${err instanceof Error ? err.message : String(err)}` });
   }
-  return { skipped, folders };
+  return { skipped, folders, lookedFor };
 }
 async function analyse(settings, ctx, octokit, cwd, scan) {
-  const { skipped, folders } = await collectArtifacts(octokit, settings, ctx, cwd);
+  const { skipped, folders, lookedFor } = await collectArtifacts(octokit, settings, ctx, cwd);
   if (settings.mode === "merge") {
-    const { findResultFiles, loadResults } = await import("./chunks/load-NVTJMUOA.js");
-    const files = await findResultFiles([...settings.traces, ...folders], cwd);
-    const shards = await Promise.all(files.map((f) => loadResults(path.resolve(cwd, f), f)));
-    actionLogger.info(`merging ${shards.length} shard report(s)`);
-    const merged = mergeResults(shards);
-    return { ...merged, skipped: [...skipped, ...merged.skipped], summary: { ...merged.summary, skipped: merged.summary.skipped + skipped.length } };
+    const { loadShardReports } = await import("./chunks/load-AG7WXAZA.js");
+    const inputs = [...settings.traces, ...folders];
+    const loaded = await loadShardReports(inputs, cwd);
+    actionLogger.info(`merging ${loaded.results.length} shard report(s)`);
+    const merged = mergeResults(loaded.results);
+    const all = [...skipped, ...loaded.skipped, ...merged.skipped];
+    for (const x of [...loaded.skipped, ...merged.skipped]) actionLogger.warning(`${quoteInput(x.file)}: ${quoteInput(x.reason, 400)}`);
+    return { result: { ...merged, skipped: all, summary: { ...merged.summary, skipped: all.length }, lookedFor: merged.lookedFor ?? [...lookedFor, ...settings.traces] }, patterns: [] };
   }
   const traceDefault = splitList(OPTIONS.find((o) => o.name === "traces")?.default ?? "");
   const ownPatterns = settings.artifact && settings.traces.join("\n") === traceDefault.join("\n") ? [] : settings.traces;
   const patterns = [...ownPatterns, ...folders];
-  const result = await analyzePaths(settings, patterns, cwd, actionLogger, skipped, { scan });
-  const judge = judgeConfig({ url: settings["judge-url"], model: settings["judge-model"], key: settings["judge-key"] }, process.env);
-  return judge ? judgeFailedTraces(result, judge, settings.format, cwd, actionLogger) : result;
+  const result = await analyzePaths(settings, patterns, cwd, actionLogger, skipped, { scan, lookedFor: [...lookedFor, ...ownPatterns] });
+  const judge = judgeConfig({ url: settings["judge-url"], model: settings["judge-model"], key: settings["judge-key"], secrets: secretSettingValues(settings) }, process.env);
+  return { result: judge ? await judgeFailedTraces(result, judge, settings.format, cwd, actionLogger) : result, patterns };
 }
 async function history(octokit, settings, ctx, payload) {
   const notes = [];
@@ -150,7 +193,7 @@ async function history(octokit, settings, ctx, payload) {
     return { entries, notes, defaultBranch };
   }
   const runId = Number(process.env.GITHUB_RUN_ID ?? NaN);
-  const { fetchHistory } = await import("./chunks/history-7MPVEI3T.js");
+  const { fetchHistory } = await import("./chunks/history-AXT3WZFT.js");
   const fetched = await fetchHistory(
     octokit,
     {
@@ -186,21 +229,28 @@ async function runAction() {
   });
   let octokit = null;
   if (settings.token) {
-    const { createOctokit } = await import("./chunks/client-2BU7TB3R.js");
+    const { createOctokit } = await import("./chunks/client-DPCLCBWE.js");
     octokit = createOctokit({ token: settings.token, ...process.env.GITHUB_API_URL ? { baseUrl: process.env.GITHUB_API_URL } : {}, logger: actionLogger });
-    const { findPullRequestForRun } = await import("./chunks/context-E4U7DEAD.js");
+    const { findPullRequestForRun } = await import("./chunks/context-OIEHAVM5.js");
     const client = octokit;
     ctx = await findPullRequestForRun(client, ctx, actionLogger).catch(() => ctx);
   }
+  if (settings.mode === "scan") {
+    const { runScanMode } = await import("./chunks/scan-mode-BZ3QMQEZ.js");
+    await runScanMode(settings, ctx, octokit, cwd);
+    return;
+  }
   const scan = new RunScan(settings);
-  const result = await analyse(settings, ctx, octokit, cwd, scan);
+  const { result, patterns } = await analyse(settings, ctx, octokit, cwd, scan);
   const past = await history(octokit, settings, ctx, payload);
   const base = ctx.pullNumber !== null && ctx.baseSha ? pickBaseDigest(past.entries, ctx.baseSha, { fallbackToLatest: true }) : null;
+  const baseTraces = await baseRunTraces(octokit, settings, ctx, base, cwd);
+  if (baseTraces.note) past.notes.push(baseTraces.note);
   const server = process.env.GITHUB_SERVER_URL ?? "https://github.com";
   const runUrl = process.env.GITHUB_RUN_ID ? `${server}/${ctx.owner}/${ctx.repo}/actions/runs/${process.env.GITHUB_RUN_ID}` : void 0;
   const finished = await finishRun(
     {
-      settings: { ...settings, out: path.resolve(cwd, settings.out) },
+      settings: { ...settings, out: path2.resolve(cwd, settings.out) },
       result,
       scan,
       digestContext: {
@@ -216,10 +266,12 @@ async function runAction() {
       history: past.entries.map((e) => e.digest),
       historyNotes: past.notes,
       base,
-      isPullRequest: ctx.pullNumber !== null,
+      // An unattributed workflow_run (a fork's, its PR not found) is no point of the default branch's series either.
+      isPullRequest: ctx.pullNumber !== null || ctx.unresolved !== null,
       repoRoot: cwd,
       cwd,
-      ...runUrl ? { runUrl } : {}
+      ...runUrl ? { runUrl } : {},
+      compare: { prPatterns: patterns, basePatterns: baseTraces.patterns, baseSource: baseTraces.source }
     },
     actionLogger
   );
@@ -234,8 +286,17 @@ async function runAction() {
   } catch (err) {
     actionLogger.warning(`the job summary could not be written (${err instanceof Error ? err.message : String(err)}); the report is at ${finished.files.report}`);
   }
-  const { publish } = await import("./chunks/publish-AFT2VQR3.js");
-  const published = await publish({ settings, finished, ctx, octokit, ...runUrl ? { runUrl } : {} });
+  for (const w of finished.gate.warnings ?? []) actionLogger.warning(w);
+  const readNothing = finished.result.summary.traces === 0;
+  if (readNothing && settings["upload-sarif"]) actionLogger.warning(`SARIF not uploaded: no traces were read, and an empty upload would close this category's open code-scanning alerts. The file is at ${finished.files.sarif}.`);
+  const { publish } = await import("./chunks/publish-LFZLYQWH.js");
+  const published = await publish({
+    settings: readNothing ? { ...settings, "upload-sarif": false, "review-comments": false } : settings,
+    finished,
+    ctx,
+    octokit,
+    ...runUrl ? { runUrl } : {}
+  });
   const reasons = [...finished.gate.reasons, ...published.failures];
   if (reasons.length > 0) setFailed(`blamegate gate failed:
 ${reasons.map((r) => `- ${r}`).join("\n")}`);

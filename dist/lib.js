@@ -1,39 +1,47 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
-  signNative,
-  signNativeText,
-  signTrace
-} from "./chunks/chunk-B65EHGKX.js";
-import {
   memorySeenIds
 } from "./chunks/chunk-SEDYMH4B.js";
-import {
-  DEFAULT_TOLERANCE_SECONDS,
-  verifyGithubSignature,
-  verifyWebhook
-} from "./chunks/chunk-4D3SFRDE.js";
 import {
   githubSignature,
   signWebhook,
   standardSignature
 } from "./chunks/chunk-HBCFYLWW.js";
+import {
+  signNative,
+  signNativeText,
+  signTrace
+} from "./chunks/chunk-5AVOQW57.js";
+import {
+  DEFAULT_TOLERANCE_SECONDS,
+  verifyGithubSignature,
+  verifyWebhook
+} from "./chunks/chunk-4D3SFRDE.js";
 import "./chunks/chunk-2LHVHNWU.js";
 import {
   mergeResults
-} from "./chunks/chunk-VEVGALQE.js";
+} from "./chunks/chunk-X3CRZRQ6.js";
 import {
   runPipeline
-} from "./chunks/chunk-6ZOLMRU5.js";
+} from "./chunks/chunk-XQPBPFJU.js";
 import {
   DIGEST_VERSION,
   DigestSchema,
   GateStatusSchema,
   TrendVerdictSchema
-} from "./chunks/chunk-4YE2HIDQ.js";
+} from "./chunks/chunk-IYQWRSG5.js";
 import {
   attribute,
   explain
-} from "./chunks/chunk-TU5NGRZ7.js";
+} from "./chunks/chunk-WT55IYVT.js";
+import "./chunks/chunk-DQTKPFER.js";
+import {
+  SECRET_PATTERNS,
+  containsSecret,
+  redactDeep,
+  redactSecrets
+} from "./chunks/chunk-VGITCDZ4.js";
+import "./chunks/chunk-VVJ5V2IZ.js";
 import {
   IntegrityResultSchema,
   VERDICTS,
@@ -42,21 +50,15 @@ import {
   parseKey,
   parseSource,
   verifyTrace
-} from "./chunks/chunk-NP4EA5F6.js";
+} from "./chunks/chunk-5WZOI5KO.js";
 import {
   readTraces
-} from "./chunks/chunk-6WY4XC36.js";
-import "./chunks/chunk-FCCUO7IM.js";
-import "./chunks/chunk-MATACC7L.js";
-import "./chunks/chunk-WW4W4OMJ.js";
-import {
-  SECRET_PATTERNS,
-  containsSecret,
-  redactDeep,
-  redactSecrets
-} from "./chunks/chunk-5PL6OEX2.js";
+} from "./chunks/chunk-HWYL6SGE.js";
+import "./chunks/chunk-2FAUGZ7E.js";
+import "./chunks/chunk-BC56DVIP.js";
 import {
   AttributionSchema,
+  CandidateSchema,
   EvidenceSchema,
   FindingSchema,
   MODE_IDS,
@@ -64,7 +66,7 @@ import {
   RunnerUpSchema,
   StepBlameSchema,
   VerdictSchema
-} from "./chunks/chunk-4OK6BHV2.js";
+} from "./chunks/chunk-AL6IN3LE.js";
 import {
   CodeLocationSchema,
   FORMATS,
@@ -76,7 +78,7 @@ import {
   StepSchema,
   ToolCallSchema,
   TraceSchema
-} from "./chunks/chunk-G6MMZ7ET.js";
+} from "./chunks/chunk-EPUNWN6J.js";
 import {
   _enum,
   array,
@@ -86,7 +88,7 @@ import {
   object,
   string,
   union
-} from "./chunks/chunk-7QAN4BZL.js";
+} from "./chunks/chunk-VJQPCMMQ.js";
 import "./chunks/chunk-ZYTIPZV3.js";
 import "./chunks/chunk-N2X3B6NU.js";
 
@@ -149,6 +151,7 @@ export {
   ALERT_TYPES,
   AlertSchema,
   AttributionSchema,
+  CandidateSchema,
   CodeLocationSchema,
   DEFAULT_TOLERANCE_SECONDS,
   DIGEST_VERSION,

@@ -1,19 +1,20 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   analyzeFile
-} from "./chunks/chunk-TU5NGRZ7.js";
+} from "./chunks/chunk-WT55IYVT.js";
+import "./chunks/chunk-DQTKPFER.js";
+import "./chunks/chunk-VGITCDZ4.js";
+import "./chunks/chunk-VVJ5V2IZ.js";
 import {
   SIDECAR_SUFFIX,
   sidecarPath
-} from "./chunks/chunk-NP4EA5F6.js";
-import "./chunks/chunk-6WY4XC36.js";
-import "./chunks/chunk-FCCUO7IM.js";
-import "./chunks/chunk-MATACC7L.js";
-import "./chunks/chunk-WW4W4OMJ.js";
-import "./chunks/chunk-5PL6OEX2.js";
-import "./chunks/chunk-4OK6BHV2.js";
-import "./chunks/chunk-G6MMZ7ET.js";
-import "./chunks/chunk-7QAN4BZL.js";
+} from "./chunks/chunk-5WZOI5KO.js";
+import "./chunks/chunk-HWYL6SGE.js";
+import "./chunks/chunk-2FAUGZ7E.js";
+import "./chunks/chunk-BC56DVIP.js";
+import "./chunks/chunk-AL6IN3LE.js";
+import "./chunks/chunk-EPUNWN6J.js";
+import "./chunks/chunk-VJQPCMMQ.js";
 import {
   SpillWriter
 } from "./chunks/chunk-ZYTIPZV3.js";

@@ -2,13 +2,17 @@
 // sure, with the evidence — plus every finding and agent-blame style step blame.
 // Pure, synchronous and linear in the trace's size; bad input gives a reason, never a throw.
 import type { Trace } from "../trace/model.js";
-import type { Attribution, Evidence, Finding, Verdict } from "./model.js";
+import type { Attribution, Candidate, Evidence, Finding, Verdict } from "./model.js";
 import { buildContext, type TraceContext } from "./context.js";
 import { DETECTORS, type Detector } from "./detectors/index.js";
 import { fuse, type ModeScore } from "./fusion.js";
-import { stepPriors, type StepPrior } from "./locator.js";
-import { stepBlame } from "./blame.js";
+import { isContainer, stepPriors, type StepPrior } from "./locator.js";
+import { BLAME_LINE, stepBlame } from "./blame.js";
+import { capFindings } from "./rates.js";
+import { FEATURES, needsTracePass, PRIOR, scoreOf, stepFeatures, terms, type Features, type PriorModel } from "./prior.js";
+import type { StepBlame } from "./model.js";
 import { logit, quote } from "./text.js";
+import { CALIBRATION, probabilities, setSize, shortList, type Calibration, type Scored } from "./calibration.js";
 import { primaryText } from "./detectors/types.js";
 import { GROUNDING_DETECTORS, RECORD_REF, normRef } from "./detectors/consistency.js";
 
@@ -19,7 +23,18 @@ export interface AttributeOptions {
   passedMinConfidence?: number;
   /** Traces longer than this are not attributed (default 250,000 steps). */
   maxSteps?: number;
+  /** Step probabilities and prediction set (default: rules/calibration.json). */
+  calibration?: Calibration;
+  /** The learned prior over steps (default: rules/prior.json). */
+  prior?: PriorModel;
 }
+
+/** Candidates a verdict lists at most (the prediction set may be longer; it lists steps only). */
+export const MAX_CANDIDATES = 10;
+/** Steps a prediction set lists at most (a longer one is cut to its best MAX_SET). */
+export const MAX_SET = 100;
+/** Candidates a verdict lists at least, when the trace has that many steps. */
+export const MIN_CANDIDATES = 3;
 
 /** How much a finding moves the choice of step, per unit of its log-likelihood ratio. */
 export const FINDING_STEP_WEIGHT = 2;
@@ -34,7 +49,7 @@ interface Detected {
 
 /** With the choice of step, which only a run that needs a verdict pays for. */
 interface Internals extends Detected {
-  steps: { prior: StepPrior; findingBoost: number; total: number }[];
+  steps: { prior: StepPrior; findingBoost: number; features?: Features; total: number }[];
   /** Later failures whose findings' weight moved to an earlier misreading of the same record: cause position → symptom step indexes. */
   explained: Map<number, number[]>;
 }
@@ -68,14 +83,21 @@ function detect(trace: Trace, options: AttributeOptions): Detected {
   const ctx = buildContext(trace);
   // A passed run keeps only sure findings: detectors that never are sure are not run on it.
   const minConfidence = trace.success === true ? (options.passedMinConfidence ?? 0.8) : 0;
-  let findings = runDetectors(ctx, options.detectors ?? DETECTORS, minConfidence);
+  let findings = capFindings(runDetectors(ctx, options.detectors ?? DETECTORS, minConfidence), ctx.structured ? "structured" : "prose");
   if (minConfidence > 0) findings = findings.filter((f) => f.confidence >= minConfidence);
+  // A container (the span parent of other steps) holds its children's input and output again:
+  // what a detector sees there was seen, and is reported, at the children.
+  if (ctx.views.some((v) => v.step.spanId !== undefined)) {
+    // One that failed itself (an error on the parent span) keeps what is said about its failure.
+    const boxes = new Set(ctx.views.filter((v) => v.error === undefined && isContainer(ctx, v.pos)).map((v) => v.step.index));
+    if (boxes.size > 0) findings = findings.filter((f) => !boxes.has(f.step));
+  }
   findings.sort((a, b) => a.step - b.step || b.confidence - a.confidence);
   return { ctx, findings, fused: fuse(findings) };
 }
 
 /** Which step: the locator's prior, moved by the findings at each step. */
-function locate(detected: Detected): Internals {
+function locate(detected: Detected, model: PriorModel, full = false): Internals {
   const { ctx, findings } = detected;
   const posOf = new Map<number, number>();
   ctx.views.forEach((v) => posOf.set(v.step.index, v.pos));
@@ -90,15 +112,17 @@ function locate(detected: Detected): Internals {
   const seen = new Set(priors.map((p) => p.pos));
   // A finding on a step the locator does not consider (a tool output, say) still competes.
   for (const [pos, b] of boost) if (!seen.has(pos) && b > 0) priors.push({ pos, score: 0, reasons: [] });
-  const steps = priors.map((prior) => {
+  // The learned prior re-weighs the locator's score and the findings with the other features.
+  const features = stepFeatures(ctx, priors.map((p) => ({ pos: p.pos, locator: p.score, findings: boost.get(p.pos) ?? 0 })), full || needsTracePass(model));
+  const steps = priors.map((prior, i) => {
     const findingBoost = boost.get(prior.pos) ?? 0;
-    return { prior, findingBoost, total: prior.score + findingBoost };
+    return { prior, findingBoost, features: features[i]!, total: scoreOf(features[i]!, model) };
   });
   return { ...detected, steps, explained };
 }
 
 function compute(trace: Trace, options: AttributeOptions): Internals {
-  return locate(detect(trace, options));
+  return locate(detect(trace, options), options.prior ?? PRIOR);
 }
 
 /**
@@ -136,16 +160,99 @@ function bestStep(steps: Internals["steps"]): Internals["steps"][number] | undef
   return best;
 }
 
-function verdictOf(detected: Detected): Verdict | null {
+/** Step kinds a function tracer records and scores on its own (agent-blame, span tracers). */
+const SCORED_KINDS = new Set(["llm", "retrieval", "tool_call", "prompt"]);
+/** How far the top blame must stand above the next one to be decisive. */
+export const DECISIVE_BLAME_MARGIN = 1.1;
+
+/**
+ * The step the blame names when it is decisive: the source scored it (or it raised), it is a
+ * traced function (not a chat message, a tool's output or the enclosing container), its blame is
+ * over the line and clearly above every other step's. Then the verdict names that step too:
+ * the source's own health scores are better evidence of where it broke than position.
+ */
+export function decisiveBlame(ctx: TraceContext, blame: readonly StepBlame[]): number | undefined {
+  let top: { pos: number; b: number } | undefined;
+  let second = 0;
+  blame.forEach((e, pos) => {
+    if (isContainer(ctx, pos)) return;
+    if (!top || e.blame > top.b) {
+      second = Math.max(second, top?.b ?? 0);
+      top = { pos, b: e.blame };
+    } else second = Math.max(second, e.blame);
+  });
+  if (!top || top.b < BLAME_LINE || top.b < DECISIVE_BLAME_MARGIN * second) return undefined;
+  const s = ctx.views[top.pos]!.step;
+  if (!SCORED_KINDS.has(s.kind) || (s.score === undefined && s.error === undefined)) return undefined;
+  return top.pos;
+}
+
+/** The locator's steps with the decisive blame, if any, put first. */
+function chooseSteps(detected: Detected, blame: readonly StepBlame[], model: PriorModel): Internals["steps"] {
+  const { steps } = locate(detected, model);
+  const decisive = decisiveBlame(detected.ctx, blame);
+  if (decisive !== undefined) {
+    // The blamed step wins the choice: it joins the candidates if the locator left it out.
+    let entry = steps.find((x) => x.prior.pos === decisive);
+    if (!entry) steps.push((entry = { prior: { pos: decisive, score: 0, reasons: [] }, findingBoost: 0, total: 0 }));
+    const best = bestStep(steps)!;
+    if (best !== entry) {
+      entry.total = best.total + 1;
+      entry.prior = { ...entry.prior, reasons: [...entry.prior.reasons, "decisive step blame (the source's own health scores)"] };
+    }
+  }
+  return steps;
+}
+
+/**
+ * Every step ranked: the locator's candidates by score (ties: earlier first), then the steps it
+ * did not weigh (non-environment first, in trace order), each with its probability.
+ */
+export function rankSteps(ctx: TraceContext, steps: Internals["steps"], cal: Calibration): { ranked: Scored[]; ps: number[] } {
+  const weighed = new Set(steps.map((s) => s.prior.pos));
+  const cands: Scored[] = steps.map((s) => ({ pos: s.prior.pos, total: s.total, candidate: true })).sort((a, b) => b.total - a.total); // stable: ties keep the locator's order, as bestStep does
+  const rest: Scored[] = ctx.views
+    .filter((v) => !weighed.has(v.pos))
+    .sort((a, b) => Number(a.isEnvironment) - Number(b.isEnvironment) || a.pos - b.pos)
+    .map((v) => ({ pos: v.pos, total: 0, candidate: false }));
+  const ranked = [...cands, ...rest];
+  return { ranked, ps: probabilities(ranked, rest.length, cal) };
+}
+
+/** Internals for fitting the calibration (scripts/fit-calibration.ts): the ranking of a failed run. */
+export function rankedForFit(trace: Trace, options: AttributeOptions = {}): { steps: number[]; ranked: Scored[]; others: number } {
+  const detected = detect(sane({ ...trace, success: false }), options);
+  const { blame } = stepBlame(detected.ctx);
+  const { ranked } = rankSteps(detected.ctx, chooseSteps(detected, blame, options.prior ?? PRIOR), options.calibration ?? CALIBRATION);
+  return { steps: ranked.map((r) => detected.ctx.views[r.pos]!.step.index), ranked, others: ranked.filter((r) => !r.candidate).length };
+}
+
+/** Internals for training the prior (scripts/train-prior.ts): the steps the locator weighs in a failed run, with their features. */
+export function featuresForFit(trace: Trace, options: AttributeOptions = {}): { steps: number[]; features: Features[] } {
+  const detected = detect(sane({ ...trace, success: false }), options);
+  const { steps } = locate(detected, options.prior ?? PRIOR, true);
+  return { steps: steps.map((s) => detected.ctx.views[s.prior.pos]!.step.index), features: steps.map((s) => s.features!) };
+}
+
+function verdictOf(detected: Detected, blame: readonly StepBlame[], cal: Calibration, model: PriorModel): Verdict | null {
   const { ctx, findings, fused } = detected;
   // Most runs pass: they need no step chosen, so the locator never runs for them.
   if (ctx.trace.success === true) return null;
   if (ctx.trace.success === null && findings.length === 0) return null;
-  const { steps } = locate(detected);
+  const steps = chooseSteps(detected, blame, model);
   const chosen = bestStep(steps);
   if (!chosen) {
     return { mode: null, step: null, agent: null, confidence: 0, evidence: [], runnerUps: [], reason: "no step could be blamed: every step is tool output or a sign-off", source: "rules" };
   }
+  const { ranked, ps } = rankSteps(ctx, steps, cal);
+  const size = setSize(ps, cal);
+  const candidates: Candidate[] = ranked.slice(0, Math.max(MIN_CANDIDATES, Math.min(size, MAX_CANDIDATES))).map((r, i) => ({
+    step: ctx.views[r.pos]!.step.index,
+    agent: agentOf(ctx.views[r.pos]!.agent, ctx.trace),
+    p: round(ps[i]!),
+  }));
+  // A set longer than MAX_SET says "anywhere in the run": it is cut, not listed in full.
+  const set = ranked.slice(0, Math.min(size, MAX_SET)).map((r) => ctx.views[r.pos]!.step.index);
   const v = ctx.views[chosen.prior.pos]!;
   const here = fused.find((m) => findings.some((f) => f.mode === m.mode && f.step === v.step.index));
   const runnerUps = fused
@@ -154,13 +261,13 @@ function verdictOf(detected: Detected): Verdict | null {
     .map((m) => ({ mode: m.mode, probability: round(m.probability) }));
   if (here) {
     const f = findings.filter((x) => x.mode === here.mode && x.step === v.step.index).sort((a, b) => b.confidence - a.confidence)[0]!;
-    return { mode: here.mode, step: v.step.index, agent: agentOf(v.agent, ctx.trace), confidence: round(here.probability), evidence: f.evidence, runnerUps, source: "rules" };
+    return { mode: here.mode, step: v.step.index, agent: agentOf(v.agent, ctx.trace), confidence: round(here.probability), evidence: f.evidence, runnerUps, source: "rules", candidates, set };
   }
   // No mode detector fired at the chosen step: name the step and agent on the locator's word.
   const z = steps.reduce((s, x) => s + Math.exp(x.total - chosen.total), 0);
   const ev: Evidence = { step: v.step.index, quote: quote(primaryText(v)), note: chosen.prior.reasons.filter((r) => !r.includes("recency")).join("; ") || "most likely origin" };
   if (v.agent !== undefined) ev.agent = v.agent;
-  return { mode: null, step: v.step.index, agent: agentOf(v.agent, ctx.trace), confidence: round(Math.min(0.5, 1 / z)), evidence: [ev], runnerUps, source: "rules" };
+  return { mode: null, step: v.step.index, agent: agentOf(v.agent, ctx.trace), confidence: round(Math.min(0.5, 1 / z)), evidence: [ev], runnerUps, source: "rules", candidates, set };
 }
 
 /**
@@ -191,7 +298,7 @@ export function attribute(trace: Trace, options: AttributeOptions = {}): Attribu
     if (trace.steps.length > (options.maxSteps ?? MAX_STEPS)) return notAttributable(`the trace has ${trace.steps.length} steps, more than the ${options.maxSteps ?? MAX_STEPS} attribution reads`);
     const detected = detect(sane(trace), options);
     const { blame, maxBlame } = stepBlame(detected.ctx);
-    return { verdict: verdictOf(detected), findings: detected.findings, blame, maxBlame };
+    return { verdict: verdictOf(detected, blame, options.calibration ?? CALIBRATION, options.prior ?? PRIOR), findings: detected.findings, blame, maxBlame };
   } catch (e) {
     return notAttributable(`the trace could not be read: ${e instanceof Error ? e.message : String(e)}`.slice(0, 300));
   }
@@ -218,16 +325,30 @@ export function explain(trace: Trace, attribution: Attribution, options: Attribu
     lines.push(`  ${m.mode}: ${fmt(m.priorLogOdds)} + ${terms} = ${fmt(m.logOdds)} → p = ${m.probability.toFixed(3)}`);
   }
   if (trace.success !== true) {
-    lines.push(`step choice: score = locator prior + ${FINDING_STEP_WEIGHT} × max(0, logit(confidence)) of the findings at the step`);
+    const model = options.prior ?? PRIOR;
+    const weights = FEATURES.filter((k) => (model.weights[k] ?? 0) !== 0).map((k) => `${model.weights[k]} × ${k}`);
+    lines.push(`step choice: score = ${weights.join(" + ")} (rules/prior.json${model.pull === null ? ": the hand rules, which no learned weighting beat held out" : `, trained with pull ${model.pull}`}); locator = its rules below, findings = ${FINDING_STEP_WEIGHT} × max(0, logit(confidence)) of the findings at the step`);
     const ranked = [...internals.steps].sort((a, b) => b.total - a.total).slice(0, 5);
     for (const s of ranked) {
       const v = internals.ctx.views[s.prior.pos]!;
       const symptoms = internals.explained.get(s.prior.pos);
       const parts = [...s.prior.reasons, ...(s.findingBoost > 0 ? [`+${s.findingBoost.toFixed(2)} findings`] : []), ...(symptoms ? [`including those of step ${symptoms.slice(0, 3).join(", ")}, a later failure on the record it misread`] : [])];
       lines.push(`  step ${v.step.index}${v.agent ? ` (${v.agent})` : ""}: ${fmt(s.total)} = ${parts.join("; ") || "0"}`);
+      if (s.features) {
+        const t = terms(s.features, model).map((x) => `${x.weight} × ${x.feature} ${fmt(x.value)}`);
+        lines.push(`    prior terms: ${t.join(" + ") || "none"}`);
+      }
     }
   }
   const v = attribution.verdict;
+  if (v?.candidates?.length) {
+    const cal = options.calibration ?? CALIBRATION;
+    lines.push(`candidates: p(first) = σ(${fmt(cal.top.bias)} + ${cal.top.lead} × lead over the second [capped at 5]); the others share the rest by softmax(score / ${cal.temperature}) (rules/calibration.json)`);
+    lines.push(`  ${v.candidates.map((c) => `step ${c.step}${c.agent ? ` (${c.agent})` : ""} p ${c.p.toFixed(2)}`).join(", ")}`);
+    if (v.set) lines.push(`  ${Math.round(cal.level * 100)}% set (cumulative p ≥ ${cal.setThreshold}): steps ${v.set.slice(0, 20).join(", ")}${v.set.length > 20 ? ` … (${v.set.length})` : ""}`);
+    const unsure = shortList(v);
+    if (unsure) lines.push(`  ${unsure}`);
+  }
   if (v) lines.push(`verdict: ${v.mode ?? "no mode"} at step ${v.step ?? "-"} by ${v.agent ?? "-"}, confidence ${v.confidence}${v.source === "rules+judge" ? " (rules + LLM judge)" : ""}`);
   else lines.push("verdict: none (no failure to attribute)");
   lines.push(`max step blame ${attribution.maxBlame}`);

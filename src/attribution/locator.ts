@@ -34,8 +34,26 @@ function carriesTask(v: StepView, ctx: TraceContext): boolean {
   return inter / ctx.taskTokens.size >= 0.8;
 }
 
-export function candidate(v: StepView): boolean {
+/**
+ * A step that encloses others (their span parent, as agent-blame's pipeline function or an
+ * OpenTelemetry parent span): the frame the work happened in, not a step of it.
+ */
+export function isContainer(ctx: TraceContext, pos: number): boolean {
+  const id = ctx.views[pos]?.step.spanId;
+  if (id === undefined) return false;
+  let parents = containerIds.get(ctx);
+  if (!parents) {
+    parents = new Set<string>();
+    for (const v of ctx.views) if (v.step.parentSpanId !== undefined) parents.add(v.step.parentSpanId);
+    containerIds.set(ctx, parents);
+  }
+  return parents.has(id);
+}
+const containerIds = new WeakMap<TraceContext, Set<string>>();
+
+export function candidate(v: StepView, ctx?: TraceContext): boolean {
   if (v.isEnvironment) return false;
+  if (ctx && isContainer(ctx, v.pos)) return false;
   if (v.step.kind === "prompt" || v.step.kind === "retrieval" || v.step.kind === "observation") return false;
   const text = v.thought || v.text;
   if (v.calls.length === 0 && !v.error && text.trim().length < 40 && SIGN_OFF.test(text.trim().slice(0, 40))) return false;
@@ -50,7 +68,7 @@ export function stepPriors(ctx: TraceContext): StepPrior[] {
   let sawChange = false;
   const blocked = blockingChanges(ctx);
   for (const v of ctx.views) {
-    if (!candidate(v)) continue;
+    if (!candidate(v, ctx)) continue;
     const reasons: string[] = [];
     let score = 0;
     const doesWork = acts(v);

@@ -47,6 +47,14 @@ export const RunnerUpSchema = z.object({
   probability: z.number().min(0).max(1),
 });
 
+/** A step that may be the decisive one, with the probability that it is (calibrated on the dev sets). */
+export const CandidateSchema = z.object({
+  step: z.number().int().nonnegative(),
+  agent: z.string().nullable(),
+  p: z.number().min(0).max(1),
+});
+export type Candidate = z.infer<typeof CandidateSchema>;
+
 /** The single answer for a trace: which step, which agent, which mode, how sure. */
 export const VerdictSchema = z.object({
   /** null when the step and agent are named but no mode detector fired. */
@@ -60,6 +68,17 @@ export const VerdictSchema = z.object({
   reason: z.string().optional(),
   /** Where the verdict came from: rules alone, or rules combined with an LLM judge. */
   source: z.enum(["rules", "rules+judge"]).default("rules"),
+  /**
+   * The steps most likely decisive, ranked, each with the probability that it is; `step` and
+   * `agent` are the first one's. At least three when the trace has that many candidate steps.
+   */
+  candidates: z.array(CandidateSchema).optional(),
+  /**
+   * A prediction set: the steps that together hold the decisive step about 90% of the time
+   * (split-conformal, calibrated leave-one-dataset-out on the dev sets), in rank order. At most
+   * 100 steps: a longer set means the run gives no usable short list, and is cut to its best 100.
+   */
+  set: z.array(z.number().int().nonnegative()).optional(),
 });
 export type Verdict = z.infer<typeof VerdictSchema>;
 

@@ -168,14 +168,25 @@ export function combine(trace: Trace, rules: Attribution, answer: JudgeAnswer): 
     verdict.evidence = [...v.evidence, { step: v.step, ...(v.agent ? { agent: v.agent } : {}), quote: quote(boundedText(step.output ?? step.thought ?? "", 400)), note }];
   } else if (judgeLo > rulesLo) {
     const mode = answer.mode ?? (rules.findings.find((f) => f.step === answer.step)?.mode ?? null);
+    const confidence = round(sigmoid(judgeLo - Math.max(0, rulesLo)));
+    const agent = step.agent ?? answer.agent ?? null;
+    // The judge's step leads the ranked list (verdict.step is always the first candidate); the
+    // rules' candidates follow, their probabilities shared out over what the judge left.
+    const rest = (v.candidates ?? []).filter((c) => c.step !== answer.step);
+    const mass = rest.reduce((sum, c) => sum + c.p, 0);
+    const candidates = v.candidates
+      ? [{ step: answer.step, agent, p: confidence }, ...rest.map((c) => ({ ...c, p: round(mass > 0 ? (c.p / mass) * (1 - confidence) : 0) }))]
+      : undefined;
     verdict = {
       mode,
       step: answer.step,
-      agent: step.agent ?? answer.agent ?? null,
-      confidence: round(sigmoid(judgeLo - Math.max(0, rulesLo))),
+      agent,
+      confidence,
       evidence: [{ step: answer.step, ...(step.agent ? { agent: step.agent } : {}), quote: quote(boundedText(step.output ?? step.thought ?? step.toolCalls ?? "", 400)), note }],
       runnerUps: v.runnerUps,
       source: "rules+judge",
+      ...(candidates ? { candidates } : {}),
+      ...(v.set ? { set: [answer.step, ...v.set.filter((x) => x !== answer.step)] } : {}),
     };
   } else {
     verdict = { ...v, source: "rules+judge" };

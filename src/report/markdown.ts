@@ -5,6 +5,7 @@
 // goes through sanitize.ts; nothing else in this file touches it.
 import { modeLabel, modeSpec, taxonomy } from "../attribution/taxonomy.js";
 import type { ModeId } from "../attribution/model.js";
+import { shortList } from "../attribution/calibration.js";
 import type { GateResult } from "../gate/gate.js";
 import type { RunResult, TraceResult } from "./model.js";
 import { htmlText, mdCode, mdCodeBlock, mdInline } from "./sanitize.js";
@@ -163,6 +164,8 @@ function evidenceBlock(t: TraceResult, secrets?: readonly string[]): string {
   const v = t.verdict;
   const title = `${htmlText(t.id, { max: 80, secrets })} — ${v?.mode ? htmlText(modeLabel(v.mode)) : "no mode"}${stepOf(t) !== null ? ` at step ${stepOf(t)}` : ""}`;
   const lines = ["<details>", `<summary>${title}</summary>`, ""];
+  const unsure = shortList(v);
+  if (unsure) lines.push(`_${mdInline(unsure, { max: 200 })}_`, "");
   const evidence = v?.evidence ?? [];
   if (evidence.length === 0 && t.errors.length === 0) lines.push("No evidence recorded.", "");
   for (const e of evidence.slice(0, 6)) {

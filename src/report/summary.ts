@@ -9,7 +9,7 @@ export interface Tally {
   failed: number;
   passed: number;
   unknown: number;
-  /** Verdict modes, in the order first seen (the JSON report keeps that order). */
+  /** Verdict modes of failed traces, in the order first seen (the JSON report keeps that order). */
   modes: Partial<Record<ModeId, number>>;
 }
 
@@ -22,7 +22,9 @@ export function countTrace(tally: Tally, t: TraceResult): void {
   if (t.success === false) tally.failed++;
   else if (t.success === true) tally.passed++;
   else tally.unknown++;
-  const mode = t.verdict?.mode;
+  // Failed traces only (README: "number of failed traces whose verdict names it"): a run of
+  // unknown outcome may carry a verdict, but it is not a failure to count.
+  const mode = t.success === false ? t.verdict?.mode : undefined;
   if (mode) tally.modes[mode] = (tally.modes[mode] ?? 0) + 1;
 }
 

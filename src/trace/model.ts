@@ -62,6 +62,8 @@ export const StepSchema = z.object({
   shareWith: z.array(z.string()).optional(),
   /** Addressee of a message. */
   to: z.string().optional(),
+  /** The channel a message was posted on, as the source annotates its speaker (`Orchestrator (thought)` → `thought`). */
+  channel: z.string().optional(),
   /** The message asks for an answer or acknowledgement. */
   requiresAck: z.boolean().optional(),
   toolCalls: z.array(ToolCallSchema).optional(),

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { Step, Trace } from "../../src/trace/model.js";
 import { AttributionSchema } from "../../src/attribution/model.js";
 import { attribute, explain } from "../../src/attribution/attribute.js";
+import { shortList } from "../../src/attribution/calibration.js";
+import { capFindings, confidenceCap } from "../../src/attribution/rates.js";
 import { readAll } from "../../src/trace/read.js";
 import { buildContext } from "../../src/attribution/context.js";
 import { DETECTORS } from "../../src/attribution/detectors/index.js";
@@ -62,13 +64,65 @@ describe("attribute", () => {
       const t = { ...source, success: true };
       const ctx = buildContext(t);
       for (const bar of [0.8, 0.5]) {
-        const all = DETECTORS.filter((d) => d.serves === "both" || (d.serves === "structured" ? ctx.structured : ctx.prose)).flatMap((d) => d.detect(ctx));
+        // Held to their measured firing rates first (rules/detector-rates.json), as attribute does.
+        const all = capFindings(DETECTORS.filter((d) => d.serves === "both" || (d.serves === "structured" ? ctx.structured : ctx.prose)).flatMap((d) => d.detect(ctx)), ctx.structured ? "structured" : "prose");
         const want = all.filter((f) => f.confidence >= bar).sort((a, b) => a.step - b.step || b.confidence - a.confidence);
         expect(attribute(t, { passedMinConfidence: bar }).findings, `${t.id} at ${bar}`).toEqual(want);
         kept += want.length;
       }
     }
     expect(kept).toBeGreaterThan(0);
+  });
+
+  it("ranks candidates: at least three, the first is the verdict's step and agent, probabilities in order, a set holding the first", () => {
+    const t = mk([
+      { agent: "Planner", output: "Book the cheapest flight to Tokyo in June. Plan: search, then book." },
+      { agent: "Searcher", output: "```python\nsearch('TYO', 'June')\n```" },
+      { agent: "Computer_terminal", output: "exitcode: 0 (execution succeeded)\nCode output: JL-1 $870" },
+      { agent: "Booker", output: "JL-1 is the cheapest option, booking it now." },
+      { agent: "Planner", output: "Thanks, that completes the task as planned for everyone." },
+    ]);
+    const a = attribute(t);
+    const v = AttributionSchema.parse(a).verdict!;
+    expect(v.candidates!.length).toBeGreaterThanOrEqual(3);
+    expect(v.candidates![0]).toMatchObject({ step: v.step, agent: v.agent });
+    const ps = v.candidates!.map((c) => c.p);
+    expect([...ps].sort((x, y) => y - x)).toEqual(ps);
+    expect(ps.reduce((x, y) => x + y, 0)).toBeLessThanOrEqual(1.001);
+    expect(new Set(v.candidates!.map((c) => c.step)).size).toBe(v.candidates!.length);
+    expect(v.set![0]).toBe(v.step);
+    // A three-step trace still gets three candidates, padded with the steps the locator did not weigh.
+    const short = attribute(mk([{ agent: "user", output: "hi" }, { agent: "A", output: "```python\nx()\n```" }, { agent: "tool", output: "Error: boom" }]));
+    expect(short.verdict!.candidates!.map((c) => c.step).sort()).toEqual([0, 1, 2]);
+  });
+
+  it("a detector that fires on healthy runs about as often as on failed ones is held to its measured ratio", () => {
+    // DerailmentDetector fired on about a third of tau's passed runs and a quarter of its failed ones.
+    const cap = confidenceCap("DerailmentDetector", "structured")!;
+    expect(cap).toBeLessThan(0.5);
+    const f = { mode: "FM-2.3" as const, step: 3, confidence: 0.7, detector: "DerailmentDetector", message: "m", evidence: [] };
+    expect(capFindings([f], "structured")[0]!.confidence).toBeCloseTo(cap, 3);
+    // Detectors that separate failed from healthy runs, or that the data never saw misfire, keep their confidence.
+    expect(confidenceCap("RepeatDetector", "structured")).toBeUndefined();
+    expect(confidenceCap("ForbiddenToolDetector", "structured")).toBeUndefined();
+    expect(capFindings([{ ...f, detector: "RepeatDetector" }], "structured")[0]!.confidence).toBe(0.7);
+  });
+
+  it("a huge unsure run gets at most 10 candidates and a set cut to 100 steps", () => {
+    const steps = Array.from({ length: 3000 }, (_, i) => ({ agent: ["Lead", "Worker"][i % 2], output: `Step ${i}: looking at item ${i} of the backlog and noting what it says.` }));
+    const v = attribute(mk(steps)).verdict!;
+    expect(v.candidates!.length).toBeLessThanOrEqual(10);
+    expect(v.set!.length).toBeLessThanOrEqual(100);
+    expect(v.set![0]).toBe(v.step);
+  });
+
+  it("an unsure first candidate reads as a short list, a sure one as the answer", () => {
+    expect(shortList({ candidates: [{ step: 4, p: 0.32 }, { step: 8, p: 0.2 }, { step: 12, p: 0.1 }, { step: 1, p: 0.05 }] })).toBe(
+      "the evidence is weak (p 0.32 for step 4): look at steps 4, 8 or 12 first",
+    );
+    expect(shortList({ candidates: [{ step: 4, p: 0.8 }, { step: 8, p: 0.1 }] })).toBeNull();
+    expect(shortList({ candidates: [{ step: 4, p: 0.3 }, { step: 8, p: 0.1 }] })).toBe("the evidence is weak (p 0.30 for step 4): look at steps 4 or 8 first");
+    expect(shortList(null)).toBeNull();
   });
 
   it("explains the arithmetic: prior, evidence terms, log-odds and the step choice", async () => {
@@ -78,6 +132,10 @@ describe("attribute", () => {
     expect(lines.join("\n")).toMatch(/FM-1\.3: -\d\.\d\d \+ \(\+\d\.\d\d\) \[RepeatDetector@step 3\]/);
     expect(lines.some((l) => l.startsWith("verdict:"))).toBe(true);
     expect(lines.some((l) => l.startsWith("step choice"))).toBe(true);
+    expect(lines.some((l) => l.startsWith("candidates: p(first) = σ("))).toBe(true);
+    // The learned prior's terms, per ranked step.
+    expect(lines.find((l) => l.startsWith("step choice: score = "))).toMatch(/1 × locator \+ 1 × findings/);
+    expect(lines.some((l) => /^ {4}prior terms: .*× (locator|findings)/.test(l))).toBe(true);
     // The prior is counted once per mode, whatever the number of findings of that mode.
     const fm13 = lines.find((l) => l.trimStart().startsWith("FM-1.3:"))!;
     expect(fm13.match(/-\d\.\d\d \+/g)?.length).toBe(1);

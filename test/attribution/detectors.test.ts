@@ -111,6 +111,57 @@ describe("detectors", () => {
     expect(run(byName("RepeatMessageDetector"), diff)).toEqual([]);
   });
 
+  it("RepeatDetector: the same call that came back with a different result learned something", () => {
+    // A code agent re-runs the same test command after each edit: identical call, new result.
+    const rerun = mk([
+      { kind: "tool_call", agent: "coder", name: "run_tests", input: { cmd: "pytest -q" }, output: "2 failed, 10 passed" },
+      { kind: "tool_call", agent: "coder", name: "edit_file", input: { path: "app.py", patch: "fix" }, output: "ok" },
+      { kind: "tool_call", agent: "coder", name: "run_tests", input: { cmd: "pytest -q" }, output: "1 failed, 11 passed" },
+    ]);
+    expect(run(byName("RepeatDetector"), rerun)).toEqual([]);
+    const stuck = mk([
+      { kind: "tool_call", agent: "coder", name: "run_tests", input: { cmd: "pytest -q" }, output: "2 failed, 10 passed" },
+      { kind: "tool_call", agent: "coder", name: "run_tests", input: { cmd: "pytest -q" }, output: "2 failed,  10 passed" },
+    ]);
+    expect(run(byName("RepeatDetector"), stuck).map((f) => f.step)).toEqual([1]);
+    // A search whose prices moved a little gave the same answer again.
+    const search = (i: number, price: number) => ({ kind: "tool_call" as const, agent: "booker", name: "search_flights", input: { from: "SFO", to: "NRT" }, output: `JT-044 SFO→NRT 06-14 $${price} 12h40m 1 stop | KE-102 SFO→NRT 06-14 $${price + 42} 11h55m 1 stop | UA-837 $1040 9h20m nonstop #${i}` });
+    expect(run(byName("RepeatDetector"), mk([search(0, 870), search(0, 875)])).map((f) => f.step)).toEqual([1]);
+    // In a chat transcript the result is the tool message after the call.
+    const call = (id: string) => ({ kind: "tool_call" as const, agent: "assistant", toolCalls: [{ id, name: "get_order", arguments: { order_id: "#W1" } }] });
+    const chat = mk([call("a"), { kind: "observation", agent: "tool", output: "status: pending" }, call("b"), { kind: "observation", agent: "tool", output: "status: delivered" }]);
+    expect(run(byName("RepeatDetector"), chat)).toEqual([]);
+  });
+
+  it("RepeatDetector: an edit-test cycle whose results move on is work, one whose results come back the same is a loop", () => {
+    const round = (i: number, result: (i: number) => string) => [
+      { kind: "tool_call" as const, agent: "coder", name: "edit_file", input: { path: "app.py", patch: `try ${i}` }, output: `patched app.py hunk ${i}` },
+      { kind: "tool_call" as const, agent: "coder", name: "run_tests", input: { cmd: "pytest -q", attempt: i }, output: result(i) },
+    ];
+    const work = mk([0, 1, 2].flatMap((i) => round(i, (k) => `${3 - k} failed, ${9 + k} passed in test_retry test_refund test_${k}`)));
+    expect(run(byName("RepeatDetector"), work)).toEqual([]);
+    const loop = mk([0, 1, 2].flatMap((i) => round(i, () => "2 failed, 10 passed in test_retry test_refund")));
+    expect(run(byName("RepeatDetector"), loop).map((f) => f.mode)).toEqual(["FM-1.3"]);
+  });
+
+  it("RepeatMessageDetector: a status post repeated while the work between moves on is no repetition", () => {
+    // A lead agent re-posting its status each round is the shape of long multi-agent logs; what
+    // counts is whether anything was learned in between (new numbers, names, identifiers).
+    const status = "Status: the request is not yet satisfied; we are making progress; next speaker is the browsing worker, who should look for the opening hours.";
+    const progress = mk([
+      { agent: "Lead", output: status },
+      { agent: "Worker", output: "I typed 'museum opening hours' into the search bar. Results: Stadtmuseum 10:00-17:00, Kunsthalle 11:00-18:00, closed Mondays." },
+      { agent: "Lead", output: status },
+    ]);
+    expect(run(byName("RepeatMessageDetector"), progress)).toEqual([]);
+    const stuck = mk([
+      { agent: "Lead", output: status },
+      { agent: "Worker", output: "I could not open the page, it did not load." },
+      { agent: "Lead", output: status },
+    ]);
+    expect(run(byName("RepeatMessageDetector"), stuck)[0]?.step).toBe(2);
+  });
+
   it("AssumptionDetector fires in prose conversations, not on negated use", () => {
     const t = mk([{ agent: "Expert", output: "The file is missing, so let's assume the population is 737,015 and continue." }]);
     expect(run(byName("AssumptionDetector"), t)[0]?.mode).toBe("FM-2.2");

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import floors from "../../bench/floors.json" with { type: "json" };
 import { BLAME_LINE } from "../../src/attribution/blame.js";
 import { measureAgentBlame, measureApproximately, measureSynthetic, measureTau, measureWhoWhen } from "../../bench/measure.js";
+import { devSets, leaveOneDatasetOut } from "../../bench/lodo.js";
 
 const DATA = new URL("../fixtures/data/", import.meta.url).pathname;
 
@@ -43,5 +44,31 @@ describe("attribution accuracy floors (bench/floors.json)", () => {
       expect(m.recall, m.mode).toBeGreaterThanOrEqual(floors.synthetic.minRecall);
     }
     expect(s.healthyFalseAlarms.hits).toBeLessThanOrEqual(floors.synthetic.maxHealthyFalseAlarms);
+  });
+});
+
+describe("never worse than guessing (issue 16): per dev set, leave one dataset out", async () => {
+  const reports = leaveOneDatasetOut(await devSets(DATA));
+  for (const r of reports) {
+    it(`${r.set}: step top-1 at least the best label-free baseline (${r.bestStep.name})`, () => {
+      expect(r.ours.step).toBeGreaterThanOrEqual(r.bestStep.value);
+    });
+    if (r.bestAgent) {
+      it(`${r.set}: agent at least the best label-free baseline (${r.bestAgent.name})`, () => {
+        expect(r.ours.agent ?? 0).toBeGreaterThanOrEqual(r.bestAgent!.value);
+      });
+    }
+    it(`${r.set}: candidates rank the decisive step in the top 3 at least as often as top 1, and the 90% set covers`, () => {
+      expect(r.ours.top3).toBeGreaterThanOrEqual(r.ours.step);
+      expect(r.ours.top3).toBeGreaterThanOrEqual((floors.lodo.top3 as Record<string, number>)[r.set]!);
+      // Held out, coverage may fall below 90%; a set that misses the step on most runs is broken.
+      expect(r.ours.coverage ?? 0).toBeGreaterThanOrEqual(floors.lodo.minCoverage);
+      expect(r.ours.ece ?? 1).toBeLessThanOrEqual(floors.lodo.maxEce);
+    });
+  }
+  it("Who&When algorithm-generated stays at or above step 40% and agent 65%", () => {
+    const ww = reports.find((r) => r.set.startsWith("Who&When"))!;
+    expect(ww.ours.step).toBeGreaterThanOrEqual(0.4);
+    expect(ww.ours.agent ?? 0).toBeGreaterThanOrEqual(0.65);
   });
 });

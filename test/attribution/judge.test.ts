@@ -72,6 +72,12 @@ describe("LLM judge", () => {
     expect(attribution.verdict?.step).toBe(3);
     expect(attribution.verdict?.agent).toBe("Checker");
     expect(attribution.verdict?.mode).toBe("FM-3.3");
+    // The ranked list follows: the judge's step first, the rules' others after it, one of each.
+    const candidates = attribution.verdict!.candidates!;
+    expect(candidates[0]).toEqual({ step: 3, agent: "Checker", p: attribution.verdict!.confidence });
+    expect(new Set(candidates.map((c) => c.step)).size).toBe(candidates.length);
+    expect(candidates.slice(1).reduce((sum, c) => sum + c.p, 0)).toBeLessThanOrEqual(1 - candidates[0]!.p + 0.01);
+    if (attribution.verdict!.set) expect(attribution.verdict!.set[0]).toBe(3);
   });
 
   it("nonsense, a step that does not exist, HTTP errors, timeouts and no server leave the rules standing", async () => {

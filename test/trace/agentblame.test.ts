@@ -8,6 +8,11 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { loadSqlJs } from "../../src/trace/import/sqljs.js";
+import { attribute } from "../../src/attribution/attribute.js";
+import { buildContext } from "../../src/attribution/context.js";
+import { stepPriors } from "../../src/attribution/locator.js";
+import { summarize } from "../../src/report/summary.js";
+import type { TraceResult } from "../../src/report/model.js";
 import { assertValid, DATA, readFile } from "./helpers.js";
 
 const STORES = ["bench.db", "examples.db"].map((f) => join(DATA, "peers/agent-blame", f));
@@ -136,5 +141,98 @@ console.log(JSON.stringify(out));`,
     expect(cut.traces).toEqual([]);
     expect(cut.skipped).toHaveLength(1);
     expect(cut.skipped[0]!.file).toBe(join(dir, "cut.db"));
+  });
+
+  describe("a store written by agent-blame's @trace: the enclosing pipeline step is last and holds the user's input", () => {
+    // Shaped as agent-blame writes it (README schema): step_index is finishing order, so the
+    // pipeline function that wraps the others finishes last; its input is the call's arguments.
+    async function store(runs: { id: string; culprit: "retrieval" | "none"; error?: boolean }[]): Promise<string> {
+      const SQL = await loadSqlJs();
+      const db = new SQL.Database();
+      db.run(`CREATE TABLE runs (run_id TEXT PRIMARY KEY, pipeline_name TEXT, start_ts REAL, end_ts REAL, final_output TEXT, metadata TEXT);
+        CREATE TABLE steps (step_id TEXT PRIMARY KEY, run_id TEXT, name TEXT, step_type TEXT, step_index INTEGER, input TEXT, output TEXT,
+          start_ts REAL, end_ts REAL, latency_ms REAL, token_count INTEGER, cost_usd REAL, metadata TEXT, score REAL, error TEXT);`);
+      runs.forEach((r, i) => {
+        const t = 1000 + i;
+        const acct = `acct-${String(7 + i).padStart(5, "0")}`;
+        db.run("INSERT INTO runs VALUES (?, 'support_pipeline', ?, ?, ?, '')", [r.id, t, t + 1, JSON.stringify("Refund issued.")]);
+        const step = (n: number, name: string, type: string, input: unknown, output: unknown, score: number | null, error: string | null = null) =>
+          db.run("INSERT INTO steps VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 5, 0, 0, '', ?, ?)", [`${r.id}-${n}`, r.id, name, type, n, JSON.stringify(input), output === "" ? "" : JSON.stringify(output), t + 0.01 * (n + 1), t + 0.5, score, error]);
+        step(0, "lookup_account", "tool", { account_id: acct }, { account_id: acct, plan: "basic", charges: 2 }, 1);
+        step(1, "retrieve_policy", "retrieval", "refund policy for duplicate charges", r.culprit === "retrieval" ? ["Tomatoes need loamy soil."] : ["Duplicate charges are refunded in full."], r.culprit === "retrieval" ? 0.05 : 0.95);
+        step(2, "draft_reply", "llm", `Account ${acct}. Policy attached. Question: why was I charged twice?`, "We have refunded the duplicate charge.", 0.95, r.error ? "Traceback (most recent call last):\nValueError: reply rejected" : null);
+        // The enclosing function: started first, finished last, generic, holds the user's input.
+        db.run("INSERT INTO steps VALUES (?, ?, 'support_pipeline', 'generic', 3, ?, ?, ?, ?, 20, 0, 0, '', NULL, NULL)", [`${r.id}-3`, r.id, JSON.stringify({ args: [acct, "Why was I charged twice?"] }), JSON.stringify("Refund issued."), t, t + 1]);
+      });
+      const dir = mkdtempSync(join(tmpdir(), "bg-ab-store-"));
+      writeFileSync(join(dir, "traces.db"), db.export());
+      db.close();
+      return join(dir, "traces.db");
+    }
+
+    it("the task is the pipeline's input, so an id the user gave is not ungrounded (no FM-1.4)", async () => {
+      const { traces } = await readFile(await store([{ id: "r1", culprit: "none" }, { id: "r2", culprit: "retrieval", error: true }]));
+      for (const t of traces) {
+        assertValid(t);
+        expect(t.task).toContain("Why was I charged twice?");
+        expect(t.task).toContain("acct-");
+        const a = attribute(t);
+        expect(a.findings.filter((f) => f.mode === "FM-1.4"), t.id).toEqual([]);
+      }
+    });
+
+    it("the pipeline step is the container of the others (span parent), never the blamed step", async () => {
+      const { traces } = await readFile(await store([{ id: "r1", culprit: "retrieval", error: true }]));
+      const t = traces[0]!;
+      const container = t.steps.at(-1)!;
+      expect(container.name).toBe("support_pipeline");
+      expect(container.spanId).toBe("r1-3");
+      expect(t.steps.slice(0, -1).map((s) => s.parentSpanId)).toEqual(["r1-3", "r1-3", "r1-3"]);
+      // The locator does not weigh it as a candidate for the root cause.
+      const ctx = buildContext(t);
+      expect(stepPriors(ctx).map((p) => p.pos)).not.toContain(t.steps.length - 1);
+      expect(attribute(t).verdict?.step).not.toBe(container.index);
+    });
+
+    it("when the blame is decisive the verdict names the blamed step", async () => {
+      const { traces } = await readFile(await store([{ id: "r1", culprit: "retrieval", error: true }]));
+      const a = attribute(traces[0]!);
+      const top = [...a.blame].sort((x, y) => y.blame - x.blame)[0]!;
+      expect(top.name).toBe("retrieve_policy");
+      expect(a.verdict?.step).toBe(top.step);
+    });
+
+    it("examples.db: a step whose input is the previous step's output is data flow, not repetition; the container is no step of its own", async () => {
+      const examples = (await readFile(STORES[1]!)).traces;
+      for (const t of examples) {
+        const a = attribute(t);
+        const container = t.steps.findIndex((s) => s.spanId !== undefined);
+        expect(a.findings.filter((f) => f.mode === "FM-1.3"), `${t.meta.pipeline_name}`).toEqual([]);
+        if (container >= 0) expect(a.findings.filter((f) => f.step === t.steps[container]!.index), `${t.meta.pipeline_name}`).toEqual([]);
+      }
+    });
+
+    it("bench.db: its healthy scenarios stay quiet (no finding, no verdict), its failing ones with an error get the errored step", async () => {
+      const bench = (await readFile(STORES[0]!)).traces;
+      const healthy = bench.filter((t) => String(t.labels?.scenario_id ?? "").startsWith("healthy_"));
+      expect(healthy).toHaveLength(4);
+      for (const t of healthy) {
+        const a = attribute(t);
+        expect(a.findings, String(t.labels?.scenario_id)).toEqual([]);
+        expect(a.verdict, String(t.labels?.scenario_id)).toBeNull();
+      }
+      const sql = attribute(bench.find((t) => t.labels?.scenario_id === "tool_09_raised_exception")!);
+      expect(sql.verdict?.step).toBe(0);
+      expect(sql.verdict?.candidates?.[0]?.step).toBe(0);
+    });
+
+    it("summary.modes counts failed traces only", async () => {
+      const { traces } = await readFile(await store([{ id: "ok", culprit: "none" }, { id: "bad", culprit: "retrieval", error: true }]));
+      const verdict = { mode: "FM-1.4" as const, step: 0, agent: null, confidence: 0.5, evidence: [], runnerUps: [], source: "rules" as const };
+      const results = traces.map((t) => ({ id: t.id, success: t.success, verdict }) as unknown as TraceResult);
+      const s = summarize(results, 1, 0);
+      expect(s.failed).toBe(1);
+      expect(s.modes).toEqual({ "FM-1.4": 1 });
+    });
   });
 });

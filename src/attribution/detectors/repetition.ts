@@ -1,8 +1,9 @@
-// FM-1.3 step repetition: the same call again within a short window with nothing learned,
-// a short cycle of calls, or (in prose) an agent posting the same message again.
+// FM-1.3 step repetition: the same call again within a short window with nothing learned (the
+// same result again), a short cycle of calls, or (in prose) an agent posting the same message
+// again with nothing new in between.
 import type { Finding } from "../model.js";
-import { thoughtTokens, type StepView } from "../context.js";
-import { jaccard } from "../text.js";
+import { perStepBudget, thoughtTokens, type StepView } from "../context.js";
+import { boundedText, jaccard, tokens } from "../text.js";
 import { evidenceOf, finding, primaryText, type Detector } from "./types.js";
 
 /** Steps within which an identical call counts as a repeat. */
@@ -16,14 +17,17 @@ export const repeatCall: Detector = {
   detect(ctx) {
     const out: Finding[] = [];
     // key → positions of earlier identical calls (only the recent ones are kept)
-    const recent = new Map<string, { v: StepView; errored: boolean }[]>();
+    const recent = new Map<string, { v: StepView; errored: boolean; result: Set<string> | undefined }[]>();
     const reported = new Set<string>();
     for (const v of ctx.views) {
       for (const c of v.calls) {
         const key = `${c.name}\u0000${c.argsKey}`;
         const prior = (recent.get(key) ?? []).filter((p) => v.pos - p.v.pos <= WINDOW);
-        // A single retry after an error is recovery, not repetition.
-        const meaningful = prior.filter((p) => !p.errored);
+        // A single retry after an error is recovery, not repetition; and the same call that
+        // came back with a different result learned something (a test re-run after an edit,
+        // a poll that moved on): only a call that got the same answer again is a repeat.
+        const result = resultOf(ctx.views, v);
+        const meaningful = prior.filter((p) => !p.errored && sameAnswer(p.result, result));
         const errored = Boolean(v.error) || /^error\b/i.test(v.text) || errorFollows(ctx.views, v.pos);
         if (meaningful.length >= 1 && !reported.has(key)) {
           reported.add(key);
@@ -37,7 +41,7 @@ export const repeatCall: Detector = {
             ]),
           );
         }
-        prior.push({ v, errored });
+        prior.push({ v, errored, result });
         recent.set(key, prior.slice(-WINDOW));
       }
       if (out.length >= 20) break;
@@ -48,15 +52,35 @@ export const repeatCall: Detector = {
   },
 };
 
+/** What a call got back, as tokens: its own output (a tool step), else the tool result right after it. */
+function resultOf(views: StepView[], v: StepView): Set<string> | undefined {
+  const own = v.step.kind === "tool_call" && v.step.output !== undefined && !v.step.toolCalls?.length ? v.text : undefined;
+  const next = views[v.pos + 1];
+  const text = own ?? (next !== undefined && next.isEnvironment ? next.text : undefined);
+  return text === undefined ? undefined : new Set(tokens(text.slice(0, 2000), 300));
+}
+
+/** Mostly the same answer (a price that moved a little is the same answer; "2 failed" then "1 failed" is not). Unknown counts as same. */
+export const SAME_ANSWER = 0.6;
+function sameAnswer(a: Set<string> | undefined, b: Set<string> | undefined): boolean {
+  if (a === undefined || b === undefined || (a.size === 0 && b.size === 0)) return true;
+  return jaccard(a, b) >= SAME_ANSWER;
+}
+
 function errorFollows(views: StepView[], pos: number): boolean {
   const n = views[pos + 1];
   return n !== undefined && n.isEnvironment && (Boolean(n.error) || /^error\b/i.test(n.text));
 }
 
-/** A-B-A-B (or A-B-C-A-B-C) call cycles with different arguments are loops too. */
+/** A-B-A-B (or A-B-C-A-B-C) call cycles with different arguments that get the same answers again are loops too. */
 function cycles(views: StepView[], detector: string, reported: Set<string>): Finding[] {
   const seq: { v: StepView; name: string }[] = [];
   for (const v of views) for (const c of v.calls) seq.push({ v, name: c.name });
+  const answers = new Map<number, Set<string> | undefined>();
+  const answerAt = (k: number) => {
+    if (!answers.has(k)) answers.set(k, resultOf(views, seq[k]!.v));
+    return answers.get(k);
+  };
   for (const period of [2, 3]) {
     for (let i = 0; i + 3 * period <= seq.length; i++) {
       let ok = true;
@@ -65,6 +89,11 @@ function cycles(views: StepView[], detector: string, reported: Set<string>): Fin
       const names = new Set(seq.slice(i, i + period).map((s) => s.name));
       if (names.size < period) continue; // A-A-A-A is covered by the identical-call rule
       if ([...names].some((n) => reported.has(n))) continue;
+      // Edit, test, edit, test … is how work gets done when the answers change; a loop is one
+      // whose third round got the answers of its first.
+      let same = true;
+      for (let j = 0; j < period && same; j++) same = sameAnswer(answerAt(i + j), answerAt(i + j + 2 * period));
+      if (!same) continue;
       const start = seq[i]!.v;
       const back = seq[i + 2 * period]!.v;
       return [
@@ -78,7 +107,34 @@ function cycles(views: StepView[], detector: string, reported: Set<string>): Fin
   return [];
 }
 
-/** Prose: the same agent posting a near-identical substantive message within a window. */
+/** Tokens specific enough to be news: numbers, identifiers, long words. */
+const SPECIFIC = /\d|^[a-z][a-z0-9_'-]{6,}$/;
+/** New specific tokens the messages between two near-identical posts must stay under for the second to be a repeat. */
+export const LEARNED_MAX = 3;
+
+/**
+ * How many specific tokens each step brings that no earlier step had, cumulated: the work done
+ * between two posts is the difference. Long multi-agent logs repeat status and ledger messages by
+ * nature while the work between them moves on; a repetition failure is a post repeated with
+ * nothing learned in between.
+ */
+function cumulativeNews(ctx: { views: readonly StepView[] }): number[] {
+  const seen = new Set<string>();
+  const out: number[] = [];
+  let total = 0;
+  for (const v of ctx.views) {
+    for (const t of tokens(v.text.slice(0, 4000), 1500)) {
+      if (!SPECIFIC.test(t) || seen.has(t)) continue;
+      seen.add(t);
+      total++;
+    }
+    out.push(total);
+    if (seen.size > 200_000) seen.clear();
+  }
+  return out;
+}
+
+/** Prose: the same agent posting a near-identical substantive message within a window, nothing learned in between. */
 export const repeatMessage: Detector = {
   name: "RepeatMessageDetector",
   maxConfidence: 0.55,
@@ -87,12 +143,21 @@ export const repeatMessage: Detector = {
   detect(ctx) {
     const out: Finding[] = [];
     const recent: { v: StepView; set: Set<string> }[] = [];
+    let news: number[] | undefined;
+    const budget = perStepBudget(ctx.views.length);
     for (const v of ctx.views) {
       if (v.isEnvironment || v.calls.length > 0 || v.thought.length < 80) continue;
-      const set = new Set(thoughtTokens(v, 400));
+      // What the step posted: a step that also records its input (a traced function, an LLM
+      // call) repeats that input by design when it is the previous step's output — data flow.
+      const posted = v.step.thought === undefined && v.step.input !== undefined && v.step.output !== undefined ? boundedText(v.step.output, budget) : undefined;
+      if (posted !== undefined && posted.length < 80) continue;
+      const set = new Set(posted === undefined ? thoughtTokens(v, 400) : tokens(posted, 400));
       if (set.size < 8) continue;
       const twin = recent.find((r) => r.v.agent === v.agent && v.pos - r.v.pos <= WINDOW && jaccard(r.set, set) >= 0.8);
-      if (twin) {
+      news ??= twin ? cumulativeNews(ctx) : undefined;
+      // Learned in between: what the steps after the first post (up to the one before this) brought.
+      const learned = twin && news ? news[v.pos - 1]! - news[twin.v.pos]! : 0;
+      if (twin && learned < LEARNED_MAX) {
         out.push(
           finding("FM-1.3", v, 0.55, this.name, `${v.agent ?? "An agent"} repeated an earlier message almost word for word.`, [
             evidenceOf(twin.v, twin.v.thought, "first message"),

@@ -8,6 +8,8 @@
 // step_type → kind: retrieval → retrieval, llm → llm, tool → tool_call, prompt → prompt,
 // generic → message. `generic` is an untyped function, most often the enclosing pipeline
 // function (the last step, spanning the others); it is no model call, so it is not `llm`.
+// That enclosing step is marked as the span parent of the others (the container it is), and
+// its input (the pipeline call's arguments, flattened to text) is the task.
 //
 // JSON text columns are parsed ("" is missing); `score` (0–1, higher healthier) kept;
 // `error` (the Python traceback) kept, and its innermost frame in the user's own file (not
@@ -24,7 +26,7 @@
 import type { Database } from "sql.js";
 import type { Step, StepKind, Trace } from "../model.js";
 import { userFrame } from "./frames.js";
-import { compact, finishTrace, isObj, maybeJson, nonNeg, NotATrace, text, type Obj } from "./common.js";
+import { compact, finishTrace, isObj, maybeJson, nonNeg, NotATrace, own, text, type Obj } from "./common.js";
 import { loadSqlJs } from "./sqljs.js";
 
 const KINDS: Record<string, StepKind> = {
@@ -187,9 +189,43 @@ function enclosing(steps: Step[]): Step | undefined {
   return steps.every((s) => typeof start(s) === "number" && start(last) <= start(s)) ? last : undefined;
 }
 
-/** Task: the pipeline's (or else the first step's) input when it is text, else the pipeline name. */
+/**
+ * The enclosing step is a container, not a step among the others: it is marked as the span
+ * parent of every other step (spanId = its step_id), as a span tree would say, so attribution
+ * reads it as the frame the run happened in rather than as the last thing that happened.
+ */
+function markContainer(steps: Step[]): void {
+  const box = enclosing(steps);
+  const id = box ? (box.raw as Row).step_id : undefined;
+  if (!box || typeof id !== "string" || id === "") return;
+  box.spanId = id;
+  for (const s of steps) if (s !== box && s.parentSpanId === undefined) s.parentSpanId = id;
+}
+
+/** A pipeline function's arguments as the text the user gave: `{"args": [...], "kwargs": {...}}` flattened. */
+function inputText(input: unknown): string | undefined {
+  if (typeof input === "string") return input.trim() === "" ? undefined : input;
+  if (!isObj(input)) return Array.isArray(input) ? inputText({ args: input }) : undefined;
+  const parts: string[] = [];
+  const add = (v: unknown) => {
+    const t = typeof v === "string" ? v : text(v);
+    if (t !== undefined && t.trim() !== "") parts.push(t);
+  };
+  const args = own(input, "args");
+  const kwargs = own(input, "kwargs");
+  if (Array.isArray(args) || isObj(kwargs)) {
+    if (Array.isArray(args)) args.slice(0, 50).forEach(add);
+    if (isObj(kwargs)) Object.values(kwargs).slice(0, 50).forEach(add);
+  } else Object.values(input).slice(0, 50).forEach(add);
+  return parts.length > 0 ? parts.join("\n") : undefined;
+}
+
+/** Task: the pipeline's (or else the first step's) input as text, else the pipeline name. */
 function taskOf(steps: Step[], pipeline: string | undefined): string {
-  for (const s of [enclosing(steps), steps[0]]) if (typeof s?.input === "string" && s.input.trim() !== "") return s.input;
+  for (const s of [enclosing(steps), steps[0]]) {
+    const t = s ? inputText(s.input) : undefined;
+    if (t !== undefined) return t;
+  }
   return pipeline ?? text(steps[0]?.input) ?? "";
 }
 
@@ -217,6 +253,7 @@ export async function importAgentBlame(bytes: Uint8Array, file: string, limits: 
     return runs.map((run) => {
       const id = String(run.run_id);
       const steps = (byRun.get(id) ?? []).map((r, i) => step(r, i));
+      markContainer(steps);
       const pipeline = typeof run.pipeline_name === "string" ? run.pipeline_name : undefined;
       const metadata = column(run.metadata);
       const meta: Obj = {};

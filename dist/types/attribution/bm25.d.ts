@@ -1,0 +1,1 @@
+export declare function bm25Relevance(query: string, chunks: readonly string[]): number;

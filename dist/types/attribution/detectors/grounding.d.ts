@@ -1,0 +1,3 @@
+import { type Detector } from "./types.js";
+export declare const ungroundedReference: Detector;
+export declare const assumedData: Detector;

@@ -1,0 +1,51 @@
+import * as z from "zod";
+import { type TraceContext } from "./context.js";
+export declare const FEATURES: readonly ["locator", "findings", "position", "speakerShare", "user", "lead", "firstTurnOfAgent", "errorLanguage", "failedResult", "repeats", "firstMentionOfAnswer"];
+export type Feature = (typeof FEATURES)[number];
+/** What each feature measures, for --explain and docs/accuracy.md. */
+export declare const FEATURE_NOTES: Record<Feature, string>;
+export declare const PriorModelSchema: z.ZodObject<{
+    weights: z.ZodRecord<z.ZodEnum<{
+        errorLanguage: "errorLanguage";
+        failedResult: "failedResult";
+        findings: "findings";
+        firstMentionOfAnswer: "firstMentionOfAnswer";
+        firstTurnOfAgent: "firstTurnOfAgent";
+        lead: "lead";
+        locator: "locator";
+        position: "position";
+        repeats: "repeats";
+        speakerShare: "speakerShare";
+        user: "user";
+    }> & z.core.$partial, z.ZodNumber>;
+    pull: z.ZodNullable<z.ZodNumber>;
+    fittedOn: z.ZodArray<z.ZodObject<{
+        set: z.ZodString;
+        n: z.ZodNumber;
+    }, z.core.$strip>>;
+    command: z.ZodString;
+}, z.core.$strip>;
+export type PriorModel = z.infer<typeof PriorModelSchema>;
+export declare const PRIOR: PriorModel;
+/** The hand rules as a model: locator score plus findings, nothing else. */
+export declare const HAND_RULES: PriorModel;
+export type Features = Record<Feature, number>;
+/** Does scoring with this model need the per-trace pass (speakers, first mentions, repeats)? */
+export declare function needsTracePass(model: PriorModel): boolean;
+/**
+ * Features of the steps at `positions`, given their locator score and findings boost. With
+ * `full` false (the model weighs none of them), the features that need a pass over the whole
+ * trace are left at 0: a large run pays nothing for weights the shipped model does not have.
+ */
+export declare function stepFeatures(ctx: TraceContext, steps: readonly {
+    pos: number;
+    locator: number;
+    findings: number;
+}[], full?: boolean): Features[];
+export declare function scoreOf(x: Features, model?: PriorModel): number;
+/** The terms of a step's score, largest first, for --explain. */
+export declare function terms(x: Features, model?: PriorModel): {
+    feature: Feature;
+    weight: number;
+    value: number;
+}[];

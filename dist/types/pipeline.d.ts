@@ -1,0 +1,32 @@
+import type { Logger } from "./log.js";
+import type { Format, Skipped } from "./trace/model.js";
+import type { RunResult, TraceResult } from "./report/model.js";
+import type { AnalyzeOptions } from "./analyze/analyze.js";
+import type { CompactLimits } from "./pipeline/compact.js";
+export interface PipelineOptions extends AnalyzeOptions {
+    format: Format | "auto";
+    /** Files read at once on the main thread; each streams its traces. */
+    concurrency?: number;
+    /** Worker threads: "auto" (default) uses every core for large inputs and none for small ones; 0 never. */
+    workers?: number | "auto";
+    /** The worker script, when not the bundled dist/pipeline-worker.js (tests build their own). */
+    workerUrl?: URL | string;
+    /** How much of each trace's result is kept; defaults in pipeline/compact.ts. */
+    limits?: CompactLimits;
+}
+export interface PipelineInput {
+    /** Display paths (relative to the working folder), in report order. */
+    files: string[];
+    /** Inputs already known to be unreadable (patterns matching nothing, refused archives). */
+    skipped?: Skipped[];
+    /** Folder `files` are relative to; default the process's working folder. */
+    cwd?: string;
+}
+/**
+ * `onTrace` sees every result once, in the run's order (files in the order given, traces in file
+ * order), as soon as the files before it are done: the run's counts and lists are made while
+ * the pool still works (run/scan.ts), not in a pass after it.
+ */
+export declare function runPipeline(input: PipelineInput, options: PipelineOptions, logger: Logger, onTrace?: (t: TraceResult) => void, 
+/** Results that only exist once every file is read (signed traces the ledger knows that are gone); they come last. */
+tail?: () => Promise<TraceResult[]>): Promise<RunResult>;

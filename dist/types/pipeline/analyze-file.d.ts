@@ -1,0 +1,41 @@
+import type { Format, Skipped } from "../trace/model.js";
+import { type AnalyzeOptions } from "../analyze/analyze.js";
+import type { SpillSpans } from "./spill.js";
+import type { CompactLimits } from "./compact.js";
+import { type Tally } from "../report/summary.js";
+import type { SidecarListing } from "./sidecar-listing.js";
+export interface FileOptions extends AnalyzeOptions {
+    format: Format | "auto";
+    limits?: CompactLimits;
+    /** Folder the display paths are relative to; default the process's working folder. */
+    cwd?: string;
+}
+/**
+ * One file's results, packed: `traces` holds the JSON text of each TraceResult, one a line
+ * (joined by "\n", which JSON.stringify never writes inside a value; "" for none). Each result
+ * is serialised the moment it is made, which (1) lets go of the trace at once: a quote cut
+ * from a step's text is a V8 slice that would otherwise keep the whole text alive, and
+ * (2) crosses from a worker as one string, where a structured clone of the same objects costs
+ * more than twice the memory on the receiving side. `unpack.ts` turns it back into objects, or
+ * `spill.ts` writes the lines to a file as they are.
+ */
+export interface FileResult {
+    traces: string;
+    skipped: Skipped[];
+    /** From a worker with a spill file: where `traces` went instead (then ""). */
+    spans?: SpillSpans;
+    /** Counts over all the file's traces, those sent ahead in parts included (report/summary.ts). */
+    tally: Tally;
+}
+/** Documents up to this size are read in one call; larger ones, and JSONL, stream. */
+export declare const WHOLE_FILE_BYTES: number;
+/** Results are handed on in parts of about this many characters, so a big JSONL file's results never pile up here. */
+export declare const PART_CHARS: number;
+/**
+ * Analyses one file. With `onPart`, results leave in parts as they accumulate (a 1 GB JSONL
+ * file's results would otherwise wait whole in the worker, then whole again in a message);
+ * the returned FileResult holds what remains, and every skipped item.
+ */
+export declare function analyzeFile(file: string, options: FileOptions, onPart?: (traces: string) => void, 
+/** A pool worker's folder listings: files with no sidecar are not asked for one. */
+listing?: SidecarListing): Promise<FileResult>;

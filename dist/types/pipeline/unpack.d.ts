@@ -1,0 +1,9 @@
+import type { TraceResult } from "../report/model.js";
+import type { FileResult } from "./analyze-file.js";
+export declare class Interner {
+    private readonly seen;
+    string(s: string): string;
+    /** Replaces every short string inside `value` by its shared copy, in place. */
+    walk(value: unknown): void;
+}
+export declare function unpackTraces(result: Pick<FileResult, "traces">, interner: Interner): TraceResult[];

@@ -1,0 +1,1 @@
+export declare const DEFAULT_SOURCE_SKIP: readonly string[];

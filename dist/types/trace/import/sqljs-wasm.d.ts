@@ -1,0 +1,2 @@
+import wasm from "sql.js/dist/sql-wasm.wasm";
+export default wasm;

@@ -1,0 +1,2 @@
+import type { SqlJsStatic } from "sql.js";
+export declare function loadSqlJs(): Promise<SqlJsStatic>;

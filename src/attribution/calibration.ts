@@ -1,0 +1,107 @@
+// From the locator's step scores to probabilities users can read: a softmax at a temperature
+// fitted on the labelled dev sets, scaled by how often the decisive step is among the steps the
+// locator weighs at all (the rest of the mass spread over the other steps), and a split-conformal
+// threshold that turns the ranking into a ~90% prediction set. Fitted by
+// scripts/fit-calibration.ts (leave-one-dataset-out in the bench); shipped as rules/calibration.json.
+import * as z from "zod";
+import raw from "../../rules/calibration.json" with { type: "json" };
+
+export const CalibrationSchema = z.object({
+  /** Softmax temperature over the locator's scores (the order of the runners-up). */
+  temperature: z.number().positive(),
+  /**
+   * Probability that the first step is the decisive one: logistic in the lead of its score over
+   * the second's. (The number of candidates was tried too: it differs so much between agent
+   * systems that, fitted on two sets, it misled on the third.)
+   */
+  top: z.object({ bias: z.number(), lead: z.number() }),
+  /** Share of labelled runs whose decisive step was among the locator's candidates. */
+  reach: z.number().min(0).max(1),
+  /** Cumulative probability a prediction set must reach (the conformal quantile); above 1: every step. */
+  setThreshold: z.number().min(0),
+  /** Coverage the set aims at. */
+  level: z.number().min(0).max(1),
+  fittedOn: z.array(z.object({ set: z.string(), n: z.number().int().nonnegative() })),
+  command: z.string(),
+});
+export type Calibration = z.infer<typeof CalibrationSchema>;
+
+export const CALIBRATION: Calibration = CalibrationSchema.parse(raw);
+
+export interface Scored {
+  pos: number;
+  total: number;
+  /** false for steps the locator did not weigh (padding). */
+  candidate: boolean;
+}
+
+/** The features the first step's probability is read from. */
+export function topFeatures(ranked: readonly Scored[]): { lead: number } {
+  const cands = ranked.filter((r) => r.candidate);
+  return { lead: cands.length < 2 ? LEAD_CAP : Math.min(LEAD_CAP, cands[0]!.total - cands[1]!.total) };
+}
+const LEAD_CAP = 5;
+
+export function topProbability(ranked: readonly Scored[], cal: Calibration = CALIBRATION): number {
+  const f = topFeatures(ranked);
+  const x = cal.top.bias + cal.top.lead * f.lead;
+  return 1 / (1 + Math.exp(-x));
+}
+
+/**
+ * Probabilities for a ranking (candidates first, best first; padding after): the first step
+ * gets the calibrated probability that it is the decisive one; the other candidates share
+ * `reach` minus that by softmax of score / temperature; the padded steps share what is left.
+ * `others` is how many steps of the trace the locator did not weigh.
+ */
+export function probabilities(ranked: readonly Scored[], others: number, cal: Calibration = CALIBRATION): number[] {
+  const cands = ranked.filter((r) => r.candidate);
+  if (cands.length === 0) return ranked.map(() => 1 / Math.max(1, ranked.length));
+  const reach = others === 0 ? 1 : cal.reach;
+  const p1 = Math.min(reach, topProbability(ranked, cal));
+  const top = cands.reduce((m, r) => Math.max(m, r.total), -Infinity);
+  const rest = cands.slice(1);
+  const z = rest.reduce((s, r) => s + Math.exp((r.total - top) / cal.temperature), 0);
+  // With a single candidate, what is not on it goes to the other steps.
+  const spare = rest.length === 0 ? 1 - p1 : 1 - reach;
+  return ranked.map((r, i) => {
+    if (i === 0) return p1;
+    if (r.candidate) return ((reach - p1) * Math.exp((r.total - top) / cal.temperature)) / z;
+    return others === 0 ? 0 : spare / others;
+  });
+}
+
+/** How many of the ranked steps the prediction set holds: the shortest prefix reaching the threshold. */
+export function setSize(ps: readonly number[], cal: Calibration = CALIBRATION): number {
+  if (cal.setThreshold > 1) return ps.length;
+  let sum = 0;
+  for (let i = 0; i < ps.length; i++) {
+    sum += ps[i]!;
+    if (sum >= cal.setThreshold - 1e-9) return i + 1;
+  }
+  return ps.length;
+}
+
+/** Split-conformal: the score of a labelled run is the cumulative probability up to its step. */
+export function conformalThreshold(scores: readonly number[], level: number): number {
+  if (scores.length === 0) return 2;
+  const sorted = [...scores].sort((a, b) => a - b);
+  const k = Math.ceil((scores.length + 1) * level) - 1;
+  return k >= sorted.length ? 2 : sorted[k]!;
+}
+
+/** Below this probability the first step is shown as a guess among others, not as the answer. */
+export const UNSURE_P = 0.5;
+
+/**
+ * The sentence a report shows when the first candidate is unsure: "the evidence is weak (p 0.32
+ * for step 4): look at steps 4, 8 or 12 first". null when the first step is likely enough, or
+ * there is no list to show.
+ */
+export function shortList(v: { candidates?: readonly { step: number; p: number }[] | undefined } | null | undefined, max = 3): string | null {
+  const c = v?.candidates ?? [];
+  if (c.length < 2 || c[0]!.p >= UNSURE_P) return null;
+  const steps = c.slice(0, max).map((x) => String(x.step));
+  const list = steps.length === 2 ? `${steps[0]} or ${steps[1]}` : `${steps.slice(0, -1).join(", ")} or ${steps.at(-1)}`;
+  return `the evidence is weak (p ${c[0]!.p.toFixed(2)} for step ${c[0]!.step}): look at steps ${list} first`;
+}

@@ -1,0 +1,79 @@
+// The learned prior: label-free per-step features, and a trainer that learns what the labels
+// carry (shipped weights are chosen held out by scripts/train-prior.ts).
+import { describe, expect, it } from "vitest";
+import type { Step, Trace } from "../../src/trace/model.js";
+import { buildContext } from "../../src/attribution/context.js";
+import { attribute } from "../../src/attribution/attribute.js";
+import { HAND_RULES, needsTracePass, PRIOR, PriorModelSchema, stepFeatures } from "../../src/attribution/prior.js";
+import { trainPrior } from "../../bench/train-prior.js";
+import { answerOf, score, type DevSet } from "../../bench/lodo.js";
+
+function mk(id: string, steps: Partial<Step>[], extra: Partial<Trace> = {}): Trace {
+  return {
+    id,
+    task: "Find the population of the town in 2020",
+    success: false,
+    meta: {},
+    origin: { file: "x", format: "native" },
+    steps: steps.map((s, index) => ({ kind: "message", raw: {}, ...s, index }) as Step),
+    ...extra,
+  };
+}
+
+describe("learned prior", () => {
+  it("computes each label-free feature from the trace alone", () => {
+    const status = "Status update: we keep working on the request and the browsing worker goes next with the same plan as before.";
+    const t = mk("f", [
+      { agent: "user", output: "Find the population of the town in 2020" },
+      { agent: "Lead", output: status },
+      { agent: "Worker", output: "I searched the census site: the population was 48213 in 2020." },
+      { agent: "Lead", output: status },
+      { agent: "Worker", output: "Error: the page could not be loaded." },
+      { agent: "Lead", output: "The answer is 48213." },
+    ]);
+    const ctx = buildContext(t);
+    const f = stepFeatures(ctx, [0, 1, 2, 3, 4].map((pos) => ({ pos, locator: 0, findings: 0 })));
+    expect(f.map((x) => x.user)).toEqual([1, 0, 0, 0, 0]);
+    expect(f.map((x) => x.lead)).toEqual([0, 1, 0, 1, 0]);
+    expect(f.map((x) => x.firstTurnOfAgent)).toEqual([1, 1, 1, 0, 0]);
+    expect(f.map((x) => x.firstMentionOfAnswer)).toEqual([0, 0, 1, 0, 0]);
+    expect(f.map((x) => x.repeats)).toEqual([0, 0, 0, 1, 0]);
+    expect(f.map((x) => x.errorLanguage)).toEqual([0, 0, 0, 0, 1]);
+    expect(f[1]!.speakerShare).toBeCloseTo(3 / 6);
+    expect(f.map((x) => x.position)).toEqual([0, 0.2, 0.4, 0.6, 0.8]);
+    // Without the whole-trace pass, those features stay 0 (the shipped model does not weigh them).
+    const light = stepFeatures(ctx, [{ pos: 2, locator: 0, findings: 0 }], false)[0]!;
+    expect([light.lead, light.firstMentionOfAnswer, light.speakerShare, light.repeats]).toEqual([0, 0, 0, 0]);
+  });
+
+  it("the shipped model is valid, and only a model that weighs trace-wide features pays for them", () => {
+    expect(PriorModelSchema.parse(PRIOR)).toBeTruthy();
+    expect(needsTracePass(HAND_RULES)).toBe(false);
+    expect(needsTracePass({ ...HAND_RULES, weights: { ...HAND_RULES.weights, errorLanguage: 1 } })).toBe(false);
+    expect(needsTracePass({ ...HAND_RULES, weights: { ...HAND_RULES.weights, speakerShare: 0.5 } })).toBe(true);
+  });
+
+  it("the trainer learns a signal the labels carry, and the ranking follows it", () => {
+    // The decisive step is always the one that mentions an error; the hand rules pick the first
+    // step that acts (code), which is never it.
+    const cases = Array.from({ length: 24 }, (_, i) => {
+      const steps: Partial<Step>[] = [
+        { agent: "user", output: "Find the population of the town in 2020" },
+        { agent: "Coder", output: "```python\nprint(lookup('town'))\n```" },
+        { agent: "terminal", output: "exitcode: 0 (execution succeeded)\nCode output: 48213" },
+        { agent: "Checker", output: i % 2 ? "Looks fine to me, moving on to the report now." : "Everything matches the source, continuing." },
+        { agent: "Reviewer", output: "There is an error in the unit: the figure is in thousands, not people." },
+        { agent: "Checker", output: "Thanks, noted; the final report follows shortly." },
+      ];
+      return { trace: mk(`c${i}`, steps), step: 4, agent: "Reviewer" };
+    });
+    const set: DevSet = { name: "toy", cases };
+    const hand = score(set, (t) => answerOf(attribute(t, { prior: HAND_RULES })));
+    expect(hand.step).toBe(0);
+    const model = trainPrior([set], 0.01, 300);
+    expect(model.weights.errorLanguage ?? 0).toBeGreaterThan(0.5);
+    expect(model.pull).toBe(0.01);
+    const learned = score(set, (t) => answerOf(attribute(t, { prior: model })));
+    expect(learned.step).toBe(1);
+  });
+});
