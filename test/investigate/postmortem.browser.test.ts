@@ -51,6 +51,10 @@ describe.skipIf(!haveChromium)("postmortem page in headless Chromium", () => {
       expect(await blamed.getAttribute("data-step")).toBe("2");
       expect(await page.locator("li.step.cited").evaluateAll((els) => els.map((e) => e.getAttribute("data-step")))).toEqual(["2", "3"]);
       expect(await page.locator(".dist .row.verdict-mode").getAttribute("data-mode")).toBe("FM-3.2");
+      // The gate's ranked decisive steps lead with the blamed one; its prediction set is marked.
+      expect(await page.locator(".verdict .ranked a").first().textContent()).toBe("step 2");
+      const setSize = Number(/90% set: (\d+) step/.exec((await page.locator(".verdict .ranked").textContent()) ?? "")?.[1]);
+      expect(await page.locator("li.step .badge.set").count()).toBe(setSize);
       expect(await page.locator("ul.fixes li").count()).toBeGreaterThan(0);
       const box = await blamed.boundingBox();
       expect(box!.width).toBeGreaterThan(500);

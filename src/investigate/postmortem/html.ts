@@ -61,6 +61,7 @@ li.gap{color:#59636e;font-style:italic;margin:6px 10px}
 .badge.error{background:#fa4549;color:#fff}
 .badge.mode{background:#ddf4ff;color:#0969da}
 .badge.root{background:#8250df;color:#fff}
+.badge.set{background:#eaeef2;color:#424a53}
 footer{margin-top:32px;color:#59636e;font-size:12px}
 `;
 
@@ -93,7 +94,7 @@ function shown(steps: readonly TimelineStep[]): (TimelineStep | { gap: number })
   mark(0);
   mark(steps.length - 1);
   steps.forEach((s, i) => {
-    if (s.blamed || s.cited || s.modes.length > 0) mark(i);
+    if (s.blamed || s.cited || s.modes.length > 0 || s.inSet) mark(i);
   });
   const out: (TimelineStep | { gap: number })[] = [];
   let gap = 0;
@@ -117,10 +118,19 @@ function stepItem(s: TimelineStep, roles: Map<number, string>): string {
     s.cited ? `<span class="badge cited">cited</span>` : "",
     s.error ? `<span class="badge error">error</span>` : "",
     ...s.modes.map((m) => `<span class="badge mode">${escapeHtml(m)}</span>`),
+    s.inSet ? `<span class="badge set">in 90% set</span>` : "",
     role ? `<span class="badge root">${escapeHtml(role)}</span>` : "",
   ].join("");
   const health = s.health === null ? "" : ` · health ${s.health.toFixed(2)}`;
   return `<li class="${classes}" id="step-${s.index}" data-step="${s.index}"><div class="head"><b>step ${s.index}</b> · ${escapeHtml(s.kind)}${who ? ` · ${who}` : ""}${health}${badges}</div><pre>${t(s.text, STEP_TEXT_MAX)}</pre></li>`;
+}
+
+/** The gate's ranked decisive steps and its ~90% prediction set, when it gave them. */
+function ranked(v: Postmortem["verdict"]): string {
+  if (v.ranked.length === 0) return "";
+  const steps = v.ranked.map((c) => `<a href="#step-${c.step}">step ${c.step}</a>${c.agent ? ` (${t(c.agent, 80)})` : ""} p ${c.p.toFixed(2)}`).join(", ");
+  const set = v.set.length ? ` · 90% set: ${v.set.length} step${v.set.length === 1 ? "" : "s"}` : "";
+  return `<div class="ranked">most likely decisive: ${steps}${set}</div>`;
 }
 
 export function renderPostmortem(pm: Postmortem): string {
@@ -129,7 +139,7 @@ export function renderPostmortem(pm: Postmortem): string {
   const verdict =
     v.mode || v.step !== null
       ? `<div class="verdict"><div class="mode">${v.mode ? `${escapeHtml(v.mode)} ${t(v.modeName)}` : "No mode detector fired"}${at}${v.agent ? ` by ${t(v.agent, 120)}` : ""}</div>
-<div>confidence ${v.confidence.toFixed(2)}${v.runnerUps.length ? ` · runner-ups: ${v.runnerUps.map((r) => `${escapeHtml(r.mode)} ${t(r.name)} (${r.probability.toFixed(2)})`).join(", ")}` : ""}</div></div>`
+<div>confidence ${v.confidence.toFixed(2)}${v.runnerUps.length ? ` · runner-ups: ${v.runnerUps.map((r) => `${escapeHtml(r.mode)} ${t(r.name)} (${r.probability.toFixed(2)})`).join(", ")}` : ""}</div>${ranked(v)}</div>`
       : `<div class="verdict none"><div class="mode">Not attributed</div><div>${t(v.reason ?? "no failure signal was found")}</div></div>`;
   const candidates = pm.candidates.length
     ? `<table class="candidates"><thead><tr><th>mode</th><th>step</th><th>agent</th><th>confidence</th><th>detector</th><th>what was seen</th></tr></thead><tbody>
@@ -160,7 +170,7 @@ ${pm.candidates.map((c) => `<tr><td>${escapeHtml(c.mode)}</td><td class="num"><a
 <div class="task">${t(pm.task, 1500)}</div>
 <h2>Verdict</h2>
 ${verdict}
-<h2>Candidates</h2>
+<h2>Candidate findings</h2>
 ${candidates}
 <h2>Evidence chain</h2>
 ${chain}

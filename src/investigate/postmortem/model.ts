@@ -36,6 +36,8 @@ export interface TimelineStep {
   blamed: boolean;
   cited: boolean;
   modes: ModeId[];
+  /** In the verdict's ~90% prediction set. */
+  inSet: boolean;
   /** agent-blame style health in [0, 1] when scored. */
   health: number | null;
 }
@@ -55,6 +57,10 @@ export interface Postmortem {
     confidence: number;
     reason: string | null;
     runnerUps: { mode: ModeId; name: string; probability: number }[];
+    /** The steps most likely decisive, ranked, with their probabilities (the gate's own). */
+    ranked: { step: number; agent: string | null; p: number }[];
+    /** The ~90% prediction set of steps. */
+    set: number[];
   };
   candidates: Candidate[];
   chain: ChainLink[];
@@ -98,6 +104,7 @@ export function buildPostmortem(trace: Trace, result: TraceResult): Postmortem {
   chain.sort((a, b) => a.step - b.step);
   const modesAt = new Map<number, ModeId[]>();
   for (const f of findings) modesAt.set(f.step, [...new Set([...(modesAt.get(f.step) ?? []), f.mode])]);
+  const inSet = new Set(v?.set ?? []);
   const health = new Map((result.blame ?? []).map((b) => [b.step, b.score]));
   const runnerUps = (v?.runnerUps ?? []).map((r) => ({ mode: r.mode, name: modeSpec(r.mode).name, probability: r.probability }));
   const fixModes = v?.mode ? [v.mode] : runnerUps.slice(0, 1).map((r) => r.mode);
@@ -116,6 +123,8 @@ export function buildPostmortem(trace: Trace, result: TraceResult): Postmortem {
       confidence: v?.confidence ?? 0,
       reason: v?.reason ?? null,
       runnerUps,
+      ranked: (v?.candidates ?? []).slice(0, 5).map((c) => ({ step: c.step, agent: c.agent, p: c.p })),
+      set: v?.set ?? [],
     },
     candidates: [...findings]
       .sort((a, b) => b.confidence - a.confidence || a.step - b.step)
@@ -135,6 +144,7 @@ export function buildPostmortem(trace: Trace, result: TraceResult): Postmortem {
       blamed: s.index === v?.step,
       cited: cited.has(s.index),
       modes: modesAt.get(s.index) ?? [],
+      inSet: inSet.has(s.index),
       health: health.get(s.index) ?? null,
     })),
     fixes: fixModes.flatMap((m) => modeSpec(m).fixes.map((f) => ({ mode: m, text: f.text, evidence: f.evidence ?? null }))),
