@@ -203,8 +203,10 @@ export async function runAction(): Promise<void> {
     "sarif-file": finished.files.sarif,
     "digest-file": finished.files.digest,
   });
+  // The agent scoreboard joins the summary; postmortem pages are written now, uploaded after publish.
+  const investigation = await (await import("./investigate.js")).investigateRun(finished.result, path.resolve(cwd, settings.out), cwd, logger);
   try {
-    await core.summary.addRaw(finished.summary).write();
+    await core.summary.addRaw(finished.summary + investigation.summary).write();
   } catch (err) {
     logger.warning(`the job summary could not be written (${err instanceof Error ? err.message : String(err)}); the report is at ${finished.files.report}`);
   }
@@ -222,6 +224,7 @@ export async function runAction(): Promise<void> {
     octokit,
     ...(runUrl ? { runUrl } : {}),
   });
+  await investigation.upload(runUrl);
 
   const reasons = [...finished.gate.reasons, ...published.failures];
   if (reasons.length > 0) core.setFailed(`blamegate gate failed:\n${reasons.map((r) => `- ${r}`).join("\n")}`);

@@ -29,4 +29,12 @@ export const COMMANDS: Record<string, CommandEntry> = {
   },
   guard: { summary: "Pin a failure signature as a regression guard (.blamegate/guards.json)", load: () => import("./guard.js") },
   merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./merge.js") },
+  explain: { summary: "Explain a MAST failure mode: definition, share, detectors, fixes", load: () => import("./explain.js") },
+  query: { summary: "List the traces whose fields satisfy an expression", load: () => import("./query.js") },
+  stats: { summary: "Counts, failure rate, modes, means; --by agent for the agent scoreboard", load: () => import("./stats.js") },
+  metrics: { summary: "Write the run's numbers as OpenMetrics text (metrics.prom)", load: () => import("./metrics.js") },
+  export: { summary: "Write traces as OpenAI chat JSONL (tool calls kept)", load: () => import("./export.js") },
+  postmortem: { summary: "Write an HTML postmortem per failed trace, and an index", load: () => import("./postmortem.js") },
+  context: { summary: "Replay traces under a context budget: facts lost before they were needed", load: () => import("./context.js") },
+  counterfactual: { summary: "Root cause or symptom: re-attribute each candidate step's trace without it", load: () => import("./counterfactual.js") },
 };

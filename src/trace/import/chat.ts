@@ -122,7 +122,8 @@ function importStep(m: unknown, index: number): Step {
   const step: Step = {
     index,
     kind,
-    agent: role,
+    // OpenAI's `name` names the participant (an agent of a multi-agent chat); on a tool message it is the tool's.
+    agent: kind === "observation" ? role : (str(own(m, "name")) ?? role),
     output: body === "" && toolCalls ? undefined : body,
     toolCalls,
     raw: m,
@@ -169,7 +170,7 @@ export function importChat(value: unknown, ctx: ImportContext): Trace {
   let finalOutput: string | undefined;
   for (let i = steps.length - 1; i >= 0; i--) {
     const s = steps[i]!;
-    if (s.agent === "assistant" && typeof s.output === "string" && s.output.trim() !== "") {
+    if (own(s.raw, "role") === "assistant" && typeof s.output === "string" && s.output.trim() !== "") {
       finalOutput = s.output;
       break;
     }

@@ -1,0 +1,51 @@
+// `blamegate counterfactual TRACE...`: for each candidate step of each trace that failed (or was
+// blamed), re-run attribution without the step, and without its downstream effects too, and say
+// whether it is a root cause (its removal clears the failure signals) or a symptom.
+import type { CliIO } from "./types.js";
+import { EXIT } from "./exit-codes.js";
+import { readVerbArgs, skippedLine } from "../investigate/args.js";
+import { analyzedTraces } from "../investigate/load.js";
+import { counterfactual, counterfactualText, type CounterfactualReport } from "../investigate/counterfactual.js";
+import { wantsPostmortem } from "../investigate/postmortem/model.js";
+import type { Skipped } from "../trace/model.js";
+
+const HELP = `Usage: blamegate counterfactual TRACE... [--all] [--json] [--format F]
+
+For each candidate step (the verdict's, and those of the findings), re-runs attribution with the
+step removed, do(step = ∅), and with the later steps that use what it brought in removed too. A
+step whose removal clears the failure signals (read with the outcome hidden) is a root cause; one
+whose removal leaves them is a symptom. Traces that passed are skipped unless --all.
+`;
+
+export async function run(args: string[], io: CliIO): Promise<number> {
+  const a = readVerbArgs(args, { all: { type: "boolean" } });
+  if ("error" in a) {
+    io.stderr(`blamegate counterfactual: ${a.error}\n`);
+    return EXIT.usage;
+  }
+  if (a.values.help) {
+    io.stdout(HELP);
+    return EXIT.ok;
+  }
+  if (a.positionals.length === 0) {
+    io.stderr(`blamegate counterfactual: name at least one trace file, folder or glob\n`);
+    return EXIT.usage;
+  }
+  const skipped: Skipped[] = [];
+  const reports: CounterfactualReport[] = [];
+  let total = 0;
+  for await (const { trace, result } of analyzedTraces(a.positionals, io.cwd, skipped, { format: a.format })) {
+    total++;
+    if (!a.values.all && !wantsPostmortem(result)) continue;
+    const r = counterfactual(trace);
+    reports.push(r);
+    if (!a.values.json) io.stdout(counterfactualText(r));
+  }
+  if (a.values.json) io.stdout(`${JSON.stringify({ traces: reports, skipped }, null, 2)}\n`);
+  else {
+    for (const s of skipped) io.stderr(skippedLine(s));
+    io.stdout(`${reports.length} of ${total} traces examined\n`);
+  }
+  if (total === 0) return EXIT.usage;
+  return skipped.length > 0 ? EXIT.skippedInput : EXIT.ok;
+}

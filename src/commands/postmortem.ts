@@ -1,0 +1,60 @@
+// `blamegate postmortem PATH... [--out DIR]`: one self-contained HTML page per trace that failed
+// (or whose verdict names a step), and an index, in DIR/postmortem/ (default out/postmortem/).
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { CliIO } from "./types.js";
+import { EXIT } from "./exit-codes.js";
+import { readVerbArgs, skippedLine } from "../investigate/args.js";
+import { analyzedTraces } from "../investigate/load.js";
+import { buildPostmortem, wantsPostmortem } from "../investigate/postmortem/model.js";
+import { pageName, renderIndex, renderPostmortem, type IndexRow } from "../investigate/postmortem/html.js";
+import { counterfactual, counterfactualRows } from "../investigate/counterfactual.js";
+import type { Skipped } from "../trace/model.js";
+
+const HELP = `Usage: blamegate postmortem PATH... [--out DIR] [--explain] [--format F]
+
+Writes DIR/postmortem/index.html and one page per trace that failed or was blamed: the verdict
+and candidates, the evidence chain, the mode among the published MAST failures, the whole
+timeline with the blamed and cited steps marked, and the fixes. Self-contained: no scripts, no
+requests. DIR defaults to out.
+  --explain   add each candidate step's counterfactual role (root cause or symptom)
+`;
+
+export async function run(args: string[], io: CliIO): Promise<number> {
+  const a = readVerbArgs(args, { out: { type: "string" }, explain: { type: "boolean" } });
+  if ("error" in a) {
+    io.stderr(`blamegate postmortem: ${a.error}\n`);
+    return EXIT.usage;
+  }
+  if (a.values.help) {
+    io.stdout(HELP);
+    return EXIT.ok;
+  }
+  if (a.positionals.length === 0) {
+    io.stderr(`blamegate postmortem: name at least one trace file, folder or glob\n`);
+    return EXIT.usage;
+  }
+  const dir = path.resolve(io.cwd, typeof a.values.out === "string" ? a.values.out : "out", "postmortem");
+  await mkdir(dir, { recursive: true });
+  const skipped: Skipped[] = [];
+  const rows: IndexRow[] = [];
+  const used = new Set<string>();
+  let total = 0;
+  for await (const { trace, result } of analyzedTraces(a.positionals, io.cwd, skipped, { format: a.format })) {
+    total++;
+    if (!wantsPostmortem(result)) continue;
+    const pm = buildPostmortem(trace, result);
+    if (a.values.explain) pm.counterfactual = counterfactualRows(counterfactual(trace));
+    let name = pageName(trace.id);
+    // The same id in two files: the file name (and a counter) keeps the pages apart.
+    for (let n = 2; used.has(name); n++) name = pageName(`${trace.origin.file}#${trace.id}#${n}`);
+    used.add(name);
+    await writeFile(path.join(dir, name), renderPostmortem(pm));
+    rows.push({ page: name, pm });
+  }
+  await writeFile(path.join(dir, "index.html"), renderIndex(rows));
+  for (const s of skipped) io.stderr(skippedLine(s));
+  io.stdout(`${rows.length} postmortems of ${total} traces in ${path.relative(io.cwd, dir).startsWith("..") ? dir : path.relative(io.cwd, dir) || dir}/ (open index.html)\n`);
+  if (total === 0) return EXIT.usage;
+  return skipped.length > 0 ? EXIT.skippedInput : EXIT.ok;
+}

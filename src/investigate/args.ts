@@ -1,0 +1,35 @@
+// The flags every investigate verb shares (--format, --json, --help, --where) parsed the same
+// way, so `query`, `stats`, `metrics`, `export`, `postmortem`, `context` and `counterfactual`
+// agree on them. Returns the values, or the message for a usage error.
+import { parseArgs } from "node:util";
+import { FORMATS, type Format } from "../trace/model.js";
+
+export type FlagSpec = Record<string, { type: "boolean" | "string"; default?: string }>;
+
+export interface VerbArgs {
+  values: Record<string, string | boolean | undefined>;
+  positionals: string[];
+  format: Format | "auto";
+}
+
+export function readVerbArgs(args: string[], extra: FlagSpec): VerbArgs | { error: string } {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args,
+      allowPositionals: true,
+      options: { format: { type: "string", default: "auto" }, json: { type: "boolean" }, help: { type: "boolean" }, ...extra },
+    });
+  } catch (err) {
+    return { error: err instanceof Error ? err.message : String(err) };
+  }
+  const values = parsed.values as Record<string, string | boolean | undefined>;
+  const format = String(values.format ?? "auto");
+  if (format !== "auto" && !(FORMATS as readonly string[]).includes(format)) return { error: `unknown trace format '${format}' (auto, ${FORMATS.join(", ")})` };
+  return { values, positionals: parsed.positionals, format: format as Format | "auto" };
+}
+
+/** How a skipped file or line is printed on stderr. */
+export function skippedLine(s: { file: string; line?: number; reason: string }): string {
+  return `skipped ${s.file}${s.line ? `:${s.line}` : ""}: ${s.reason}\n`;
+}
