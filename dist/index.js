@@ -1,18 +1,11 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   actionLogger
-} from "./chunks/chunk-4BDLDKO6.js";
-import {
-  getInput,
-  setFailed,
-  setOutput,
-  setSecret,
-  summary
-} from "./chunks/chunk-NKSUDNEB.js";
+} from "./chunks/chunk-WGKUVYP7.js";
 import {
   judgeConfig,
   judgeFailedTraces
-} from "./chunks/chunk-FB7Z4IRN.js";
+} from "./chunks/chunk-7YWDMARJ.js";
 import {
   OPTIONS,
   RunScan,
@@ -24,10 +17,10 @@ import {
   resolveSettings,
   secretSettingValues,
   splitList
-} from "./chunks/chunk-SMQ2R3N4.js";
-import "./chunks/chunk-SDLIRME4.js";
+} from "./chunks/chunk-4XIAQQCG.js";
 import "./chunks/chunk-IICXULWE.js";
-import "./chunks/chunk-CVXBEB2T.js";
+import "./chunks/chunk-SDLIRME4.js";
+import "./chunks/chunk-JQHUKIAK.js";
 import "./chunks/chunk-ASDSDGWB.js";
 import "./chunks/chunk-XKSBBZG3.js";
 import {
@@ -43,17 +36,21 @@ import "./chunks/chunk-VGYZVQVK.js";
 import "./chunks/chunk-CQZ776KT.js";
 import {
   mergeResults
-} from "./chunks/chunk-X3CRZRQ6.js";
+} from "./chunks/chunk-Q34FPYVY.js";
 import {
   quoteInput
-} from "./chunks/chunk-XQPBPFJU.js";
+} from "./chunks/chunk-CK3USRCI.js";
 import "./chunks/chunk-IYQWRSG5.js";
-import "./chunks/chunk-WT55IYVT.js";
-import "./chunks/chunk-DQTKPFER.js";
+import "./chunks/chunk-KDUZ5EPW.js";
+import "./chunks/chunk-D2XAKSUJ.js";
+import "./chunks/chunk-3WPIBXSK.js";
+import "./chunks/chunk-PRWTG2I2.js";
+import "./chunks/chunk-P6OAXHWE.js";
+import "./chunks/chunk-PJV4L7VG.js";
+import "./chunks/chunk-427XYTLT.js";
+import "./chunks/chunk-VW7GD526.js";
 import "./chunks/chunk-VGITCDZ4.js";
-import "./chunks/chunk-VVJ5V2IZ.js";
-import "./chunks/chunk-5WZOI5KO.js";
-import "./chunks/chunk-HWYL6SGE.js";
+import "./chunks/chunk-QK3K7C3H.js";
 import "./chunks/chunk-2FAUGZ7E.js";
 import "./chunks/chunk-BC56DVIP.js";
 import "./chunks/chunk-AL6IN3LE.js";
@@ -61,6 +58,13 @@ import "./chunks/chunk-EPUNWN6J.js";
 import "./chunks/chunk-VJQPCMMQ.js";
 import "./chunks/chunk-7SFTSAOZ.js";
 import "./chunks/chunk-ZYTIPZV3.js";
+import {
+  getInput,
+  setFailed,
+  setOutput,
+  setSecret,
+  summary
+} from "./chunks/chunk-ST57NN55.js";
 import "./chunks/chunk-N2X3B6NU.js";
 
 // src/action/run.ts
@@ -236,7 +240,7 @@ async function runAction() {
     ctx = await findPullRequestForRun(client, ctx, actionLogger).catch(() => ctx);
   }
   if (settings.mode === "scan") {
-    const { runScanMode } = await import("./chunks/scan-mode-BZ3QMQEZ.js");
+    const { runScanMode } = await import("./chunks/scan-mode-OUCSFSOF.js");
     await runScanMode(settings, ctx, octokit, cwd);
     return;
   }
@@ -281,15 +285,16 @@ async function runAction() {
     "sarif-file": finished.files.sarif,
     "digest-file": finished.files.digest
   });
+  const investigation = await (await import("./chunks/investigate-GB4ZARIZ.js")).investigateRun(finished.result, path2.resolve(cwd, settings.out), cwd, actionLogger);
   try {
-    await summary.addRaw(finished.summary).write();
+    await summary.addRaw(finished.summary + investigation.summary).write();
   } catch (err) {
     actionLogger.warning(`the job summary could not be written (${err instanceof Error ? err.message : String(err)}); the report is at ${finished.files.report}`);
   }
   for (const w of finished.gate.warnings ?? []) actionLogger.warning(w);
   const readNothing = finished.result.summary.traces === 0;
   if (readNothing && settings["upload-sarif"]) actionLogger.warning(`SARIF not uploaded: no traces were read, and an empty upload would close this category's open code-scanning alerts. The file is at ${finished.files.sarif}.`);
-  const { publish } = await import("./chunks/publish-LFZLYQWH.js");
+  const { publish } = await import("./chunks/publish-L3S66TRL.js");
   const published = await publish({
     settings: readNothing ? { ...settings, "upload-sarif": false, "review-comments": false } : settings,
     finished,
@@ -297,6 +302,7 @@ async function runAction() {
     octokit,
     ...runUrl ? { runUrl } : {}
   });
+  await investigation.upload(runUrl);
   const reasons = [...finished.gate.reasons, ...published.failures];
   if (reasons.length > 0) setFailed(`blamegate gate failed:
 ${reasons.map((r) => `- ${r}`).join("\n")}`);

@@ -1,47 +1,43 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
-  memorySeenIds
-} from "./chunks/chunk-SEDYMH4B.js";
-import {
-  githubSignature,
-  signWebhook,
-  standardSignature
-} from "./chunks/chunk-HBCFYLWW.js";
-import {
   signNative,
   signNativeText,
   signTrace
-} from "./chunks/chunk-5AVOQW57.js";
+} from "./chunks/chunk-SNG25H74.js";
+import {
+  memorySeenIds
+} from "./chunks/chunk-SEDYMH4B.js";
 import {
   DEFAULT_TOLERANCE_SECONDS,
   verifyGithubSignature,
   verifyWebhook
 } from "./chunks/chunk-4D3SFRDE.js";
+import {
+  githubSignature,
+  signWebhook,
+  standardSignature
+} from "./chunks/chunk-HBCFYLWW.js";
 import "./chunks/chunk-2LHVHNWU.js";
 import {
   mergeResults
-} from "./chunks/chunk-X3CRZRQ6.js";
+} from "./chunks/chunk-Q34FPYVY.js";
 import {
   runPipeline
-} from "./chunks/chunk-XQPBPFJU.js";
+} from "./chunks/chunk-CK3USRCI.js";
 import {
   DIGEST_VERSION,
   DigestSchema,
   GateStatusSchema,
   TrendVerdictSchema
 } from "./chunks/chunk-IYQWRSG5.js";
+import "./chunks/chunk-KDUZ5EPW.js";
+import "./chunks/chunk-D2XAKSUJ.js";
+import "./chunks/chunk-3WPIBXSK.js";
 import {
   attribute,
   explain
-} from "./chunks/chunk-WT55IYVT.js";
-import "./chunks/chunk-DQTKPFER.js";
-import {
-  SECRET_PATTERNS,
-  containsSecret,
-  redactDeep,
-  redactSecrets
-} from "./chunks/chunk-VGITCDZ4.js";
-import "./chunks/chunk-VVJ5V2IZ.js";
+} from "./chunks/chunk-PRWTG2I2.js";
+import "./chunks/chunk-P6OAXHWE.js";
 import {
   IntegrityResultSchema,
   VERDICTS,
@@ -50,10 +46,18 @@ import {
   parseKey,
   parseSource,
   verifyTrace
-} from "./chunks/chunk-5WZOI5KO.js";
+} from "./chunks/chunk-PJV4L7VG.js";
+import "./chunks/chunk-427XYTLT.js";
+import "./chunks/chunk-VW7GD526.js";
+import {
+  SECRET_PATTERNS,
+  containsSecret,
+  redactDeep,
+  redactSecrets
+} from "./chunks/chunk-VGITCDZ4.js";
 import {
   readTraces
-} from "./chunks/chunk-HWYL6SGE.js";
+} from "./chunks/chunk-QK3K7C3H.js";
 import "./chunks/chunk-2FAUGZ7E.js";
 import "./chunks/chunk-BC56DVIP.js";
 import {

@@ -1,15 +1,19 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   analyzeFile
-} from "./chunks/chunk-WT55IYVT.js";
-import "./chunks/chunk-DQTKPFER.js";
-import "./chunks/chunk-VGITCDZ4.js";
-import "./chunks/chunk-VVJ5V2IZ.js";
+} from "./chunks/chunk-KDUZ5EPW.js";
+import "./chunks/chunk-D2XAKSUJ.js";
+import "./chunks/chunk-3WPIBXSK.js";
+import "./chunks/chunk-PRWTG2I2.js";
+import "./chunks/chunk-P6OAXHWE.js";
 import {
   SIDECAR_SUFFIX,
   sidecarPath
-} from "./chunks/chunk-5WZOI5KO.js";
-import "./chunks/chunk-HWYL6SGE.js";
+} from "./chunks/chunk-PJV4L7VG.js";
+import "./chunks/chunk-427XYTLT.js";
+import "./chunks/chunk-VW7GD526.js";
+import "./chunks/chunk-VGITCDZ4.js";
+import "./chunks/chunk-QK3K7C3H.js";
 import "./chunks/chunk-2FAUGZ7E.js";
 import "./chunks/chunk-BC56DVIP.js";
 import "./chunks/chunk-AL6IN3LE.js";
