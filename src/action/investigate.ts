@@ -60,7 +60,7 @@ export async function uploadPostmortems(folder: string, files: string[]): Promis
  * What run.ts calls: the scoreboard for the job summary and the pages on disk now, the upload
  * (and a summary line linking the artifact) once the report is safe. Never throws.
  */
-export async function investigateRun(result: RunResult, outDir: string, cwd: string, logger: Logger): Promise<{ summary: string; upload: (runUrl?: string) => Promise<void> }> {
+export async function investigateRun(result: RunResult, outDir: string, cwd: string, logger: Logger): Promise<{ summary: string; upload: (runUrl?: string) => Promise<string | null> }> {
   const { scoreboardSection } = await import("../investigate/scoreboard.js");
   let summary = "";
   try {
@@ -75,14 +75,19 @@ export async function investigateRun(result: RunResult, outDir: string, cwd: str
   if (pages) summary += `\n${pages.pages} postmortem page${pages.pages === 1 ? "" : "s"} in \`${path.relative(cwd, pages.folder) || pages.folder}\`${process.env.ACTIONS_RUNTIME_TOKEN ? ` (artifact \`${POSTMORTEM_ARTIFACT}\`)` : ""}.\n`;
   return {
     summary,
+    // Returns the artifact's page, for the comment's links; null when there is none.
     upload: async (runUrl) => {
-      if (!pages || !process.env.ACTIONS_RUNTIME_TOKEN) return;
+      if (!pages || !process.env.ACTIONS_RUNTIME_TOKEN) return null;
       try {
         const id = await uploadPostmortems(pages.folder, pages.files);
         const core = await import("@actions/core");
-        if (id !== null && runUrl) await core.summary.addRaw(`\n[Open the postmortem pages](${runUrl}/artifacts/${id}) (artifact \`${POSTMORTEM_ARTIFACT}\`: unzip, open index.html).\n`).write();
+        if (id === null || !runUrl) return null;
+        const url = `${runUrl}/artifacts/${id}`;
+        await core.summary.addRaw(`\n[Open the postmortem pages](${url}) (artifact \`${POSTMORTEM_ARTIFACT}\`: unzip, open index.html).\n`).write();
+        return url;
       } catch (err) {
         logger.warning(`postmortem pages not uploaded: ${err instanceof Error ? err.message : String(err)}`);
+        return null;
       }
     },
   };

@@ -22,6 +22,8 @@ export interface PublishInput {
   ctx: GitHubContext;
   octokit: GitHubClient | null;
   runUrl?: string;
+  /** The uploaded postmortem pages (artifact), linked from the comment. */
+  postmortemUrl?: string;
 }
 
 export interface Published {
@@ -78,7 +80,7 @@ export async function publish(input: PublishInput): Promise<Published> {
             return renderMarkdownReport({
               ...finished.reportInput,
               ...(note && sarif ? { sarif: { ...sarif, upload: note } } : {}),
-              links: { ...(run ? { run } : {}), ...(codeScanning ? { codeScanning } : {}) },
+              links: { ...(run ? { run } : {}), ...(codeScanning ? { codeScanning } : {}), ...(input.postmortemUrl ? { postmortem: input.postmortemUrl } : {}) },
             });
           },
           sarif: finished.sarif.log,

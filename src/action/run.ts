@@ -216,6 +216,8 @@ export async function runAction(): Promise<void> {
   // fixed: a run that read nothing uploads nothing (the file is still written).
   const readNothing = finished.result.summary.traces === 0;
   if (readNothing && settings["upload-sarif"]) logger.warning(`SARIF not uploaded: no traces were read, and an empty upload would close this category's open code-scanning alerts. The file is at ${finished.files.sarif}.`);
+  // Uploaded before the comment, which links the pages.
+  const postmortemUrl = await investigation.upload(runUrl);
   const { publish } = await import("./publish.js");
   const published = await publish({
     settings: readNothing ? { ...settings, "upload-sarif": false, "review-comments": false } : settings,
@@ -223,8 +225,8 @@ export async function runAction(): Promise<void> {
     ctx,
     octokit,
     ...(runUrl ? { runUrl } : {}),
+    ...(postmortemUrl ? { postmortemUrl } : {}),
   });
-  await investigation.upload(runUrl);
 
   const reasons = [...finished.gate.reasons, ...published.failures];
   if (reasons.length > 0) core.setFailed(`blamegate gate failed:\n${reasons.map((r) => `- ${r}`).join("\n")}`);

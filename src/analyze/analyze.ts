@@ -12,6 +12,7 @@ import { stepSites } from "../sarif/locate.js";
 import { redactDeep } from "../report/redact.js";
 import { baseResult } from "./trace-result.js";
 import { failureSignature } from "../compare/signature.js";
+import { counterfactual, counterfactualText } from "../investigate/counterfactual.js";
 import { clipResult, DEFAULT_LIMITS, preclipResult, trimResult, type CompactLimits } from "../pipeline/compact.js";
 
 export interface AnalyzeOptions {
@@ -59,7 +60,11 @@ function verification(trace: Trace, options: AnalyzeOptions, sidecar: Sidecar | 
 export function analyzeTrace(trace: Trace, options: AnalyzeOptions, sidecar: Sidecar | null = null, limits: CompactLimits = DEFAULT_LIMITS): TraceResult {
   const attribution = attribute(trace);
   const result: TraceResult = { ...baseResult(trace), ...attribution };
-  if (options.explain) result.explanation = explain(trace, attribution);
+  if (options.explain) {
+    result.explanation = explain(trace, attribution);
+    // Each candidate step removed, then with its effects downstream masked: root cause or symptom.
+    if (trace.success === false && attribution.verdict) result.explanation.push("counterfactual:", ...counterfactualText(counterfactual(trace, attribution)).trimEnd().split("\n"));
+  }
   // Known or new: the next runs look the failure up by this, in the digests (compare/).
   if (trace.success === false && attribution.verdict) {
     const v = attribution.verdict;

@@ -50,6 +50,8 @@ export interface ReportLinks {
   run?: string;
   /** Code scanning's alerts for this pull request. */
   codeScanning?: string;
+  /** The postmortem pages of the failed traces (an artifact of the run). */
+  postmortem?: string;
 }
 
 export interface RenderOptions {
@@ -282,6 +284,8 @@ function linksLine(input: MarkdownReportInput): string | null {
   if (run) parts.push(`[Workflow run and full report](${run})`);
   const cs = input.links?.codeScanning;
   if (cs && SAFE_URL.test(cs) && (input.sarif?.results ?? 0) > 0) parts.push(`[Code scanning alerts](${cs})`);
+  const pm = input.links?.postmortem;
+  if (pm && SAFE_URL.test(pm)) parts.push(`[Postmortem pages](${pm})`);
   return parts.length ? parts.join(" · ") : null;
 }
 

@@ -68,6 +68,13 @@ describe("links", () => {
     expect(renderMarkdownReport(input({ sarif: { results: 0, leftOutNoLocation: 0 }, links: { run, codeScanning: alerts } }))).not.toMatch(/Code scanning alerts/);
   });
 
+  it("links the postmortem pages when the run uploaded them, and drops an unsafe URL", () => {
+    const pages = "https://github.com/o/r/actions/runs/42/artifacts/9001";
+    const html = md.render(renderMarkdownReport(input({ links: { run, postmortem: pages } })));
+    expect(html).toContain(`<a href="${pages}">Postmortem pages</a>`);
+    expect(renderMarkdownReport(input({ links: { run, postmortem: "javascript:alert(1)" } }))).not.toMatch(/Postmortem pages|javascript:/);
+  });
+
   it("a URL that could break out of the link is dropped", () => {
     const comment = renderMarkdownReport(input({ sarif: { results: 1, leftOutNoLocation: 0 }, links: { run: "https://x/a) [evil](https://e", codeScanning: "javascript:alert(1)" } }));
     expect(comment).not.toMatch(/evil|javascript:/);
