@@ -3,7 +3,7 @@
 // the blamed step used a fact the budget drops (evidence for FM-1.4).
 import type { CliIO } from "./types.js";
 import { EXIT } from "./exit-codes.js";
-import { readVerbArgs, skippedLine } from "../investigate/args.js";
+import { readVerbArgs, skippedLine } from "./investigate-args.js";
 import { analyzedTraces } from "../investigate/load.js";
 import { contextBudget, contextText, type ContextReport, type Policy } from "../investigate/context-budget.js";
 import { cl100k, ESTIMATE, type TokenCounter } from "../investigate/tokenizer.js";

@@ -3,7 +3,7 @@
 // whether it is a root cause (its removal clears the failure signals) or a symptom.
 import type { CliIO } from "./types.js";
 import { EXIT } from "./exit-codes.js";
-import { readVerbArgs, skippedLine } from "../investigate/args.js";
+import { readVerbArgs, skippedLine } from "./investigate-args.js";
 import { analyzedTraces } from "../investigate/load.js";
 import { counterfactual, counterfactualText, type CounterfactualReport } from "../investigate/counterfactual.js";
 import { wantsPostmortem } from "../investigate/postmortem/model.js";

@@ -1,8 +1,8 @@
 // `blamegate explain [FM-x.y] [--json]`: a MAST mode's definition, published share, the detectors
 // that watch it and the fixes, from rules/mast.json. No argument lists the modes.
-import { parseArgs } from "node:util";
 import type { CliIO } from "./types.js";
 import { EXIT } from "./exit-codes.js";
+import { parseFlags } from "./args.js";
 import { explainMode, explanationText, modeListText, parseModeId } from "../investigate/explain.js";
 import { taxonomy } from "../attribution/taxonomy.js";
 
@@ -16,7 +16,7 @@ detectors that report it and the fixes with their published effects. Without a m
 export async function run(args: string[], io: CliIO): Promise<number> {
   let parsed;
   try {
-    parsed = parseArgs({ args, allowPositionals: true, options: { json: { type: "boolean" }, help: { type: "boolean" } } });
+    parsed = parseFlags(args, { json: { type: "boolean" }, help: { type: "boolean" } });
   } catch (err) {
     io.stderr(`blamegate explain: ${err instanceof Error ? err.message : String(err)}\n${HELP}`);
     return EXIT.usage;

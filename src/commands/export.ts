@@ -3,10 +3,10 @@
 import { createWriteStream } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import type { CliIO } from "./types.js";
 import { EXIT } from "./exit-codes.js";
-import { skippedLine } from "../investigate/args.js";
+import { parseFlags } from "./args.js";
+import { skippedLine } from "./investigate-args.js";
 import { collectFiles } from "../collect/files.js";
 import { readTraces } from "../trace/read.js";
 import { FORMATS, type Format } from "../trace/model.js";
@@ -25,11 +25,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   let values;
   let positionals;
   try {
-    ({ values, positionals } = parseArgs({
-      args,
-      allowPositionals: true,
-      options: { format: { type: "string", default: "openai-jsonl" }, out: { type: "string" }, "input-format": { type: "string", default: "auto" }, help: { type: "boolean" } },
-    }));
+    ({ values, positionals } = parseFlags(args, { format: { type: "string", default: "openai-jsonl" }, out: { type: "string" }, "input-format": { type: "string", default: "auto" }, help: { type: "boolean" } }));
   } catch (err) {
     io.stderr(`blamegate export: ${err instanceof Error ? err.message : String(err)}\n`);
     return EXIT.usage;

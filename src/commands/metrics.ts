@@ -4,7 +4,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { CliIO } from "./types.js";
 import { EXIT } from "./exit-codes.js";
-import { readVerbArgs, skippedLine } from "../investigate/args.js";
+import { readVerbArgs, skippedLine } from "./investigate-args.js";
 import { analyzedTraces } from "../investigate/load.js";
 import { traceFacts, type TraceFacts } from "../investigate/facts.js";
 import { renderMetrics } from "../investigate/metrics.js";

@@ -4,7 +4,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { CliIO } from "./types.js";
 import { EXIT } from "./exit-codes.js";
-import { readVerbArgs, skippedLine } from "../investigate/args.js";
+import { readVerbArgs, skippedLine } from "./investigate-args.js";
 import { analyzedTraces } from "../investigate/load.js";
 import { buildPostmortem, wantsPostmortem } from "../investigate/postmortem/model.js";
 import { pageName, renderIndex, renderPostmortem, type IndexRow } from "../investigate/postmortem/html.js";

@@ -3,7 +3,7 @@
 // Exit 0 when a trace matches, 1 when none does (as grep), 2 for a query that cannot be read.
 import type { CliIO } from "./types.js";
 import { EXIT } from "./exit-codes.js";
-import { readVerbArgs, skippedLine } from "../investigate/args.js";
+import { readVerbArgs, skippedLine } from "./investigate-args.js";
 import { analyzedTraces } from "../investigate/load.js";
 import { traceFacts, type TraceFacts } from "../investigate/facts.js";
 import { compileQuery } from "../investigate/query/eval.js";

@@ -2,7 +2,7 @@
 // selected traces add up to; `--by agent` is the agent scoreboard.
 import type { CliIO } from "./types.js";
 import { EXIT } from "./exit-codes.js";
-import { readVerbArgs, skippedLine } from "../investigate/args.js";
+import { readVerbArgs, skippedLine } from "./investigate-args.js";
 import { analyzedTraces } from "../investigate/load.js";
 import { traceFacts, type TraceFacts } from "../investigate/facts.js";
 import { compileQuery } from "../investigate/query/eval.js";

@@ -1,8 +1,8 @@
 // The flags every investigate verb shares (--format, --json, --help, --where) parsed the same
 // way, so `query`, `stats`, `metrics`, `export`, `postmortem`, `context` and `counterfactual`
 // agree on them. Returns the values, or the message for a usage error.
-import { parseArgs } from "node:util";
 import { FORMATS, type Format } from "../trace/model.js";
+import { parseFlags } from "./args.js";
 
 export type FlagSpec = Record<string, { type: "boolean" | "string"; default?: string }>;
 
@@ -15,11 +15,7 @@ export interface VerbArgs {
 export function readVerbArgs(args: string[], extra: FlagSpec): VerbArgs | { error: string } {
   let parsed;
   try {
-    parsed = parseArgs({
-      args,
-      allowPositionals: true,
-      options: { format: { type: "string", default: "auto" }, json: { type: "boolean" }, help: { type: "boolean" }, ...extra },
-    });
+    parsed = parseFlags(args, { format: { type: "string", default: "auto" }, json: { type: "boolean" }, help: { type: "boolean" }, ...extra });
   } catch (err) {
     return { error: err instanceof Error ? err.message : String(err) };
   }
