@@ -4,7 +4,7 @@
 // last full collection, so one collection that happens to run mid-burst (floating garbage
 // counted as live) let a worker's heap double for seconds, and the run's peak memory with it.
 // Growing by at most 15% between collections kept a 100,000-trace run's peak under 300 MB at
-// the same speed (README, "Speed and scale"). The flag is process-wide, so it reaches the
+// the same speed (docs/performance.md). The flag is process-wide, so it reaches the
 // workers, and V8 reads it each time it sets a new limit.
 import { setFlagsFromString } from "node:v8";
 

@@ -22,7 +22,7 @@ export function countTrace(tally: Tally, t: TraceResult): void {
   if (t.success === false) tally.failed++;
   else if (t.success === true) tally.passed++;
   else tally.unknown++;
-  // Failed traces only (README: "number of failed traces whose verdict names it"): a run of
+  // Failed traces only (docs/inputs.md, output `modes`: "number of failed traces whose verdict names it"): a run of
   // unknown outcome may carry a verdict, but it is not a failure to count.
   const mode = t.success === false ? t.verdict?.mode : undefined;
   if (mode) tally.modes[mode] = (tally.modes[mode] ?? 0) + 1;

@@ -1,6 +1,6 @@
 // The trend verdict over a series of earlier runs plus this one.
 //
-// Thresholds (documented in the README, "The trend"):
+// Thresholds (documented in docs/trends-and-alerts.md, "The trend"):
 // - fewer than `minPoints` (default 5) known values: "not-enough-data". Below five points
 //   Mann–Kendall cannot reach p < 0.05 even for a perfectly monotonic series.
 // - "worsening" / "improving" need BOTH a significant monotonic trend (Mann–Kendall two-sided
