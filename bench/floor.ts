@@ -4,6 +4,7 @@
 // {files, records, bytes, badLines, seconds}.
 // `node .bench/floor.mjs PATH...` (bundled by bench/run.ts so esbuild is not in the timing).
 import { open, readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import { collectFiles } from "../src/collect/files.js";
 
 const CHUNK = 1024 * 1024;
@@ -48,6 +49,39 @@ async function parseJsonl(file: string): Promise<{ records: number; bad: number;
   return { records, bad, bytes };
 }
 
+// A SQLite store (agent-blame's): open it with sql.js, read every row of every table, and
+// JSON.parse each text column that holds JSON. A record is a row.
+async function readSqlite(file: string): Promise<{ records: number; bytes: number }> {
+  const initSqlJs = (await import("sql.js")).default;
+  const wasm = await readFile(createRequire(import.meta.url).resolve("sql.js/dist/sql-wasm.wasm"));
+  const SQL = await initSqlJs({ wasmBinary: new Uint8Array(wasm).buffer });
+  const buf = await readFile(file);
+  const db = new SQL.Database(buf);
+  let records = 0;
+  try {
+    const tables = db.exec("SELECT name FROM sqlite_master WHERE type = 'table'")[0]?.values ?? [];
+    for (const [table] of tables) {
+      const stmt = db.prepare(`SELECT * FROM "${String(table)}"`);
+      while (stmt.step()) {
+        for (const v of stmt.get()) {
+          if (typeof v === "string" && (v.startsWith("{") || v.startsWith("[") || v.startsWith('"'))) {
+            try {
+              JSON.parse(v);
+            } catch {
+              // truncated JSON text ("... [truncated]") is read as text
+            }
+          }
+        }
+        records++;
+      }
+      stmt.free();
+    }
+  } finally {
+    db.close();
+  }
+  return { records, bytes: buf.length };
+}
+
 const started = performance.now();
 const { files } = await collectFiles(process.argv.slice(2), process.cwd());
 let records = 0;
@@ -58,6 +92,10 @@ for (const file of files) {
     const r = await parseJsonl(file);
     records += r.records;
     badLines += r.bad;
+    bytes += r.bytes;
+  } else if (/\.(db|sqlite3?)$/i.test(file)) {
+    const r = await readSqlite(file);
+    records += r.records;
     bytes += r.bytes;
   } else {
     const buf = await readFile(file);

@@ -5,6 +5,10 @@
 // the row is the pair with the median ratio (the slower middle one for an even N), every pair
 // beside it: on a shared machine one pair can land on a slow minute for either side. Then the
 // action's cold start on one trace and the bundle size.
+// Corpora: 1k/10k/100k/1gb are generated (bench/generate); approx5k is approximately's scale
+// sample replicated to 5,000 files and ab2k an agent-blame SQLite store of 2,000 runs × 5 steps
+// (bench/generate/peers.ts), the shapes issue 17's users have. With --pin, every measured
+// command also runs under `taskset -c 0` (one CPU), and the table has a row for each mode.
 // Peak RSS is GNU time's maximum resident set size of the child (worker threads included).
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -16,12 +20,15 @@ import { writeFolderCorpus, writeJsonlCorpus, type CorpusManifest } from "./gene
 import { Rng } from "./generate/random.js";
 import { makeScenario } from "./generate/scenario.js";
 import { toNative } from "./generate/native.js";
+import { writeAgentBlameCorpus, writeApproximatelyCorpus } from "./generate/peers.js";
 
-const SIZES: Record<string, { traces?: number; jsonlMb?: number }> = {
+const SIZES: Record<string, { traces?: number; jsonlMb?: number; approximately?: number; agentBlameRuns?: number }> = {
   "1k": { traces: 1_000 },
   "10k": { traces: 10_000 },
   "100k": { traces: 100_000 },
   "1gb": { jsonlMb: 1024 },
+  approx5k: { approximately: 5_000 },
+  ab2k: { agentBlameRuns: 2_000 },
 };
 
 const { values } = parseArgs({
@@ -32,6 +39,7 @@ const { values } = parseArgs({
     "jsonl-mb": { type: "string" },
     "cold-runs": { type: "string", default: "7" },
     repeat: { type: "string", default: "1" },
+    pin: { type: "boolean", default: false },
   },
 });
 const root = process.cwd();
@@ -64,8 +72,9 @@ interface Measured {
 }
 
 /** Runs a child under GNU time; wall seconds and peak RSS come from it. */
-function measure(args: string[], env: NodeJS.ProcessEnv = process.env, stdoutFile?: string): Measured {
+function measure(argv: string[], env: NodeJS.ProcessEnv = process.env, stdoutFile?: string, pinned = false): Measured {
   const timeFile = path.join(benchDir, "time.txt");
+  const args = pinned ? ["taskset", "-c", "0", ...argv] : argv;
   const cmd = stdoutFile ? ["sh", "-c", `exec "$@" > "${stdoutFile}"`, "sh", ...args] : args;
   const r = spawnSync("/usr/bin/time", ["-o", timeFile, "-f", "%e %U %S %M", ...cmd], { env, encoding: "utf8", maxBuffer: 1 << 30 });
   const [secs, user, sys, kb] = readFileSync(timeFile, "utf8").trim().split(/\s+/).slice(-4).map(Number);
@@ -74,19 +83,28 @@ function measure(args: string[], env: NodeJS.ProcessEnv = process.env, stdoutFil
 
 function ensureCorpus(name: string): Promise<CorpusManifest> | CorpusManifest {
   const spec = SIZES[name]!;
-  const target = spec.traces ? path.join(benchDir, `corpus-${name}`) : path.join(benchDir, `corpus-${name}.jsonl`);
+  const target = spec.agentBlameRuns
+    ? path.join(benchDir, `corpus-${name}.db`)
+    : spec.traces || spec.approximately
+      ? path.join(benchDir, `corpus-${name}`)
+      : path.join(benchDir, `corpus-${name}.jsonl`);
   const manifestFile = `${target}.manifest.json`;
+  const wanted = spec.traces ?? spec.approximately ?? spec.agentBlameRuns;
   if (existsSync(manifestFile)) {
     const m = JSON.parse(readFileSync(manifestFile, "utf8")) as CorpusManifest;
-    if (spec.traces ? m.traces === spec.traces : Math.abs(m.bytes - spec.jsonlMb! * 1048576) < 1048576 * 2) return m;
+    if (wanted ? m.traces === wanted : Math.abs(m.bytes - spec.jsonlMb! * 1048576) < 1048576 * 2) return m;
   }
   rmSync(target, { recursive: true, force: true });
   console.error(`generating ${name} corpus in ${path.relative(root, target)} …`);
+  if (spec.approximately) return writeApproximatelyCorpus(target, spec.approximately);
+  if (spec.agentBlameRuns) return writeAgentBlameCorpus(target, spec.agentBlameRuns);
   return spec.traces ? writeFolderCorpus(target, spec.traces, 1) : writeJsonlCorpus(target, spec.jsonlMb! * 1048576, 2, true);
 }
 
 interface Row {
   corpus: string;
+  /** "all": as the machine runs it; "1": under `taskset -c 0`. */
+  cpus: "all" | "1";
   files: number;
   traces: number;
   mb: number;
@@ -110,58 +128,63 @@ interface Row {
 // The machine may be shared: its load says how far wall times can be trusted.
 const loadAtStart = loadavg()[0]!;
 const rows: Row[] = [];
+const modes: ("all" | "1")[] = values.pin ? ["all", "1"] : ["all"];
 for (const name of sizes) {
   const manifest = await ensureCorpus(name);
   const target = path.relative(root, manifest.path);
   const mb = manifest.bytes / 1048576;
   // Warm the page cache once so neither side pays for the disk and the order does not matter.
   measure([process.execPath, floorScript, target]);
-  const out = path.join(benchDir, `out-${name}`);
-  const pairs: { floor: Measured; cli: Measured }[] = [];
-  for (let k = 0; k < Math.max(1, Number(values.repeat)); k++) {
-    const floor = measure([process.execPath, floorScript, target]);
-    rmSync(out, { recursive: true, force: true });
-    const cli = measure([process.execPath, path.join(dist, "cli.js"), "attribute", target, "--out", out], process.env, "/dev/null");
-    if (cli.status !== 0 && cli.status !== 1 && cli.status !== 4) console.error(`cli exited ${cli.status}: ${cli.stderr.slice(-2000)}`);
-    pairs.push({ floor, cli });
+  for (const cpus of modes) {
+    const pinned = cpus === "1";
+    const out = path.join(benchDir, `out-${name}`);
+    const pairs: { floor: Measured; cli: Measured }[] = [];
+    for (let k = 0; k < Math.max(1, Number(values.repeat)); k++) {
+      const floor = measure([process.execPath, floorScript, target], process.env, undefined, pinned);
+      rmSync(out, { recursive: true, force: true });
+      const cli = measure([process.execPath, path.join(dist, "cli.js"), "attribute", target, "--out", out], process.env, "/dev/null", pinned);
+      if (cli.status !== 0 && cli.status !== 1 && cli.status !== 4) console.error(`cli exited ${cli.status}: ${cli.stderr.slice(-2000)}`);
+      pairs.push({ floor, cli });
+    }
+    const ratios = pairs.map((p) => Number((p.cli.seconds / p.floor.seconds).toFixed(2)));
+    // The median pair; of two middle ones, the slower, so an even count never flatters the row.
+    const { floor, cli } = pairs[[...ratios.keys()].sort((a, b) => ratios[a]! - ratios[b]!)[Math.floor(pairs.length / 2)]!]!;
+    const floorOut = JSON.parse(floor.stdout.trim().split("\n").pop()!) as { records: number };
+    const results = JSON.parse(readFileSync(path.join(out, "results.json"), "utf8")) as {
+      summary: { traces: number; skipped: number };
+      skipped: { file: string; line?: number; reason: string }[];
+    };
+    let note = "";
+    if (manifest.corruptLine) {
+      const hit = results.skipped.find((s) => s.line === manifest.corruptLine);
+      note = hit
+        ? `corrupt line ${manifest.corruptLine} reported (${hit.reason}); ${results.summary.traces}/${manifest.traces} other traces attributed`
+        : `corrupt line ${manifest.corruptLine} NOT reported`;
+    }
+    if (results.summary.traces !== manifest.traces) note += `${note ? "; " : ""}${results.summary.traces} of ${manifest.traces} traces imported (floor parsed ${floorOut.records} records)`;
+    rows.push({
+      corpus: name,
+      cpus,
+      files: manifest.files,
+      traces: results.summary.traces,
+      mb: Math.round(mb),
+      floorSeconds: floor.seconds,
+      floorCpuSeconds: Number(floor.cpuSeconds.toFixed(2)),
+      floorRssMb: Math.round(floor.rssMb),
+      cliSeconds: cli.seconds,
+      cliCpuSeconds: Number(cli.cpuSeconds.toFixed(2)),
+      // The highest of every pair: the target is a peak.
+      cliRssMb: Math.round(Math.max(...pairs.map((p) => p.cli.rssMb))),
+      tracesPerSecond: Math.round(results.summary.traces / cli.seconds),
+      mbPerSecond: Math.round(mb / cli.seconds),
+      ratio: Number((cli.seconds / floor.seconds).toFixed(2)),
+      ratios,
+      pairSeconds: pairs.map((p) => [p.floor.seconds, p.cli.seconds]),
+      skipped: results.summary.skipped,
+      note,
+    });
+    console.error(JSON.stringify(rows[rows.length - 1]));
   }
-  const ratios = pairs.map((p) => Number((p.cli.seconds / p.floor.seconds).toFixed(2)));
-  // The median pair; of two middle ones, the slower, so an even count never flatters the row.
-  const { floor, cli } = pairs[[...ratios.keys()].sort((a, b) => ratios[a]! - ratios[b]!)[Math.floor(pairs.length / 2)]!]!;
-  const floorOut = JSON.parse(floor.stdout.trim().split("\n").pop()!) as { records: number };
-  const results = JSON.parse(readFileSync(path.join(out, "results.json"), "utf8")) as {
-    summary: { traces: number; skipped: number };
-    skipped: { file: string; line?: number; reason: string }[];
-  };
-  let note = "";
-  if (manifest.corruptLine) {
-    const hit = results.skipped.find((s) => s.line === manifest.corruptLine);
-    note = hit
-      ? `corrupt line ${manifest.corruptLine} reported (${hit.reason}); ${results.summary.traces}/${manifest.traces} other traces attributed`
-      : `corrupt line ${manifest.corruptLine} NOT reported`;
-  }
-  if (results.summary.traces !== manifest.traces) note += `${note ? "; " : ""}${results.summary.traces} of ${manifest.traces} traces imported (floor parsed ${floorOut.records} records)`;
-  rows.push({
-    corpus: name,
-    files: manifest.files,
-    traces: results.summary.traces,
-    mb: Math.round(mb),
-    floorSeconds: floor.seconds,
-    floorCpuSeconds: Number(floor.cpuSeconds.toFixed(2)),
-    floorRssMb: Math.round(floor.rssMb),
-    cliSeconds: cli.seconds,
-    cliCpuSeconds: Number(cli.cpuSeconds.toFixed(2)),
-    // The highest of every pair: the target is a peak.
-    cliRssMb: Math.round(Math.max(...pairs.map((p) => p.cli.rssMb))),
-    tracesPerSecond: Math.round(results.summary.traces / cli.seconds),
-    mbPerSecond: Math.round(mb / cli.seconds),
-    ratio: Number((cli.seconds / floor.seconds).toFixed(2)),
-    ratios,
-    pairSeconds: pairs.map((p) => [p.floor.seconds, p.cli.seconds]),
-    skipped: results.summary.skipped,
-    note,
-  });
-  console.error(JSON.stringify(rows[rows.length - 1]));
 }
 
 // Cold start: the action on one small trace, as GitHub runs it.
@@ -187,14 +210,22 @@ const actionEnv: NodeJS.ProcessEnv = {
 };
 const coldRuns = Number(values["cold-runs"]);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const time = (args: string[], env: NodeJS.ProcessEnv) => {
+const time = (args: string[], env: NodeJS.ProcessEnv, pinned = false) => {
   const started = performance.now();
-  const r = spawnSync(process.execPath, args, { env, encoding: "utf8", cwd: coldDir });
+  const r = pinned
+    ? spawnSync("taskset", ["-c", "0", process.execPath, ...args], { env, encoding: "utf8", cwd: coldDir })
+    : spawnSync(process.execPath, args, { env, encoding: "utf8", cwd: coldDir });
   return { ms: performance.now() - started, status: r.status, stderr: r.stderr };
 };
 const actionRuns = Array.from({ length: coldRuns }, () => time([path.join(dist, "index.js")], actionEnv));
 const cliRuns = Array.from({ length: coldRuns }, () => time([path.join(dist, "cli.js"), "attribute", "trace.json", "--json"], process.env));
 const nodeRuns = Array.from({ length: coldRuns }, () => time(["-e", "0"], process.env));
+const pinnedCold = values.pin
+  ? {
+      cliMs: Math.round(median(Array.from({ length: coldRuns }, () => time([path.join(dist, "cli.js"), "attribute", "trace.json", "--json"], process.env, true).ms))),
+      bareNodeMs: Math.round(median(Array.from({ length: coldRuns }, () => time(["-e", "0"], process.env, true).ms))),
+    }
+  : null;
 const summaryWritten = readFileSync(path.join(coldDir, "summary.md"), "utf8").length > 0;
 
 function sizeOf(p: string): number {
@@ -215,24 +246,25 @@ const cold = {
 if (actionRuns[0]!.status !== 0) console.error(`action exited ${actionRuns[0]!.status}: ${actionRuns[0]!.stderr.slice(-1500)}`);
 
 const table = [
-  "| corpus | files | traces | MB | floor s | CLI s | ratio | traces/s | MB/s | peak RSS CLI | peak RSS floor | CPU s floor / CLI |",
-  "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+  "| corpus | CPUs | files | traces | MB | floor s | CLI s | ratio | traces/s | MB/s | peak RSS CLI | peak RSS floor | CPU s floor / CLI |",
+  "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
   ...rows.map(
     (r) =>
-      `| ${r.corpus} | ${r.files} | ${r.traces} | ${r.mb} | ${r.floorSeconds.toFixed(2)} | ${r.cliSeconds.toFixed(2)} | ${r.ratio.toFixed(2)}× | ${r.tracesPerSecond} | ${r.mbPerSecond} | ${r.cliRssMb} MB | ${r.floorRssMb} MB | ${r.floorCpuSeconds.toFixed(1)} / ${r.cliCpuSeconds.toFixed(1)} |`,
+      `| ${r.corpus} | ${r.cpus} | ${r.files} | ${r.traces} | ${r.mb} | ${r.floorSeconds.toFixed(2)} | ${r.cliSeconds.toFixed(2)} | ${r.ratio.toFixed(2)}× | ${r.tracesPerSecond} | ${r.mbPerSecond} | ${r.cliRssMb} MB | ${r.floorRssMb} MB | ${r.floorCpuSeconds.toFixed(1)} / ${r.cliCpuSeconds.toFixed(1)} |`,
   ),
 ].join("\n");
-const notes = rows.filter((r) => r.note).map((r) => `- ${r.corpus}: ${r.note}`);
+const notes = rows.filter((r) => r.note).map((r) => `- ${r.corpus} (${r.cpus} CPUs): ${r.note}`);
 for (const r of rows)
   if (r.ratios.length > 1)
     notes.push(
-      `- ${r.corpus}: the ${r.ratios.length} pairs, in the order run: ${r.ratios.map((x, k) => `${x.toFixed(2)}× (${r.pairSeconds[k]![0].toFixed(1)} / ${r.pairSeconds[k]![1].toFixed(1)} s)`).join(", ")}; the row is the median pair, its peak RSS the highest`,
+      `- ${r.corpus} (${r.cpus} CPUs): the ${r.ratios.length} pairs, in the order run: ${r.ratios.map((x, k) => `${x.toFixed(2)}× (${r.pairSeconds[k]![0].toFixed(1)} / ${r.pairSeconds[k]![1].toFixed(1)} s)`).join(", ")}; the row is the median pair, its peak RSS the highest`,
     );
 console.log(table);
 if (notes.length) console.log(notes.join("\n"));
 console.log(
   `\ncold start (median of ${coldRuns}): action ${cold.actionMs} ms on one trace (exit ${cold.actionStatus}, job summary ${cold.actionSummaryWritten ? "written" : "NOT written"}), CLI ${cold.cliMs} ms, bare node ${cold.bareNodeMs} ms`,
 );
+if (pinnedCold) console.log(`cold start pinned to one CPU (taskset -c 0): CLI ${pinnedCold.cliMs} ms, bare node ${pinnedCold.bareNodeMs} ms`);
 console.log(`machine: ${availableParallelism()} cores, node ${process.version}, 1-minute load average ${loadAtStart.toFixed(1)} at the start and ${loadavg()[0]!.toFixed(1)} at the end`);
 console.log(`bundle: dist/index.js ${cold.indexKb} KB, dist/cli.js ${cold.cliKb} KB, all of dist/ ${cold.distKb} KB`);
-writeFileSync(path.join(benchDir, "bench-results.json"), JSON.stringify({ when: new Date().toISOString(), cores: availableParallelism(), load: [loadAtStart, loadavg()[0]], node: process.version, rows, cold }, null, 2));
+writeFileSync(path.join(benchDir, "bench-results.json"), JSON.stringify({ when: new Date().toISOString(), cores: availableParallelism(), load: [loadAtStart, loadavg()[0]], node: process.version, rows, cold, pinnedCold }, null, 2));

@@ -186,13 +186,42 @@ export function pyCanonicalPlain(v: unknown, depth = 0): string {
   const o = v as Record<string, unknown>;
   const keys = Object.keys(o);
   if (keys.length === 0) return "{}";
-  sortKeys(keys);
+  const shape = shapeOf(keys);
   let out = "{";
-  for (let i = 0; i < keys.length; i++) {
-    const k = keys[i] as string;
-    out += `${i ? ", " : ""}${pyString(k)}: ${pyCanonicalPlain(o[k], depth + 1)}`;
+  for (let i = 0; i < shape.keys.length; i++) {
+    out += `${shape.lits[i] as string}${pyCanonicalPlain(o[shape.keys[i] as string], depth + 1)}`;
   }
   return `${out}}`;
+}
+
+/** An object's keys in Python's order, each with what precedes its value (`, "key": `). */
+interface Shape {
+  keys: string[];
+  lits: string[];
+}
+
+// The objects of a trace share a few shapes (every step has the same keys, every tool call):
+// sorting and escaping their keys once a shape, not once an object, is most of what the
+// canonical form of a step costs. Keyed by the keys in their own order, which JSON.parse keeps.
+// Bounded: a store whose objects all differ just sorts each, as before.
+const shapes = new Map<string, Shape>();
+const MAX_SHAPES = 2048;
+const MAX_SHAPE_KEY_CHARS = 4096;
+
+function shapeOf(keys: string[]): Shape {
+  // Joined with NUL, two key lists give one id only if a key holds a NUL: such lists are not kept.
+  const id = keys.length === 1 ? (keys[0] as string) : keys.join("\u0000");
+  let cacheable = id.length <= MAX_SHAPE_KEY_CHARS;
+  if (cacheable) for (const k of keys) if (k.includes("\u0000")) cacheable = false;
+  const known = cacheable ? shapes.get(id) : undefined;
+  if (known) return known;
+  const sorted = sortKeys(keys);
+  const shape: Shape = { keys: sorted, lits: sorted.map((k, i) => `${i ? ", " : ""}${pyString(k)}: `) };
+  if (cacheable) {
+    if (shapes.size >= MAX_SHAPES) shapes.clear();
+    shapes.set(id, shape);
+  }
+  return shape;
 }
 
 /** Python's str() of a plain scalar (the seed's fields). */

@@ -15,6 +15,24 @@ export const POOL_MIN_FILES = 64;
 /** Or from this many bytes. */
 export const POOL_MIN_BYTES = 16 * 1024 * 1024;
 
+/**
+ * On two cores or fewer the pool pays much later: measured with `bench/crossover.ts` on 2 vCPUs
+ * (about one core of throughput), the main thread beat the pool up to 2,000 files (18 MB of
+ * approximately-shaped traces: 1.4 s against 2.2 s), the two met near 3,000 and the pool won at
+ * 5,000 (45 MB: 2.1 s against 3.0 s); pinned to one CPU the two stayed within 10% of each other
+ * from 1,000 files on. Boot, batching and the results' round trip through the spill file cost
+ * more than a second core of shared throughput gives back. docs/performance.md has the table.
+ * More cores keep the thresholds above (not measured here).
+ */
+export const FEW_CORES = 2;
+export const FEW_CORES_POOL_MIN_FILES = 3_000;
+export const FEW_CORES_POOL_MIN_BYTES = 24 * 1024 * 1024;
+
+/** The input size from which "auto" starts the pool on a machine of `cores` cores. */
+export function poolThresholds(cores: number): { minFiles: number; minBytes: number } {
+  return cores <= FEW_CORES ? { minFiles: FEW_CORES_POOL_MIN_FILES, minBytes: FEW_CORES_POOL_MIN_BYTES } : { minFiles: POOL_MIN_FILES, minBytes: POOL_MIN_BYTES };
+}
+
 async function totalBytes(files: readonly string[]): Promise<number> {
   let total = 0;
   for (const f of files) total += (await stat(f).catch(() => null))?.size ?? 0;
@@ -26,8 +44,8 @@ async function totalBytes(files: readonly string[]): Promise<number> {
  * core for many files or many bytes. One big file gets one worker too: its garbage then piles
  * up in a heap with a cap (pool.ts), not in the main thread's, which holds the results.
  */
-export async function planRun(files: readonly string[], requested: number | "auto" = "auto"): Promise<RunPlan> {
-  const cores = Math.max(1, availableParallelism());
+export async function planRun(files: readonly string[], requested: number | "auto" = "auto", machineCores: number = availableParallelism()): Promise<RunPlan> {
+  const cores = Math.max(1, machineCores);
   // About four batches a worker keeps the load even at the end of the run, and a batch is
   // at most 32 files so few messages cross between threads.
   const batchFor = (workers: number) => Math.max(1, Math.min(32, Math.ceil(files.length / (workers * 4))));
@@ -36,7 +54,8 @@ export async function planRun(files: readonly string[], requested: number | "aut
     return { workers, batchFiles: batchFor(Math.max(1, workers)) };
   }
   if (files.length === 0) return { workers: 0, batchFiles: 1 };
-  if (files.length < POOL_MIN_FILES && (await totalBytes(files)) < POOL_MIN_BYTES) return { workers: 0, batchFiles: 1 };
+  const { minFiles, minBytes } = poolThresholds(cores);
+  if (files.length < minFiles && (await totalBytes(files)) < minBytes) return { workers: 0, batchFiles: 1 };
   const workers = Math.min(cores, files.length);
   return { workers, batchFiles: batchFor(workers) };
 }

@@ -4,7 +4,7 @@ import { spawnSync } from "node:child_process";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { fromPlain, LosslessNumber, parseLossless, toPlain, type LJ } from "../../src/integrity/lossless-json.js";
-import { compareCodePoints, pyCanonical, pyFloatRepr, pyIndented, pyStr } from "../../src/integrity/python-json.js";
+import { compareCodePoints, pyCanonical, pyCanonicalPlain, pyFloatRepr, pyIndented, pyStr } from "../../src/integrity/python-json.js";
 
 const hasPython = spawnSync("python3", ["-c", "print(1)"], { encoding: "utf8" }).stdout?.trim() === "1";
 
@@ -130,5 +130,24 @@ describe("lossless JSON parser", () => {
     const t = parseLossless('{"__proto__": {"x": 1}}') as Map<string, unknown>;
     expect(t.has("__proto__")).toBe(true);
     expect(pyCanonical(fromPlain(toPlain(t as LJ)))).toBe('{"__proto__": {"x": 1}}');
+  });
+});
+
+describe("pyCanonicalPlain's key orders, kept a shape of keys", () => {
+  it("sorts every object by its own keys, whatever objects of another key order or with NUL in a key came before", () => {
+    const seq: [unknown, string][] = [
+      [{ b: 1, a: 2 }, '{"a": 2, "b": 1}'],
+      [{ a: 3, b: 4 }, '{"a": 3, "b": 4}'],
+      [{ b: 5, a: 6 }, '{"a": 6, "b": 5}'],
+      // Joined with NUL, ["a", "b"] and ["a\u0000b"] would share an id: each must keep its own keys.
+      [{ "a\u0000b": 7 }, '{"a\\u0000b": 7}'],
+      [{ a: 8, b: 9 }, '{"a": 8, "b": 9}'],
+      [{ a: 10, "\u0000b": 11 }, '{"\\u0000b": 11, "a": 10}'],
+      [{ "a\u0000": 12, b: 13 }, '{"a\\u0000": 12, "b": 13}'],
+      [{ "a\u0000b": 14 }, '{"a\\u0000b": 14}'],
+      [{ x: { b: [], a: {} }, "\ud83d\ude00": 1, "\uffff": 2 }, '{"x": {"a": {}, "b": []}, "\\uffff": 2, "\\ud83d\\ude00": 1}'],
+    ];
+    for (const [value, want] of seq) expect(pyCanonicalPlain(value)).toBe(want);
+    for (const [value, want] of [...seq].reverse()) expect(pyCanonicalPlain(value)).toBe(want);
   });
 });

@@ -8,7 +8,8 @@ import { runPipeline } from "../../src/pipeline.js";
 import type { RunResult } from "../../src/report/model.js";
 import { buildWorker, tempDir } from "./helpers.js";
 import { silentLogger } from "../../src/log.js";
-import { planRun, POOL_MIN_BYTES } from "../../src/pipeline/plan.js";
+import { planRun, poolThresholds, POOL_MIN_BYTES } from "../../src/pipeline/plan.js";
+import { availableParallelism } from "node:os";
 
 const tmp = tempDir("jsonl");
 let manifest: CorpusManifest;
@@ -39,7 +40,7 @@ describe("a JSONL file with a corrupt line in the middle", () => {
   it("one worker reads it alone (its results streamed back in parts) and gives the same result", async () => {
     expect(manifest.bytes).toBeGreaterThan(POOL_MIN_BYTES / 2);
     const big = await planRun([path.join(tmp.dir, "big.jsonl")]);
-    expect(big.workers).toBe(manifest.bytes >= POOL_MIN_BYTES ? 1 : 0);
+    expect(big.workers).toBe(manifest.bytes >= poolThresholds(availableParallelism()).minBytes ? 1 : 0);
     const workerUrl = await buildWorker(tmp.dir);
     const pooled = await runPipeline({ files: ["big.jsonl"], cwd: tmp.dir }, { format: "auto", integrity: "warn", workers: 1, workerUrl }, silentLogger);
     expect(pooled).toEqual(result);

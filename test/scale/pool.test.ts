@@ -9,7 +9,7 @@ import { memoryLogger, silentLogger } from "../../src/log.js";
 import { runPipeline } from "../../src/pipeline.js";
 import { summarize } from "../../src/report/summary.js";
 import { findWorkerUrl } from "../../src/pipeline/worker-url.js";
-import { planRun, POOL_MIN_FILES } from "../../src/pipeline/plan.js";
+import { FEW_CORES_POOL_MIN_FILES, planRun, POOL_MIN_FILES } from "../../src/pipeline/plan.js";
 import { run as sign } from "../../src/commands/sign.js";
 import { buildWorker, captureIO, tempDir } from "./helpers.js";
 import { resolveSettings } from "../../src/config.js";
@@ -111,6 +111,20 @@ describe("run plan", () => {
     expect(plan.workers === 0 || plan.workers >= 2).toBe(true);
     expect((await planRun(many, 0)).workers).toBe(0);
     expect((await planRun(many, 3)).workers).toBe(3);
+  });
+
+  it("on two cores or fewer, starts the pool only from the measured crossover (bench/crossover.ts)", async () => {
+    const names = (n: number) => Array.from({ length: n }, (_, i) => `f${i}.json`);
+    // Below it, one thread: on 2 vCPUs the main thread beat the pool up to 2,000 files.
+    expect((await planRun(names(POOL_MIN_FILES), "auto", 2)).workers).toBe(0);
+    expect((await planRun(names(FEW_CORES_POOL_MIN_FILES - 1), "auto", 1)).workers).toBe(0);
+    expect((await planRun(names(FEW_CORES_POOL_MIN_FILES), "auto", 2)).workers).toBe(2);
+    expect((await planRun(names(FEW_CORES_POOL_MIN_FILES), "auto", 1)).workers).toBe(1);
+    // More cores: the pool from POOL_MIN_FILES on, as before.
+    expect((await planRun(names(POOL_MIN_FILES - 1), "auto", 4)).workers).toBe(0);
+    expect((await planRun(names(POOL_MIN_FILES), "auto", 4)).workers).toBe(4);
+    // An explicit count is kept whatever the machine.
+    expect((await planRun(names(POOL_MIN_FILES), 2, 2)).workers).toBe(2);
   });
 
   it("a worker finds a sidecar from its folder listing: signed and edited transcripts are told apart", async () => {
