@@ -23,10 +23,10 @@ var COMMANDS = {
   import: { summary: "Print the normalised traces of PATH...", load: () => import("./chunks/import-WPJZ3UK4.js") },
   attribute: {
     summary: "Run the pipeline on PATH... and print each trace's verdict (the gate sets the exit code)",
-    load: () => import("./chunks/attribute-MKLTTQHS.js")
+    load: () => import("./chunks/attribute-NU4NJSLY.js")
   },
-  verify: { summary: "Verify the hash chains of traces in PATH...", load: () => import("./chunks/verify-KZ5OLQLM.js") },
-  sign: { summary: "Stamp a hash chain into the traces in PATH...", load: () => import("./chunks/sign-UVJUHT45.js") },
+  verify: { summary: "Verify the hash chains of traces in PATH...", load: () => import("./chunks/verify-D5T2Y4QE.js") },
+  sign: { summary: "Stamp a hash chain into the traces in PATH...", load: () => import("./chunks/sign-BG7VYX47.js") },
   "verify-webhook": {
     summary: "Check a received webhook's signature, timestamp and id",
     load: () => import("./chunks/verify-webhook-EAWNUANS.js")
@@ -35,21 +35,21 @@ var COMMANDS = {
     summary: "Receive and verify alerts on 127.0.0.1, storing them as JSONL",
     load: () => import("./chunks/serve-webhooks-6UQ6W32N.js")
   },
-  fleet: { summary: "Compare digests of several stores: a table and an HTML page", load: () => import("./chunks/fleet-4O6M4RSC.js") },
+  fleet: { summary: "Compare digests of several stores: a table and an HTML page", load: () => import("./chunks/fleet-7DLD5BNF.js") },
   scan: {
     summary: "Scan tool and agent definitions in the code for tool poisoning (SARIF for code scanning)",
-    load: () => import("./chunks/scan-6NWLNISP.js")
+    load: () => import("./chunks/scan-4AQ54WQK.js")
   },
   guard: { summary: "Pin a failure signature as a regression guard (.blamegate/guards.json)", load: () => import("./chunks/guard-XXNJG7SK.js") },
-  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-B6YIVVUA.js") },
-  explain: { summary: "Explain a MAST failure mode: definition, share, detectors, fixes", load: () => import("./chunks/explain-NJXVKJYI.js") },
-  query: { summary: "List the traces whose fields satisfy an expression", load: () => import("./chunks/query-A35VGENI.js") },
-  stats: { summary: "Counts, failure rate, modes, means; --by agent for the agent scoreboard", load: () => import("./chunks/stats-L3YMKFPK.js") },
-  metrics: { summary: "Write the run's numbers as OpenMetrics text (metrics.prom)", load: () => import("./chunks/metrics-L27LEMB2.js") },
-  export: { summary: "Write traces as OpenAI chat JSONL (tool calls kept)", load: () => import("./chunks/export-YNBSI3I2.js") },
-  postmortem: { summary: "Write an HTML postmortem per failed trace, and an index", load: () => import("./chunks/postmortem-S6OWET2R.js") },
-  context: { summary: "Replay traces under a context budget: facts lost before they were needed", load: () => import("./chunks/context-6IFRE7V7.js") },
-  counterfactual: { summary: "Root cause or symptom: re-attribute each candidate step's trace without it", load: () => import("./chunks/counterfactual-FFFXJBJL.js") }
+  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-7OZZDUDU.js") },
+  explain: { summary: "Explain a MAST failure mode: definition, share, detectors, fixes", load: () => import("./chunks/explain-6XXI4OW2.js") },
+  query: { summary: "List the traces whose fields satisfy an expression", load: () => import("./chunks/query-QKC2GCDR.js") },
+  stats: { summary: "Counts, failure rate, modes, means; --by agent for the agent scoreboard", load: () => import("./chunks/stats-HKN4ZDUW.js") },
+  metrics: { summary: "Write the run's numbers as OpenMetrics text (metrics.prom)", load: () => import("./chunks/metrics-DNQWUF24.js") },
+  export: { summary: "Write traces as OpenAI chat JSONL (tool calls kept)", load: () => import("./chunks/export-CRMHUPH7.js") },
+  postmortem: { summary: "Write an HTML postmortem per failed trace, and an index", load: () => import("./chunks/postmortem-BHDBBNED.js") },
+  context: { summary: "Replay traces under a context budget: facts lost before they were needed", load: () => import("./chunks/context-ZVI7TBQR.js") },
+  counterfactual: { summary: "Root cause or symptom: re-attribute each candidate step's trace without it", load: () => import("./chunks/counterfactual-OFZHZDEP.js") }
 };
 
 // src/commands/dispatch.ts

@@ -1,11 +1,8 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
-  actionLogger
-} from "./chunks/chunk-WGKUVYP7.js";
-import {
   judgeConfig,
   judgeFailedTraces
-} from "./chunks/chunk-7YWDMARJ.js";
+} from "./chunks/chunk-ANAC5L72.js";
 import {
   OPTIONS,
   RunScan,
@@ -17,15 +14,17 @@ import {
   resolveSettings,
   secretSettingValues,
   splitList
-} from "./chunks/chunk-4XIAQQCG.js";
+} from "./chunks/chunk-XMR2AT7A.js";
 import "./chunks/chunk-IICXULWE.js";
 import "./chunks/chunk-SDLIRME4.js";
-import "./chunks/chunk-JQHUKIAK.js";
-import "./chunks/chunk-ASDSDGWB.js";
+import {
+  actionLogger
+} from "./chunks/chunk-WGKUVYP7.js";
+import "./chunks/chunk-LIQJ6XQC.js";
 import "./chunks/chunk-XKSBBZG3.js";
 import {
   contextFromEvent
-} from "./chunks/chunk-HSFK5UWD.js";
+} from "./chunks/chunk-34QAHGGT.js";
 import "./chunks/chunk-YLN2GIXP.js";
 import "./chunks/chunk-OSOIRSCL.js";
 import {
@@ -36,19 +35,20 @@ import "./chunks/chunk-VGYZVQVK.js";
 import "./chunks/chunk-CQZ776KT.js";
 import {
   mergeResults
-} from "./chunks/chunk-Q34FPYVY.js";
+} from "./chunks/chunk-FGNDJ4NZ.js";
 import {
   quoteInput
-} from "./chunks/chunk-CK3USRCI.js";
+} from "./chunks/chunk-Z6TZ2AKE.js";
 import "./chunks/chunk-IYQWRSG5.js";
-import "./chunks/chunk-KDUZ5EPW.js";
-import "./chunks/chunk-D2XAKSUJ.js";
-import "./chunks/chunk-3WPIBXSK.js";
-import "./chunks/chunk-PRWTG2I2.js";
+import "./chunks/chunk-4MKU2ST4.js";
+import "./chunks/chunk-WCT4NCEW.js";
+import "./chunks/chunk-XNX6BKFA.js";
+import "./chunks/chunk-L7QXQDLA.js";
 import "./chunks/chunk-P6OAXHWE.js";
-import "./chunks/chunk-PJV4L7VG.js";
+import "./chunks/chunk-VWWJRJHP.js";
 import "./chunks/chunk-427XYTLT.js";
 import "./chunks/chunk-VW7GD526.js";
+import "./chunks/chunk-ASDSDGWB.js";
 import "./chunks/chunk-VGITCDZ4.js";
 import "./chunks/chunk-QK3K7C3H.js";
 import "./chunks/chunk-2FAUGZ7E.js";
@@ -235,12 +235,12 @@ async function runAction() {
   if (settings.token) {
     const { createOctokit } = await import("./chunks/client-DPCLCBWE.js");
     octokit = createOctokit({ token: settings.token, ...process.env.GITHUB_API_URL ? { baseUrl: process.env.GITHUB_API_URL } : {}, logger: actionLogger });
-    const { findPullRequestForRun } = await import("./chunks/context-OIEHAVM5.js");
+    const { findPullRequestForRun } = await import("./chunks/context-Q4OYMEBX.js");
     const client = octokit;
     ctx = await findPullRequestForRun(client, ctx, actionLogger).catch(() => ctx);
   }
   if (settings.mode === "scan") {
-    const { runScanMode } = await import("./chunks/scan-mode-OUCSFSOF.js");
+    const { runScanMode } = await import("./chunks/scan-mode-FI4I2XD7.js");
     await runScanMode(settings, ctx, octokit, cwd);
     return;
   }
@@ -285,7 +285,7 @@ async function runAction() {
     "sarif-file": finished.files.sarif,
     "digest-file": finished.files.digest
   });
-  const investigation = await (await import("./chunks/investigate-GB4ZARIZ.js")).investigateRun(finished.result, path2.resolve(cwd, settings.out), cwd, actionLogger);
+  const investigation = await (await import("./chunks/investigate-ML5BT3D2.js")).investigateRun(finished.result, path2.resolve(cwd, settings.out), cwd, actionLogger);
   try {
     await summary.addRaw(finished.summary + investigation.summary).write();
   } catch (err) {
@@ -294,15 +294,16 @@ async function runAction() {
   for (const w of finished.gate.warnings ?? []) actionLogger.warning(w);
   const readNothing = finished.result.summary.traces === 0;
   if (readNothing && settings["upload-sarif"]) actionLogger.warning(`SARIF not uploaded: no traces were read, and an empty upload would close this category's open code-scanning alerts. The file is at ${finished.files.sarif}.`);
-  const { publish } = await import("./chunks/publish-L3S66TRL.js");
+  const postmortemUrl = await investigation.upload(runUrl);
+  const { publish } = await import("./chunks/publish-56PGTCMT.js");
   const published = await publish({
     settings: readNothing ? { ...settings, "upload-sarif": false, "review-comments": false } : settings,
     finished,
     ctx,
     octokit,
-    ...runUrl ? { runUrl } : {}
+    ...runUrl ? { runUrl } : {},
+    ...postmortemUrl ? { postmortemUrl } : {}
   });
-  await investigation.upload(runUrl);
   const reasons = [...finished.gate.reasons, ...published.failures];
   if (reasons.length > 0) setFailed(`blamegate gate failed:
 ${reasons.map((r) => `- ${r}`).join("\n")}`);

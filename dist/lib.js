@@ -3,7 +3,7 @@ import {
   signNative,
   signNativeText,
   signTrace
-} from "./chunks/chunk-SNG25H74.js";
+} from "./chunks/chunk-2EEGDYXR.js";
 import {
   memorySeenIds
 } from "./chunks/chunk-SEDYMH4B.js";
@@ -20,23 +20,23 @@ import {
 import "./chunks/chunk-2LHVHNWU.js";
 import {
   mergeResults
-} from "./chunks/chunk-Q34FPYVY.js";
+} from "./chunks/chunk-FGNDJ4NZ.js";
 import {
   runPipeline
-} from "./chunks/chunk-CK3USRCI.js";
+} from "./chunks/chunk-Z6TZ2AKE.js";
 import {
   DIGEST_VERSION,
   DigestSchema,
   GateStatusSchema,
   TrendVerdictSchema
 } from "./chunks/chunk-IYQWRSG5.js";
-import "./chunks/chunk-KDUZ5EPW.js";
-import "./chunks/chunk-D2XAKSUJ.js";
-import "./chunks/chunk-3WPIBXSK.js";
+import "./chunks/chunk-4MKU2ST4.js";
+import "./chunks/chunk-WCT4NCEW.js";
+import "./chunks/chunk-XNX6BKFA.js";
 import {
   attribute,
   explain
-} from "./chunks/chunk-PRWTG2I2.js";
+} from "./chunks/chunk-L7QXQDLA.js";
 import "./chunks/chunk-P6OAXHWE.js";
 import {
   IntegrityResultSchema,
@@ -46,9 +46,10 @@ import {
   parseKey,
   parseSource,
   verifyTrace
-} from "./chunks/chunk-PJV4L7VG.js";
+} from "./chunks/chunk-VWWJRJHP.js";
 import "./chunks/chunk-427XYTLT.js";
 import "./chunks/chunk-VW7GD526.js";
+import "./chunks/chunk-ASDSDGWB.js";
 import {
   SECRET_PATTERNS,
   containsSecret,

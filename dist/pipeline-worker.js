@@ -1,17 +1,18 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   analyzeFile
-} from "./chunks/chunk-KDUZ5EPW.js";
-import "./chunks/chunk-D2XAKSUJ.js";
-import "./chunks/chunk-3WPIBXSK.js";
-import "./chunks/chunk-PRWTG2I2.js";
+} from "./chunks/chunk-4MKU2ST4.js";
+import "./chunks/chunk-WCT4NCEW.js";
+import "./chunks/chunk-XNX6BKFA.js";
+import "./chunks/chunk-L7QXQDLA.js";
 import "./chunks/chunk-P6OAXHWE.js";
 import {
   SIDECAR_SUFFIX,
   sidecarPath
-} from "./chunks/chunk-PJV4L7VG.js";
+} from "./chunks/chunk-VWWJRJHP.js";
 import "./chunks/chunk-427XYTLT.js";
 import "./chunks/chunk-VW7GD526.js";
+import "./chunks/chunk-ASDSDGWB.js";
 import "./chunks/chunk-VGITCDZ4.js";
 import "./chunks/chunk-QK3K7C3H.js";
 import "./chunks/chunk-2FAUGZ7E.js";

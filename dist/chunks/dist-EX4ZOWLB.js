@@ -1,0 +1,6 @@
+import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
+import {
+  require_dist
+} from "./chunk-CFEKYUNO.js";
+import "./chunk-N2X3B6NU.js";
+export default require_dist();
