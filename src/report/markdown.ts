@@ -6,8 +6,7 @@
 import { modeLabel, modeSpec, taxonomy } from "../attribution/taxonomy.js";
 import type { ModeId } from "../attribution/model.js";
 import { shortList } from "../attribution/calibration.js";
-import type { GateResult } from "../gate/gate.js";
-import type { RunResult, TraceResult } from "./model.js";
+import type { GateResult, RunResult, TraceResult } from "./model.js";
 import { htmlText, mdCode, mdCodeBlock, mdInline } from "./sanitize.js";
 import { COMMENT_LIMIT, commentMarker } from "./comment-marker.js";
 
