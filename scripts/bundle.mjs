@@ -37,6 +37,9 @@ export function bundleOptions(outdir) {
     logLevel: "warning",
     metafile: true,
     plugins: [standIns],
+    // debug (in @actions/artifact's HTTP stack) tries require("supports-color") and goes on without
+    // it. A dev tool (dependency-cruiser, through chalk) installs it; the bundle must not take it in.
+    external: ["supports-color"],
     // Some dependencies are CommonJS and call require(); give the ESM bundle one.
     banner: {
       js: "import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);",

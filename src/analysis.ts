@@ -5,8 +5,8 @@ import type { Logger } from "./log.js";
 import { collectFiles } from "./collect/files.js";
 import { shardOf, takeShard } from "./collect/shard.js";
 import { runPipeline } from "./pipeline.js";
-import { evaluateGate, type GateContext, type GateCounts, type GateResult, type GateSettings } from "./gate/gate.js";
-import type { RunResult, TraceResult } from "./report/model.js";
+import { evaluateGate, type GateContext, type GateCounts } from "./gate/gate.js";
+import type { GateResult, RunResult, TraceResult } from "./report/model.js";
 import type { Skipped } from "./trace/model.js";
 import { open, readFile } from "node:fs/promises";
 import { checkAnchor, LedgerEntrySchema, parseHead, parseLedger, type LedgerIndex } from "./integrity/ledger.js";
@@ -14,6 +14,7 @@ import { displayOf, goneResult, ledgerGoneReason, missingTraces } from "./integr
 import { redactDeep } from "./report/redact.js";
 import path from "node:path";
 import type { RunScan } from "./run/scan.js";
+import { gateSettings } from "./run/gate-settings.js";
 import { quoteInput } from "./gate/inputs.js";
 
 /** Largest file read to check whether it is a ledger (a ledger line is at most 4 KiB). */
@@ -88,18 +89,6 @@ async function readLedger(file: string): Promise<string> {
 export interface Analysis {
   result: RunResult;
   gate: GateResult;
-}
-
-export function gateSettings(settings: Settings): GateSettings {
-  return {
-    failOn: settings["fail-on"],
-    failOnBlame: settings["fail-on-blame"],
-    maxFailureRate: settings["max-failure-rate"],
-    maxFailureRateIncrease: settings["max-failure-rate-increase"],
-    failOnWorsening: settings["fail-on-worsening"],
-    integrity: settings.integrity,
-    inputs: { ifNoTraces: settings["if-no-traces"], ifUnreadable: settings["if-unreadable"] },
-  };
 }
 
 export async function analyzePaths(

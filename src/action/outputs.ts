@@ -1,6 +1,6 @@
 // The action's outputs, set in one place so action.yml's list and the code agree (a test checks).
 import * as core from "@actions/core";
-import type { GateResult } from "../gate/gate.js";
+import type { GateResult } from "../report/model.js";
 import type { RunResult } from "../report/model.js";
 import type { Digest } from "../report/digest-model.js";
 

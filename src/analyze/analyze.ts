@@ -8,12 +8,12 @@ import { sidecarBlockFor, type Sidecar } from "../integrity/sidecar.js";
 import type { Verification } from "../integrity/model.js";
 import { parseKey } from "../integrity/keys.js";
 import { parseLedger, type LedgerIndex } from "../integrity/ledger.js";
-import { stepSites } from "../sarif/locate.js";
+import { stepSites } from "./step-sites.js";
 import { redactDeep } from "../report/redact.js";
 import { baseResult } from "./trace-result.js";
 import { failureSignature } from "../compare/signature.js";
 import { counterfactual, counterfactualText } from "../investigate/counterfactual.js";
-import { clipResult, DEFAULT_LIMITS, preclipResult, trimResult, type CompactLimits } from "../pipeline/compact.js";
+import { clipResult, DEFAULT_LIMITS, preclipResult, trimResult, type CompactLimits } from "./compact.js";
 
 export interface AnalyzeOptions {
   integrity: "off" | "warn" | "require";
@@ -56,7 +56,7 @@ function verification(trace: Trace, options: AnalyzeOptions, sidecar: Sidecar | 
   return verifyTrace(trace, opts, entry?.block);
 }
 
-/** The trace's compact result (pipeline/compact.ts), redacted. */
+/** The trace's compact result (analyze/compact.ts), redacted. */
 export function analyzeTrace(trace: Trace, options: AnalyzeOptions, sidecar: Sidecar | null = null, limits: CompactLimits = DEFAULT_LIMITS): TraceResult {
   const attribution = attribute(trace);
   const result: TraceResult = { ...baseResult(trace), ...attribution };

@@ -15,7 +15,7 @@ export function baseResult(trace: Trace): TraceResult {
         kind: step.kind,
         ...(step.agent ? { agent: step.agent } : {}),
         ...(step.name ? { name: step.name } : {}),
-        // Clipped later, after redaction (pipeline/compact.ts).
+        // Clipped later, after redaction (analyze/compact.ts).
         message,
       });
     }

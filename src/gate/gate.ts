@@ -2,7 +2,7 @@
 // Every reason to fail is listed, so a red check says exactly why.
 import * as z from "zod";
 import type { ModeId } from "../attribution/model.js";
-import type { RunResult } from "../report/model.js";
+import type { GateResult, RunResult } from "../report/model.js";
 import { DEFAULT_INPUT_SETTINGS, judgeInputs, type InputSettings } from "./inputs.js";
 
 export interface GateSettings {
@@ -28,13 +28,6 @@ export interface GateContext {
   newFailures?: { tasks: string[] } | null;
 }
 
-export const GateResultSchema = z.object({
-  status: z.enum(["pass", "fail"]),
-  reasons: z.array(z.string()),
-  /** Said but not failing (if-no-traces / if-unreadable: warn); absent when there are none. */
-  warnings: z.array(z.string()).optional(),
-});
-export type GateResult = z.infer<typeof GateResultSchema>;
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 

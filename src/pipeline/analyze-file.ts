@@ -9,7 +9,7 @@ import type { Format, Skipped } from "../trace/model.js";
 import { analyzeTrace, type AnalyzeOptions } from "../analyze/analyze.js";
 import type { SpillSpans } from "./spill.js";
 import { readFully } from "./fully.js";
-import type { CompactLimits } from "./compact.js";
+import type { CompactLimits } from "../analyze/compact.js";
 import { countTrace, emptyTally, type Tally } from "../report/summary.js";
 import { ElementTexts, readSidecar } from "../integrity/io.js";
 import type { SidecarListing } from "./sidecar-listing.js";

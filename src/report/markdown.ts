@@ -6,12 +6,10 @@
 import { modeLabel, modeSpec, taxonomy } from "../attribution/taxonomy.js";
 import type { ModeId } from "../attribution/model.js";
 import { shortList } from "../attribution/calibration.js";
-import type { GateResult } from "../gate/gate.js";
-import type { RunResult, TraceResult } from "./model.js";
+import type { GateResult, RunResult, TraceResult } from "./model.js";
 import { htmlText, mdCode, mdCodeBlock, mdInline } from "./sanitize.js";
+import { COMMENT_LIMIT, commentMarker } from "./comment-marker.js";
 
-/** GitHub's limit on an issue or PR comment body, in characters. */
-export const COMMENT_LIMIT = 65_536;
 /** GitHub's limit on a step's job summary, in bytes. */
 export const SUMMARY_LIMIT = 1024 * 1024;
 
@@ -70,13 +68,6 @@ export interface RenderOptions {
 /** The comment's bounds: a reviewer reads a screen, not a dump; the job summary has the rest. */
 export const COMMENT_ROWS = 20;
 export const COMMENT_EVIDENCE = 10;
-
-/** The hidden marker that finds this category's sticky comment again. */
-export function commentMarker(category: string): string {
-  // The category is user input; keep it to characters that cannot end an HTML comment.
-  const safe = category.replace(/[^A-Za-z0-9_./:-]/g, "_").slice(0, 100) || "blamegate";
-  return `<!-- blamegate:category=${safe} -->`;
-}
 
 const pct = (x: number | null) => (x === null ? "n/a" : `${(x * 100).toFixed(1)}%`);
 

@@ -92,3 +92,15 @@ export const RunResultSchema = z.object({
   comparison: ComparisonSchema.optional(),
 });
 export type RunResult = z.infer<typeof RunResultSchema>;
+
+/**
+ * The gate's verdict, as every report carries it. Here with the other result shapes (not in
+ * gate/) so the renderers read it without importing the gate, which reads this model.
+ */
+export const GateResultSchema = z.object({
+  status: z.enum(["pass", "fail"]),
+  reasons: z.array(z.string()),
+  /** Said but not failing (if-no-traces / if-unreadable: warn); absent when there are none. */
+  warnings: z.array(z.string()).optional(),
+});
+export type GateResult = z.infer<typeof GateResultSchema>;

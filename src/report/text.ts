@@ -2,8 +2,7 @@
 // untrusted: every field of it goes through `field`, so a newline in a trace id cannot start a
 // line of its own (a `::error::` the runner would obey) and no escape sequence reaches the
 // terminal. The CLI's output edge (terminal.ts) neutralises what is left as a second line.
-import type { GateResult } from "../gate/gate.js";
-import type { RunResult, TraceResult } from "./model.js";
+import type { GateResult, RunResult, TraceResult } from "./model.js";
 import { terminalField as field } from "./terminal.js";
 import { redactSecrets } from "./redact.js";
 

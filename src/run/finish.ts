@@ -6,7 +6,7 @@ import path from "node:path";
 import { secretSettingValues, type Settings } from "../config.js";
 import type { Logger } from "../log.js";
 import { decide } from "../analysis.js";
-import type { GateResult } from "../gate/gate.js";
+import type { GateResult } from "../report/model.js";
 import type { RunResult } from "../report/model.js";
 import { buildDigest, withGate, type DigestContext } from "../report/digest.js";
 import type { Digest } from "../report/digest-model.js";

@@ -4,7 +4,7 @@
 // own cost about a second at the end of the run. The pipeline can feed this as it makes results
 // (analysis.ts), in the run's order; finishRun makes the pass itself for a result it did not see.
 import type { Settings } from "../config.js";
-import { gateSettings } from "../analysis.js";
+import { gateSettings } from "./gate-settings.js";
 import { GateCounts } from "../gate/gate.js";
 import { DigestTally } from "../report/digest.js";
 import { ReportScan } from "../report/markdown.js";

@@ -8,13 +8,13 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { TraceResult } from "../report/model.js";
-import type { CodeLocation, Trace } from "../trace/model.js";
+import type { CodeLocation } from "../trace/model.js";
 import { findDefinitions, KIND_RANK, type DefinitionKind } from "./definitions.js";
 import { linguistExcluded } from "./git-files.js";
 import { DEFAULT_SOURCE_SKIP } from "./skip.js";
 
 export { DEFAULT_SOURCE_SKIP };
-import { isLibraryFrame, parseStackFrames } from "./frames.js";
+import { isLibraryFrame, parseStackFrames } from "../trace/stack-frames.js";
 import { stepLine } from "./json-lines.js";
 
 // The step-site shape lives with the other per-trace result shapes.
@@ -23,25 +23,6 @@ export { StepSiteSchema, type StepSite };
 
 /** A per-trace result, optionally with the sites of the steps its findings name. */
 export type LocatableTrace = TraceResult & { sites?: StepSite[] };
-
-/** The steps a result's findings and verdict point at, described for the locator. */
-export function stepSites(trace: Trace, result: Pick<TraceResult, "findings" | "verdict">): StepSite[] {
-  const wanted = new Set<number>();
-  for (const f of result.findings ?? []) wanted.add(f.step);
-  if (result.verdict?.step !== null && result.verdict?.step !== undefined) wanted.add(result.verdict.step);
-  const sites: StepSite[] = [];
-  trace.steps.forEach((s, position) => {
-    if (!wanted.has(s.index)) return;
-    const site: StepSite = { step: s.index, position };
-    if (s.name) site.name = s.name;
-    if (s.code) site.code = s.code;
-    if (s.spanId) site.spanId = s.spanId;
-    const frames = s.error ? parseStackFrames(s.error).slice(0, 20) : [];
-    if (frames.length) site.frames = frames;
-    sites.push(site);
-  });
-  return sites;
-}
 
 export interface SourceIndex {
   /** Absolute repository root. */

@@ -4,7 +4,8 @@
 import MarkdownIt from "markdown-it";
 import { describe, expect, it } from "vitest";
 import { modeLabel } from "../../src/attribution/taxonomy.js";
-import { COMMENT_EVIDENCE, COMMENT_LIMIT, COMMENT_ROWS, commentMarker, renderJobSummary, renderMarkdownReport, SUMMARY_LIMIT } from "../../src/report/markdown.js";
+import { COMMENT_EVIDENCE, COMMENT_ROWS, renderJobSummary, renderMarkdownReport, SUMMARY_LIMIT } from "../../src/report/markdown.js";
+import { COMMENT_LIMIT, commentMarker } from "../../src/report/comment-marker.js";
 import { failedTrace, runResult } from "./traces.js";
 
 const md = new MarkdownIt({ html: true, linkify: true });

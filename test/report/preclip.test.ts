@@ -17,7 +17,7 @@ vi.mock("../../src/report/redact.js", async (original) => {
 });
 
 const { analyzeTrace } = await import("../../src/analyze/analyze.js");
-const { DEFAULT_LIMITS, REDACTION_SLACK } = await import("../../src/pipeline/compact.js");
+const { DEFAULT_LIMITS, REDACTION_SLACK } = await import("../../src/analyze/compact.js");
 
 function trace(task: string, error: string): Trace {
   return {

@@ -2,9 +2,9 @@
 // numbers of steps inside JSON trace text.
 import { describe, expect, it } from "vitest";
 import { findDefinitions } from "../../src/sarif/definitions.js";
-import { isLibraryFrame, parseStackFrames } from "../../src/sarif/frames.js";
+import { isLibraryFrame, parseStackFrames } from "../../src/trace/stack-frames.js";
 import { scanJsonArrays, stepLine } from "../../src/sarif/json-lines.js";
-import { stepSites } from "../../src/sarif/locate.js";
+import { stepSites } from "../../src/analyze/step-sites.js";
 import { TraceSchema } from "../../src/trace/model.js";
 
 describe("parseStackFrames", () => {

@@ -1,7 +1,7 @@
 // Stack frames out of an error text, innermost first. agent-blame and most tracers store a
 // step's error as the runtime printed it: a Python traceback (outermost first) or a JS stack
 // (innermost first). The locator then takes the innermost frame that is the user's own code.
-import type { CodeLocation } from "../trace/model.js";
+import type { CodeLocation } from "./model.js";
 
 // File "/app/agent/tools.py", line 42, in book_flight
 const PY_FRAME = /File "([^"]+)", line (\d+)(?:, in ([^\s]+))?/g;

@@ -1,0 +1,74 @@
+/**
+ * The layer rules of src/ (issue 15), checked by test/repo/layers.test.ts and `npm run depcruise`.
+ * docs/architecture.md describes the layers these rules hold.
+ * @type {import('dependency-cruiser').IConfiguration}
+ */
+
+// The pure core: import → attribute → trend → gate → render. No network, no GitHub, no entry points.
+const CORE = "^src/(trace|attribution|integrity|compare|scan|investigate|gate|trend|report)/";
+
+module.exports = {
+  forbidden: [
+    {
+      name: "no-circular",
+      severity: "error",
+      comment: "A module must not reach itself again through its imports; move the shared piece to a lower module.",
+      from: { path: "^src/" },
+      to: { circular: true },
+    },
+    {
+      name: "no-circular-folders",
+      // Not yet an error: report/ holds the results model and redaction (model.ts, redact.ts,
+      // sanitize.ts), read by folders its renderers read in turn, so folders still meet in cycles
+      // until the layout follows the stages (issue 15). test/repo/layers.test.ts lets their number only fall.
+      severity: "warn",
+      comment: "No folder of src/ reaches itself again through other folders: the stages read in one direction.",
+      scope: "folder",
+      from: { path: "^src/" },
+      to: { circular: true },
+    },
+    {
+      name: "core-not-to-surfaces",
+      severity: "error",
+      comment:
+        "The core stays pure: it never imports the entry points (action, CLI, commands), the GitHub surface or @actions/*.",
+      from: { path: CORE },
+      to: { path: ["^src/(action|commands|github)/", "^src/(cli|action)\\.ts$", "(^|/)node_modules/@actions/"] },
+    },
+    {
+      name: "core-not-to-actions-packages",
+      severity: "error",
+      comment: "The core never imports @actions/* (even when a package is not installed).",
+      from: { path: CORE },
+      to: { dependencyTypes: ["npm", "npm-dev", "npm-optional", "npm-peer", "npm-no-pkg", "unknown"], path: "^@actions/" },
+    },
+    {
+      name: "src-not-to-test-or-bench",
+      severity: "error",
+      comment: "Shipped code never imports tests, fixtures or the bench.",
+      from: { path: "^src/" },
+      to: { path: "^(test|bench)/" },
+    },
+    {
+      name: "not-to-unresolvable",
+      severity: "error",
+      comment: "An import that cannot be resolved would hide a layer violation.",
+      from: { path: "^src/" },
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    includeOnly: "^src/|node_modules/@actions/|^@actions/|^test/|^bench/",
+    // TypeScript 7 has no JS compiler API for dependency-cruiser; swc parses the .ts sources instead.
+    parser: "swc",
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default", "types"],
+      extensions: [".ts", ".js", ".mjs", ".cjs", ".json"],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};
