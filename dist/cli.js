@@ -23,7 +23,7 @@ var COMMANDS = {
   import: { summary: "Print the normalised traces of PATH...", load: () => import("./chunks/import-WPJZ3UK4.js") },
   attribute: {
     summary: "Run the pipeline on PATH... and print each trace's verdict (the gate sets the exit code)",
-    load: () => import("./chunks/attribute-NU4NJSLY.js")
+    load: () => import("./chunks/attribute-26ZOZTAT.js")
   },
   verify: { summary: "Verify the hash chains of traces in PATH...", load: () => import("./chunks/verify-D5T2Y4QE.js") },
   sign: { summary: "Stamp a hash chain into the traces in PATH...", load: () => import("./chunks/sign-BG7VYX47.js") },
@@ -41,15 +41,15 @@ var COMMANDS = {
     load: () => import("./chunks/scan-4AQ54WQK.js")
   },
   guard: { summary: "Pin a failure signature as a regression guard (.blamegate/guards.json)", load: () => import("./chunks/guard-XXNJG7SK.js") },
-  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-7OZZDUDU.js") },
+  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-ENVZN6KV.js") },
   explain: { summary: "Explain a MAST failure mode: definition, share, detectors, fixes", load: () => import("./chunks/explain-6XXI4OW2.js") },
-  query: { summary: "List the traces whose fields satisfy an expression", load: () => import("./chunks/query-QKC2GCDR.js") },
-  stats: { summary: "Counts, failure rate, modes, means; --by agent for the agent scoreboard", load: () => import("./chunks/stats-HKN4ZDUW.js") },
-  metrics: { summary: "Write the run's numbers as OpenMetrics text (metrics.prom)", load: () => import("./chunks/metrics-DNQWUF24.js") },
+  query: { summary: "List the traces whose fields satisfy an expression", load: () => import("./chunks/query-TZGR6SMM.js") },
+  stats: { summary: "Counts, failure rate, modes, means; --by agent for the agent scoreboard", load: () => import("./chunks/stats-6HHXYLUT.js") },
+  metrics: { summary: "Write the run's numbers as OpenMetrics text (metrics.prom)", load: () => import("./chunks/metrics-RB3UL2LZ.js") },
   export: { summary: "Write traces as OpenAI chat JSONL (tool calls kept)", load: () => import("./chunks/export-CRMHUPH7.js") },
-  postmortem: { summary: "Write an HTML postmortem per failed trace, and an index", load: () => import("./chunks/postmortem-BHDBBNED.js") },
-  context: { summary: "Replay traces under a context budget: facts lost before they were needed", load: () => import("./chunks/context-ZVI7TBQR.js") },
-  counterfactual: { summary: "Root cause or symptom: re-attribute each candidate step's trace without it", load: () => import("./chunks/counterfactual-OFZHZDEP.js") }
+  postmortem: { summary: "Write an HTML postmortem per failed trace, and an index", load: () => import("./chunks/postmortem-PXVB3QRK.js") },
+  context: { summary: "Replay traces under a context budget: facts lost before they were needed", load: () => import("./chunks/context-HY2S3OBU.js") },
+  counterfactual: { summary: "Root cause or symptom: re-attribute each candidate step's trace without it", load: () => import("./chunks/counterfactual-XFYQ7PSW.js") }
 };
 
 // src/commands/dispatch.ts

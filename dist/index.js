@@ -2,7 +2,7 @@ import { createRequire as __bgCreateRequire } from 'node:module'; const require 
 import {
   judgeConfig,
   judgeFailedTraces
-} from "./chunks/chunk-ANAC5L72.js";
+} from "./chunks/chunk-NLYRLADC.js";
 import {
   OPTIONS,
   RunScan,
@@ -14,19 +14,21 @@ import {
   resolveSettings,
   secretSettingValues,
   splitList
-} from "./chunks/chunk-XMR2AT7A.js";
+} from "./chunks/chunk-MIIWWXP7.js";
 import "./chunks/chunk-IICXULWE.js";
 import "./chunks/chunk-SDLIRME4.js";
+import "./chunks/chunk-7V24QZ4Z.js";
 import {
   actionLogger
 } from "./chunks/chunk-WGKUVYP7.js";
-import "./chunks/chunk-LIQJ6XQC.js";
+import "./chunks/chunk-JBW6XLQ6.js";
 import "./chunks/chunk-XKSBBZG3.js";
 import {
   contextFromEvent
 } from "./chunks/chunk-34QAHGGT.js";
 import "./chunks/chunk-YLN2GIXP.js";
 import "./chunks/chunk-OSOIRSCL.js";
+import "./chunks/chunk-GZXBK4UX.js";
 import {
   tuneGarbageCollection
 } from "./chunks/chunk-W5OWBEBS.js";
@@ -35,15 +37,15 @@ import "./chunks/chunk-VGYZVQVK.js";
 import "./chunks/chunk-CQZ776KT.js";
 import {
   mergeResults
-} from "./chunks/chunk-FGNDJ4NZ.js";
+} from "./chunks/chunk-5CQWT5RJ.js";
 import {
   quoteInput
-} from "./chunks/chunk-Z6TZ2AKE.js";
+} from "./chunks/chunk-M77XAR6F.js";
 import "./chunks/chunk-IYQWRSG5.js";
-import "./chunks/chunk-4MKU2ST4.js";
+import "./chunks/chunk-HHPYUPTG.js";
 import "./chunks/chunk-WCT4NCEW.js";
 import "./chunks/chunk-XNX6BKFA.js";
-import "./chunks/chunk-L7QXQDLA.js";
+import "./chunks/chunk-RDRYSX6M.js";
 import "./chunks/chunk-P6OAXHWE.js";
 import "./chunks/chunk-VWWJRJHP.js";
 import "./chunks/chunk-427XYTLT.js";
@@ -52,7 +54,6 @@ import "./chunks/chunk-ASDSDGWB.js";
 import "./chunks/chunk-VGITCDZ4.js";
 import "./chunks/chunk-QK3K7C3H.js";
 import "./chunks/chunk-2FAUGZ7E.js";
-import "./chunks/chunk-BC56DVIP.js";
 import "./chunks/chunk-AL6IN3LE.js";
 import "./chunks/chunk-EPUNWN6J.js";
 import "./chunks/chunk-VJQPCMMQ.js";
@@ -171,7 +172,7 @@ async function collectArtifacts(octokit, settings, ctx, cwd) {
 async function analyse(settings, ctx, octokit, cwd, scan) {
   const { skipped, folders, lookedFor } = await collectArtifacts(octokit, settings, ctx, cwd);
   if (settings.mode === "merge") {
-    const { loadShardReports } = await import("./chunks/load-AG7WXAZA.js");
+    const { loadShardReports } = await import("./chunks/load-IE733OB4.js");
     const inputs = [...settings.traces, ...folders];
     const loaded = await loadShardReports(inputs, cwd);
     actionLogger.info(`merging ${loaded.results.length} shard report(s)`);
@@ -240,7 +241,7 @@ async function runAction() {
     ctx = await findPullRequestForRun(client, ctx, actionLogger).catch(() => ctx);
   }
   if (settings.mode === "scan") {
-    const { runScanMode } = await import("./chunks/scan-mode-FI4I2XD7.js");
+    const { runScanMode } = await import("./chunks/scan-mode-TTVFP4UM.js");
     await runScanMode(settings, ctx, octokit, cwd);
     return;
   }
@@ -285,7 +286,7 @@ async function runAction() {
     "sarif-file": finished.files.sarif,
     "digest-file": finished.files.digest
   });
-  const investigation = await (await import("./chunks/investigate-ML5BT3D2.js")).investigateRun(finished.result, path2.resolve(cwd, settings.out), cwd, actionLogger);
+  const investigation = await (await import("./chunks/investigate-QGGDX2P7.js")).investigateRun(finished.result, path2.resolve(cwd, settings.out), cwd, actionLogger);
   try {
     await summary.addRaw(finished.summary + investigation.summary).write();
   } catch (err) {
@@ -295,7 +296,7 @@ async function runAction() {
   const readNothing = finished.result.summary.traces === 0;
   if (readNothing && settings["upload-sarif"]) actionLogger.warning(`SARIF not uploaded: no traces were read, and an empty upload would close this category's open code-scanning alerts. The file is at ${finished.files.sarif}.`);
   const postmortemUrl = await investigation.upload(runUrl);
-  const { publish } = await import("./chunks/publish-56PGTCMT.js");
+  const { publish } = await import("./chunks/publish-FLCLNY5V.js");
   const published = await publish({
     settings: readNothing ? { ...settings, "upload-sarif": false, "review-comments": false } : settings,
     finished,

@@ -20,23 +20,23 @@ import {
 import "./chunks/chunk-2LHVHNWU.js";
 import {
   mergeResults
-} from "./chunks/chunk-FGNDJ4NZ.js";
+} from "./chunks/chunk-5CQWT5RJ.js";
 import {
   runPipeline
-} from "./chunks/chunk-Z6TZ2AKE.js";
+} from "./chunks/chunk-M77XAR6F.js";
 import {
   DIGEST_VERSION,
   DigestSchema,
   GateStatusSchema,
   TrendVerdictSchema
 } from "./chunks/chunk-IYQWRSG5.js";
-import "./chunks/chunk-4MKU2ST4.js";
+import "./chunks/chunk-HHPYUPTG.js";
 import "./chunks/chunk-WCT4NCEW.js";
 import "./chunks/chunk-XNX6BKFA.js";
 import {
   attribute,
   explain
-} from "./chunks/chunk-L7QXQDLA.js";
+} from "./chunks/chunk-RDRYSX6M.js";
 import "./chunks/chunk-P6OAXHWE.js";
 import {
   IntegrityResultSchema,
@@ -60,7 +60,6 @@ import {
   readTraces
 } from "./chunks/chunk-QK3K7C3H.js";
 import "./chunks/chunk-2FAUGZ7E.js";
-import "./chunks/chunk-BC56DVIP.js";
 import {
   AttributionSchema,
   CandidateSchema,

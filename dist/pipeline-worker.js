@@ -1,10 +1,10 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   analyzeFile
-} from "./chunks/chunk-4MKU2ST4.js";
+} from "./chunks/chunk-HHPYUPTG.js";
 import "./chunks/chunk-WCT4NCEW.js";
 import "./chunks/chunk-XNX6BKFA.js";
-import "./chunks/chunk-L7QXQDLA.js";
+import "./chunks/chunk-RDRYSX6M.js";
 import "./chunks/chunk-P6OAXHWE.js";
 import {
   SIDECAR_SUFFIX,
@@ -16,7 +16,6 @@ import "./chunks/chunk-ASDSDGWB.js";
 import "./chunks/chunk-VGITCDZ4.js";
 import "./chunks/chunk-QK3K7C3H.js";
 import "./chunks/chunk-2FAUGZ7E.js";
-import "./chunks/chunk-BC56DVIP.js";
 import "./chunks/chunk-AL6IN3LE.js";
 import "./chunks/chunk-EPUNWN6J.js";
 import "./chunks/chunk-VJQPCMMQ.js";

@@ -1,7 +1,7 @@
 import type { Trace } from "../trace/model.js";
 import type { TraceResult } from "../report/model.js";
 import { type Sidecar } from "../integrity/sidecar.js";
-import { type CompactLimits } from "../pipeline/compact.js";
+import { type CompactLimits } from "./compact.js";
 export interface AnalyzeOptions {
     integrity: "off" | "warn" | "require";
     /** Key for keyed chains, as given (hex or text). Plain data, so it can cross to a worker. */
@@ -13,5 +13,5 @@ export interface AnalyzeOptions {
     /** The run's own secret settings (config.ts secretSettingValues), redacted wherever a trace quotes them. */
     secrets?: string[];
 }
-/** The trace's compact result (pipeline/compact.ts), redacted. */
+/** The trace's compact result (analyze/compact.ts), redacted. */
 export declare function analyzeTrace(trace: Trace, options: AnalyzeOptions, sidecar?: Sidecar | null, limits?: CompactLimits): TraceResult;

@@ -1,7 +1,7 @@
 import type { Format, Skipped } from "../trace/model.js";
 import { type AnalyzeOptions } from "../analyze/analyze.js";
 import type { SpillSpans } from "./spill.js";
-import type { CompactLimits } from "./compact.js";
+import type { CompactLimits } from "../analyze/compact.js";
 import { type Tally } from "../report/summary.js";
 import type { SidecarListing } from "./sidecar-listing.js";
 export interface FileOptions extends AnalyzeOptions {

@@ -518,3 +518,16 @@ export declare const RunResultSchema: z.ZodObject<{
     }, z.core.$strip>>;
 }, z.core.$strip>;
 export type RunResult = z.infer<typeof RunResultSchema>;
+/**
+ * The gate's verdict, as every report carries it. Here with the other result shapes (not in
+ * gate/) so the renderers read it without importing the gate, which reads this model.
+ */
+export declare const GateResultSchema: z.ZodObject<{
+    status: z.ZodEnum<{
+        fail: "fail";
+        pass: "pass";
+    }>;
+    reasons: z.ZodArray<z.ZodString>;
+    warnings: z.ZodOptional<z.ZodArray<z.ZodString>>;
+}, z.core.$strip>;
+export type GateResult = z.infer<typeof GateResultSchema>;

@@ -1,7 +1,7 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   summarize
-} from "./chunk-4MKU2ST4.js";
+} from "./chunk-HHPYUPTG.js";
 
 // src/merge/merge.ts
 function missingShards(results) {

@@ -6,8 +6,8 @@ import {
   loadResults,
   loadShardReports,
   loadShards
-} from "./chunk-IVNM3YVL.js";
-import "./chunk-BC56DVIP.js";
+} from "./chunk-TWF5NL7J.js";
+import "./chunk-GZXBK4UX.js";
 import "./chunk-AL6IN3LE.js";
 import "./chunk-EPUNWN6J.js";
 import "./chunk-VJQPCMMQ.js";

@@ -14,7 +14,7 @@ import {
   resolveSettings,
   settingsFromConfigFile,
   textOf
-} from "./chunk-XMR2AT7A.js";
+} from "./chunk-MIIWWXP7.js";
 import {
   EXIT
 } from "./chunk-IHXED3BK.js";

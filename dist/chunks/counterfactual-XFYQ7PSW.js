@@ -1,7 +1,7 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   analyzedTraces
-} from "./chunk-XDBZLYPN.js";
+} from "./chunk-C3QHXWZX.js";
 import {
   readVerbArgs,
   skippedLine
@@ -18,7 +18,7 @@ import "./chunk-VGYZVQVK.js";
 import {
   counterfactual,
   counterfactualText
-} from "./chunk-L7QXQDLA.js";
+} from "./chunk-RDRYSX6M.js";
 import "./chunk-P6OAXHWE.js";
 import "./chunk-VWWJRJHP.js";
 import "./chunk-427XYTLT.js";
@@ -27,7 +27,6 @@ import "./chunk-ASDSDGWB.js";
 import "./chunk-VGITCDZ4.js";
 import "./chunk-QK3K7C3H.js";
 import "./chunk-2FAUGZ7E.js";
-import "./chunk-BC56DVIP.js";
 import "./chunk-AL6IN3LE.js";
 import "./chunk-EPUNWN6J.js";
 import "./chunk-VJQPCMMQ.js";

@@ -7,7 +7,7 @@ import {
 } from "./chunk-PORZ666G.js";
 import {
   analyzedTraces
-} from "./chunk-XDBZLYPN.js";
+} from "./chunk-C3QHXWZX.js";
 import {
   readVerbArgs,
   skippedLine
@@ -18,7 +18,7 @@ import {
 } from "./chunk-IHXED3BK.js";
 import "./chunk-F3C52AVQ.js";
 import "./chunk-VGYZVQVK.js";
-import "./chunk-L7QXQDLA.js";
+import "./chunk-RDRYSX6M.js";
 import "./chunk-P6OAXHWE.js";
 import "./chunk-VWWJRJHP.js";
 import "./chunk-427XYTLT.js";
@@ -30,7 +30,6 @@ import "./chunk-ASDSDGWB.js";
 import "./chunk-VGITCDZ4.js";
 import "./chunk-QK3K7C3H.js";
 import "./chunk-2FAUGZ7E.js";
-import "./chunk-BC56DVIP.js";
 import {
   MODE_IDS
 } from "./chunk-AL6IN3LE.js";

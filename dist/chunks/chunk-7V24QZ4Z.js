@@ -1,5 +1,9 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
+  COMMENT_LIMIT,
+  commentMarker
+} from "./chunk-JBW6XLQ6.js";
+import {
   shortList
 } from "./chunk-427XYTLT.js";
 import {
@@ -15,14 +19,9 @@ import {
 } from "./chunk-ASDSDGWB.js";
 
 // src/report/markdown.ts
-var COMMENT_LIMIT = 65536;
 var SUMMARY_LIMIT = 1024 * 1024;
 var COMMENT_ROWS = 20;
 var COMMENT_EVIDENCE = 10;
-function commentMarker(category) {
-  const safe = category.replace(/[^A-Za-z0-9_./:-]/g, "_").slice(0, 100) || "blamegate";
-  return `<!-- blamegate:category=${safe} -->`;
-}
 var pct = (x) => x === null ? "n/a" : `${(x * 100).toFixed(1)}%`;
 function size(text, unit) {
   return unit === "bytes" ? Buffer.byteLength(text, "utf8") : text.length;
@@ -294,8 +293,6 @@ function renderJobSummary(input) {
 }
 
 export {
-  COMMENT_LIMIT,
-  commentMarker,
   ReportScan,
   useReportScan,
   renderMarkdownReport,

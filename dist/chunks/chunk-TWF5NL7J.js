@@ -1,7 +1,7 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   RunResultSchema
-} from "./chunk-BC56DVIP.js";
+} from "./chunk-GZXBK4UX.js";
 import {
   glob
 } from "./chunk-KUOYBLV3.js";

@@ -8,17 +8,18 @@ import {
   publishToGitHub,
   readCheckout,
   uploadNote
-} from "./chunk-ECYXSU3J.js";
+} from "./chunk-XQCDZ2XC.js";
 import {
   DIGEST_FILE,
   digestArtifactName
 } from "./chunk-ENTZMRQ6.js";
 import {
+  renderMarkdownReport
+} from "./chunk-7V24QZ4Z.js";
+import {
   actionLogger
 } from "./chunk-WGKUVYP7.js";
-import {
-  renderMarkdownReport
-} from "./chunk-LIQJ6XQC.js";
+import "./chunk-JBW6XLQ6.js";
 import {
   alertOriginOf
 } from "./chunk-34QAHGGT.js";

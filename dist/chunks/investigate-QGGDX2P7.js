@@ -10,7 +10,7 @@ import {
 } from "./chunk-L57NCJGZ.js";
 import {
   analyzeTrace
-} from "./chunk-L7QXQDLA.js";
+} from "./chunk-RDRYSX6M.js";
 import "./chunk-P6OAXHWE.js";
 import "./chunk-VWWJRJHP.js";
 import "./chunk-427XYTLT.js";
@@ -21,7 +21,6 @@ import {
   readTraces
 } from "./chunk-QK3K7C3H.js";
 import "./chunk-2FAUGZ7E.js";
-import "./chunk-BC56DVIP.js";
 import "./chunk-AL6IN3LE.js";
 import "./chunk-EPUNWN6J.js";
 import "./chunk-VJQPCMMQ.js";

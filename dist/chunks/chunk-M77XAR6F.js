@@ -5,7 +5,7 @@ import {
   countTrace,
   emptyTally,
   summaryOf
-} from "./chunk-4MKU2ST4.js";
+} from "./chunk-HHPYUPTG.js";
 import {
   redactSecrets
 } from "./chunk-VGITCDZ4.js";

@@ -4,7 +4,7 @@ import {
 } from "./chunk-OSOIRSCL.js";
 import {
   summarize
-} from "./chunk-4MKU2ST4.js";
+} from "./chunk-HHPYUPTG.js";
 import {
   boundedText,
   logit,

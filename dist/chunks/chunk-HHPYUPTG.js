@@ -8,7 +8,7 @@ import {
 } from "./chunk-XNX6BKFA.js";
 import {
   analyzeTrace
-} from "./chunk-L7QXQDLA.js";
+} from "./chunk-RDRYSX6M.js";
 import {
   SIDECAR_SUFFIX,
   goneEntries

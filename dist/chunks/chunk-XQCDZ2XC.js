@@ -2,7 +2,7 @@ import { createRequire as __bgCreateRequire } from 'node:module'; const require 
 import {
   COMMENT_LIMIT,
   commentMarker
-} from "./chunk-LIQJ6XQC.js";
+} from "./chunk-JBW6XLQ6.js";
 import {
   apiFailure,
   findPullRequestForRun,

@@ -138,6 +138,12 @@ var RunResultSchema = object({
   /** This run against its base run, task by task (a pull request's, with --base or the base artifact). */
   comparison: ComparisonSchema.optional()
 });
+var GateResultSchema = object({
+  status: _enum(["pass", "fail"]),
+  reasons: array(string()),
+  /** Said but not failing (if-no-traces / if-unreadable: warn); absent when there are none. */
+  warnings: array(string()).optional()
+});
 
 export {
   RunResultSchema

@@ -4,7 +4,7 @@ import {
 } from "./chunk-XKSBBZG3.js";
 import {
   analyzeTrace
-} from "./chunk-L7QXQDLA.js";
+} from "./chunk-RDRYSX6M.js";
 import {
   readTraces
 } from "./chunk-QK3K7C3H.js";

@@ -11,11 +11,11 @@ import {
   codeScanningTarget,
   publishToGitHub,
   readCheckout
-} from "./chunk-ECYXSU3J.js";
+} from "./chunk-XQCDZ2XC.js";
 import {
   actionLogger
 } from "./chunk-WGKUVYP7.js";
-import "./chunk-LIQJ6XQC.js";
+import "./chunk-JBW6XLQ6.js";
 import "./chunk-34QAHGGT.js";
 import "./chunk-YLN2GIXP.js";
 import "./chunk-OSOIRSCL.js";
@@ -24,14 +24,10 @@ import {
   VERSION
 } from "./chunk-HCYTIENA.js";
 import "./chunk-CQZ776KT.js";
-import "./chunk-427XYTLT.js";
-import "./chunk-VW7GD526.js";
 import {
   mdInline
 } from "./chunk-ASDSDGWB.js";
 import "./chunk-VGITCDZ4.js";
-import "./chunk-AL6IN3LE.js";
-import "./chunk-EPUNWN6J.js";
 import "./chunk-VJQPCMMQ.js";
 import {
   setFailed,

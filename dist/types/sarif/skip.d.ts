@@ -1,1 +1,0 @@
-export declare const DEFAULT_SOURCE_SKIP: readonly string[];
