@@ -1,49 +1,29 @@
 // The fleet page in a real browser: Debian's chromium driven by playwright-core, offline, with
 // a fresh profile. The page must render every store, worsening first, make no network request,
 // run no script, and the screenshot must actually show the rows (not a blank page).
-import { existsSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { chromium } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { haveChromium, offlineBrowser, recordingPage, warnIfNoChromium } from "../support/chromium.js";
 import { buildFleet } from "../../src/fleet/model.js";
 import { renderFleetHtml } from "../../src/fleet/html.js";
 import { fleetDigests } from "./fixtures.js";
 
-const CHROMIUM = "/usr/bin/chromium";
-const haveChromium = existsSync(CHROMIUM);
-if (!haveChromium) console.warn(`fleet browser test skipped: ${CHROMIUM} is absent (apt-get install chromium)`);
+warnIfNoChromium("fleet browser test");
 
 describe.skipIf(!haveChromium)("fleet page in headless Chromium", () => {
   it("renders the stores, worsening first, offline and script-free", async () => {
     const dir = await mkdtemp(path.join(tmpdir(), "bg-fleet-browser-"));
-    const profile = path.join(dir, "profile");
-    const context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM,
-      headless: true,
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-      viewport: { width: 1100, height: 500 },
-    });
+    const context = await offlineBrowser(dir, { width: 1100, height: 500 });
     try {
       const { worse, better, young } = fleetDigests();
       const stores = buildFleet([...better, ...young, ...worse]);
       const file = path.join(dir, "fleet.html");
       await writeFile(file, renderFleetHtml(stores, { title: "acme fleet" }));
 
-      const page = await context.newPage();
-      const requests: string[] = [];
-      page.on("request", (r) => void requests.push(r.url()));
+      const { page, requests } = await recordingPage(context);
       const dialogs: string[] = [];
       page.on("dialog", (d) => {
         dialogs.push(d.message());

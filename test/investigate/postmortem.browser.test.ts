@@ -2,13 +2,12 @@
 // fresh profile. It must render the verdict, the blamed step highlighted, make no request, run
 // no script, show hostile markup as text, and the screenshot must show the red highlight.
 // The screenshot is kept at $TMPDIR/blamegate-postmortem.png (docs/images/postmortem.png is one).
-import { existsSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { chromium } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { haveChromium, offlineBrowser, recordingPage, warnIfNoChromium } from "../support/chromium.js";
 import { run } from "../../src/commands/postmortem.js";
 import { buildPostmortem } from "../../src/investigate/postmortem/model.js";
 import { pageName, renderPostmortem } from "../../src/investigate/postmortem/html.js";
@@ -16,28 +15,19 @@ import { analyzeTrace } from "../../src/analyze/analyze.js";
 import { cli } from "./support.js";
 import { hostileTrace, IMG } from "./hostile.js";
 
-const CHROMIUM = "/usr/bin/chromium";
-const haveChromium = existsSync(CHROMIUM);
-if (!haveChromium) console.warn(`postmortem browser test skipped: ${CHROMIUM} is absent (apt-get install chromium)`);
+warnIfNoChromium("postmortem browser test");
 
 describe.skipIf(!haveChromium)("postmortem page in headless Chromium", () => {
   it("renders the verdict and the highlighted blamed step, offline and script-free", async () => {
     const dir = await mkdtemp(path.join(tmpdir(), "bg-pm-browser-"));
-    const context = await chromium.launchPersistentContext(path.join(dir, "profile"), {
-      executablePath: CHROMIUM,
-      headless: true,
-      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-      viewport: { width: 1100, height: 1500 },
-    });
+    const context = await offlineBrowser(dir, { width: 1100, height: 1500 });
     try {
       const t = cli();
       expect(await run(["examples/traces", "--out", dir], t.io)).toBe(0);
       const evil = hostileTrace();
       await writeFile(path.join(dir, "postmortem", "evil.html"), renderPostmortem(buildPostmortem(evil, analyzeTrace(evil, { integrity: "off" }))));
 
-      const page = await context.newPage();
-      const requests: string[] = [];
-      page.on("request", (r) => void requests.push(r.url()));
+      const { page, requests } = await recordingPage(context);
       const dialogs: string[] = [];
       page.on("dialog", (d) => {
         dialogs.push(d.message());

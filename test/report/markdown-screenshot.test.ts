@@ -4,21 +4,18 @@
 // Chromium. The page must show the verdict, a bounded table, collapsed blocks, the links to the
 // run and the code-scanning alerts, and fetch nothing. With BLAMEGATE_WRITE_SCREENSHOT=1
 // (`npm run docs:comment`) it also writes docs/images/comment.png and comment.md for the README.
-import { existsSync } from "node:fs";
 import { cp, mkdtemp, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import MarkdownIt from "markdown-it";
-import { chromium } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { haveChromium, offlineBrowser, recordingPage, warnIfNoChromium } from "../support/chromium.js";
 import { COMMENT_ROWS } from "../../src/report/markdown.js";
 import { repoRoot, runDistAction } from "../action/dist-runner.js";
 import { fakeRepo, startGitHubApi, webhookExample } from "../support/github-api/index.js";
 
-const CHROMIUM = "/usr/bin/chromium";
-const haveChromium = existsSync(CHROMIUM);
-if (!haveChromium) console.warn(`comment screenshot test skipped: ${CHROMIUM} is absent (apt-get install chromium)`);
+warnIfNoChromium("comment screenshot test");
 const write = process.env.BLAMEGATE_WRITE_SCREENSHOT === "1";
 
 /** The comment the action posts on the example traces, as the loopback API stored it. */
@@ -79,18 +76,11 @@ describe.skipIf(!haveChromium)("the sticky comment as a reviewer sees it", () =>
   it("renders the example run's comment: verdict, bounded table, collapsed blocks, links, offline", async () => {
     const body = await postedComment();
     const dir = await mkdtemp(path.join(tmpdir(), "bg-comment-page-"));
-    const context = await chromium.launchPersistentContext(path.join(dir, "profile"), {
-      executablePath: CHROMIUM,
-      headless: true,
-      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-      viewport: { width: 980, height: 600 },
-    });
+    const context = await offlineBrowser(dir, { width: 980, height: 600 });
     try {
       const file = path.join(dir, "comment.html");
       await writeFile(file, commentPage(body));
-      const page = await context.newPage();
-      const requests: string[] = [];
-      page.on("request", (r) => void requests.push(r.url()));
+      const { page, requests } = await recordingPage(context);
       await page.goto(pathToFileURL(file).href);
 
       expect(await page.locator("h2").first().textContent()).toBe("❌ blamegate: gate failed");
