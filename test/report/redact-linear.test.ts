@@ -16,12 +16,7 @@ const after = (head: string, unit: string, size: number) => head + fill(unit, si
 
 // Per pattern: inputs as functions of the size. Built at run time, so this file holds no key-shaped literal.
 const SHAPES: Record<string, ((n: number) => string)[]> = {
-  "private-key": [
-    (n) => fill("-----BEGIN ", n),
-    (n) => after("-----BEGIN ", "A ", n),
-    (n) => after("-----BEGIN PRIVATE KEY-----", "-----END A", n),
-    (n) => fill("-----BEGIN PRIVATE KEY PRIVATE KEY", n),
-  ],
+  "private-key": [(n) => fill("-----BEGIN ", n), (n) => after("-----BEGIN ", "A ", n), (n) => after("-----BEGIN PRIVATE KEY-----", "-----END A", n), (n) => fill("-----BEGIN PRIVATE KEY PRIVATE KEY", n)],
   "anthropic-key": [(n) => fill("sk-ant-", n), (n) => fill("sk-ant-abc ", n), (n) => fill("-sk-ant-", n)],
   "openai-key": [(n) => fill("sk-", n), (n) => fill("sk-proj-", n), (n) => fill("sk-abcdef.", n), (n) => fill("-sk-None-", n)],
   "stripe-key": [(n) => fill("sk_live_", n), (n) => fill("rk_test_abc-", n), (n) => after("sk_live_", "a", n)],
@@ -53,12 +48,7 @@ const SHAPES: Record<string, ((n: number) => string)[]> = {
     (n) => fill("x:a://y", n),
   ],
   "bearer-token": [(n) => fill("Bearer ", n), (n) => after("Bearer", " ", n), (n) => fill("bearer abc ", n)],
-  "basic-auth": [
-    (n) => fill("Authorization: ", n),
-    (n) => after("Authorization", " ", n),
-    (n) => after("Authorization: Basic", " ", n),
-    (n) => fill("Authorization=Token ab ", n),
-  ],
+  "basic-auth": [(n) => fill("Authorization: ", n), (n) => after("Authorization", " ", n), (n) => after("Authorization: Basic", " ", n), (n) => fill("Authorization=Token ab ", n)],
   "secret-pair": [
     (n) => fill("password", n),
     (n) => fill("token ", n),
