@@ -35,7 +35,7 @@ export async function measureWhoWhen(dataDir: string): Promise<WhoWhenResult> {
   const dir = path.join(dataDir, "who-and-when", "algorithm-generated");
   const files = readdirSync(dir)
     .filter((f) => f.endsWith(".json"))
-    .sort((a, b) => parseInt(a) - parseInt(b));
+    .sort((a, b) => parseInt(a, 10) - parseInt(b, 10));
   const r: WhoWhenResult = {
     n: 0,
     ours: { agent: { hits: 0, total: 0 }, step: { hits: 0, total: 0 }, stepWithin1: { hits: 0, total: 0 } },

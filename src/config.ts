@@ -116,7 +116,7 @@ export const SettingsSchema = z.object({
   category: z
     .string()
     .trim()
-    .regex(/^[A-Za-z0-9._\/-]{1,100}$/, "letters, digits, . _ / - only (at most 100)"),
+    .regex(/^[A-Za-z0-9._/-]{1,100}$/, "letters, digits, . _ / - only (at most 100)"),
   comment: CommentModeSchema,
   "upload-sarif": boolText,
   "wait-for-processing": boolText,

@@ -6,7 +6,7 @@
 // (FM-1.3), running into the step limit (FM-1.5), a write never verified (FM-3.2), a
 // forbidden tool (FM-1.1), a question to another agent left unanswered (FM-2.5), and a
 // final answer that claims success after an error (FM-3.3).
-import { Rng } from "./random.js";
+import type { Rng } from "./random.js";
 
 export type Kind = "plan" | "tool_call" | "observation" | "response" | "error" | "message";
 

@@ -3,7 +3,7 @@
 // answer and got none (FM-2.5), and reasoning that announces one action before another (FM-2.6).
 import type { Finding } from "../model.js";
 import { thoughtTokens, type StepView } from "../context.js";
-import { jaccard, tokens } from "../text.js";
+import { tokens } from "../text.js";
 import { evidenceOf, finding, primaryText, type Detector } from "./types.js";
 
 export const taskRestated: Detector = {

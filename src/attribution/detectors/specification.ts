@@ -2,7 +2,7 @@
 // policy asks for (FM-1.1), tools outside an agent's role (FM-1.2), and runs that do not
 // stop at their limit (FM-1.5).
 import type { Finding } from "../model.js";
-import type { StepView, TraceContext } from "../context.js";
+import type { StepView } from "../context.js";
 import { evidenceOf, finding, metaRecord, metaStrings, primaryText, type Detector } from "./types.js";
 
 export const forbiddenTool: Detector = {
