@@ -29,7 +29,10 @@ export function fitCalibration(sets: readonly DevSet[], level = 0.9, prior?: Pri
   const weight = (r: Fitted) => 1 / Math.max(1, rows.filter((x) => x.set === r.set).length);
   const total = rows.reduce((s, r) => s + weight(r), 0);
   const reach = rows.reduce((s, r) => s + (r.at >= 0 && r.ranked[r.at]!.candidate ? weight(r) : 0), 0) / Math.max(1e-9, total);
-  const top = fitTopRobust(rows.map((r) => ({ ...topFeatures(r.ranked), hit: r.at === 0, set: r.set })), sets.length);
+  const top = fitTopRobust(
+    rows.map((r) => ({ ...topFeatures(r.ranked), hit: r.at === 0, set: r.set })),
+    sets.length,
+  );
   let best = { t: 1, ll: -Infinity };
   for (const t of TEMPERATURES) {
     const cal = { ...CALIBRATION, top, temperature: t, reach };

@@ -27,7 +27,9 @@ if (values.child) {
   const { silentLogger } = await import("../src/log.js");
   const { tuneGarbageCollection } = await import("../src/gc-tuning.js");
   tuneGarbageCollection();
-  const files = readdirSync(values.child).sort().map((f) => path.join(values.child!, f));
+  const files = readdirSync(values.child)
+    .sort()
+    .map((f) => path.join(values.child!, f));
   const started = performance.now();
   const r = await runPipeline({ files }, { format: "auto", integrity: "warn", workers: Number(values.workers) }, silentLogger);
   const u = process.cpuUsage();
@@ -39,9 +41,21 @@ const benchDir = path.resolve(values.dir!);
 const dist = path.join(benchDir, "dist");
 if (!existsSync(path.join(dist, "pipeline-worker.js"))) throw new Error("run `npm run bench` first: it builds .bench/dist");
 const src = path.join(benchDir, `corpus-${values.corpus}`);
-const all = readdirSync(src).filter((f) => f.endsWith(".json")).sort();
+const all = readdirSync(src)
+  .filter((f) => f.endsWith(".json"))
+  .sort();
 const script = path.join(dist, "crossover.mjs");
-await build({ entryPoints: [path.resolve("bench/crossover.ts")], outfile: script, bundle: true, format: "esm", platform: "node", target: "node20", logLevel: "warning", loader: { ".wasm": "binary" }, banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" } });
+await build({
+  entryPoints: [path.resolve("bench/crossover.ts")],
+  outfile: script,
+  bundle: true,
+  format: "esm",
+  platform: "node",
+  target: "node20",
+  logLevel: "warning",
+  loader: { ".wasm": "binary" },
+  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+});
 
 const run = (folder: string, workers: number, pinned: boolean) => {
   const args = [process.execPath, script, "--child", folder, "--workers", String(workers)];
@@ -66,7 +80,9 @@ for (const n of values.sizes!.split(",").map(Number)) {
     const cores = pinned ? 1 : availableParallelism();
     const main = best(() => run(folder, 0, pinned));
     const pool = best(() => run(folder, cores, pinned));
-    console.log(`| ${n} | ${(bytes / 1048576).toFixed(1)} | ${pinned ? "1 (taskset -c 0)" : cores} | ${main.ms.toFixed(0)} (${main.cpuMs.toFixed(0)}) | ${pool.ms.toFixed(0)} (${pool.cpuMs.toFixed(0)}) | ${(pool.ms / main.ms).toFixed(2)} |`);
+    console.log(
+      `| ${n} | ${(bytes / 1048576).toFixed(1)} | ${pinned ? "1 (taskset -c 0)" : cores} | ${main.ms.toFixed(0)} (${main.cpuMs.toFixed(0)}) | ${pool.ms.toFixed(0)} (${pool.cpuMs.toFixed(0)}) | ${(pool.ms / main.ms).toFixed(2)} |`,
+    );
   }
   rmSync(folder, { recursive: true, force: true });
 }

@@ -45,7 +45,13 @@ for (let r = 0; r < rounds; r++) {
   }
   const hashMs = cpu() - t;
   console.log(
-    JSON.stringify({ round: r, traces: traces.length, steps, verdicts: Object.fromEntries(verdicts), usPerStep: { verify: perStep(verifyMs), numberCheck: perStep(numbersMs), canonical: perStep(canonicalMs), hash: perStep(hashMs) } }),
+    JSON.stringify({
+      round: r,
+      traces: traces.length,
+      steps,
+      verdicts: Object.fromEntries(verdicts),
+      usPerStep: { verify: perStep(verifyMs), numberCheck: perStep(numbersMs), canonical: perStep(canonicalMs), hash: perStep(hashMs) },
+    }),
   );
 }
 if (sink < 0) console.log(sink);

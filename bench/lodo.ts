@@ -38,7 +38,9 @@ export async function devSets(dataDir: string): Promise<DevSet[]> {
 
   const wwDir = path.join(dataDir, "who-and-when", "algorithm-generated");
   const ww: Case[] = [];
-  for (const f of readdirSync(wwDir).filter((x) => x.endsWith(".json")).sort((a, b) => parseInt(a) - parseInt(b))) {
+  for (const f of readdirSync(wwDir)
+    .filter((x) => x.endsWith(".json"))
+    .sort((a, b) => parseInt(a, 10) - parseInt(b, 10))) {
     for (const t of await tracesOf(path.join(wwDir, f))) {
       const step = Number(t.labels?.["mistake_step"]);
       if (Number.isInteger(step)) ww.push({ trace: t, step, agent: String(t.labels?.["mistake_agent"] ?? "") });

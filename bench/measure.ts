@@ -33,7 +33,9 @@ export interface WhoWhenResult {
 
 export async function measureWhoWhen(dataDir: string): Promise<WhoWhenResult> {
   const dir = path.join(dataDir, "who-and-when", "algorithm-generated");
-  const files = readdirSync(dir).filter((f) => f.endsWith(".json")).sort((a, b) => parseInt(a) - parseInt(b));
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith(".json"))
+    .sort((a, b) => parseInt(a, 10) - parseInt(b, 10));
   const r: WhoWhenResult = {
     n: 0,
     ours: { agent: { hits: 0, total: 0 }, step: { hits: 0, total: 0 }, stepWithin1: { hits: 0, total: 0 } },
@@ -175,7 +177,9 @@ export interface ApproxResult {
 export async function measureApproximately(dataDir: string): Promise<ApproxResult> {
   const base = path.join(dataDir, "peers", "approximately");
   const demo: ApproxResult["demo"] = [];
-  for (const f of readdirSync(path.join(base, "attribute-output")).filter((x) => /^attribute_home_[0-9a-f]+\.json$/.test(x)).sort()) {
+  for (const f of readdirSync(path.join(base, "attribute-output"))
+    .filter((x) => /^attribute_home_[0-9a-f]+\.json$/.test(x))
+    .sort()) {
     const out = JSON.parse(readFileSync(path.join(base, "attribute-output", f), "utf8")) as { trace_id: string; detections: { mode_id: ModeId }[] };
     const file = path.join(base, "store", `${out.trace_id}.json`);
     if (!existsSync(file)) continue;
@@ -188,7 +192,9 @@ export async function measureApproximately(dataDir: string): Promise<ApproxResul
   }
   const expected: Record<string, ModeId | null> = { healthy: null, repeat: "FM-1.3", premature: "FM-3.1", unverified: "FM-3.2" };
   const scale: ApproxResult["scale"] = { total: { hits: 0, total: 0 }, byPattern: {} };
-  const manifest = readFileSync(path.join(base, "scale-sample", "manifest.jsonl"), "utf8").split("\n").filter(Boolean);
+  const manifest = readFileSync(path.join(base, "scale-sample", "manifest.jsonl"), "utf8")
+    .split("\n")
+    .filter(Boolean);
   for (const line of manifest) {
     const m = JSON.parse(line) as { id: string; pattern: string };
     const [t] = await tracesOf(path.join(base, "scale-sample", `${m.id}.json`));

@@ -14,5 +14,14 @@ const done = performance.now();
 (globalThis as { gc?: () => void }).gc?.();
 const heapMb = Math.round(process.memoryUsage().heapUsed / 1048576);
 console.log(
-  JSON.stringify({ files: files.length, traces: result.summary.traces, skipped: result.summary.skipped, listMs: Math.round(listed - started), runMs: Math.round(done - listed), heapMb, rssMb: Math.round(process.resourceUsage().maxRSS / 1024), cpuMs: Math.round((process.cpuUsage().user + process.cpuUsage().system) / 1000) }),
+  JSON.stringify({
+    files: files.length,
+    traces: result.summary.traces,
+    skipped: result.summary.skipped,
+    listMs: Math.round(listed - started),
+    runMs: Math.round(done - listed),
+    heapMb,
+    rssMb: Math.round(process.resourceUsage().maxRSS / 1024),
+    cpuMs: Math.round((process.cpuUsage().user + process.cpuUsage().system) / 1000),
+  }),
 );

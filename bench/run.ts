@@ -45,7 +45,10 @@ const { values } = parseArgs({
 const root = process.cwd();
 const benchDir = path.resolve(root, values.dir!);
 mkdirSync(benchDir, { recursive: true });
-const sizes = values.sizes!.split(",").map((s) => s.trim()).filter(Boolean);
+const sizes = values
+  .sizes!.split(",")
+  .map((s) => s.trim())
+  .filter(Boolean);
 for (const s of sizes) if (!SIZES[s]) throw new Error(`unknown size ${s}; pick from ${Object.keys(SIZES).join(", ")}`);
 if (values["jsonl-mb"]) SIZES["1gb"] = { jsonlMb: Number(values["jsonl-mb"]) };
 
@@ -83,11 +86,7 @@ function measure(argv: string[], env: NodeJS.ProcessEnv = process.env, stdoutFil
 
 function ensureCorpus(name: string): Promise<CorpusManifest> | CorpusManifest {
   const spec = SIZES[name]!;
-  const target = spec.agentBlameRuns
-    ? path.join(benchDir, `corpus-${name}.db`)
-    : spec.traces || spec.approximately
-      ? path.join(benchDir, `corpus-${name}`)
-      : path.join(benchDir, `corpus-${name}.jsonl`);
+  const target = spec.agentBlameRuns ? path.join(benchDir, `corpus-${name}.db`) : spec.traces || spec.approximately ? path.join(benchDir, `corpus-${name}`) : path.join(benchDir, `corpus-${name}.jsonl`);
   const manifestFile = `${target}.manifest.json`;
   const wanted = spec.traces ?? spec.approximately ?? spec.agentBlameRuns;
   if (existsSync(manifestFile)) {
@@ -157,9 +156,7 @@ for (const name of sizes) {
     let note = "";
     if (manifest.corruptLine) {
       const hit = results.skipped.find((s) => s.line === manifest.corruptLine);
-      note = hit
-        ? `corrupt line ${manifest.corruptLine} reported (${hit.reason}); ${results.summary.traces}/${manifest.traces} other traces attributed`
-        : `corrupt line ${manifest.corruptLine} NOT reported`;
+      note = hit ? `corrupt line ${manifest.corruptLine} reported (${hit.reason}); ${results.summary.traces}/${manifest.traces} other traces attributed` : `corrupt line ${manifest.corruptLine} NOT reported`;
     }
     if (results.summary.traces !== manifest.traces) note += `${note ? "; " : ""}${results.summary.traces} of ${manifest.traces} traces imported (floor parsed ${floorOut.records} records)`;
     rows.push({
@@ -212,9 +209,7 @@ const coldRuns = Number(values["cold-runs"]);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const time = (args: string[], env: NodeJS.ProcessEnv, pinned = false) => {
   const started = performance.now();
-  const r = pinned
-    ? spawnSync("taskset", ["-c", "0", process.execPath, ...args], { env, encoding: "utf8", cwd: coldDir })
-    : spawnSync(process.execPath, args, { env, encoding: "utf8", cwd: coldDir });
+  const r = pinned ? spawnSync("taskset", ["-c", "0", process.execPath, ...args], { env, encoding: "utf8", cwd: coldDir }) : spawnSync(process.execPath, args, { env, encoding: "utf8", cwd: coldDir });
   return { ms: performance.now() - started, status: r.status, stderr: r.stderr };
 };
 const actionRuns = Array.from({ length: coldRuns }, () => time([path.join(dist, "index.js")], actionEnv));
@@ -267,4 +262,7 @@ console.log(
 if (pinnedCold) console.log(`cold start pinned to one CPU (taskset -c 0): CLI ${pinnedCold.cliMs} ms, bare node ${pinnedCold.bareNodeMs} ms`);
 console.log(`machine: ${availableParallelism()} cores, node ${process.version}, 1-minute load average ${loadAtStart.toFixed(1)} at the start and ${loadavg()[0]!.toFixed(1)} at the end`);
 console.log(`bundle: dist/index.js ${cold.indexKb} KB, dist/cli.js ${cold.cliKb} KB, all of dist/ ${cold.distKb} KB`);
-writeFileSync(path.join(benchDir, "bench-results.json"), JSON.stringify({ when: new Date().toISOString(), cores: availableParallelism(), load: [loadAtStart, loadavg()[0]], node: process.version, rows, cold, pinnedCold }, null, 2));
+writeFileSync(
+  path.join(benchDir, "bench-results.json"),
+  JSON.stringify({ when: new Date().toISOString(), cores: availableParallelism(), load: [loadAtStart, loadavg()[0]], node: process.version, rows, cold, pinnedCold }, null, 2),
+);

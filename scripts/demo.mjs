@@ -12,9 +12,7 @@ const run = spawnSync(process.execPath, ["dist/cli.js", "attribute", "examples/t
   stdio: "inherit",
 });
 if (run.status === 0 || run.status === 1) {
-  console.log(
-    `\nThe gate ${run.status === 1 ? "failed, as it should on these examples" : "passed"}. Reports: out/results.json, out/report.md (the PR comment), out/blamegate.sarif, out/digest.json.`,
-  );
+  console.log(`\nThe gate ${run.status === 1 ? "failed, as it should on these examples" : "passed"}. Reports: out/results.json, out/report.md (the PR comment), out/blamegate.sarif, out/digest.json.`);
   process.exit(0);
 }
 process.exit(run.status ?? 1);

@@ -73,11 +73,12 @@ function ratio(cells: Cell[]): number | null {
   const p = cells.reduce((s, c) => s + c.passed, 0);
   const pn = cells.reduce((s, c) => s + c.passedRuns, 0);
   if (pn < MIN_CONTROLS || fn < MIN_CONTROLS) return null;
-  return Math.round((((f + 0.5) / (fn + 1)) / ((p + 0.5) / (pn + 1))) * 100) / 100;
+  return Math.round(((f + 0.5) / (fn + 1) / ((p + 0.5) / (pn + 1))) * 100) / 100;
 }
 
 const out: Record<string, unknown> = {
-  $comment: "Detector firing on failed vs healthy dev runs, per trace kind, outcome hidden. lr = P(fires | failed) / P(fires | healthy), +0.5 smoothing; lrLeaveOut[set] = the same without that set; null = fewer than 20 healthy (or failed) runs of that kind to measure it on. Regenerate: node scripts/run-ts.mjs scripts/detector-rates.ts",
+  $comment:
+    "Detector firing on failed vs healthy dev runs, per trace kind, outcome hidden. lr = P(fires | failed) / P(fires | healthy), +0.5 smoothing; lrLeaveOut[set] = the same without that set; null = fewer than 20 healthy (or failed) runs of that kind to measure it on. Regenerate: node scripts/run-ts.mjs scripts/detector-rates.ts",
   detectors: {},
 };
 for (const [name, kinds] of Object.entries(table)) {
@@ -85,7 +86,12 @@ for (const [name, kinds] of Object.entries(table)) {
   for (const [kind, sets] of Object.entries(kinds)) {
     const cells = Object.values(sets);
     const leaveOut: Record<string, number | null> = {};
-    for (const s of Object.keys(sets)) leaveOut[s] = ratio(Object.entries(sets).filter(([k]) => k !== s).map(([, c]) => c));
+    for (const s of Object.keys(sets))
+      leaveOut[s] = ratio(
+        Object.entries(sets)
+          .filter(([k]) => k !== s)
+          .map(([, c]) => c),
+      );
     entry[kind] = { bySet: sets, lr: ratio(cells), lrLeaveOut: leaveOut };
   }
   (out.detectors as Record<string, unknown>)[name] = entry;
@@ -93,7 +99,9 @@ for (const [name, kinds] of Object.entries(table)) {
 writeFileSync(path.resolve(process.cwd(), "rules", "detector-rates.json"), JSON.stringify(out, null, 2) + "\n");
 for (const [name, kinds] of Object.entries(out.detectors as Record<string, Record<string, { lr: number | null; bySet: Record<string, Cell> }>>)) {
   for (const [kind, e] of Object.entries(kinds)) {
-    const sets = Object.entries(e.bySet).map(([s, c]) => `${s} ${c.failed}/${c.failedRuns} vs ${c.passed}/${c.passedRuns}`).join("; ");
+    const sets = Object.entries(e.bySet)
+      .map(([s, c]) => `${s} ${c.failed}/${c.failedRuns} vs ${c.passed}/${c.passedRuns}`)
+      .join("; ");
     console.log(`${name.padEnd(32)} ${kind.padEnd(10)} lr ${String(e.lr).padEnd(6)} ${sets}`);
   }
 }

@@ -14,7 +14,10 @@ export function releaseNotes(changelog, version) {
   if (!/ - \d{4}-\d{2}-\d{2}\s*$/.test(lines[start])) return { error: `CHANGELOG.md's "## [${version}]" section has no release date (YYYY-MM-DD): ${lines[start]}` };
   let end = lines.findIndex((l, i) => i > start && (/^## /.test(l) || /^\[[^\]]+\]:\s/.test(l)));
   if (end < 0) end = lines.length;
-  const body = lines.slice(start + 1, end).join("\n").trim();
+  const body = lines
+    .slice(start + 1, end)
+    .join("\n")
+    .trim();
   if (!body) return { error: `CHANGELOG.md's "## [${version}]" section is empty` };
   return { notes: `${body}\n` };
 }

@@ -3,7 +3,6 @@
 // Scripts run from the repository root and should resolve paths from process.cwd().
 import { build } from "esbuild";
 import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 

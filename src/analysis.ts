@@ -194,9 +194,7 @@ function ledgerWatch(index: LedgerIndex, patterns: string[], cwd: string, files:
     const inShard = shard && shard.count > 1 ? (display: string) => shardOf(display, shard.count) === shard.index : undefined;
     const records = await missingTraces(index, seen, patterns, cwd, scanned, inShard);
     // The ledger's text is as untrusted as a trace's: redacted like any result.
-    return records.map((r) =>
-      redactDeep(goneResult({ id: r.id, file: displayOf(cwd, path.resolve(cwd, r.file ?? "")), format: "native", algorithm: r.algorithm, reason: ledgerGoneReason(r) }), secrets),
-    );
+    return records.map((r) => redactDeep(goneResult({ id: r.id, file: displayOf(cwd, path.resolve(cwd, r.file ?? "")), format: "native", algorithm: r.algorithm, reason: ledgerGoneReason(r) }), secrets));
   };
   return { seen, tail };
 }

@@ -73,8 +73,7 @@ const ShardSchema = z
   });
 
 /** An enum whose error lists the values it takes (zod's union message does not). */
-const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { error: (issue) => `expected one of ${values.join(", ")}, got ${JSON.stringify(issue.input)}` });
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: (issue) => `expected one of ${values.join(", ")}, got ${JSON.stringify(issue.input)}` });
 
 /** What to do when the input is not all there (gate/inputs.ts). */
 export const MissingInputPolicySchema = oneOf(["error", "warn", "ignore"]);
@@ -107,23 +106,33 @@ export const SettingsSchema = z.object({
     .string()
     .trim()
     .refine((v) => v === "" || /^\d{1,12}:[0-9a-f]{64}$/.test(v), "expected LINES:SHA256 as blamegate sign prints it"),
-  "judge-url": z.string().trim().refine((v) => v === "" || /^https?:\/\//.test(v), "expected an http(s) URL"),
+  "judge-url": z
+    .string()
+    .trim()
+    .refine((v) => v === "" || /^https?:\/\//.test(v), "expected an http(s) URL"),
   "judge-model": z.string().trim(),
   "judge-key": z.string(),
   out: z.string().trim().min(1),
   category: z
     .string()
     .trim()
-    .regex(/^[A-Za-z0-9._\/-]{1,100}$/, "letters, digits, . _ / - only (at most 100)"),
+    .regex(/^[A-Za-z0-9._/-]{1,100}$/, "letters, digits, . _ / - only (at most 100)"),
   comment: CommentModeSchema,
   "upload-sarif": boolText,
   "wait-for-processing": boolText,
-  "review-comments": z.string().trim().toLowerCase().pipe(z.union([z.literal("auto"), boolText])),
+  "review-comments": z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.union([z.literal("auto"), boolText])),
   "source-globs": z.string().transform(splitList),
   "source-ignore": z.string().transform(splitList),
   "history-length": numberIn(0, 100).pipe(z.number().int()),
   history: z.string().trim(),
-  "webhook-url": z.string().trim().refine((v) => v === "" || /^https?:\/\//.test(v), "expected an http(s) URL"),
+  "webhook-url": z
+    .string()
+    .trim()
+    .refine((v) => v === "" || /^https?:\/\//.test(v), "expected an http(s) URL"),
   "webhook-secret": z.string(),
   "alert-on": AlertOnSchema,
   "fail-on-webhook-error": boolText,
@@ -168,8 +177,7 @@ export function settingsFromConfigFile(doc: unknown, file: string): RawSettings 
   const out: RawSettings = {};
   for (const [k, v] of Object.entries(doc as Record<string, unknown>)) {
     if (!known.has(k)) throw new SettingsError(`${file}: unknown setting '${k}'${didYouMean(k, [...known], "")}`);
-    if (k === "signing-key" || k === "webhook-secret" || k === "judge-key" || k === "token")
-      throw new SettingsError(`${file}: '${k}' is a secret and must not be stored in a config file`);
+    if (k === "signing-key" || k === "webhook-secret" || k === "judge-key" || k === "token") throw new SettingsError(`${file}: '${k}' is a secret and must not be stored in a config file`);
     out[k] = Array.isArray(v) ? v.map(String).join("\n") : v === null ? "" : String(v);
   }
   return out;

@@ -32,8 +32,7 @@ export const OPTIONS: readonly OptionSpec[] = [
   {
     name: "traces",
     type: "list",
-    description:
-      "Trace files to read: newline-separated globs, files or folders (folders are searched for .json, .jsonl, .ndjson and .db files). In the CLI, the positional paths.",
+    description: "Trace files to read: newline-separated globs, files or folders (folders are searched for .json, .jsonl, .ndjson and .db files). In the CLI, the positional paths.",
     default: "traces",
     surface: "action",
   },
@@ -47,16 +46,14 @@ export const OPTIONS: readonly OptionSpec[] = [
   {
     name: "artifact",
     type: "string",
-    description:
-      "Download the traces from artifacts of a workflow run instead of (or as well as) reading `traces`: an artifact name or a glob pattern of names.",
+    description: "Download the traces from artifacts of a workflow run instead of (or as well as) reading `traces`: an artifact name or a glob pattern of names.",
     default: "",
     surface: "action",
   },
   {
     name: "run-id",
     type: "string",
-    description:
-      "The workflow run whose artifacts to download. Defaults to the triggering run for workflow_run events, else the current run.",
+    description: "The workflow run whose artifacts to download. Defaults to the triggering run for workflow_run events, else the current run.",
     default: "",
     surface: "action",
   },
@@ -90,8 +87,7 @@ export const OPTIONS: readonly OptionSpec[] = [
   {
     name: "max-failure-rate-increase",
     type: "number",
-    description:
-      "Fail the gate when the failure rate rose by more than this against the base branch and the rise is significant (Fisher exact test, p < 0.05). 1 turns it off.",
+    description: "Fail the gate when the failure rate rose by more than this against the base branch and the rise is significant (Fisher exact test, p < 0.05). 1 turns it off.",
     default: "1",
   },
   {
@@ -137,8 +133,7 @@ export const OPTIONS: readonly OptionSpec[] = [
   {
     name: "if-no-traces",
     type: "string",
-    description:
-      "What to do when no trace at all was read (no file matched, no artifact of that name, every file unreadable): error fails the gate, warn passes with a warning, ignore passes silently.",
+    description: "What to do when no trace at all was read (no file matched, no artifact of that name, every file unreadable): error fails the gate, warn passes with a warning, ignore passes silently.",
     default: "error",
   },
   {
@@ -173,7 +168,8 @@ export const OPTIONS: readonly OptionSpec[] = [
   {
     name: "ledger-anchor",
     type: "string",
-    description: "The ledger's head (LINES:SHA256, as `blamegate sign` prints it), kept where the traces' editors cannot write (a repository variable): a ledger cut short or rewritten fails integrity: require. Empty: not checked.",
+    description:
+      "The ledger's head (LINES:SHA256, as `blamegate sign` prints it), kept where the traces' editors cannot write (a repository variable): a ledger cut short or rewritten fails integrity: require. Empty: not checked.",
     default: "",
     verbs: ["attribute"],
   },

@@ -14,7 +14,5 @@ if (!values.out || (!values.traces && !values["jsonl-mb"])) {
 const out = path.resolve(process.cwd(), values.out);
 const seed = values.seed ? Number(values.seed) : undefined;
 const started = Date.now();
-const manifest = values.traces
-  ? writeFolderCorpus(out, Number(values.traces), seed)
-  : await writeJsonlCorpus(out, Number(values["jsonl-mb"]) * 1024 * 1024, seed, !values["no-corrupt"]);
+const manifest = values.traces ? writeFolderCorpus(out, Number(values.traces), seed) : await writeJsonlCorpus(out, Number(values["jsonl-mb"]) * 1024 * 1024, seed, !values["no-corrupt"]);
 console.log(JSON.stringify({ ...manifest, seconds: (Date.now() - started) / 1000 }));

@@ -1,7 +1,7 @@
 // Renders a scenario as an OTLP/JSON export: one root span for the run, one child span a step,
 // with the GenAI semantic conventions and OpenInference attributes a real exporter writes.
 import type { Scenario, ScenarioStep } from "./scenario.js";
-import { Rng } from "./random.js";
+import type { Rng } from "./random.js";
 
 type AnyValue = { stringValue: string } | { intValue: string } | { boolValue: boolean };
 type Attr = { key: string; value: AnyValue };

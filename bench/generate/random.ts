@@ -23,7 +23,10 @@ export class Rng {
   }
   hex(chars: number): string {
     let out = "";
-    while (out.length < chars) out += Math.floor(this.next() * 4294967296).toString(16).padStart(8, "0");
+    while (out.length < chars)
+      out += Math.floor(this.next() * 4294967296)
+        .toString(16)
+        .padStart(8, "0");
     return out.slice(0, chars);
   }
 }

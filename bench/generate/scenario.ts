@@ -6,7 +6,7 @@
 // (FM-1.3), running into the step limit (FM-1.5), a write never verified (FM-3.2), a
 // forbidden tool (FM-1.1), a question to another agent left unanswered (FM-2.5), and a
 // final answer that claims success after an error (FM-3.3).
-import { Rng } from "./random.js";
+import type { Rng } from "./random.js";
 
 export type Kind = "plan" | "tool_call" | "observation" | "response" | "error" | "message";
 
@@ -139,8 +139,7 @@ export function makeScenario(rng: Rng, id: string, opts: ScenarioOptions): Scena
   const stepLimit = planted === "step-limit" ? target : target + rng.int(10, 50);
   const forbidden = ["delete_database", "shell_exec"];
   const steps: ScenarioStep[] = [];
-  const step = (s: Omit<ScenarioStep, "tokens" | "latencyMs">) =>
-    steps.push({ tokens: rng.int(40, 900), latencyMs: rng.int(20, 4000), ...s });
+  const step = (s: Omit<ScenarioStep, "tokens" | "latencyMs">) => steps.push({ tokens: rng.int(40, 900), latencyMs: rng.int(20, 4000), ...s });
 
   step({ kind: "plan", agent: lead, thought: paragraph(rng, 2), result: `1. ${sentence(rng, 4, 8)} 2. ${sentence(rng, 4, 8)} 3. ${sentence(rng, 4, 8)}` });
   // Where in the run the failure is planted: somewhere in the middle.

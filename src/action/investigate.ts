@@ -72,7 +72,8 @@ export async function investigateRun(result: RunResult, outDir: string, cwd: str
     logger.warning(`postmortem pages not written: ${err instanceof Error ? err.message : String(err)}`);
     return null;
   });
-  if (pages) summary += `\n${pages.pages} postmortem page${pages.pages === 1 ? "" : "s"} in \`${path.relative(cwd, pages.folder) || pages.folder}\`${process.env.ACTIONS_RUNTIME_TOKEN ? ` (artifact \`${POSTMORTEM_ARTIFACT}\`)` : ""}.\n`;
+  if (pages)
+    summary += `\n${pages.pages} postmortem page${pages.pages === 1 ? "" : "s"} in \`${path.relative(cwd, pages.folder) || pages.folder}\`${process.env.ACTIONS_RUNTIME_TOKEN ? ` (artifact \`${POSTMORTEM_ARTIFACT}\`)` : ""}.\n`;
   return {
     summary,
     // Returns the artifact's page, for the comment's links; null when there is none.

@@ -32,21 +32,12 @@ const cell = (s: string) => s.replace(/\|/g, "\\|").replace(/\n/g, ", ");
 export function renderOptionTables(): string {
   const rows = OPTIONS.map((o) => {
     // o.verbs: the CLI verbs that read it (none: the action only; one: named).
-    const where =
-      o.surface === "cli" ? "CLI only" : o.surface === "action" || o.verbs?.length === 0 ? "action only" : `\`--${o.name}\`${o.verbs?.length === 1 ? ` (${o.verbs[0]})` : ""}`;
+    const where = o.surface === "cli" ? "CLI only" : o.surface === "action" || o.verbs?.length === 0 ? "action only" : `\`--${o.name}\`${o.verbs?.length === 1 ? ` (${o.verbs[0]})` : ""}`;
     const def = o.default === undefined || o.default === "" ? "" : `\`${cell(o.default)}\``;
     return `| \`${o.name}\` | ${where} | ${def} | ${cell(o.description)} |`;
   });
   const outs = Object.entries(OUTPUTS).map(([name, d]) => `| \`${name}\` | ${cell(d)} |`);
-  return [
-    "| input | CLI flag | default | what it does |",
-    "|---|---|---|---|",
-    ...rows,
-    "",
-    "| output | what it holds |",
-    "|---|---|",
-    ...outs,
-  ].join("\n");
+  return ["| input | CLI flag | default | what it does |", "|---|---|---|---|", ...rows, "", "| output | what it holds |", "|---|---|", ...outs].join("\n");
 }
 
 /** Where the full tables live: the README holds a short hand-written table that links here. */

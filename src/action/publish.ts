@@ -98,9 +98,7 @@ export async function publish(input: PublishInput): Promise<Published> {
       );
       for (const n of out.notes) logger.info(n);
       if (out.upload?.status === "failed")
-        logger.warning(
-          `SARIF not uploaded (${out.upload.reason}). The file is at ${finished.files.sarif}: hand it to github/codeql-action/upload-sarif, or grant security-events: write.`,
-        );
+        logger.warning(`SARIF not uploaded (${out.upload.reason}). The file is at ${finished.files.sarif}: hand it to github/codeql-action/upload-sarif, or grant security-events: write.`);
       else if (out.upload) logger.info(`SARIF ${out.upload.status} (${finished.sarif.results} results)`);
       if (out.comment?.action === "failed") logger.warning(`PR comment not posted: ${out.comment.reason}`);
       else if (out.comment?.action === "none") logger.info(`PR comment not posted: ${out.comment.reason}`);
@@ -118,10 +116,14 @@ export async function publish(input: PublishInput): Promise<Published> {
   if (ctx.unresolved !== null || ctx.fromFork) logger.info("a fork's or an unattributed run: its digest is not uploaded, so no later run can take it for history");
   else if (settings.shard) logger.info(`shard ${settings.shard.index}/${settings.shard.count}: the digest is left to the merge job`);
   else if (process.env.ACTIONS_RUNTIME_TOKEN)
-    await step("the digest upload", async () => {
-      const { DefaultArtifactClient } = await import("@actions/artifact");
-      await uploadDigest(new DefaultArtifactClient(), finished.files.digest, { category: settings.category });
-    }, 120_000);
+    await step(
+      "the digest upload",
+      async () => {
+        const { DefaultArtifactClient } = await import("@actions/artifact");
+        await uploadDigest(new DefaultArtifactClient(), finished.files.digest, { category: settings.category });
+      },
+      120_000,
+    );
   else logger.info("not on a GitHub runner: the digest was written but not uploaded as an artifact");
 
   await step("the webhook alert", async () => {

@@ -215,7 +215,8 @@ export async function runAction(): Promise<void> {
   // An empty SARIF upload would tell code scanning that every open alert of this category is
   // fixed: a run that read nothing uploads nothing (the file is still written).
   const readNothing = finished.result.summary.traces === 0;
-  if (readNothing && settings["upload-sarif"]) logger.warning(`SARIF not uploaded: no traces were read, and an empty upload would close this category's open code-scanning alerts. The file is at ${finished.files.sarif}.`);
+  if (readNothing && settings["upload-sarif"])
+    logger.warning(`SARIF not uploaded: no traces were read, and an empty upload would close this category's open code-scanning alerts. The file is at ${finished.files.sarif}.`);
   // Uploaded before the comment, which links the pages.
   const postmortemUrl = await investigation.upload(runUrl);
   const { publish } = await import("./publish.js");

@@ -49,7 +49,12 @@ export async function runScanMode(settings: Settings, ctx: GitHubContext, octoki
   const level = settings["fail-on-severity"];
   const failing = counted.filter((f) => failsAt([f], level));
   const places = [...new Set(failing.map((f) => `${f.ruleId} ${f.file}:${f.span.line}`))];
-  const reasons = failing.length > 0 ? [`${failing.length === 1 ? "1 finding" : `${failing.length} findings`} at or above ${level}${changed ? " in files this pull request changes" : ""}: ${places.slice(0, 3).join(", ")}${places.length > 3 ? ", …" : ""}`] : [];
+  const reasons =
+    failing.length > 0
+      ? [
+          `${failing.length === 1 ? "1 finding" : `${failing.length} findings`} at or above ${level}${changed ? " in files this pull request changes" : ""}: ${places.slice(0, 3).join(", ")}${places.length > 3 ? ", …" : ""}`,
+        ]
+      : [];
   if (report.files === 0) logger.warning("scan: no file the scanner reads was found in the workspace (check out the repository first)");
 
   const markdown = renderScanMarkdown(report, { level, changedOnly: changed !== null, reasons });

@@ -143,8 +143,7 @@ export function clipResult(result: TraceResult, limits: CompactLimits = DEFAULT_
   if (result.errors.some((e) => e.message.length > limits.errorChars))
     edit().errors = result.errors.map((e, i) => (e.message.length > limits.errorChars ? { ...e, message: clip(e.message, limits.errorChars, lengths.errors?.[i]) } : e));
   const long = (e: Evidence) => e.quote.length > limits.quoteChars;
-  if (result.findings?.some((f) => f.evidence.some(long)))
-    edit().findings = result.findings.map((f) => (f.evidence.some(long) ? { ...f, evidence: clipQuotes(f.evidence, limits) } : f));
+  if (result.findings?.some((f) => f.evidence.some(long))) edit().findings = result.findings.map((f) => (f.evidence.some(long) ? { ...f, evidence: clipQuotes(f.evidence, limits) } : f));
   if (result.verdict) {
     const evidence = clipQuotes(result.verdict.evidence, limits);
     if (evidence !== result.verdict.evidence) edit().verdict = { ...result.verdict, evidence };

@@ -113,7 +113,11 @@ function locate(detected: Detected, model: PriorModel, full = false): Internals 
   // A finding on a step the locator does not consider (a tool output, say) still competes.
   for (const [pos, b] of boost) if (!seen.has(pos) && b > 0) priors.push({ pos, score: 0, reasons: [] });
   // The learned prior re-weighs the locator's score and the findings with the other features.
-  const features = stepFeatures(ctx, priors.map((p) => ({ pos: p.pos, locator: p.score, findings: boost.get(p.pos) ?? 0 })), full || needsTracePass(model));
+  const features = stepFeatures(
+    ctx,
+    priors.map((p) => ({ pos: p.pos, locator: p.score, findings: boost.get(p.pos) ?? 0 })),
+    full || needsTracePass(model),
+  );
   const steps = priors.map((prior, i) => {
     const findingBoost = boost.get(prior.pos) ?? 0;
     return { prior, findingBoost, features: features[i]!, total: scoreOf(features[i]!, model) };
@@ -327,12 +331,18 @@ export function explain(trace: Trace, attribution: Attribution, options: Attribu
   if (trace.success !== true) {
     const model = options.prior ?? PRIOR;
     const weights = FEATURES.filter((k) => (model.weights[k] ?? 0) !== 0).map((k) => `${model.weights[k]} × ${k}`);
-    lines.push(`step choice: score = ${weights.join(" + ")} (rules/prior.json${model.pull === null ? ": the hand rules, which no learned weighting beat held out" : `, trained with pull ${model.pull}`}); locator = its rules below, findings = ${FINDING_STEP_WEIGHT} × max(0, logit(confidence)) of the findings at the step`);
+    lines.push(
+      `step choice: score = ${weights.join(" + ")} (rules/prior.json${model.pull === null ? ": the hand rules, which no learned weighting beat held out" : `, trained with pull ${model.pull}`}); locator = its rules below, findings = ${FINDING_STEP_WEIGHT} × max(0, logit(confidence)) of the findings at the step`,
+    );
     const ranked = [...internals.steps].sort((a, b) => b.total - a.total).slice(0, 5);
     for (const s of ranked) {
       const v = internals.ctx.views[s.prior.pos]!;
       const symptoms = internals.explained.get(s.prior.pos);
-      const parts = [...s.prior.reasons, ...(s.findingBoost > 0 ? [`+${s.findingBoost.toFixed(2)} findings`] : []), ...(symptoms ? [`including those of step ${symptoms.slice(0, 3).join(", ")}, a later failure on the record it misread`] : [])];
+      const parts = [
+        ...s.prior.reasons,
+        ...(s.findingBoost > 0 ? [`+${s.findingBoost.toFixed(2)} findings`] : []),
+        ...(symptoms ? [`including those of step ${symptoms.slice(0, 3).join(", ")}, a later failure on the record it misread`] : []),
+      ];
       lines.push(`  step ${v.step.index}${v.agent ? ` (${v.agent})` : ""}: ${fmt(s.total)} = ${parts.join("; ") || "0"}`);
       if (s.features) {
         const t = terms(s.features, model).map((x) => `${x.weight} × ${x.feature} ${fmt(x.value)}`);

@@ -13,7 +13,8 @@ const DEFAULT_WEIGHT = 0.8;
 /** Blame at which a step is flagged (agent-blame's own line). */
 export const BLAME_LINE = 0.35;
 
-const REFUSAL = /\b(i (cannot|can't|can not|won't|am unable to|'m unable to|am not able to) (help|assist|comply|provide|answer|do that)|as an ai\b|i'?m sorry,? but|not authorized to|violates (our|my|the)? ?(safety|content|usage))/i;
+const REFUSAL =
+  /\b(i (cannot|can't|can not|won't|am unable to|'m unable to|am not able to) (help|assist|comply|provide|answer|do that)|as an ai\b|i'?m sorry,? but|not authorized to|violates (our|my|the)? ?(safety|content|usage))/i;
 const GENERIC = /^(there (were|are|is) (several|many|some|various) \w+( that happened)?\.?|it depends\.?|i('m| am) not sure\.?|n\/a)$/i;
 const TRUNCATED_MARK = /\.\.\. \[truncated\]$/;
 
@@ -32,7 +33,7 @@ function emptyPayload(v: StepView): boolean {
 }
 
 function chunksOf(output: unknown): string[] {
-  if (Array.isArray(output)) return output.slice(0, 200).map((x) => (typeof x === "string" ? x : JSON.stringify(x) ?? ""));
+  if (Array.isArray(output)) return output.slice(0, 200).map((x) => (typeof x === "string" ? x : (JSON.stringify(x) ?? "")));
   if (typeof output === "string") {
     const t = output.trim();
     if (t.startsWith("[")) {

@@ -2,22 +2,7 @@
 import * as z from "zod";
 import { StepKindSchema } from "../trace/model.js";
 
-export const MODE_IDS = [
-  "FM-1.1",
-  "FM-1.2",
-  "FM-1.3",
-  "FM-1.4",
-  "FM-1.5",
-  "FM-2.1",
-  "FM-2.2",
-  "FM-2.3",
-  "FM-2.4",
-  "FM-2.5",
-  "FM-2.6",
-  "FM-3.1",
-  "FM-3.2",
-  "FM-3.3",
-] as const;
+export const MODE_IDS = ["FM-1.1", "FM-1.2", "FM-1.3", "FM-1.4", "FM-1.5", "FM-2.1", "FM-2.2", "FM-2.3", "FM-2.4", "FM-2.5", "FM-2.6", "FM-3.1", "FM-3.2", "FM-3.3"] as const;
 export const ModeIdSchema = z.enum(MODE_IDS);
 export type ModeId = z.infer<typeof ModeIdSchema>;
 

@@ -9,19 +9,7 @@ import raw from "../../rules/prior.json" with { type: "json" };
 import { thoughtTokens, type StepView, type TraceContext } from "./context.js";
 import { jaccard, tokens } from "./text.js";
 
-export const FEATURES = [
-  "locator",
-  "findings",
-  "position",
-  "speakerShare",
-  "user",
-  "lead",
-  "firstTurnOfAgent",
-  "errorLanguage",
-  "failedResult",
-  "repeats",
-  "firstMentionOfAnswer",
-] as const;
+export const FEATURES = ["locator", "findings", "position", "speakerShare", "user", "lead", "firstTurnOfAgent", "errorLanguage", "failedResult", "repeats", "firstMentionOfAnswer"] as const;
 export type Feature = (typeof FEATURES)[number];
 
 /** What each feature measures, for --explain and docs/accuracy.md. */

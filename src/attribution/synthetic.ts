@@ -117,7 +117,11 @@ const POSITIVE: Record<ModeId, Gen> = {
   },
   "FM-2.3": (r, topic, id) => {
     const b = base(r, topic, 2);
-    for (const [tool, q] of [["web_search", "best hiking trails"], ["web_search", "weekend weather forecast"], ["read_news", "football scores"]] as const)
+    for (const [tool, q] of [
+      ["web_search", "best hiking trails"],
+      ["web_search", "weekend weather forecast"],
+      ["read_news", "football scores"],
+    ] as const)
       b.add({ kind: "tool_call", agent: "worker", name: tool, input: { q }, output: `results for ${q}` });
     answer(b, topic);
     return trace(id, `Review the ${topic} backlog and report`, b.steps);

@@ -78,7 +78,9 @@ export function canonicalKey(value: unknown, max = 2000): string {
       out += "]";
       return;
     }
-    const keys = Object.keys(v as Record<string, unknown>).sort().slice(0, 200);
+    const keys = Object.keys(v as Record<string, unknown>)
+      .sort()
+      .slice(0, 200);
     out += "{";
     for (let i = 0; i < keys.length; i++) {
       if (i > 0) out += ",";

@@ -63,7 +63,10 @@ export async function collectFiles(patterns: string[], cwd: string): Promise<Col
       missing.push({ file: pattern, reason: "no such file or folder" });
     } else if (info.isDirectory()) {
       const { glob } = await globs();
-      const hits = await glob(TRACE_EXTENSIONS.map((e) => `**/*${e}`), { cwd: abs, onlyFiles: true });
+      const hits = await glob(
+        TRACE_EXTENSIONS.map((e) => `**/*${e}`),
+        { cwd: abs, onlyFiles: true },
+      );
       if (hits.length === 0) missing.push({ file: pattern, reason: `folder holds no ${TRACE_EXTENSIONS.join(", ")} files` });
       displayAll(cwd, abs, hits, found);
     } else {

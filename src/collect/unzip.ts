@@ -113,18 +113,11 @@ async function plan(zip: yauzl.ZipFile, destDir: string, limits: ZipLimits): Pro
       }
       declared += entry.uncompressedSize;
       if (declared > limits.maxBytes) {
-        return fail(
-          new UnsafeArchiveError(`refused: the archive would expand to more than ${limits.maxBytes} bytes (zip bomb cap)`, name),
-        );
+        return fail(new UnsafeArchiveError(`refused: the archive would expand to more than ${limits.maxBytes} bytes (zip bomb cap)`, name));
       }
       const ratio = entry.uncompressedSize / Math.max(1, entry.compressedSize);
       if (entry.uncompressedSize > RATIO_FLOOR && ratio > limits.maxRatio) {
-        return fail(
-          new UnsafeArchiveError(
-            `refused: entry ${shown} expands ${Math.round(ratio)}× (cap ${limits.maxRatio}×), a zip bomb shape`,
-            name,
-          ),
-        );
+        return fail(new UnsafeArchiveError(`refused: entry ${shown} expands ${Math.round(ratio)}× (cap ${limits.maxRatio}×), a zip bomb shape`, name));
       }
       planned.push({ entry, name, dir });
       zip.readEntry();

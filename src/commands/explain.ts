@@ -27,7 +27,15 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     return EXIT.ok;
   }
   if (positionals.length === 0) {
-    io.stdout(values.json ? `${JSON.stringify(taxonomy().modes.map((m) => explainMode(m.id)), null, 2)}\n` : modeListText());
+    io.stdout(
+      values.json
+        ? `${JSON.stringify(
+            taxonomy().modes.map((m) => explainMode(m.id)),
+            null,
+            2,
+          )}\n`
+        : modeListText(),
+    );
     return EXIT.ok;
   }
   const out = [];

@@ -38,13 +38,7 @@ export function helpText(verb: CliVerb, synopsis: string, extras: ExtraFlag[]): 
   return `Usage: blamegate ${verb} ${synopsis}\n\nOptions:\n${rows.map(([f, d]) => `  ${f!.padEnd(34)} ${d}`).join("\n")}\n\nExit codes: docs/cli.md.\n`;
 }
 
-export async function parseCommandLine(
-  verb: CliVerb,
-  args: string[],
-  cwd: string,
-  env: Record<string, string | undefined>,
-  extras: ExtraFlag[],
-): Promise<ParsedCommandLine> {
+export async function parseCommandLine(verb: CliVerb, args: string[], cwd: string, env: Record<string, string | undefined>, extras: ExtraFlag[]): Promise<ParsedCommandLine> {
   const options: FlagOptions = { config: { type: "string" } };
   for (const o of optionsForVerb(verb)) options[o.name] = { type: o.type === "boolean" ? "boolean" : "string" };
   for (const e of extras) options[e.name] = { type: e.type };
@@ -96,14 +90,7 @@ export async function parseCommandLine(
  * The prologue `attribute` and `merge` share: parse, answer --help, insist on paths. Returns the
  * parsed command line, or the exit code to stop with (the message already printed).
  */
-export async function parseVerb(
-  verb: CliVerb,
-  synopsis: string,
-  args: string[],
-  io: CliIO,
-  extras: ExtraFlag[],
-  noPaths: string,
-): Promise<ParsedCommandLine | number> {
+export async function parseVerb(verb: CliVerb, synopsis: string, args: string[], io: CliIO, extras: ExtraFlag[], noPaths: string): Promise<ParsedCommandLine | number> {
   let cmd: ParsedCommandLine;
   try {
     cmd = await parseCommandLine(verb, args, io.cwd, io.env, extras);

@@ -14,7 +14,9 @@ import type { Skipped } from "../trace/model.js";
 const HELP = `Usage: blamegate query EXPR PATH... [--json] [--format F]
 
 Prints the traces whose fields satisfy EXPR. Fields:
-  ${Object.entries(FIELDS).map(([f, t]) => `${f} (${t})`).join(", ")}
+  ${Object.entries(FIELDS)
+    .map(([f, t]) => `${f} (${t})`)
+    .join(", ")}
 Operators: and, or, not, ( ), ==, !=, <, <=, >, >=, contains, in [..], not in [..].
 A list field alone is true when not empty; L == "x" and L contains "x" when some element is "x".
 Examples:

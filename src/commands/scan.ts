@@ -80,7 +80,9 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     for (const f of report.findings) io.stdout(`${safe(f.file)}:${f.span.line}:${f.span.column}: ${f.severity} ${f.ruleId} ${safe(f.message)}\n`);
     for (const s of report.skipped) io.stderr(`skipped ${safe(s.file)}: ${safe(s.reason)}\n`);
     const n = report.findings.length;
-    io.stdout(`${n === 1 ? "1 finding" : `${n} findings`} in ${report.definitions.length === 1 ? "1 definition" : `${report.definitions.length} definitions`} from ${report.files === 1 ? "1 file" : `${report.files} files`}${failed ? ` (at or above ${level}: exit 1)` : ""}\n`);
+    io.stdout(
+      `${n === 1 ? "1 finding" : `${n} findings`} in ${report.definitions.length === 1 ? "1 definition" : `${report.definitions.length} definitions`} from ${report.files === 1 ? "1 file" : `${report.files} files`}${failed ? ` (at or above ${level}: exit 1)` : ""}\n`,
+    );
   }
   return failed ? EXIT.gateFailed : EXIT.ok;
 }

@@ -197,11 +197,15 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const exitCode = refusedCount > 0 ? SIGN_EXIT.refused : problems.length > 0 || signedCount === 0 ? SIGN_EXIT.input : SIGN_EXIT.ok;
   const keyNote = key ? `HMAC key ${keyId(key)}` : "no key (unkeyed SHA-256)";
   if (values.json) {
-    io.stdout(`${JSON.stringify({ summary: { signed: signedCount, refused: refusedCount, problems: problems.length, key: key ? keyId(key) : null, ledger: values.ledger ? { file: values.ledger, recorded, ...(head ? { head: formatHead(head) } : {}) } : null, exitCode }, traces: rows, problems }, null, 2)}\n`);
+    io.stdout(
+      `${JSON.stringify({ summary: { signed: signedCount, refused: refusedCount, problems: problems.length, key: key ? keyId(key) : null, ledger: values.ledger ? { file: values.ledger, recorded, ...(head ? { head: formatHead(head) } : {}) } : null, exitCode }, traces: rows, problems }, null, 2)}\n`,
+    );
   } else {
     const lines = rows.map((r) => (r.action === "signed" ? `SIGNED   ${r.file} [${r.id}] ${r.where}` : `REFUSED  ${r.file} [${r.id}]: ${r.reason}`));
     for (const p of problems) lines.push(`PROBLEM  ${p.file}: ${p.reason}`);
-    lines.push(`${signedCount} signed, ${refusedCount} refused, with ${keyNote}${recorded ? `; recorded in ${values.ledger} (head ${head ? formatHead(head) : "?"}: keep it where the ledger's editors cannot write, and pass it to verify --ledger-anchor)` : values.ledger && ledgerEntries.length ? `; NOT recorded in ${values.ledger}` : ""}`);
+    lines.push(
+      `${signedCount} signed, ${refusedCount} refused, with ${keyNote}${recorded ? `; recorded in ${values.ledger} (head ${head ? formatHead(head) : "?"}: keep it where the ledger's editors cannot write, and pass it to verify --ledger-anchor)` : values.ledger && ledgerEntries.length ? `; NOT recorded in ${values.ledger}` : ""}`,
+    );
     io.stdout(`${lines.join("\n")}\n`);
   }
   return exitCode;

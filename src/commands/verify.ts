@@ -243,10 +243,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   let keys: Uint8Array[];
   let ledger: VerifyInput["ledger"];
   try {
-    keys = [
-      ...(values["signing-key"] ? [parseKey(values["signing-key"], "--signing-key")] : []),
-      ...(await loadKeys(values["key-file"] ?? [], io.env, ["BLAMEGATE_SIGNING_KEY", "APPROXIMATELY_SIGNING_KEY"], io.cwd)),
-    ];
+    keys = [...(values["signing-key"] ? [parseKey(values["signing-key"], "--signing-key")] : []), ...(await loadKeys(values["key-file"] ?? [], io.env, ["BLAMEGATE_SIGNING_KEY", "APPROXIMATELY_SIGNING_KEY"], io.cwd))];
     if (values["ledger-anchor"] !== undefined && !values.ledger) throw new Error("--ledger-anchor needs --ledger");
     if (values.ledger) {
       const file = path.resolve(io.cwd, values.ledger);

@@ -42,10 +42,19 @@ export function stableValue(value: unknown, depth = 0): string {
   if (typeof value === "number") return value > 1e9 && value < 1e11 ? "<time>" : String(value);
   if (typeof value === "boolean") return String(value);
   if (depth > 4) return "…";
-  if (Array.isArray(value)) return `[${value.slice(0, 20).map((v) => stableValue(v, depth + 1)).join(",")}]`;
+  if (Array.isArray(value))
+    return `[${value
+      .slice(0, 20)
+      .map((v) => stableValue(v, depth + 1))
+      .join(",")}]`;
   if (isRecord(value)) {
-    const keys = Object.keys(value).filter((k) => !NOISE_KEY.test(k)).sort();
-    return `{${keys.slice(0, 40).map((k) => `${k}:${stableValue(value[k], depth + 1)}`).join(",")}}`;
+    const keys = Object.keys(value)
+      .filter((k) => !NOISE_KEY.test(k))
+      .sort();
+    return `{${keys
+      .slice(0, 40)
+      .map((k) => `${k}:${stableValue(value[k], depth + 1)}`)
+      .join(",")}}`;
   }
   return typeof value;
 }
@@ -66,7 +75,9 @@ export function actionOf(step: Step): Action {
   const map = new Map<string, string>();
   let shape = "";
   if (isRecord(args)) {
-    const keys = Object.keys(args).filter((k) => !NOISE_KEY.test(k)).sort();
+    const keys = Object.keys(args)
+      .filter((k) => !NOISE_KEY.test(k))
+      .sort();
     for (const k of keys) map.set(k, stableValue(args[k]));
     shape = keys.map((k) => `${k}:${typeName(args[k])}`).join(",");
   } else if (args !== undefined) {

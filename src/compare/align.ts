@@ -92,7 +92,11 @@ export function firstDivergence(pr: Action[], base: Action[]): DivergencePoint |
     if (b) {
       // The PR run skipped something: name the PR step it went on to, if any.
       const next = cols.slice(c + 1).find((x) => x.pr)?.pr ?? null;
-      return { step: next?.step ?? null, baseStep: b.step, summary: `skipped ${describeAction(b)}, which the base ran at step ${b.step}${next ? ` (went on to step ${next.step}, ${describeAction(next)})` : " (the PR run ended there)"}` };
+      return {
+        step: next?.step ?? null,
+        baseStep: b.step,
+        summary: `skipped ${describeAction(b)}, which the base ran at step ${b.step}${next ? ` (went on to step ${next.step}, ${describeAction(next)})` : " (the PR run ended there)"}`,
+      };
     }
     return { step: a!.step, baseStep: null, summary: `step ${a!.step} did ${describeAction(a!)}, which the base run never did at this point` };
   }

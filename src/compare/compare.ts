@@ -29,11 +29,7 @@ export function quoteStep(trace: Trace, index: number): string {
   const step = trace.steps.find((s) => s.index === index);
   if (!step) return "";
   const call = step.toolCalls?.[0];
-  const text = call
-    ? `${call.name}(${asText(call.arguments)})`
-    : step.kind === "tool_call" && step.name
-      ? `${step.name}(${asText(step.input)})`
-      : asText(step.output ?? step.input ?? step.thought ?? "");
+  const text = call ? `${call.name}(${asText(call.arguments)})` : step.kind === "tool_call" && step.name ? `${step.name}(${asText(step.input)})` : asText(step.output ?? step.input ?? step.thought ?? "");
   return cleanText(`${step.agent ? `${step.agent}: ` : ""}${text}`, { max: 300 });
 }
 

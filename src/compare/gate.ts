@@ -11,7 +11,8 @@ export function compareGateReasons(latency: Latency[], maxLatencyIncrease: numbe
     for (const l of latency) {
       if (!l.flagged || l.baseMedianMs <= 0) continue;
       const ratio = l.medianMs / l.baseMedianMs;
-      if (ratio >= maxLatencyIncrease) reasons.push(`${l.tool} is ${ratio.toFixed(1)}× slower than on the base run (median ${Math.round(l.medianMs)} ms against ${Math.round(l.baseMedianMs)} ms; max-latency-increase is ${maxLatencyIncrease})`);
+      if (ratio >= maxLatencyIncrease)
+        reasons.push(`${l.tool} is ${ratio.toFixed(1)}× slower than on the base run (median ${Math.round(l.medianMs)} ms against ${Math.round(l.baseMedianMs)} ms; max-latency-increase is ${maxLatencyIncrease})`);
     }
   }
   return reasons;

@@ -46,7 +46,12 @@ export function compareLatency(pr: TimedAction[], base: TimedAction[]): Latency[
       z: z === null ? null : Math.round(z * 100) / 100,
       flagged,
       samples: { base: bt.length, pr: pt.length },
-      slowest: flagged ? [...prs].sort((x, y) => y.latencyMs! - x.latencyMs!).slice(0, 3).map((a) => ({ trace: a.trace, step: a.step, ms: a.latencyMs! })) : [],
+      slowest: flagged
+        ? [...prs]
+            .sort((x, y) => y.latencyMs! - x.latencyMs!)
+            .slice(0, 3)
+            .map((a) => ({ trace: a.trace, step: a.step, ms: a.latencyMs! }))
+        : [],
     });
   }
   return out.sort((x, y) => Number(y.flagged) - Number(x.flagged) || (y.z ?? 0) - (x.z ?? 0) || (x.tool < y.tool ? -1 : 1));

@@ -11,7 +11,9 @@ export function renderComparison(c: Comparison, secrets: readonly string[] = [])
   const lines: string[] = [];
   lines.push(`### Against the base run (${c.base.traces === 1 ? "1 trace" : `${c.base.traces} traces`})`);
   lines.push("");
-  lines.push(`**${count("new-failure")} new failure${count("new-failure") === 1 ? "" : "s"}** · ${count("fixed")} fixed · ${count("still-failing")} still failing · ${count("passing")} passing · ${count("unpaired")} unpaired`);
+  lines.push(
+    `**${count("new-failure")} new failure${count("new-failure") === 1 ? "" : "s"}** · ${count("fixed")} fixed · ${count("still-failing")} still failing · ${count("passing")} passing · ${count("unpaired")} unpaired`,
+  );
   const broken = c.tasks.filter((t) => t.status === "new-failure");
   for (const t of broken.slice(0, MAX_TASKS)) {
     lines.push("");

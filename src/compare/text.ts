@@ -5,7 +5,9 @@ import type { Comparison } from "./model.js";
 export function comparisonText(c: Comparison): string {
   const count = (status: string) => c.tasks.filter((t) => t.status === status).length;
   const n = (k: number, one: string, many: string) => `${k} ${k === 1 ? one : many}`;
-  const lines = [`against the base run (${n(c.base.traces, "trace", "traces")}): ${n(count("new-failure"), "new failure", "new failures")}, ${count("fixed")} fixed, ${count("still-failing")} still failing, ${count("passing")} passing, ${count("unpaired")} unpaired`];
+  const lines = [
+    `against the base run (${n(c.base.traces, "trace", "traces")}): ${n(count("new-failure"), "new failure", "new failures")}, ${count("fixed")} fixed, ${count("still-failing")} still failing, ${count("passing")} passing, ${count("unpaired")} unpaired`,
+  ];
   for (const t of c.tasks.filter((x) => x.status === "new-failure").slice(0, 10)) {
     const seen = t.signature ? (t.signature.seen > 0 ? `, known: seen in ${t.signature.seen} of ${t.signature.of} base runs` : ", first seen here") : "";
     lines.push(`  NEW  ${t.task}${seen}${t.divergence ? `: ${t.divergence.summary}` : ""}`);

@@ -10,9 +10,7 @@ function svgLine(values: readonly number[]): string {
   if (values.length < 2) return "";
   const w = 120;
   const h = 24;
-  const pts = values
-    .map((v, i) => `${((i / (values.length - 1)) * w).toFixed(1)},${(h - Math.min(1, Math.max(0, v)) * h).toFixed(1)}`)
-    .join(" ");
+  const pts = values.map((v, i) => `${((i / (values.length - 1)) * w).toFixed(1)},${(h - Math.min(1, Math.max(0, v)) * h).toFixed(1)}`).join(" ");
   return `<svg class="line" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" aria-hidden="true"><polyline points="${pts}" fill="none" stroke="currentColor" stroke-width="1.5"/></svg>`;
 }
 

@@ -54,10 +54,5 @@ export function buildFleet(digests: readonly Digest[], options: TrendOptions = {
         .map(([mode, count]) => ({ mode, count })),
     });
   }
-  return stores.sort(
-    (a, b) =>
-      ORDER[a.trend.verdict] - ORDER[b.trend.verdict] ||
-      (b.failureRate ?? -1) - (a.failureRate ?? -1) ||
-      a.name.localeCompare(b.name),
-  );
+  return stores.sort((a, b) => ORDER[a.trend.verdict] - ORDER[b.trend.verdict] || (b.failureRate ?? -1) - (a.failureRate ?? -1) || a.name.localeCompare(b.name));
 }

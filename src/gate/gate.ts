@@ -1,6 +1,5 @@
 // The pass/fail decision: settings + this run's results (+ trend and base comparison when known).
 // Every reason to fail is listed, so a red check says exactly why.
-import * as z from "zod";
 import type { ModeId } from "../attribution/model.js";
 import type { GateResult, RunResult } from "../report/model.js";
 import { DEFAULT_INPUT_SETTINGS, judgeInputs, type InputSettings } from "./inputs.js";
@@ -27,7 +26,6 @@ export interface GateContext {
    */
   newFailures?: { tasks: string[] } | null;
 }
-
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
@@ -81,8 +79,7 @@ export function evaluateGate(settings: GateSettings, result: RunResult, context:
   } else if (settings.failOn === "new") {
     const fresh = context.newFailures;
     if (!fresh) {
-      if (result.summary.failed > 0)
-        reasons.push(`${result.summary.failed} of ${result.summary.traces} traces failed (fail-on: new, but no base run was compared, so every failure counts)`);
+      if (result.summary.failed > 0) reasons.push(`${result.summary.failed} of ${result.summary.traces} traces failed (fail-on: new, but no base run was compared, so every failure counts)`);
     } else if (fresh.tasks.length > 0) {
       const n = fresh.tasks.length;
       reasons.push(`${n} new failure${n === 1 ? "" : "s"} against the base run (fail-on: new): ${fresh.tasks.slice(0, 5).join(", ")}${n > 5 ? ", …" : ""}`);
@@ -93,22 +90,17 @@ export function evaluateGate(settings: GateSettings, result: RunResult, context:
 
   if (settings.failOnBlame > 0) {
     const blamed = counts.blamed;
-    if (blamed > 0)
-      reasons.push(`${blamed} trace${blamed === 1 ? "" : "s"} with a step blamed at or above ${settings.failOnBlame} (fail-on-blame)`);
+    if (blamed > 0) reasons.push(`${blamed} trace${blamed === 1 ? "" : "s"} with a step blamed at or above ${settings.failOnBlame} (fail-on-blame)`);
   }
 
   const rate = result.summary.failureRate;
-  if (rate !== null && rate > settings.maxFailureRate)
-    reasons.push(`failure rate ${pct(rate)} is above max-failure-rate ${pct(settings.maxFailureRate)}`);
+  if (rate !== null && rate > settings.maxFailureRate) reasons.push(`failure rate ${pct(rate)} is above max-failure-rate ${pct(settings.maxFailureRate)}`);
 
   const cmp = context.comparison;
   if (cmp && cmp.significant && cmp.rateChange > settings.maxFailureRateIncrease)
-    reasons.push(
-      `failure rate rose by ${pct(cmp.rateChange)} against the base (p = ${cmp.pValue.toPrecision(2)}), above max-failure-rate-increase ${pct(settings.maxFailureRateIncrease)}`,
-    );
+    reasons.push(`failure rate rose by ${pct(cmp.rateChange)} against the base (p = ${cmp.pValue.toPrecision(2)}), above max-failure-rate-increase ${pct(settings.maxFailureRateIncrease)}`);
 
-  if (settings.failOnWorsening && context.trend?.verdict === "worsening")
-    reasons.push("the failure-rate trend is worsening (fail-on-worsening)");
+  if (settings.failOnWorsening && context.trend?.verdict === "worsening") reasons.push("the failure-rate trend is worsening (fail-on-worsening)");
 
   if (settings.integrity === "require") {
     const n = counts.notIntact;

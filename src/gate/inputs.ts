@@ -83,8 +83,7 @@ export function judgeInputs(result: RunResult, settings: InputSettings = DEFAULT
     const why: string[] = [];
     if (missing.length > 0) why.push(describe(missing));
     if (unreadable.length > 0) why.push(`${plural(unreadable.length, "input")} could not be read: ${describe(unreadable)}`);
-    if (why.length === 0)
-      why.push(result.summary.files > 0 ? `${plural(result.summary.files, "file")} held no traces` : "nothing matched");
+    if (why.length === 0) why.push(result.summary.files > 0 ? `${plural(result.summary.files, "file")} held no traces` : "nothing matched");
     say(level, `no traces were read${lookedFor(result)}: ${why.join("; ")} (${policy}: ${level})`);
     return verdict;
   }

@@ -70,7 +70,10 @@ export class ArtifactError extends Error {
 /** Artifact-name glob: `*` any run of characters, `?` one; names hold no slashes. */
 export function nameMatcher(pattern: string): (name: string) => boolean {
   if (!/[*?]/.test(pattern)) return (name) => name === pattern;
-  const source = pattern.replace(/[.+^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*").replace(/\?/g, ".");
+  const source = pattern
+    .replace(/[.+^${}()|[\]\\]/g, "\\$&")
+    .replace(/\*/g, ".*")
+    .replace(/\?/g, ".");
   const re = new RegExp(`^${source}$`);
   return (name) => re.test(name);
 }
@@ -81,11 +84,7 @@ function folderFor(name: string, id: number): string {
   return safe.length > 0 ? safe : `artifact-${id}`;
 }
 
-export async function downloadRunArtifacts(
-  octokit: GitHubClient,
-  options: DownloadRunArtifactsOptions,
-  logger: Logger,
-): Promise<DownloadedArtifacts> {
+export async function downloadRunArtifacts(octokit: GitHubClient, options: DownloadRunArtifactsOptions, logger: Logger): Promise<DownloadedArtifacts> {
   const limits: ArtifactLimits = { ...DEFAULT_ARTIFACT_LIMITS, ...options.limits };
   const { owner, repo, runId } = options;
   const all = await octokit.paginate(octokit.rest.actions.listWorkflowRunArtifacts, {
@@ -98,9 +97,7 @@ export async function downloadRunArtifacts(
   const chosen = all.filter((a) => matches(a.name));
   if (chosen.length === 0) {
     const names = all.map((a) => a.name).join(", ") || "none";
-    throw new ArtifactError(
-      `no artifact matching "${options.pattern}" in run ${runId} of ${owner}/${repo} (artifacts there: ${names})`,
-    );
+    throw new ArtifactError(`no artifact matching "${options.pattern}" in run ${runId} of ${owner}/${repo} (artifacts there: ${names})`);
   }
   if (chosen.length > limits.maxArtifacts) {
     logger.warning(`${chosen.length} artifacts match "${options.pattern}"; taking the first ${limits.maxArtifacts}`);
@@ -166,7 +163,9 @@ export async function downloadRunArtifacts(
       if (!(e instanceof UnsafeArchiveError)) throw e;
       const byTotal = caps.maxBytes < limits.maxBytes || caps.maxFiles < limits.maxFiles;
       const capped = /zip bomb cap|more than \d+ entries/.test(e.message);
-      refuse(byTotal && capped ? `${e.message}: ${leftBytes} bytes and ${leftFiles} files were left of the total of ${limits.maxTotalBytes} bytes extracted and ${limits.maxTotalFiles} files over all artifacts` : e.message);
+      refuse(
+        byTotal && capped ? `${e.message}: ${leftBytes} bytes and ${leftFiles} files were left of the total of ${limits.maxTotalBytes} bytes extracted and ${limits.maxTotalFiles} files over all artifacts` : e.message,
+      );
     }
   }
   return result;

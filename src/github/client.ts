@@ -116,9 +116,7 @@ export function createOctokit(options: ClientOptions): GitHubClient {
       },
       onSecondaryRateLimit: (after: number, req: { method: string; url: string }, _o: unknown, count: number) => {
         const go = count < retries && after <= maxWait;
-        logger.warning(
-          `GitHub secondary rate limit on ${req.method} ${req.url}: ${go ? `retrying in ${after} s` : "giving up"}`,
-        );
+        logger.warning(`GitHub secondary rate limit on ${req.method} ${req.url}: ${go ? `retrying in ${after} s` : "giving up"}`);
         return go;
       },
     },

@@ -116,11 +116,7 @@ export interface CheckoutCommits {
  * PR's head, `git checkout HEAD^2`), the ref becomes refs/pull/N/head and the commit is HEAD.
  * Any other run keeps the event's own commit and ref (context.ts).
  */
-export function codeScanningTarget(
-  ctx: Pick<GitHubContext, "ref" | "sha">,
-  env: { ref?: string | undefined; sha?: string | undefined },
-  checkout: CheckoutCommits,
-): { ref: string; sha: string } {
+export function codeScanningTarget(ctx: Pick<GitHubContext, "ref" | "sha">, env: { ref?: string | undefined; sha?: string | undefined }, checkout: CheckoutCommits): { ref: string; sha: string } {
   const merge = /^refs\/pull\/(\d+)\/merge$/.exec(env.ref ?? "");
   if (!merge) return { ref: ctx.ref, sha: ctx.sha };
   const head = checkout.head ?? env.sha ?? ctx.sha;

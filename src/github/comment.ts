@@ -64,11 +64,7 @@ interface Comment {
 
 type Identity = { login: string } | null;
 
-export async function upsertStickyComment(
-  octokit: GitHubClient,
-  options: StickyCommentOptions,
-  logger: Logger,
-): Promise<StickyCommentOutcome> {
+export async function upsertStickyComment(octokit: GitHubClient, options: StickyCommentOptions, logger: Logger): Promise<StickyCommentOutcome> {
   const { owner, repo, issueNumber } = options;
   const marker = commentMarker(options.category);
   const body = stickyBody(options.category, options.body);
@@ -79,8 +75,7 @@ export async function upsertStickyComment(
     const marked = comments.filter((c) => (c.body ?? "").startsWith(marker));
     const ours = identity ? marked.filter((c) => writtenBy(c.user, identity)) : [];
     const foreign = marked.length - ours.length;
-    if (foreign > 0 && identity)
-      logger.info(`PR #${issueNumber}: ${foreign} comment(s) carry the blamegate marker but were not written by ${identity.login}; ignored`);
+    if (foreign > 0 && identity) logger.info(`PR #${issueNumber}: ${foreign} comment(s) carry the blamegate marker but were not written by ${identity.login}; ignored`);
     return ours.sort((a, b) => a.id - b.id);
   };
 
@@ -101,10 +96,7 @@ export async function upsertStickyComment(
 
   try {
     let identity = options.identity !== undefined ? options.identity : await tokenIdentity(octokit, { logger });
-    if (!identity)
-      logger.warning(
-        `PR #${issueNumber}: GitHub did not say who the token is, so no existing comment can be proven blamegate's: posting a new one and tidying up after it`,
-      );
+    if (!identity) logger.warning(`PR #${issueNumber}: GitHub did not say who the token is, so no existing comment can be proven blamegate's: posting a new one and tidying up after it`);
     let ours = await findOurs(identity);
     let created: Comment | null = null;
     if (ours.length === 0 && options.create === false) {

@@ -19,8 +19,7 @@ export function apiFailure(error: unknown): ApiFailure {
 export function permissionHint(surface: "comment" | "code-scanning" | "review", status: number | null): string {
   const permission = surface === "code-scanning" ? "security-events: write" : "pull-requests: write";
   const base = `give the job \`permissions: ${permission}\``;
-  const fork =
-    "on a pull request from a fork the token is read-only whatever the workflow asks: run blamegate from a `workflow_run` workflow (see docs/github.md, section Pull requests from forks)";
+  const fork = "on a pull request from a fork the token is read-only whatever the workflow asks: run blamegate from a `workflow_run` workflow (see docs/github.md, section Pull requests from forks)";
   if (surface === "code-scanning") {
     return status === 404
       ? `${base}; check the repository exists and the token can see it; ${fork}`

@@ -172,10 +172,7 @@ export async function fetchHistory(octokit: GitHubClient, options: FetchHistoryO
   await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency ?? 4, runs.length)) }, worker));
   entries.sort((a, b) => Date.parse(a.digest.time) - Date.parse(b.digest.time));
   skipped.sort((a, b) => a.runId - b.runId);
-  const note =
-    skipped.length === 0
-      ? null
-      : `${skipped.length} of ${runs.length} earlier runs had no readable digest (${summarise(skipped)}); the trend uses the other ${entries.length}.`;
+  const note = skipped.length === 0 ? null : `${skipped.length} of ${runs.length} earlier runs had no readable digest (${summarise(skipped)}); the trend uses the other ${entries.length}.`;
   if (note) logger.info(note);
   return { entries, skipped, considered: runs.length, ignored, note };
 }

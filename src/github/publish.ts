@@ -110,8 +110,7 @@ export async function publishToGitHub(octokit: GitHubClient, input: PublishInput
   // Code scanning already shows an uploaded SARIF's results on the PR's changed lines.
   const shown = out.upload !== undefined && out.upload.status !== "failed" && out.upload.status !== "processing-failed";
   const review = input.reviewComments === "auto" ? !shown : input.reviewComments;
-  if (input.reviewComments === "auto" && shown && input.sarif && pullNumber !== null)
-    notes.push("no review comments: code scanning shows the findings on the changed lines (review-comments: auto)");
+  if (input.reviewComments === "auto" && shown && input.sarif && pullNumber !== null) notes.push("no review comments: code scanning shows the findings on the changed lines (review-comments: auto)");
   if (review && input.sarif && pullNumber !== null) {
     out.review = await postReviewComments(
       octokit,

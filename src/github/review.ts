@@ -34,7 +34,8 @@ export function addedLines(patch: string): Set<number> {
     if (next === 0) continue;
     if (row.startsWith("+")) lines.add(next++);
     else if (row.startsWith("-")) continue;
-    else if (row.startsWith("\\")) continue; // "\ No newline at end of file"
+    else if (row.startsWith("\\"))
+      continue; // "\ No newline at end of file"
     else next++;
   }
   return lines;

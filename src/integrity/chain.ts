@@ -120,13 +120,7 @@ export function approxHashes(digest: Digest, seed: string, steps: readonly strin
   return out;
 }
 
-export function checkApprox(
-  digest: Digest,
-  seedHex: string,
-  storedSeed: string,
-  steps: readonly string[],
-  stored: { step_hashes: readonly string[]; final: string },
-): ChainCheck {
+export function checkApprox(digest: Digest, seedHex: string, storedSeed: string, steps: readonly string[], stored: { step_hashes: readonly string[]; final: string }): ChainCheck {
   // A changed task, model or created_at changes the seed, so every step is untrusted: step 0.
   if (!sameHash(seedHex, storedSeed)) return { step: 0, what: "seed", final: seedHex };
   const w = walk(digest, seedHex, steps, stored.step_hashes, approxLink);
@@ -163,13 +157,7 @@ export function ourHashes(digest: Digest, head: string, steps: readonly string[]
   return { step_hashes: out, final: digest([prev, `\nend\n${steps.length}`]) };
 }
 
-export function checkOurs(
-  digest: Digest,
-  prefix: string,
-  header: string,
-  steps: readonly string[],
-  stored: { head: string; step_hashes: readonly string[]; final: string },
-): ChainCheck {
+export function checkOurs(digest: Digest, prefix: string, header: string, steps: readonly string[], stored: { head: string; step_hashes: readonly string[]; final: string }): ChainCheck {
   const head = digest([prefix, header]);
   if (!sameHash(head, stored.head)) return { step: 0, what: "head", final: head };
   const w = walk(digest, head, steps, stored.step_hashes, ourLink);

@@ -17,7 +17,7 @@ import { MAX_SOURCE_CHARS } from "./view.js";
 /** Reads a key file (size-capped before reading) and parses it as hex or text. */
 export async function readKeyFile(file: string): Promise<Uint8Array> {
   const info = await stat(file).catch((e: NodeJS.ErrnoException) => {
-    throw new KeyError(`key file ${file}: ${e.code === "ENOENT" ? "no such file" : e.code ?? e.message}`);
+    throw new KeyError(`key file ${file}: ${e.code === "ENOENT" ? "no such file" : (e.code ?? e.message)}`);
   });
   if (!info.isFile()) throw new KeyError(`key file ${file}: not a regular file`);
   if (info.size > MAX_KEY_FILE_BYTES) throw new KeyError(`key file ${file}: ${info.size} bytes, over the ${MAX_KEY_FILE_BYTES}-byte cap for a key file`);
@@ -25,12 +25,7 @@ export async function readKeyFile(file: string): Promise<Uint8Array> {
 }
 
 /** The keys a command was given: key files first, then the environment's. */
-export async function loadKeys(
-  files: readonly string[],
-  env: Record<string, string | undefined>,
-  envNames: readonly string[],
-  cwd: string,
-): Promise<Uint8Array[]> {
+export async function loadKeys(files: readonly string[], env: Record<string, string | undefined>, envNames: readonly string[], cwd: string): Promise<Uint8Array[]> {
   const keys: Uint8Array[] = [];
   for (const f of files) keys.push(await readKeyFile(path.resolve(cwd, f)));
   for (const name of envNames) {
@@ -145,12 +140,7 @@ export async function verifyFileTraces(absFile: string, imported: readonly Trace
 }
 
 const needsElementText = (t: Trace): t is Trace & { origin: { item: number } } =>
-  t.integrity !== undefined &&
-  t.integrity !== null &&
-  t.sourceText === undefined &&
-  t.origin.format === "native" &&
-  t.origin.line === undefined &&
-  t.origin.item !== undefined;
+  t.integrity !== undefined && t.integrity !== null && t.sourceText === undefined && t.origin.format === "native" && t.origin.line === undefined && t.origin.item !== undefined;
 
 /**
  * Signed native traces read from a JSON array (or a `{ "traces": [...] }` document) come without

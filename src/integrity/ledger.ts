@@ -125,11 +125,7 @@ export function checkLedger(index: LedgerIndex, id: string, v: Verification): Ve
 }
 
 /** Traces the ledger knows whose latest record is covered by this run but that were not seen. */
-export function missingFromLedger(
-  index: LedgerIndex,
-  seenIds: ReadonlySet<string>,
-  covered: (record: LedgerRecord) => boolean,
-): LedgerRecord[] {
+export function missingFromLedger(index: LedgerIndex, seenIds: ReadonlySet<string>, covered: (record: LedgerRecord) => boolean): LedgerRecord[] {
   const out: LedgerRecord[] = [];
   for (const [id, list] of index.byId) {
     const latest = list[list.length - 1] as LedgerRecord;

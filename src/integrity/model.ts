@@ -24,12 +24,7 @@ export const APPROX_ALGORITHMS = ["sha256-chain-v1", "hmac-sha256-chain-v1"] as 
  * is still verified; its block fields are not hashed, so its `view` is pinned by where the block
  * lives (in the file: "source"; in a sidecar: "model").
  */
-export const OUR_ALGORITHMS = [
-  "blamegate-sha256-chain-v2",
-  "blamegate-hmac-sha256-chain-v2",
-  "blamegate-sha256-chain-v1",
-  "blamegate-hmac-sha256-chain-v1",
-] as const;
+export const OUR_ALGORITHMS = ["blamegate-sha256-chain-v2", "blamegate-hmac-sha256-chain-v2", "blamegate-sha256-chain-v1", "blamegate-hmac-sha256-chain-v1"] as const;
 export const OUR_KEYED_ALGORITHMS: readonly string[] = ["blamegate-hmac-sha256-chain-v2", "blamegate-hmac-sha256-chain-v1"];
 export const isV1 = (algorithm: string): boolean => algorithm.endsWith("-chain-v1");
 

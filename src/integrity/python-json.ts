@@ -49,8 +49,7 @@ const SHORT: Record<string, string> = {
   "\r": "\\r",
   "\t": "\\t",
 };
-const escapeChar = (ch: string): string =>
-  SHORT[ch] ?? `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`;
+const escapeChar = (ch: string): string => SHORT[ch] ?? `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`;
 
 /** A string as json.dumps(ensure_ascii=True) writes it; JS strings are UTF-16, so astral
  * characters come out as surrogate pairs exactly as Python writes them. */

@@ -6,14 +6,7 @@ import { keyId } from "./keys.js";
 import type { LedgerIndex } from "./ledger.js";
 import { checkLedger } from "./ledger.js";
 import { toPlain } from "./lossless-json.js";
-import {
-  APPROX_ALGORITHMS,
-  ApproxBlockSchema,
-  BlamegateBlockSchema,
-  OUR_ALGORITHMS,
-  type BlamegateBlock,
-  type Verification,
-} from "./model.js";
+import { APPROX_ALGORITHMS, ApproxBlockSchema, BlamegateBlockSchema, OUR_ALGORITHMS, type BlamegateBlock, type Verification } from "./model.js";
 import { modelView, sourceViewOf, ViewError, type ChainView } from "./view.js";
 
 export interface VerifyOptions {
@@ -61,9 +54,7 @@ function runChain(chain: Chain, keys: readonly Uint8Array[]): Verification {
   const { algorithm } = chain;
   if (!chain.keyed) {
     const c = chain.check();
-    return c.step === null
-      ? { verdict: "intact", step: null, algorithm, root: c.final }
-      : { verdict: "tampered", step: c.step, algorithm, reason: describe(c) };
+    return c.step === null ? { verdict: "intact", step: null, algorithm, root: c.final } : { verdict: "tampered", step: c.step, algorithm, reason: describe(c) };
   }
   if (keys.length === 0) {
     const early = chain.unkeyedCheck?.();
@@ -84,9 +75,7 @@ function runChain(chain: Chain, keys: readonly Uint8Array[]): Verification {
       };
     }
     const c = chain.check(key);
-    return c.step === null
-      ? { verdict: "intact", step: null, algorithm, root: c.final, keyId: chain.keyIdStored }
-      : { verdict: "tampered", step: c.step, algorithm, reason: describe(c), keyId: chain.keyIdStored };
+    return c.step === null ? { verdict: "intact", step: null, algorithm, root: c.final, keyId: chain.keyIdStored } : { verdict: "tampered", step: c.step, algorithm, reason: describe(c), keyId: chain.keyIdStored };
   }
   // No key_id: try each key; a wrong key and tampering at step 0 look alike, so say so.
   let best: ChainCheck | null = null;

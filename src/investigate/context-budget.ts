@@ -11,7 +11,7 @@
 // A need is recalled when some earlier carrier of its key is still in view (whole, or in the
 // summary's head of it). Effective recall = recalled / needs. When the blamed step needed a
 // fact the budget dropped, that is evidence for FM-1.4 (loss of conversation history).
-import type { Step, Trace } from "../trace/model.js";
+import type { Trace } from "../trace/model.js";
 import { factText, keysOf, TEXT_MAX, useText, wholeText } from "./keys.js";
 import type { TokenCounter } from "./tokenizer.js";
 

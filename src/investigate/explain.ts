@@ -38,9 +38,7 @@ export function explainMode(id: ModeId, detectors: readonly Detector[] = DETECTO
     definition: m.definition,
     prevalence: m.prevalence,
     rank: byShare.findIndex((x) => x.id === id) + 1,
-    detectors: detectors
-      .filter((d) => d.modes.includes(id))
-      .map((d) => ({ name: d.name, serves: d.serves, maxConfidence: d.maxConfidence, alsoReports: d.modes.filter((x) => x !== id) })),
+    detectors: detectors.filter((d) => d.modes.includes(id)).map((d) => ({ name: d.name, serves: d.serves, maxConfidence: d.maxConfidence, alsoReports: d.modes.filter((x) => x !== id) })),
     fixes: m.fixes.map((f) => ({ text: f.text, ...(f.evidence ? { evidence: f.evidence } : {}) })),
     source: { title: taxonomy().source.title, url: taxonomy().source.url },
   };
@@ -79,6 +77,6 @@ export function modeListText(): string {
 }
 
 function ordinal(n: number): string {
-  const s = n % 100 >= 11 && n % 100 <= 13 ? "th" : ({ 1: "st", 2: "nd", 3: "rd" } as Record<number, string>)[n % 10] ?? "th";
+  const s = n % 100 >= 11 && n % 100 <= 13 ? "th" : (({ 1: "st", 2: "nd", 3: "rd" } as Record<number, string>)[n % 10] ?? "th");
   return `${n}${s}`;
 }

@@ -36,4 +36,3 @@ export function useText(s: Step): string {
 export function wholeText(s: Step): string {
   return [s.name ?? "", useText(s), factText(s)].filter(Boolean).join("\n").slice(0, TEXT_MAX);
 }
-

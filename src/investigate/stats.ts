@@ -141,15 +141,23 @@ function pct(x: number | null): string {
 function table(head: string[], rows: (string | number)[][]): string {
   const cells = [head, ...rows.map((r) => r.map(String))];
   const widths = head.map((_, i) => Math.max(...cells.map((r) => r[i]!.length)));
-  return cells.map((r) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ").trimEnd()).join("\n");
+  return cells
+    .map((r) =>
+      r
+        .map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)))
+        .join("  ")
+        .trimEnd(),
+    )
+    .join("\n");
 }
 
 export function summaryText(s: Summary): string {
-  const lines = [
-    `traces ${s.traces}: ${s.passed} passed, ${s.failed} failed, ${s.unknown} unknown; failure rate ${pct(s.failureRate)}`,
-  ];
+  const lines = [`traces ${s.traces}: ${s.passed} passed, ${s.failed} failed, ${s.unknown} unknown; failure rate ${pct(s.failureRate)}`];
   if (s.mean) lines.push(`mean per trace: ${s.mean.steps} steps, ${s.mean.tokens} tokens, $${s.mean.cost} cost, ${s.mean.max_latency} ms slowest step`);
-  const list = (m: Record<string, number>) => Object.entries(m).map(([k, v]) => `${k} ${v}`).join(", ") || "none";
+  const list = (m: Record<string, number>) =>
+    Object.entries(m)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(", ") || "none";
   lines.push(`modes (traces not passed): ${list(s.modes)}`);
   lines.push(`formats: ${list(s.formats)}`);
   if (Object.keys(s.integrity).length) lines.push(`integrity: ${list(s.integrity)}`);

@@ -56,9 +56,7 @@ export function transcript(trace: Trace, maxChars = 24_000): string {
   const render = (i: number) => {
     const s = trace.steps[i]!;
     const calls = (s.toolCalls ?? []).map((c) => `${c.name}(${boundedText(c.arguments, 120)})`).join(", ");
-    const body = [s.name && !calls ? `${s.name}(${boundedText(s.input, 120)})` : "", calls, s.thought ?? "", boundedText(s.output, per), s.error ? `ERROR ${s.error}` : ""]
-      .filter(Boolean)
-      .join(" | ");
+    const body = [s.name && !calls ? `${s.name}(${boundedText(s.input, 120)})` : "", calls, s.thought ?? "", boundedText(s.output, per), s.error ? `ERROR ${s.error}` : ""].filter(Boolean).join(" | ");
     return `[${s.index}] ${s.agent ?? "-"} ${s.kind}: ${body.slice(0, per).replace(/\s+/g, " ")}`;
   };
   // Head and tail when the run is too long: where it started and how it ended.
@@ -167,16 +165,14 @@ export function combine(trace: Trace, rules: Attribution, answer: JudgeAnswer): 
     verdict = { ...v, confidence: round(sigmoid(rulesLo + Math.max(0, judgeLo))), mode: v.mode ?? answer.mode ?? null, source: "rules+judge" };
     verdict.evidence = [...v.evidence, { step: v.step, ...(v.agent ? { agent: v.agent } : {}), quote: quote(boundedText(step.output ?? step.thought ?? "", 400)), note }];
   } else if (judgeLo > rulesLo) {
-    const mode = answer.mode ?? (rules.findings.find((f) => f.step === answer.step)?.mode ?? null);
+    const mode = answer.mode ?? rules.findings.find((f) => f.step === answer.step)?.mode ?? null;
     const confidence = round(sigmoid(judgeLo - Math.max(0, rulesLo)));
     const agent = step.agent ?? answer.agent ?? null;
     // The judge's step leads the ranked list (verdict.step is always the first candidate); the
     // rules' candidates follow, their probabilities shared out over what the judge left.
     const rest = (v.candidates ?? []).filter((c) => c.step !== answer.step);
     const mass = rest.reduce((sum, c) => sum + c.p, 0);
-    const candidates = v.candidates
-      ? [{ step: answer.step, agent, p: confidence }, ...rest.map((c) => ({ ...c, p: round(mass > 0 ? (c.p / mass) * (1 - confidence) : 0) }))]
-      : undefined;
+    const candidates = v.candidates ? [{ step: answer.step, agent, p: confidence }, ...rest.map((c) => ({ ...c, p: round(mass > 0 ? (c.p / mass) * (1 - confidence) : 0) }))] : undefined;
     verdict = {
       mode,
       step: answer.step,

@@ -22,14 +22,11 @@ export function missingShards(results: readonly RunResult[]): Skipped[] {
   const specs = results.map((r) => r.shard).filter((s): s is NonNullable<RunResult["shard"]> => s !== undefined);
   if (specs.length === 0) return [];
   const counts = [...new Set(specs.map((s) => s.count))].sort((a, b) => a - b);
-  if (counts.length > 1)
-    return [{ file: "shards", reason: `the shard reports disagree on the number of shards (${counts.join(", ")}): they are not one matrix's` }];
+  if (counts.length > 1) return [{ file: "shards", reason: `the shard reports disagree on the number of shards (${counts.join(", ")}): they are not one matrix's` }];
   const count = counts[0]!;
   const present = new Set(specs.map((s) => s.index));
   const out: Skipped[] = [];
-  for (let i = 1; i <= count; i++)
-    if (!present.has(i))
-      out.push({ file: `shard ${i}/${count}`, reason: "no report from this shard (its job failed or its report was not downloaded): its traces were not read" });
+  for (let i = 1; i <= count; i++) if (!present.has(i)) out.push({ file: `shard ${i}/${count}`, reason: "no report from this shard (its job failed or its report was not downloaded): its traces were not read" });
   return out;
 }
 

@@ -7,16 +7,7 @@ export const DIGEST_VERSION = 1;
 
 const count = z.number().int().nonnegative();
 
-export const IntegrityVerdictSchema = z.enum([
-  "intact",
-  "unsigned",
-  "keyed",
-  "wrong-key",
-  "tampered",
-  "rolled-back",
-  "invalid",
-  "unchecked",
-]);
+export const IntegrityVerdictSchema = z.enum(["intact", "unsigned", "keyed", "wrong-key", "tampered", "rolled-back", "invalid", "unchecked"]);
 
 export type IntegrityVerdict = z.infer<typeof IntegrityVerdictSchema>;
 

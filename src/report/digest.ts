@@ -2,16 +2,7 @@
 // Pure: the caller supplies time, commit and the other facts of the run.
 import type { ModeId } from "../attribution/model.js";
 import type { RunResult } from "./model.js";
-import {
-  DIGEST_VERSION,
-  type AgentTally,
-  type Digest,
-  type GateStatus,
-  type IntegrityVerdict,
-  type StepScore,
-  type ToolTally,
-  type TrendVerdict,
-} from "./digest-model.js";
+import { DIGEST_VERSION, type AgentTally, type Digest, type GateStatus, type IntegrityVerdict, type StepScore, type ToolTally, type TrendVerdict } from "./digest-model.js";
 
 export * from "./digest-model.js";
 

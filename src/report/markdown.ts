@@ -173,7 +173,13 @@ function evidenceBlock(t: TraceResult, secrets?: readonly string[]): string {
     }
   }
   if (v?.runnerUps?.length) {
-    lines.push(`Runner-up modes: ${v.runnerUps.slice(0, 3).map((r) => `${r.mode} (${r.probability.toFixed(2)})`).join(", ")}`, "");
+    lines.push(
+      `Runner-up modes: ${v.runnerUps
+        .slice(0, 3)
+        .map((r) => `${r.mode} (${r.probability.toFixed(2)})`)
+        .join(", ")}`,
+      "",
+    );
   }
   lines.push("</details>");
   return lines.join("\n");

@@ -78,10 +78,7 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
     // JSON), password%3D… (URL-encoded); the key is kept so a reader knows what was there. The
     // key may carry a prefix (`db_password`, `GITHUB_TOKEN`), scanned once as it starts only where
     // a run of key characters starts (or after an URL-encoded character: `%7B%22password`).
-    pattern: new RegExp(
-      String.raw`(?:(?<![A-Za-z0-9_-])|(?<=%[0-9A-F]{2}))${Q}?(?:[A-Za-z0-9_-]*[_-])?(?:${KEYS})${Q}?\s*(?<sep>[:=]|%3[AD])\s*(?<vq>${Q})?(${VALUE})`,
-      "gi",
-    ),
+    pattern: new RegExp(String.raw`(?:(?<![A-Za-z0-9_-])|(?<=%[0-9A-F]{2}))${Q}?(?:[A-Za-z0-9_-]*[_-])?(?:${KEYS})${Q}?\s*(?<sep>[:=]|%3[AD])\s*(?<vq>${Q})?(${VALUE})`, "gi"),
     group: 3,
   },
 ];
@@ -92,7 +89,12 @@ const SECRET_KEY = /(?:password|passwd|passphrase|pwd|secret|token|apikey|access
 /** True when a field of this name holds a secret (`password`, `db_password`, `GITHUB_TOKEN`, `apiKey`). */
 export function isSecretKey(key: string): boolean {
   // A key name is short; a megabyte one is not worth reading in full.
-  return SECRET_KEY.test(key.slice(-64).toLowerCase().replace(/[^a-z0-9]/g, ""));
+  return SECRET_KEY.test(
+    key
+      .slice(-64)
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, ""),
+  );
 }
 
 const REDACTED = (kind: string) => `[REDACTED:${kind}]`;

@@ -40,7 +40,6 @@ export function terminalField(text: string): string {
     .replace(/##\[/g, `##${BROKEN_BRACKET}`);
 }
 
-
 /**
  * Makes a stream of writes safe, whatever their chunking: a line start or a `##` split across two
  * writes is remembered, so the guard holds for the whole stream, not per chunk.

@@ -43,8 +43,7 @@ export function traceLine(t: TraceResult): string {
 /** What follows the trace lines: skipped inputs, the totals and the gate. */
 export function textFooter(result: RunResult, gate: GateResult): string {
   const lines: string[] = [];
-  for (const s of result.skipped)
-    lines.push(`${s.kind === "missing" ? "not found" : "skipped"} ${quoted(s.line ? `${s.file}:${s.line}` : s.file)} — ${quoted(s.reason)}`);
+  for (const s of result.skipped) lines.push(`${s.kind === "missing" ? "not found" : "skipped"} ${quoted(s.line ? `${s.file}:${s.line}` : s.file)} — ${quoted(s.reason)}`);
   const s = result.summary;
   const rate = s.failureRate === null ? "n/a" : `${(s.failureRate * 100).toFixed(1)}%`;
   lines.push("");

@@ -152,8 +152,7 @@ export async function finishRun(input: FinishInput, logger: Logger): Promise<Fin
     secrets,
     failOn: settings["fail-on"],
   });
-  if (sarif.leftOutNoLocation > 0)
-    logger.info(`${sarif.leftOutNoLocation} finding(s) had no location in the repository and were left out of SARIF`);
+  if (sarif.leftOutNoLocation > 0) logger.info(`${sarif.leftOutNoLocation} finding(s) had no location in the repository and were left out of SARIF`);
 
   const trendMarkdown = [trend.markdown.comparison, trend.markdown.trend].filter((s): s is string => Boolean(s)).join("\n");
   const reportInput: MarkdownReportInput = {

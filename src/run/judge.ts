@@ -33,14 +33,7 @@ export function judgeConfig(settings: JudgeSettings, env: Record<string, string 
   return cfg;
 }
 
-export async function judgeFailedTraces(
-  result: RunResult,
-  cfg: JudgeConfig,
-  format: Format | "auto",
-  cwd: string,
-  logger: Logger,
-  limit = DEFAULT_JUDGE_LIMIT,
-): Promise<RunResult> {
+export async function judgeFailedTraces(result: RunResult, cfg: JudgeConfig, format: Format | "auto", cwd: string, logger: Logger, limit = DEFAULT_JUDGE_LIMIT): Promise<RunResult> {
   // By position, not identity: a large run's traces are read afresh from its spill file each time (pipeline/spill.ts).
   const positions = new Map<TraceResult, number>();
   const chosen: TraceResult[] = [];

@@ -39,7 +39,6 @@ export interface SarifBuildInput {
   failOn?: FailOn;
 }
 
-
 export interface SarifBuildResult {
   log: Log;
   /** Results in the log. */
@@ -79,11 +78,7 @@ function findingsOf(t: LocatableTrace): Finding[] {
 }
 
 function stepName(t: LocatableTrace, step: number): string | undefined {
-  return (
-    t.sites?.find((s) => s.step === step)?.name ??
-    t.errors.find((e) => e.step === step && e.name)?.name ??
-    t.blame?.find((b) => b.step === step && b.name)?.name
-  );
+  return t.sites?.find((s) => s.step === step)?.name ?? t.errors.find((e) => e.step === step && e.name)?.name ?? t.blame?.find((b) => b.step === step && b.name)?.name;
 }
 
 /** How many trace ids a result names; the rest are counted. */
@@ -147,10 +142,7 @@ function message(g: Group, t: LocatableTrace, f: Finding, secrets?: readonly str
     .map((e) => `step ${e.step}${e.agent ? ` (${cleanText(e.agent, { max: 60, secrets })})` : ""}: "${cleanText(e.quote, { max: 160, secrets })}"`)
     .join("; ");
   const trust = g.untrusted > 0 ? ` ${g.untrusted} of these traces failed their integrity check; treat this with care.` : "";
-  return sarifText(
-    `${modeLabel(f.mode)} here in ${count}. For example ${example}${what}.${evidence ? ` Evidence: ${evidence}.` : ""} Confidence up to ${g.confidence.toFixed(2)} (${f.detector}).${trust}`,
-    2000,
-  );
+  return sarifText(`${modeLabel(f.mode)} here in ${count}. For example ${example}${what}.${evidence ? ` Evidence: ${evidence}.` : ""} Confidence up to ${g.confidence.toFixed(2)} (${f.detector}).${trust}`, 2000);
 }
 
 function gzipSize(log: Log): number {
@@ -268,9 +260,7 @@ export function buildSarif(input: SarifBuildInput): SarifBuildResult {
 
   // Occurrence numbers (GitHub's ":n" suffix for equal hashes) follow the place in the code,
   // not severity or counts, so they do not shuffle between runs.
-  const byPlace = [...all].sort(
-    (a, b) => cmp(a.located.uri, b.located.uri) || a.located.line - b.located.line || cmp(a.mode, b.mode) || cmp(a.detector, b.detector),
-  );
+  const byPlace = [...all].sort((a, b) => cmp(a.located.uri, b.located.uri) || a.located.line - b.located.line || cmp(a.mode, b.mode) || cmp(a.detector, b.detector));
   const seen = new Map<string, number>();
   for (const g of byPlace) seen.set(g.hash, (g.occurrence = (seen.get(g.hash) ?? 0) + 1));
 

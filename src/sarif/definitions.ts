@@ -39,7 +39,6 @@ const AGENT_CTOR = /\b(?:[A-Z]\w*Agent|Agent|Crew|Swarm)\s*\(\s*(?:name\s*=\s*|\
 const AGENT_OPEN = /\b(?:[A-Z]\w*Agent|Agent)\s*\(\s*$/;
 const NAME_KWARG = /\bname\s*[=:]\s*["'`]([^"'`]+)["'`]/;
 
-
 function decoratorName(args: string | undefined): string | null {
   if (!args) return null;
   const kw = /\bname\s*=\s*["']([^"']+)["']/.exec(args);

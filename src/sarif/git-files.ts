@@ -21,22 +21,17 @@ export function gitTrackedFiles(root: string): Promise<Set<string> | null> {
  */
 export function linguistExcluded(root: string, files: readonly string[]): Promise<Set<string>> {
   return new Promise((resolve) => {
-    const child = execFile(
-      "git",
-      ["check-attr", "-z", "--stdin", "linguist-vendored", "linguist-generated"],
-      { cwd: root, maxBuffer: 256 * 1024 * 1024 },
-      (error, stdout) => {
-        if (error) return resolve(new Set());
-        const out = new Set<string>();
-        const parts = stdout.split("\0");
-        // -z output: path NUL attribute NUL value NUL, per file and attribute.
-        for (let i = 0; i + 2 < parts.length; i += 3) {
-          const value = parts[i + 2];
-          if (value === "set" || value === "true") out.add(parts[i]!);
-        }
-        resolve(out);
-      },
-    );
+    const child = execFile("git", ["check-attr", "-z", "--stdin", "linguist-vendored", "linguist-generated"], { cwd: root, maxBuffer: 256 * 1024 * 1024 }, (error, stdout) => {
+      if (error) return resolve(new Set());
+      const out = new Set<string>();
+      const parts = stdout.split("\0");
+      // -z output: path NUL attribute NUL value NUL, per file and attribute.
+      for (let i = 0; i + 2 < parts.length; i += 3) {
+        const value = parts[i + 2];
+        if (value === "set" || value === "true") out.add(parts[i]!);
+      }
+      resolve(out);
+    });
     child.stdin?.on("error", () => undefined);
     child.stdin?.end(files.join("\0"));
   });

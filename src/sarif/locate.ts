@@ -39,7 +39,6 @@ function isTestPath(file: string): boolean {
   return /(^|\/)(tests?|__tests__|spec|fixtures?)(\/|$)|\.(test|spec)\.[^/]+$|(^|\/)test_[^/]+\.py$/.test(file);
 }
 
-
 /** Builds the index from files already read (pure; tests and the reader below use it). */
 export function indexSources(root: string, sources: { path: string; text: string }[], committed: Set<string> | null = null): SourceIndex {
   const definitions: SourceIndex["definitions"] = new Map();
@@ -55,13 +54,7 @@ export function indexSources(root: string, sources: { path: string; text: string
     }
   }
   for (const list of definitions.values()) {
-    list.sort(
-      (a, b) =>
-        KIND_RANK[a.kind] - KIND_RANK[b.kind] ||
-        Number(isTestPath(a.file)) - Number(isTestPath(b.file)) ||
-        a.file.localeCompare(b.file) ||
-        a.line - b.line,
-    );
+    list.sort((a, b) => KIND_RANK[a.kind] - KIND_RANK[b.kind] || Number(isTestPath(a.file)) - Number(isTestPath(b.file)) || a.file.localeCompare(b.file) || a.line - b.line);
   }
   return { root: path.resolve(root), files: new Set(sources.map((s) => s.path)), definitions, committed };
 }
@@ -164,9 +157,7 @@ export function createLocator(index: SourceIndex, options: LocatorOptions = {}):
   const root = index.root;
   const cwd = path.resolve(options.cwd ?? root);
   const maxTraceBytes = options.maxTraceBytes ?? 20 * 1024 * 1024;
-  const exists =
-    options.exists ??
-    ((rel: string) => (index.committed ? index.committed.has(rel) : index.files.has(rel) || existsSync(path.join(root, rel))));
+  const exists = options.exists ?? ((rel: string) => (index.committed ? index.committed.has(rel) : index.files.has(rel) || existsSync(path.join(root, rel))));
   const readText =
     options.readText ??
     ((abs: string) => {

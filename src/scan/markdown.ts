@@ -22,6 +22,13 @@ export function renderScanMarkdown(report: ScanReport, opts: { level: string; ch
     for (const f of report.findings.slice(0, MAX_ROWS)) lines.push(`| ${f.severity} | ${f.ruleId} | ${mdInline(`${f.file}:${f.span.line}:${f.span.column}`)} | ${mdInline(showCharacters(f.message), { max: 300 })} |`);
     if (n > MAX_ROWS) lines.push("", `… and ${n - MAX_ROWS} more in the SARIF file.`);
   }
-  if (report.skipped.length > 0) lines.push("", `Not read: ${report.skipped.slice(0, 10).map((s) => `${mdInline(s.file)} (${mdInline(s.reason)})`).join(", ")}${report.skipped.length > 10 ? `, and ${report.skipped.length - 10} more` : ""}.`);
+  if (report.skipped.length > 0)
+    lines.push(
+      "",
+      `Not read: ${report.skipped
+        .slice(0, 10)
+        .map((s) => `${mdInline(s.file)} (${mdInline(s.reason)})`)
+        .join(", ")}${report.skipped.length > 10 ? `, and ${report.skipped.length - 10} more` : ""}.`,
+    );
   return `${lines.join("\n")}\n`;
 }

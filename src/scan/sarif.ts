@@ -33,8 +33,9 @@ export function scanRules(): ReportingDescriptor[] {
 
 /** Invisible and control characters written as \u escapes, so a message shows them. */
 export function showCharacters(text: string): string {
-  return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\u3164\ufeff\uffa0]|\udb40[\udc00-\uddef]/g, (ch) =>
-    ch.length === 2 ? `\\u{${ch.codePointAt(0)!.toString(16).toUpperCase()}}` : `\\u${ch.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}`,
+  return text.replace(
+    /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\u3164\ufeff\uffa0]|\udb40[\udc00-\uddef]/g,
+    (ch) => (ch.length === 2 ? `\\u{${ch.codePointAt(0)!.toString(16).toUpperCase()}}` : `\\u${ch.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}`),
   );
 }
 
@@ -59,21 +60,23 @@ export function buildScanSarif(input: ScanSarifInput): Log {
   const index = new Map(rules.map((r, i) => [r.id, i]));
   // A finding on a server's listing with no source definition, or on a file outside the
   // checkout, has no place in the repository: code scanning could not show it.
-  const results: Result[] = input.findings.filter((f) => !f.file.startsWith("(") && !f.file.startsWith("../") && !path.isAbsolute(f.file)).map((f) => ({
-    ruleId: f.ruleId,
-    ruleIndex: index.get(f.ruleId)!,
-    level: f.severity,
-    message: { text: showCharacters(f.message) },
-    locations: [
-      {
-        physicalLocation: {
-          artifactLocation: { uri: toUri(f.file), uriBaseId: "%SRCROOT%" },
-          region: { startLine: f.span.line, startColumn: f.span.column, endLine: f.span.endLine, endColumn: f.span.endColumn },
+  const results: Result[] = input.findings
+    .filter((f) => !f.file.startsWith("(") && !f.file.startsWith("../") && !path.isAbsolute(f.file))
+    .map((f) => ({
+      ruleId: f.ruleId,
+      ruleIndex: index.get(f.ruleId)!,
+      level: f.severity,
+      message: { text: showCharacters(f.message) },
+      locations: [
+        {
+          physicalLocation: {
+            artifactLocation: { uri: toUri(f.file), uriBaseId: "%SRCROOT%" },
+            region: { startLine: f.span.line, startColumn: f.span.column, endLine: f.span.endLine, endColumn: f.span.endColumn },
+          },
         },
-      },
-    ],
-    partialFingerprints: { "blamegateScan/v1": fingerprint(f) },
-  }));
+      ],
+      partialFingerprints: { "blamegateScan/v1": fingerprint(f) },
+    }));
   const category = input.category ?? SCAN_CATEGORY;
   return {
     $schema: "https://json.schemastore.org/sarif-2.1.0.json",

@@ -36,7 +36,17 @@ async function definitionsIn(file: string, kind: FileKind, source: string): Prom
       return definitionsInManifest(file, source);
     case "prompt": {
       const lines = new LineIndex(source);
-      return [{ kind: "prompt", via: "system-prompt", file, name: path.posix.basename(file), description: { ...lines.span(0, source.length), text: source, contentOffset: 0 }, parameters: [], span: lines.span(0, source.length) }];
+      return [
+        {
+          kind: "prompt",
+          via: "system-prompt",
+          file,
+          name: path.posix.basename(file),
+          description: { ...lines.span(0, source.length), text: source, contentOffset: 0 },
+          parameters: [],
+          span: lines.span(0, source.length),
+        },
+      ];
     }
   }
 }

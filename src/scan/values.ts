@@ -3,11 +3,7 @@
 // (shapes.ts) reads only these, so every language finds the same kinds of definition.
 import type { Site, Span } from "./model.js";
 
-export type Value =
-  | { kind: "string"; site: Site }
-  | { kind: "object"; entries: Map<string, Entry>; span: Span }
-  | { kind: "array"; items: Value[]; span: Span }
-  | { kind: "other"; span: Span; text: string };
+export type Value = { kind: "string"; site: Site } | { kind: "object"; entries: Map<string, Entry>; span: Span } | { kind: "array"; items: Value[]; span: Span } | { kind: "other"; span: Span; text: string };
 
 /** An object's entry: its value, and the key's own site when the key is a literal. */
 export interface Entry {

@@ -224,7 +224,11 @@ function describe(error: unknown, text: string): JsonError {
     if (at !== undefined) line = lineOf(text, at);
   }
   // Drop V8's quoted excerpt of the input (untrusted, possibly long) and its position wording.
-  let message = raw.split(/, "/)[0]!.replace(/ at position \d+.*$/, "").replace(/ in JSON$/, "").replace(/\s*\(line \d+ column \d+\)/, "");
+  let message = raw
+    .split(/, "/)[0]!
+    .replace(/ at position \d+.*$/, "")
+    .replace(/ in JSON$/, "")
+    .replace(/\s*\(line \d+ column \d+\)/, "");
   if (message.length > 200) message = message.slice(0, 200) + "…";
   if (/end of JSON input|Unterminated string/i.test(raw)) message = "truncated JSON (unexpected end of input)";
   return new JsonError(message, line);

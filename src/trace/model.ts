@@ -2,18 +2,7 @@
 // Types are inferred from the zod schemas so the schema is the single source of truth.
 import * as z from "zod";
 
-export const STEP_KINDS = [
-  "plan",
-  "thought",
-  "tool_call",
-  "observation",
-  "response",
-  "error",
-  "message",
-  "llm",
-  "retrieval",
-  "prompt",
-] as const;
+export const STEP_KINDS = ["plan", "thought", "tool_call", "observation", "response", "error", "message", "llm", "retrieval", "prompt"] as const;
 export const StepKindSchema = z.enum(STEP_KINDS);
 export type StepKind = z.infer<typeof StepKindSchema>;
 

@@ -17,11 +17,11 @@ const CodeSchema = z
 export const NativeStepMetaSchema = z
   .looseObject({
     mutating: z.boolean().optional().describe("The step changes state outside the agent (a write, a booking, a deploy). Unset: guessed from the tool name."),
-    verify: z
-      .union([z.boolean(), z.number().int().nonnegative()])
+    verify: z.union([z.boolean(), z.number().int().nonnegative()]).optional().describe("The step verifies something: true, or the `index` of the step it checks."),
+    share_with: z
+      .union([z.string(), z.array(z.string())])
       .optional()
-      .describe("The step verifies something: true, or the `index` of the step it checks."),
-    share_with: z.union([z.string(), z.array(z.string())]).optional().describe("Agents this step's result is meant for."),
+      .describe("Agents this step's result is meant for."),
     from_agent: z.string().optional().describe("Who acted, when the step has no `agent`."),
     to_agent: z.string().optional().describe("Addressee of a message."),
     requires_ack: z.boolean().optional().describe("The message asks its addressee for an answer or acknowledgement."),
@@ -53,25 +53,14 @@ export const NativeStepSchema = z
   .meta({ id: "step" });
 
 const AgentsSchema = z
-  .union([
-    z.record(z.string(), z.string()),
-    z.array(z.union([z.string(), z.looseObject({ name: z.string(), role: z.string().optional(), description: z.string().optional() })])),
-  ])
+  .union([z.record(z.string(), z.string()), z.array(z.union([z.string(), z.looseObject({ name: z.string(), role: z.string().optional(), description: z.string().optional() })]))])
   .describe("The agents of the run: name → role, or a list of names or { name, role }. Blame goes to these names.");
 
 export const NativeTraceMetaSchema = z
   .looseObject({
     forbidden_tools: z.array(z.string()).optional().describe("Tools the task forbids (also read as `forbiddenTools`): a call to one is FM-1.1."),
-    role_tools: z
-      .record(z.string(), z.array(z.string()))
-      .optional()
-      .describe("Agent → the tools its role may use (also read as `roleTools`): a call outside the list is FM-1.2."),
-    step_limit: z
-      .number()
-      .int()
-      .positive()
-      .optional()
-      .describe("The run's step limit (also read as `stepLimit`, `max_steps`): going past it is FM-1.5."),
+    role_tools: z.record(z.string(), z.array(z.string())).optional().describe("Agent → the tools its role may use (also read as `roleTools`): a call outside the list is FM-1.2."),
+    step_limit: z.number().int().positive().optional().describe("The run's step limit (also read as `stepLimit`, `max_steps`): going past it is FM-1.5."),
     agents: AgentsSchema.optional(),
     integrity: z.unknown().optional().describe("The hash chain block (approximately's sha256-chain-v1, or blamegate's): see docs/integrity.md."),
   })
@@ -79,7 +68,10 @@ export const NativeTraceMetaSchema = z
 
 export const NativeTraceSchema = z
   .looseObject({
-    id: z.union([z.string().min(1), z.number()]).optional().describe("The run's id (default: from the file name and position)."),
+    id: z
+      .union([z.string().min(1), z.number()])
+      .optional()
+      .describe("The run's id (default: from the file name and position)."),
     task: z.string().optional().describe("What the agent was asked to do."),
     success: z.boolean().nullable().optional().describe("true passed, false failed, null or absent unknown."),
     final_output: z.string().nullable().optional().describe("The agent's final answer."),
@@ -93,11 +85,7 @@ export const NativeTraceSchema = z
   .meta({ id: "trace" });
 
 /** A native file: one trace, an array of traces, or { traces: [...] } (JSONL: one trace a line). */
-export const NativeFileSchema = z.union([
-  NativeTraceSchema,
-  z.array(NativeTraceSchema),
-  z.looseObject({ traces: z.array(NativeTraceSchema) }),
-]);
+export const NativeFileSchema = z.union([NativeTraceSchema, z.array(NativeTraceSchema), z.looseObject({ traces: z.array(NativeTraceSchema) })]);
 
 export function nativeTraceJsonSchema(): Record<string, unknown> {
   const schema = z.toJSONSchema(NativeFileSchema, { io: "input" }) as Record<string, unknown>;
@@ -105,7 +93,6 @@ export function nativeTraceJsonSchema(): Record<string, unknown> {
     ...schema,
     $id: "https://blamegate.dev/schemas/trace.schema.json",
     title: "blamegate native trace",
-    description:
-      "A native trace file: one trace, an array of traces, or { traces: [...] }; in a .jsonl file, one trace a line. The meta keys the detectors read are documented in docs/trace-format.md.",
+    description: "A native trace file: one trace, an array of traces, or { traces: [...] }; in a .jsonl file, one trace a line. The meta keys the detectors read are documented in docs/trace-format.md.",
   };
 }

@@ -181,11 +181,7 @@ export class FileImporter {
 }
 
 /** Imports one already-parsed value (a document or a record) from `file`. */
-export function importValue(
-  value: unknown,
-  file: string,
-  opts: { format?: Format | "auto"; sourceText?: string; line?: number } = {},
-): ReadItem[] {
+export function importValue(value: unknown, file: string, opts: { format?: Format | "auto"; sourceText?: string; line?: number } = {}): ReadItem[] {
   const importer = new FileImporter(file, opts.format ?? "auto");
   const ctx: Omit<ImportContext, "file"> = {};
   if (opts.sourceText !== undefined) ctx.sourceText = opts.sourceText;
@@ -331,7 +327,10 @@ export function importText(text: string, file: string, opts: { format?: Format |
     if (looksLikeJsonl(body)) return jsonlItems(body, importer);
     const lead = body.trimStart();
     if (!lead.startsWith("{") && !lead.startsWith("[")) {
-      const excerpt = lead.slice(0, 40).replace(/[\u0000-\u001f\u007f]+/g, " ").trim();
+      const excerpt = lead
+        .slice(0, 40)
+        .replace(/[\u0000-\u001f\u007f]+/g, " ")
+        .trim();
       return [skipped(file, `not a trace: text, not JSON (starts "${excerpt}${lead.length > 40 ? "…" : ""}")`)];
     }
     const e = error instanceof JsonError ? error : undefined;
@@ -394,10 +393,7 @@ async function readAt(handle: FileHandle, position: number, length: number): Pro
 }
 
 /** The file's lines, streamed; a line past `maxLineBytes` comes back as `{tooLong}` without its text. */
-async function* streamLines(
-  handle: FileHandle,
-  maxLineBytes: number,
-): AsyncGenerator<{ line: number; text?: string; tooLong?: number }> {
+async function* streamLines(handle: FileHandle, maxLineBytes: number): AsyncGenerator<{ line: number; text?: string; tooLong?: number }> {
   const decoder = new TextDecoder("utf-8");
   const buf = Buffer.alloc(CHUNK_BYTES);
   let pending: Buffer[] = [];
@@ -443,12 +439,7 @@ async function* streamLines(
 }
 
 /** The first line of the file, when it ends within `limit` bytes; undefined otherwise. */
-async function firstLine(
-  handle: FileHandle,
-  head: Buffer,
-  size: number,
-  limit: number,
-): Promise<{ text: string; nl: number; rest: boolean } | undefined> {
+async function firstLine(handle: FileHandle, head: Buffer, size: number, limit: number): Promise<{ text: string; nl: number; rest: boolean } | undefined> {
   let data = head;
   let nl = data.indexOf(10);
   let position = data.length;
@@ -594,10 +585,7 @@ export async function* readTraces(file: string, options: ReadOptions = {}): Asyn
     }
 
     if (size > maxFileBytes) {
-      yield skipped(
-        display,
-        `file is ${mib(size)}, over the ${mib(maxFileBytes)} cap for a single JSON document (write JSONL, one trace a line, for large sets)`,
-      );
+      yield skipped(display, `file is ${mib(size)}, over the ${mib(maxFileBytes)} cap for a single JSON document (write JSONL, one trace a line, for large sets)`);
       return;
     }
     const text = UTF8.decode(all ?? (await readAt(handle, 0, size)));

@@ -26,9 +26,5 @@ export function parseStackFrames(text: string): CodeLocation[] {
 
 /** Frames that are never the user's code: the runtime, installed packages, generated shims. */
 export function isLibraryFrame(file: string): boolean {
-  return (
-    /(^|[/\\])(node_modules|site-packages|dist-packages|\.venv|venv|__pypackages__)([/\\]|$)/.test(file) ||
-    /^(node:|internal[/\\]|<)/.test(file) ||
-    /[/\\]lib[/\\]python\d/.test(file)
-  );
+  return /(^|[/\\])(node_modules|site-packages|dist-packages|\.venv|venv|__pypackages__)([/\\]|$)/.test(file) || /^(node:|internal[/\\]|<)/.test(file) || /[/\\]lib[/\\]python\d/.test(file);
 }

@@ -41,8 +41,7 @@ export function analyzeTrendAndBase(input: TrendAnalysisInput): TrendAnalysis {
   const series = input.includeInSeries === false ? [...input.history] : [...input.history, input.digest];
   const trend = trendFromDigests(series, input.trendOptions);
   const comparison = input.base ? compareToBase(input.base.digest, input.digest) : null;
-  const previous =
-    [...input.history].sort((a, b) => Date.parse(b.time) - Date.parse(a.time))[0] ?? null;
+  const previous = [...input.history].sort((a, b) => Date.parse(b.time) - Date.parse(a.time))[0] ?? null;
   let comparisonMd: string | null = null;
   if (comparison && input.base) {
     comparisonMd = renderComparisonMarkdown(comparison);

@@ -78,9 +78,7 @@ export function pickBaseDigest(
   if (exact) return { digest: exact.digest, match: "exact" };
   if (options.baseCommitTime) {
     const limit = Date.parse(options.baseCommitTime);
-    const before = byTimeDesc
-      .filter((h) => h.commitTime !== undefined && Date.parse(h.commitTime) <= limit)
-      .sort((a, b) => Date.parse(b.commitTime!) - Date.parse(a.commitTime!));
+    const before = byTimeDesc.filter((h) => h.commitTime !== undefined && Date.parse(h.commitTime) <= limit).sort((a, b) => Date.parse(b.commitTime!) - Date.parse(a.commitTime!));
     if (before[0]) return { digest: before[0].digest, match: "before-base" };
   }
   const latest = byTimeDesc[0];

@@ -21,14 +21,7 @@ function trendLine(t: TrendResult): string {
 }
 
 export function renderComparisonMarkdown(c: Comparison): string {
-  const verdict =
-    c.delta === null
-      ? "no comparable outcomes"
-      : c.significant
-        ? c.delta > 0
-          ? "**worse than base** (significant)"
-          : "better than base (significant)"
-        : "within noise";
+  const verdict = c.delta === null ? "no comparable outcomes" : c.significant ? (c.delta > 0 ? "**worse than base** (significant)" : "better than base (significant)") : "within noise";
   const lines = [
     `### This PR against its base`,
     "",

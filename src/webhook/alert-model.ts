@@ -4,12 +4,7 @@ import * as z from "zod";
 import { ModeIdSchema } from "../attribution/model.js";
 import { GateStatusSchema, TrendVerdictSchema } from "../report/digest-model.js";
 
-export const ALERT_TYPES = [
-  "blamegate.alert.triggered",
-  "blamegate.alert.changed",
-  "blamegate.alert.recovered",
-  "blamegate.alert.status",
-] as const;
+export const ALERT_TYPES = ["blamegate.alert.triggered", "blamegate.alert.changed", "blamegate.alert.recovered", "blamegate.alert.status"] as const;
 export const AlertTypeSchema = z.enum(ALERT_TYPES);
 export type AlertType = z.infer<typeof AlertTypeSchema>;
 

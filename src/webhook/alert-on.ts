@@ -57,13 +57,9 @@ export function originAllowed(policy: AlertPolicy, origin: AlertOrigin): { allow
     case "default-branch":
       return { allowed: true, reason: "default branch" };
     case "pull-request":
-      return policy.pullRequests
-        ? { allowed: true, reason: "pull request (alert-on: pull-requests)" }
-        : { allowed: false, reason: "a pull request's run does not alert unless alert-on includes pull-requests" };
+      return policy.pullRequests ? { allowed: true, reason: "pull request (alert-on: pull-requests)" } : { allowed: false, reason: "a pull request's run does not alert unless alert-on includes pull-requests" };
     case "branch":
-      return policy.branches
-        ? { allowed: true, reason: "branch (alert-on: branches)" }
-        : { allowed: false, reason: "a run on a branch other than the default one does not alert unless alert-on includes branches" };
+      return policy.branches ? { allowed: true, reason: "branch (alert-on: branches)" } : { allowed: false, reason: "a run on a branch other than the default one does not alert unless alert-on includes branches" };
     case "unattributed":
       return { allowed: false, reason: "this run could not be tied to its pull request, so it speaks for no branch" };
   }

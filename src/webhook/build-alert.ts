@@ -44,13 +44,9 @@ export function buildAlert(input: AlertInput): Alert {
       previous: input.previous,
       gateReasons: d.gate?.reasons ?? [],
       summary: { traces: d.counts.traces, passed: d.counts.passed, failed: d.counts.failed, failureRate: d.failureRate },
-      trend: t
-        ? { verdict: t.verdict, points: t.points, slope: t.slope, change: t.change, p: t.mannKendall?.p ?? null, sparkline: t.sparkline }
-        : null,
+      trend: t ? { verdict: t.verdict, points: t.points, slope: t.slope, change: t.change, p: t.mannKendall?.p ?? null, sparkline: t.sparkline } : null,
       topModes,
-      ...(c
-        ? { comparison: { baseCommit: c.base.commit, delta: c.delta, p: c.p, significant: c.significant, newModes: c.newModes, goneModes: c.goneModes } }
-        : {}),
+      ...(c ? { comparison: { baseCommit: c.base.commit, delta: c.delta, p: c.p, significant: c.significant, newModes: c.newModes, goneModes: c.goneModes } } : {}),
     },
   };
 }

@@ -146,7 +146,7 @@ export async function deliverWebhook(req: DeliveryRequest, deps: DeliveryDeps = 
       log.debug(`webhook attempt ${attempt}: HTTP ${res.status}`);
     } catch (err) {
       const e = err as Error;
-      const message = e.name === "TimeoutError" || e.name === "AbortError" ? "timed out" : (e.cause as Error | undefined)?.message ?? e.message;
+      const message = e.name === "TimeoutError" || e.name === "AbortError" ? "timed out" : ((e.cause as Error | undefined)?.message ?? e.message);
       attempts.push({ attempt, error: message, ms: now() - t0 });
       log.debug(`webhook attempt ${attempt}: ${message}`);
     }
@@ -159,5 +159,5 @@ export async function deliverWebhook(req: DeliveryRequest, deps: DeliveryDeps = 
     await sleep(delay);
   }
   const last = attempts[attempts.length - 1];
-  return finish("gave-up", `not delivered after ${attempts.length} attempt(s): ${last?.status ? `HTTP ${last.status}` : last?.error ?? "no answer"}`);
+  return finish("gave-up", `not delivered after ${attempts.length} attempt(s): ${last?.status ? `HTTP ${last.status}` : (last?.error ?? "no answer")}`);
 }

@@ -6,18 +6,9 @@ import { signingKey } from "./secret.js";
 
 export const DEFAULT_TOLERANCE_SECONDS = 5 * 60;
 
-export type RejectReason =
-  | "missing-header"
-  | "malformed-timestamp"
-  | "stale-timestamp"
-  | "future-timestamp"
-  | "bad-signature"
-  | "bad-secret"
-  | "replayed-id";
+export type RejectReason = "missing-header" | "malformed-timestamp" | "stale-timestamp" | "future-timestamp" | "bad-signature" | "bad-secret" | "replayed-id";
 
-export type VerifyResult =
-  | { valid: true; id: string; timestamp: number; body: string }
-  | { valid: false; reason: RejectReason; message: string; id?: string };
+export type VerifyResult = { valid: true; id: string; timestamp: number; body: string } | { valid: false; reason: RejectReason; message: string; id?: string };
 
 export type HeaderBag = Headers | Record<string, string | string[] | undefined>;
 

@@ -70,7 +70,7 @@ export function runDistAction(o: DistRunOptions): Promise<DistRun> {
   for (const [k, v] of Object.entries(o.inputs)) env[`INPUT_${k.toUpperCase()}`] = v;
   return new Promise((resolve) => {
     execFile(process.execPath, [path.join(repoRoot, "dist/index.js")], { cwd: work, env, encoding: "utf8", timeout: 60_000 }, (err, stdout, stderr) => {
-      const code = err && typeof (err as { code?: unknown }).code === "number" ? ((err as { code: number }).code) : err ? null : 0;
+      const code = err && typeof (err as { code?: unknown }).code === "number" ? (err as { code: number }).code : err ? null : 0;
       resolve({
         status: code,
         stdout,

@@ -175,4 +175,3 @@ describe("the bundled action against the GitHub REST contract", () => {
     expect(fake.comments[0]!.body).toContain("### Not read");
   });
 });
-

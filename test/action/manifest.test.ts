@@ -21,7 +21,11 @@ describe("action.yml", () => {
   });
 
   it("declares every action option as an input with a description", () => {
-    expect(Object.keys(doc.inputs).sort()).toEqual(optionsFor("action").map((o) => o.name).sort());
+    expect(Object.keys(doc.inputs).sort()).toEqual(
+      optionsFor("action")
+        .map((o) => o.name)
+        .sort(),
+    );
     for (const input of Object.values(doc.inputs)) expect(input.description.length).toBeGreaterThan(10);
   });
 
@@ -48,7 +52,12 @@ describe("action.yml", () => {
       expect(start, header).toBeGreaterThanOrEqual(0);
       const lines = section.slice(start).split("\n").slice(2);
       const end = lines.findIndex((l) => !l.startsWith("|"));
-      return lines.slice(0, end < 0 ? undefined : end).map((l) => l.split(/(?<!\\)\|/).slice(1, -1).map((c) => c.trim()));
+      return lines.slice(0, end < 0 ? undefined : end).map((l) =>
+        l
+          .split(/(?<!\\)\|/)
+          .slice(1, -1)
+          .map((c) => c.trim()),
+      );
     };
     const inputs = new Map(optionsFor("action").map((o) => [o.name, o.default ?? ""]));
     const inputRows = rows("| input | default |");

@@ -23,7 +23,7 @@ function checkout(): string {
 }
 
 // A patch that adds the poisoned description's line (9) of servers/calc.ts.
-const PATCH = "@@ -8,2 +8,3 @@ server.tool(\n   \"add\",\n+  \"Adds two numbers. <IMPORTANT>…</IMPORTANT>\",\n   { a: z.number() },";
+const PATCH = '@@ -8,2 +8,3 @@ server.tool(\n   "add",\n+  "Adds two numbers. <IMPORTANT>…</IMPORTANT>",\n   { a: z.number() },';
 
 describe("mode: scan", () => {
   it("uploads under blamegate-scan, comments on the changed line, and fails on the PR's own findings", async () => {

@@ -65,7 +65,10 @@ describe("attribute", () => {
       const ctx = buildContext(t);
       for (const bar of [0.8, 0.5]) {
         // Held to their measured firing rates first (rules/detector-rates.json), as attribute does.
-        const all = capFindings(DETECTORS.filter((d) => d.serves === "both" || (d.serves === "structured" ? ctx.structured : ctx.prose)).flatMap((d) => d.detect(ctx)), ctx.structured ? "structured" : "prose");
+        const all = capFindings(
+          DETECTORS.filter((d) => d.serves === "both" || (d.serves === "structured" ? ctx.structured : ctx.prose)).flatMap((d) => d.detect(ctx)),
+          ctx.structured ? "structured" : "prose",
+        );
         const want = all.filter((f) => f.confidence >= bar).sort((a, b) => a.step - b.step || b.confidence - a.confidence);
         expect(attribute(t, { passedMinConfidence: bar }).findings, `${t.id} at ${bar}`).toEqual(want);
         kept += want.length;
@@ -92,7 +95,13 @@ describe("attribute", () => {
     expect(new Set(v.candidates!.map((c) => c.step)).size).toBe(v.candidates!.length);
     expect(v.set![0]).toBe(v.step);
     // A three-step trace still gets three candidates, padded with the steps the locator did not weigh.
-    const short = attribute(mk([{ agent: "user", output: "hi" }, { agent: "A", output: "```python\nx()\n```" }, { agent: "tool", output: "Error: boom" }]));
+    const short = attribute(
+      mk([
+        { agent: "user", output: "hi" },
+        { agent: "A", output: "```python\nx()\n```" },
+        { agent: "tool", output: "Error: boom" },
+      ]),
+    );
     expect(short.verdict!.candidates!.map((c) => c.step).sort()).toEqual([0, 1, 2]);
   });
 
@@ -117,11 +126,32 @@ describe("attribute", () => {
   });
 
   it("an unsure first candidate reads as a short list, a sure one as the answer", () => {
-    expect(shortList({ candidates: [{ step: 4, p: 0.32 }, { step: 8, p: 0.2 }, { step: 12, p: 0.1 }, { step: 1, p: 0.05 }] })).toBe(
-      "the evidence is weak (p 0.32 for step 4): look at steps 4, 8 or 12 first",
-    );
-    expect(shortList({ candidates: [{ step: 4, p: 0.8 }, { step: 8, p: 0.1 }] })).toBeNull();
-    expect(shortList({ candidates: [{ step: 4, p: 0.3 }, { step: 8, p: 0.1 }] })).toBe("the evidence is weak (p 0.30 for step 4): look at steps 4 or 8 first");
+    expect(
+      shortList({
+        candidates: [
+          { step: 4, p: 0.32 },
+          { step: 8, p: 0.2 },
+          { step: 12, p: 0.1 },
+          { step: 1, p: 0.05 },
+        ],
+      }),
+    ).toBe("the evidence is weak (p 0.32 for step 4): look at steps 4, 8 or 12 first");
+    expect(
+      shortList({
+        candidates: [
+          { step: 4, p: 0.8 },
+          { step: 8, p: 0.1 },
+        ],
+      }),
+    ).toBeNull();
+    expect(
+      shortList({
+        candidates: [
+          { step: 4, p: 0.3 },
+          { step: 8, p: 0.1 },
+        ],
+      }),
+    ).toBe("the evidence is weak (p 0.30 for step 4): look at steps 4 or 8 first");
     expect(shortList(null)).toBeNull();
   });
 
@@ -180,7 +210,12 @@ describe("attribute", () => {
     it("huge strings are bounded (quotes stay short, time stays small)", () => {
       const huge = "lorem ipsum ".repeat(2_000_000);
       const t0 = performance.now();
-      const a = attribute(mk([{ agent: "A", output: huge }, { agent: "B", output: `let's assume ${huge}` }]));
+      const a = attribute(
+        mk([
+          { agent: "A", output: huge },
+          { agent: "B", output: `let's assume ${huge}` },
+        ]),
+      );
       expect(performance.now() - t0).toBeLessThan(3000);
       for (const e of a.verdict!.evidence) {
         expect(e.quote.length).toBeLessThanOrEqual(170);
@@ -265,4 +300,3 @@ describe("attribute", () => {
     expect(attribute(mk(steps("Yes, the 1000ml stainless steel in black, please."))).verdict?.step).not.toBe(4);
   });
 });
-

@@ -61,15 +61,19 @@ describe("detectors", () => {
   it("no detector claims more than its maxConfidence, on the real datasets and every planted pattern", async () => {
     const traces: Trace[] = [];
     for (const mode of MODE_IDS) for (let seed = 1; seed <= 5; seed++) traces.push(syntheticPositives[mode](syntheticRng(seed), "invoice", "p"));
-    for (const file of filesUnder(`${DATA}who-and-when`).filter((f) => f.endsWith(".json")).slice(0, 60)) traces.push(...(await readFile(file)).traces);
+    for (const file of filesUnder(`${DATA}who-and-when`)
+      .filter((f) => f.endsWith(".json"))
+      .slice(0, 60))
+      traces.push(...(await readFile(file)).traces);
     traces.push(...(await readFile(`${DATA}agentrx-tau/tau_dataset_full.json`)).traces);
     const fired = new Set<string>();
     for (const t of traces) {
       const ctx = buildContext(t);
-      for (const d of DETECTORS) for (const f of d.detect(ctx)) {
-        fired.add(d.name);
-        expect(f.confidence, `${d.name} on ${t.id}: ${f.message}`).toBeLessThanOrEqual(d.maxConfidence);
-      }
+      for (const d of DETECTORS)
+        for (const f of d.detect(ctx)) {
+          fired.add(d.name);
+          expect(f.confidence, `${d.name} on ${t.id}: ${f.message}`).toBeLessThanOrEqual(d.maxConfidence);
+        }
     }
     expect(fired.size).toBeGreaterThanOrEqual(14);
   });
@@ -91,7 +95,10 @@ describe("detectors", () => {
           expect(e.quote.replace(/^…|…$/g, "").length).toBeGreaterThan(0);
         }
         const near = syntheticLookalikes[mode](syntheticRng(seed), "invoice", "n");
-        expect(run(d, near).filter((x) => x.mode === mode), `near-miss seed ${seed}`).toEqual([]);
+        expect(
+          run(d, near).filter((x) => x.mode === mode),
+          `near-miss seed ${seed}`,
+        ).toEqual([]);
       }
     });
   }
@@ -105,9 +112,16 @@ describe("detectors", () => {
 
   it("RepeatMessageDetector catches an agent repeating itself in prose, not two different messages", () => {
     const msg = "I will now compute the totals for every overdue invoice, grouped by owner, and then report them to the team for review.";
-    const rep = mk([{ agent: "A", output: msg }, { agent: "B", output: "ok, go ahead with it please" }, { agent: "A", output: msg + " Now." }]);
+    const rep = mk([
+      { agent: "A", output: msg },
+      { agent: "B", output: "ok, go ahead with it please" },
+      { agent: "A", output: msg + " Now." },
+    ]);
     expect(run(byName("RepeatMessageDetector"), rep)[0]?.step).toBe(2);
-    const diff = mk([{ agent: "A", output: msg }, { agent: "A", output: "The totals are 120 for Alice and 80 for Bob; the oldest invoice dates from March of last year." }]);
+    const diff = mk([
+      { agent: "A", output: msg },
+      { agent: "A", output: "The totals are 120 for Alice and 80 for Bob; the oldest invoice dates from March of last year." },
+    ]);
     expect(run(byName("RepeatMessageDetector"), diff)).toEqual([]);
   });
 
@@ -125,7 +139,13 @@ describe("detectors", () => {
     ]);
     expect(run(byName("RepeatDetector"), stuck).map((f) => f.step)).toEqual([1]);
     // A search whose prices moved a little gave the same answer again.
-    const search = (i: number, price: number) => ({ kind: "tool_call" as const, agent: "booker", name: "search_flights", input: { from: "SFO", to: "NRT" }, output: `JT-044 SFO→NRT 06-14 $${price} 12h40m 1 stop | KE-102 SFO→NRT 06-14 $${price + 42} 11h55m 1 stop | UA-837 $1040 9h20m nonstop #${i}` });
+    const search = (i: number, price: number) => ({
+      kind: "tool_call" as const,
+      agent: "booker",
+      name: "search_flights",
+      input: { from: "SFO", to: "NRT" },
+      output: `JT-044 SFO→NRT 06-14 $${price} 12h40m 1 stop | KE-102 SFO→NRT 06-14 $${price + 42} 11h55m 1 stop | UA-837 $1040 9h20m nonstop #${i}`,
+    });
     expect(run(byName("RepeatDetector"), mk([search(0, 870), search(0, 875)])).map((f) => f.step)).toEqual([1]);
     // In a chat transcript the result is the tool message after the call.
     const call = (id: string) => ({ kind: "tool_call" as const, agent: "assistant", toolCalls: [{ id, name: "get_order", arguments: { order_id: "#W1" } }] });
@@ -196,9 +216,20 @@ describe("detectors", () => {
   });
 
   it("PrematureTerminationDetector: ends admitting it stopped short; a completed run does not fire", () => {
-    const t = mk([{ kind: "plan", thought: "inspect the backlog, apply fixes" }, { kind: "tool_call", name: "list_items", input: { p: 1 }, output: "3 rows" }, { kind: "response", output: "stopping early on the backlog" }]);
+    const t = mk([
+      { kind: "plan", thought: "inspect the backlog, apply fixes" },
+      { kind: "tool_call", name: "list_items", input: { p: 1 }, output: "3 rows" },
+      { kind: "response", output: "stopping early on the backlog" },
+    ]);
     expect(run(byName("PrematureTerminationDetector"), t)[0]?.mode).toBe("FM-3.1");
-    const ok = mk([{ kind: "plan", thought: "inspect the backlog and report" }, { kind: "tool_call", name: "list_items", input: { p: 1 }, output: "3 rows" }, { kind: "response", output: "3 overdue rows reported" }], { success: null });
+    const ok = mk(
+      [
+        { kind: "plan", thought: "inspect the backlog and report" },
+        { kind: "tool_call", name: "list_items", input: { p: 1 }, output: "3 rows" },
+        { kind: "response", output: "3 overdue rows reported" },
+      ],
+      { success: null },
+    );
     expect(run(byName("PrematureTerminationDetector"), ok)).toEqual([]);
   });
 
@@ -263,7 +294,16 @@ describe("detectors", () => {
   });
 
   it("PartialScopeActionDetector: cancelling a whole order when the user named one of its items", () => {
-    const order = { order_id: "#W2575533", user_id: "u_1", items: [{ name: "Vacuum Cleaner", item_id: "1" }, { name: "Garden Hose", item_id: "2" }, { name: "Portable Charger", item_id: "3" }], status: "pending" };
+    const order = {
+      order_id: "#W2575533",
+      user_id: "u_1",
+      items: [
+        { name: "Vacuum Cleaner", item_id: "1" },
+        { name: "Garden Hose", item_id: "2" },
+        { name: "Portable Charger", item_id: "3" },
+      ],
+      status: "pending",
+    };
     const steps = (ask: string): Partial<Step>[] => [
       say("user", ask),
       call("get_order_details", { order_id: "#W2575533" }),
@@ -298,7 +338,15 @@ describe("detectors", () => {
     const steps = (answer: string): Partial<Step>[] => [
       say("user", "What is the tracking number of the tablet I received?"),
       call("get_order_details", { order_id: "#W7449508" }),
-      tool("get_order_details", { order_id: "#W7449508", items: [{ name: "Espresso Machine", item_id: "62008" }, { name: "Sneakers", item_id: "64779" }], fulfillments: [{ tracking_id: ["194496721133"] }], status: "delivered" }),
+      tool("get_order_details", {
+        order_id: "#W7449508",
+        items: [
+          { name: "Espresso Machine", item_id: "62008" },
+          { name: "Sneakers", item_id: "64779" },
+        ],
+        fulfillments: [{ tracking_id: ["194496721133"] }],
+        status: "delivered",
+      }),
       call("get_order_details", { order_id: "#W2692684" }),
       tool("get_order_details", { order_id: "#W2692684", items: [{ name: "Tablet", item_id: "60719" }], fulfillments: [{ tracking_id: ["746342064230"] }], status: "delivered" }),
       say("assistant", answer),
@@ -310,4 +358,3 @@ describe("detectors", () => {
     expect(run(byName("MisattributedValueDetector"), mk(steps("Order #W7449508 does not include a tablet.")))).toEqual([]);
   });
 });
-

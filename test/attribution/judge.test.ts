@@ -30,10 +30,12 @@ afterAll(async () => {
   await new Promise((r) => server.close(r));
 });
 
-const completion = (content: string): Reply => (_b, _q, res) => {
-  res.writeHead(200, { "content-type": "application/json" });
-  res.end(JSON.stringify({ id: "c1", object: "chat.completion", model: "m", choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content } }] }));
-};
+const completion =
+  (content: string): Reply =>
+  (_b, _q, res) => {
+    res.writeHead(200, { "content-type": "application/json" });
+    res.end(JSON.stringify({ id: "c1", object: "chat.completion", model: "m", choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content } }] }));
+  };
 
 function failedRun(): Trace {
   const steps: Partial<Step>[] = [
@@ -42,7 +44,14 @@ function failedRun(): Trace {
     { agent: "Computer_terminal", output: "exitcode: 0 (execution succeeded)\nCode output: 732050" },
     { agent: "Checker", output: "The population figures were never looked up; I'll trust them. The answer is 732,050." },
   ];
-  return { id: "j", task: "Population difference Seattle vs Colville, 2020 census", success: false, meta: {}, origin: { file: "x", format: "whowhen" }, steps: steps.map((s, index) => ({ kind: "message", raw: {}, ...s, index }) as Step) };
+  return {
+    id: "j",
+    task: "Population difference Seattle vs Colville, 2020 census",
+    success: false,
+    meta: {},
+    origin: { file: "x", format: "whowhen" },
+    steps: steps.map((s, index) => ({ kind: "message", raw: {}, ...s, index }) as Step),
+  };
 }
 
 const cfg = (extra: Partial<JudgeConfig> = {}): JudgeConfig => ({ baseUrl: base, model: "judge-1", apiKey: "sk-test", timeoutMs: 2000, ...extra });
@@ -87,8 +96,19 @@ describe("LLM judge", () => {
       [completion("I think it was probably the coder."), /not JSON/],
       [completion('{"step": 42, "confidence": 0.9}'), /does not have/],
       [completion('{"agent": "Coder"}'), /did not name a step/],
-      [(_b, _q, res) => { res.writeHead(500); res.end("boom"); }, /HTTP 500/],
-      [() => { /* never answers */ }, /timed out/],
+      [
+        (_b, _q, res) => {
+          res.writeHead(500);
+          res.end("boom");
+        },
+        /HTTP 500/,
+      ],
+      [
+        () => {
+          /* never answers */
+        },
+        /timed out/,
+      ],
     ];
     for (const [r, why] of cases) {
       reply = r;

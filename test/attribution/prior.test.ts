@@ -32,7 +32,10 @@ describe("learned prior", () => {
       { agent: "Lead", output: "The answer is 48213." },
     ]);
     const ctx = buildContext(t);
-    const f = stepFeatures(ctx, [0, 1, 2, 3, 4].map((pos) => ({ pos, locator: 0, findings: 0 })));
+    const f = stepFeatures(
+      ctx,
+      [0, 1, 2, 3, 4].map((pos) => ({ pos, locator: 0, findings: 0 })),
+    );
     expect(f.map((x) => x.user)).toEqual([1, 0, 0, 0, 0]);
     expect(f.map((x) => x.lead)).toEqual([0, 1, 0, 1, 0]);
     expect(f.map((x) => x.firstTurnOfAgent)).toEqual([1, 1, 1, 0, 0]);

@@ -63,7 +63,12 @@ describe("trace text in the CLI's output", () => {
     // (trace text is cleaned of control characters before it is shown), never sent raw.
     expect(t.out()).toContain("[run-1\\n::add-mask::hunter2\\n::error title=ok::gate passed");
     expect(t.out()).not.toMatch(/[\u001b\u0007]/);
-    expect(t.out().split("\n").filter((l) => l.startsWith("FAILED"))).toHaveLength(1);
+    expect(
+      t
+        .out()
+        .split("\n")
+        .filter((l) => l.startsWith("FAILED")),
+    ).toHaveLength(1);
   });
 
   it("import's text output, and whatever any verb prints through the CLI's guarded edge", async () => {
@@ -126,7 +131,11 @@ describe("each verb's --help", () => {
     expect(attribute).not.toContain("--history-length");
     expect(attribute).toEqual(expect.arrayContaining(["--format", "--shard", "--judge-url", "--if-no-traces"]));
     for (const verb of ["attribute", "merge"] as const)
-      expect((verb === "merge" ? merge : attribute).filter((f) => !["--json", "--explain", "--help", "--config"].includes(f!)).sort()).toEqual(optionsForVerb(verb).map((o) => `--${o.name}`).sort());
+      expect((verb === "merge" ? merge : attribute).filter((f) => !["--json", "--explain", "--help", "--config"].includes(f!)).sort()).toEqual(
+        optionsForVerb(verb)
+          .map((o) => `--${o.name}`)
+          .sort(),
+      );
     const refused = io(tmpdir());
     expect(await dispatch(["merge", "x", "--format", "otlp"], refused.io)).toBe(2);
     expect(refused.err()).toContain("unknown option --format");

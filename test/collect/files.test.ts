@@ -43,13 +43,7 @@ describe("collectFiles", () => {
     expect((await collectFiles(["../outside/*.json"], cwd)).files).toEqual([e]);
     expect((await collectFiles([e], cwd)).files).toEqual([e]);
     // A folder holding the working folder: what is inside the working folder stays relative.
-    expect((await collectFiles([cwd], path.join(cwd, "traces"))).files).toEqual([
-      path.join(cwd, "node_modules/pkg/x.json"),
-      path.join(cwd, "other/d.json"),
-      "a.json",
-      "b.jsonl",
-      "deep/c.json",
-    ]);
+    expect((await collectFiles([cwd], path.join(cwd, "traces"))).files).toEqual([path.join(cwd, "node_modules/pkg/x.json"), path.join(cwd, "other/d.json"), "a.json", "b.jsonl", "deep/c.json"]);
   });
 
   it("reports what matched nothing", async () => {

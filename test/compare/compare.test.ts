@@ -133,7 +133,14 @@ describe("renderComparison", () => {
     const bad = structuredClone(good);
     bad.success = false;
     (bad.steps[2]!.args as Record<string, unknown>).destination = "HND @octocat <b>x</b>";
-    const r = compareRuns({ pr: traces(bad, "pr.json"), base: traces(good, "base.json"), baseSource: "base", verdicts: new Map([[traces(bad, "pr.json")[0]!.id, { mode: "FM-1.3", step: 2 }]]), seenSignatures: new Map(), historyRuns: 12 });
+    const r = compareRuns({
+      pr: traces(bad, "pr.json"),
+      base: traces(good, "base.json"),
+      baseSource: "base",
+      verdicts: new Map([[traces(bad, "pr.json")[0]!.id, { mode: "FM-1.3", step: 2 }]]),
+      seenSignatures: new Map(),
+      historyRuns: 12,
+    });
     const md = renderComparison(r);
     expect(md).toMatch(/\*\*1 new failure\*\* · 0 fixed/);
     expect(md).toContain("First divergence: step 2 called \\`search\\_flights\\`");

@@ -5,7 +5,11 @@ import { compareRuns } from "../../src/compare/compare.js";
 import { compareGateReasons } from "../../src/compare/gate.js";
 import { importText } from "../../src/trace/read.js";
 
-const raw = JSON.parse(readFileSync("test/fixtures/data/peers/approximately/store/518cc4f9150d.json", "utf8")) as { success: boolean; id: string; steps: { tool: string | null; latency_ms: number; args: Record<string, unknown> }[] };
+const raw = JSON.parse(readFileSync("test/fixtures/data/peers/approximately/store/518cc4f9150d.json", "utf8")) as {
+  success: boolean;
+  id: string;
+  steps: { tool: string | null; latency_ms: number; args: Record<string, unknown> }[];
+};
 const load = (v: unknown) => importText(JSON.stringify(v), "t.json").flatMap((i) => ("trace" in i ? [i.trace] : []));
 
 function run(prSuccess: boolean, slow: number) {

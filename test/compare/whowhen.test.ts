@@ -10,7 +10,7 @@ import { importText } from "../../src/trace/read.js";
 const DIR = "test/fixtures/data/who-and-when/algorithm-generated";
 const records = readdirSync(DIR)
   .filter((f) => f.endsWith(".json"))
-  .sort((a, b) => parseInt(a) - parseInt(b))
+  .sort((a, b) => parseInt(a, 10) - parseInt(b, 10))
   .slice(0, 12)
   .map((f) => JSON.parse(readFileSync(path.join(DIR, f), "utf8")) as { question_ID: string; is_correct: boolean; history: { content: string; name?: string; role: string }[] });
 const load = (recs: unknown[]) => recs.flatMap((r, k) => importText(JSON.stringify(r), `${k}.json`).flatMap((i) => ("trace" in i ? [i.trace] : [])));

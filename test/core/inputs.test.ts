@@ -90,7 +90,7 @@ describe("a run that could not read all of its input", () => {
   it("names three inputs and counts the rest; quoted input is redacted and kept on one line", () => {
     const many: Skipped[] = Array.from({ length: 5 }, (_, i) => ({ file: `f${i}.json`, reason: "empty file" }));
     expect(judgeInputs(run(passed, many)).errors[0]).toContain("f2.json: empty file; and 2 more");
-    const nasty: Skipped = { file: "x.json\n::error::forged", reason: 'Unexpected token \'a\', "api_key=sk-proj-abcdefghijklmnopqrstuvwx" is not valid JSON' };
+    const nasty: Skipped = { file: "x.json\n::error::forged", reason: "Unexpected token 'a', \"api_key=sk-proj-abcdefghijklmnopqrstuvwx\" is not valid JSON" };
     const reason = judgeInputs(run(passed, [nasty])).errors[0]!;
     expect(reason).not.toContain("\n");
     expect(reason).toContain("x.json\\u000a::error::forged");
@@ -145,8 +145,6 @@ describe("quoting input into a reason", () => {
       "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U",
     ];
     for (const secret of shapes) expect(quoteInput(`traces/${secret}.json: key ${secret}`, 400)).not.toContain(secret);
-    for (const own of ["no file matches this pattern", "no token to download artifacts with", "no artifact of that name in the run", "holds no results.json"])
-      expect(quoteInput(own)).toBe(own);
+    for (const own of ["no file matches this pattern", "no token to download artifacts with", "no artifact of that name in the run", "holds no results.json"]) expect(quoteInput(own)).toBe(own);
   });
 });
-

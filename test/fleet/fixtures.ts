@@ -7,4 +7,3 @@ export function fleetDigests() {
   const young = [0, 1].map((i) => digestAt(i, 3, 25, { repository: '<img src=x onerror="alert(1)">/evil' }));
   return { worse, better, young };
 }
-

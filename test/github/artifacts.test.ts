@@ -36,17 +36,13 @@ const trace = JSON.stringify({ id: "t1", task: "book", success: false, steps: []
 
 async function serve(archives: Record<string, Buffer>, extra: { expired?: string[] } = {}) {
   const names = Object.keys(archives);
-  const artifacts = names.map((name, i) =>
-    fakeArtifact({ id: 100 + i, name, size: archives[name]!.length, owner: ctx.owner, repo: ctx.repo, runId: ctx.artifactRunId!, expired: extra.expired?.includes(name) }),
-  );
+  const artifacts = names.map((name, i) => fakeArtifact({ id: 100 + i, name, size: archives[name]!.length, owner: ctx.owner, repo: ctx.repo, runId: ctx.artifactRunId!, expired: extra.expired?.includes(name) }));
   const blobs = Object.fromEntries(names.map((name, i) => [`${100 + i}.zip`, archives[name]!]));
   api = await startGitHubApi({
     blobs,
     handlers: {
       "actions/list-workflow-run-artifacts": (req, c) =>
-        Number(req.params.run_id) === ctx.artifactRunId
-          ? paginate(artifacts, req, c, (page) => ({ total_count: artifacts.length, artifacts: page }))
-          : { status: 200, body: { total_count: 0, artifacts: [] } },
+        Number(req.params.run_id) === ctx.artifactRunId ? paginate(artifacts, req, c, (page) => ({ total_count: artifacts.length, artifacts: page })) : { status: 200, body: { total_count: 0, artifacts: [] } },
       "actions/download-artifact": (req, c) => ({ status: 302, headers: { location: `${c.blobUrl}/${req.params.artifact_id}.zip?sig=abc` } }),
     },
   });
@@ -65,22 +61,17 @@ describe("downloadRunArtifacts", () => {
 
   it("downloads and extracts matching artifacts through the 302, without sending the token to storage", async () => {
     const a = await serve({
-      "traces-py": await makeZip([{ name: "run-1.json", data: trace }, { name: "sub/run-2.json", data: trace }]),
+      "traces-py": await makeZip([
+        { name: "run-1.json", data: trace },
+        { name: "sub/run-2.json", data: trace },
+      ]),
       "traces-js": await makeZip([{ name: "run-3.json", data: trace }]),
-      "coverage": await makeZip([{ name: "lcov.info", data: "x" }]),
+      coverage: await makeZip([{ name: "lcov.info", data: "x" }]),
     });
     const logger = memoryLogger();
-    const got = await downloadRunArtifacts(
-      octokitFor(a, logger),
-      { owner: ctx.owner, repo: ctx.repo, runId: ctx.artifactRunId!, pattern: "traces-*", dest: path.join(root, "in") },
-      logger,
-    );
+    const got = await downloadRunArtifacts(octokitFor(a, logger), { owner: ctx.owner, repo: ctx.repo, runId: ctx.artifactRunId!, pattern: "traces-*", dest: path.join(root, "in") }, logger);
     expect(got.artifacts.map((x) => x.name)).toEqual(["traces-py", "traces-js"]);
-    expect(got.files.map((f) => path.relative(root, f).split(path.sep).join("/"))).toEqual([
-      "in/traces-py/run-1.json",
-      "in/traces-py/sub/run-2.json",
-      "in/traces-js/run-3.json",
-    ]);
+    expect(got.files.map((f) => path.relative(root, f).split(path.sep).join("/"))).toEqual(["in/traces-py/run-1.json", "in/traces-py/sub/run-2.json", "in/traces-js/run-3.json"]);
     expect(await readFile(got.files[0]!, "utf8")).toBe(trace);
     expect(got.refused).toEqual([]);
     // Two downloads, both redirected to storage; the contract held for every request.
@@ -93,17 +84,16 @@ describe("downloadRunArtifacts", () => {
   it("refuses hostile archives with a clear reason and writes nothing outside the target", async () => {
     const a = await serve({
       "traces-good": await makeZip([{ name: "ok.json", data: trace }]),
-      "traces-climb": await makeZip([{ name: "ok.json", data: trace }, { name: "../../x", data: "pwned" }]),
+      "traces-climb": await makeZip([
+        { name: "ok.json", data: trace },
+        { name: "../../x", data: "pwned" },
+      ]),
       "traces-link": await makeZip([{ name: "evil.json", data: "/etc/passwd", mode: 0o120777 }]),
       "traces-bomb": await makeZip([{ name: "zeros.json", data: Buffer.alloc(6 * 1024 * 1024) }]),
     });
     const logger = memoryLogger();
     const dest = path.join(root, "deep", "in");
-    const got = await downloadRunArtifacts(
-      octokitFor(a, logger),
-      { owner: ctx.owner, repo: ctx.repo, runId: ctx.artifactRunId!, pattern: "traces-*", dest, limits: { maxBytes: 2 * 1024 * 1024 } },
-      logger,
-    );
+    const got = await downloadRunArtifacts(octokitFor(a, logger), { owner: ctx.owner, repo: ctx.repo, runId: ctx.artifactRunId!, pattern: "traces-*", dest, limits: { maxBytes: 2 * 1024 * 1024 } }, logger);
     expect(got.artifacts.map((x) => x.name)).toEqual(["traces-good"]);
     expect(got.refused.map((r) => r.name)).toEqual(["traces-climb", "traces-link", "traces-bomb"]);
     expect(got.refused[0]!.reason).toMatch(/"\.\.\/\.\.\/x" climbs out of the target folder/);
@@ -116,16 +106,9 @@ describe("downloadRunArtifacts", () => {
   });
 
   it("skips expired artifacts and those over the download cap", async () => {
-    const a = await serve(
-      { "traces-old": await makeZip([{ name: "a.json", data: trace }]), "traces-big": await makeZip([{ name: "b.json", data: "y".repeat(5000) }], ) },
-      { expired: ["traces-old"] },
-    );
+    const a = await serve({ "traces-old": await makeZip([{ name: "a.json", data: trace }]), "traces-big": await makeZip([{ name: "b.json", data: "y".repeat(5000) }]) }, { expired: ["traces-old"] });
     const logger = memoryLogger();
-    const got = await downloadRunArtifacts(
-      octokitFor(a, logger),
-      { owner: ctx.owner, repo: ctx.repo, runId: ctx.artifactRunId!, pattern: "traces-*", dest: root, limits: { maxDownloadBytes: 100 } },
-      logger,
-    );
+    const got = await downloadRunArtifacts(octokitFor(a, logger), { owner: ctx.owner, repo: ctx.repo, runId: ctx.artifactRunId!, pattern: "traces-*", dest: root, limits: { maxDownloadBytes: 100 } }, logger);
     expect(got.files).toEqual([]);
     expect(got.refused.map((r) => r.reason)).toEqual([expect.stringMatching(/expired/), expect.stringMatching(/download cap/)]);
     expect(a.calls("actions/download-artifact")).toHaveLength(0);
@@ -151,12 +134,10 @@ describe("downloadRunArtifacts", () => {
 
   it("says which artifacts exist when none matches", async () => {
     const a = await serve({ coverage: await makeZip([{ name: "x", data: "x" }]) });
-    await expect(
-      downloadRunArtifacts(octokitFor(a), { owner: ctx.owner, repo: ctx.repo, runId: ctx.artifactRunId!, pattern: "traces", dest: root }, memoryLogger()),
-    ).rejects.toThrow(ArtifactError);
-    await expect(
-      downloadRunArtifacts(octokitFor(a), { owner: ctx.owner, repo: ctx.repo, runId: ctx.artifactRunId!, pattern: "traces", dest: root }, memoryLogger()),
-    ).rejects.toThrow(new RegExp(`no artifact matching "traces" in run ${payload.workflow_run.id} of ${payload.repository.full_name} .*coverage`));
+    await expect(downloadRunArtifacts(octokitFor(a), { owner: ctx.owner, repo: ctx.repo, runId: ctx.artifactRunId!, pattern: "traces", dest: root }, memoryLogger())).rejects.toThrow(ArtifactError);
+    await expect(downloadRunArtifacts(octokitFor(a), { owner: ctx.owner, repo: ctx.repo, runId: ctx.artifactRunId!, pattern: "traces", dest: root }, memoryLogger())).rejects.toThrow(
+      new RegExp(`no artifact matching "traces" in run ${payload.workflow_run.id} of ${payload.repository.full_name} .*coverage`),
+    );
   });
 
   it("follows pagination past 100 artifacts", async () => {
@@ -164,11 +145,7 @@ describe("downloadRunArtifacts", () => {
     const archives = Object.fromEntries(Array.from({ length: 105 }, (_, i) => [`other-${i}`, zip]));
     archives["traces"] = zip;
     const a = await serve(archives);
-    const got = await downloadRunArtifacts(
-      octokitFor(a),
-      { owner: ctx.owner, repo: ctx.repo, runId: ctx.artifactRunId!, pattern: "traces", dest: root },
-      memoryLogger(),
-    );
+    const got = await downloadRunArtifacts(octokitFor(a), { owner: ctx.owner, repo: ctx.repo, runId: ctx.artifactRunId!, pattern: "traces", dest: root }, memoryLogger());
     expect(got.artifacts.map((x) => x.name)).toEqual(["traces"]);
     expect(a.calls("actions/list-workflow-run-artifacts").map((r) => r.query.page ?? "1")).toEqual(["1", "2"]);
   });

@@ -63,8 +63,7 @@ describe("createOctokit against the contract server", () => {
       handlers: {
         "issues/list-comments": (req, ctx) => {
           at.push(Date.now());
-          if (ctx.call === 0)
-            return { status: 403, body: { message: "You have exceeded a secondary rate limit. Please wait." }, headers: { "retry-after": "4" } };
+          if (ctx.call === 0) return { status: 403, body: { message: "You have exceeded a secondary rate limit. Please wait." }, headers: { "retry-after": "4" } };
           return paginate([], req, ctx);
         },
       },
@@ -88,9 +87,7 @@ describe("createOctokit against the contract server", () => {
     api = await startGitHubApi({ handlers: { "code-scanning/upload-sarif": () => ({ status: 202, body: { id: "x" } }) } });
     const octokit = client(api.url);
     // commit_sha must be 40 hex digits and ref must start with refs/.
-    await expect(
-      octokit.request("POST /repos/{owner}/{repo}/code-scanning/sarifs", { owner: "o", repo: "r", commit_sha: "abc", ref: "main", sarif: "x" }),
-    ).rejects.toMatchObject({ status: 422 });
+    await expect(octokit.request("POST /repos/{owner}/{repo}/code-scanning/sarifs", { owner: "o", repo: "r", commit_sha: "abc", ref: "main", sarif: "x" })).rejects.toMatchObject({ status: 422 });
     await expect(octokit.request("GET /repos/{owner}/{repo}/issues/{issue_number}/comments", { owner: "o", repo: "r", issue_number: 1, bogus: 1 })).rejects.toMatchObject({ status: 422 });
     await expect(octokit.request("GET /repos/{owner}/{repo}/not-a-thing", { owner: "o", repo: "r" })).rejects.toMatchObject({ status: 404 });
     expect(api.errors).toHaveLength(3);

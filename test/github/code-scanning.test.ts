@@ -62,7 +62,11 @@ describe("SARIF from the example traces to code scanning", () => {
     expect(results.filter((r) => r.ruleId !== "FM-3.2").every((r) => r.level === "warning" || r.level === "note")).toBe(true);
 
     const logger = memoryLogger();
-    const fake = fakeRepo({ owner: pr.owner, repo: pr.repo, pullFiles: { [pr.pullNumber!]: results.map((r) => ({ filename: decodeURI(r.locations![0]!.physicalLocation!.artifactLocation!.uri!), patch: "@@ -0,0 +1,200 @@\n" + "+x\n".repeat(200) })) } });
+    const fake = fakeRepo({
+      owner: pr.owner,
+      repo: pr.repo,
+      pullFiles: { [pr.pullNumber!]: results.map((r) => ({ filename: decodeURI(r.locations![0]!.physicalLocation!.artifactLocation!.uri!), patch: "@@ -0,0 +1,200 @@\n" + "+x\n".repeat(200) })) },
+    });
     api = await startGitHubApi({ handlers: fake.handlers, blobs: fake.blobs });
     const octokit = createOctokit({ token: "ghs_installation", baseUrl: api.url, logger, msPerSecond: 2, pacing: "none" });
     const sarifTarget = codeScanningTarget(pr, { ref: env.ref, sha: env.sha }, { head: mergeSha, pullMerge: mergeSha });

@@ -54,7 +54,13 @@ describe("a fork's workflow_run is never attributed to a branch of the base repo
     const p = forkRunPayload();
     // GitHub may list this repository's PRs whose head branch has the same name.
     p.workflow_run.pull_requests = [
-      { url: "x", id: 1, number: 5, head: { ref: "main", sha: p.workflow_run.head_sha, repo: { id: p.repository.id, url: "x", name: "octo-repo" } }, base: { ref: "release", sha: "b".repeat(40), repo: { id: p.repository.id, url: "x", name: "octo-repo" } } },
+      {
+        url: "x",
+        id: 1,
+        number: 5,
+        head: { ref: "main", sha: p.workflow_run.head_sha, repo: { id: p.repository.id, url: "x", name: "octo-repo" } },
+        base: { ref: "release", sha: "b".repeat(40), repo: { id: p.repository.id, url: "x", name: "octo-repo" } },
+      },
     ];
     const ctx = contextFromEvent("workflow_run", p, env(p));
     expect(ctx.pullNumber).toBeNull();

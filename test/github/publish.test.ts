@@ -82,7 +82,11 @@ describe("event context from real payloads", () => {
     wr.workflow_run.head_repository = { ...wr.workflow_run.head_repository, full_name: "mallory/octo-repo", owner: { ...wr.workflow_run.head_repository.owner, login: "mallory" } };
     const ctx = contextFromEvent("workflow_run", wr, { repository: wr.repository.full_name, sha: "3".repeat(40), ref: "refs/heads/main" });
     expect(ctx).toMatchObject({ pullNumber: null, fromFork: true, sha: wr.workflow_run.head_sha, artifactRunId: wr.workflow_run.id });
-    const { octokit, logger, api: a } = await serve({
+    const {
+      octokit,
+      logger,
+      api: a,
+    } = await serve({
       owner: ctx.owner,
       repo: ctx.repo,
       pulls: [
@@ -159,7 +163,12 @@ describe("sticky comment", () => {
   });
 
   it("retries a 500 from the comments list, then succeeds", async () => {
-    const { fake, octokit, logger, api: a } = await serve({
+    const {
+      fake,
+      octokit,
+      logger,
+      api: a,
+    } = await serve({
       owner: pr.owner,
       repo: pr.repo,
       before: { "issues/list-comments": (_r, ctx) => (ctx.call === 0 ? { status: 500, body: { message: "Server Error" } } : undefined) },
@@ -180,7 +189,9 @@ describe("SARIF upload", () => {
     const locator = createLocator(await buildSourceIndex({ root, globs: ["**/*.py", "**/*.ts"] }), { cwd: root });
     const traces: LocatableTrace[] = [
       { ...failedTrace(0), sites: [{ step: 3, name: "search_flights" }] },
-      failedTrace(1, { errors: [{ step: 3, kind: "tool_call", message: `Traceback (most recent call last):\n  File "${root}/agent/tools.py", line ${lineOf("agent/tools.py", "MARK:book-call")}, in book_flight\nRuntimeError: 500` }] }),
+      failedTrace(1, {
+        errors: [{ step: 3, kind: "tool_call", message: `Traceback (most recent call last):\n  File "${root}/agent/tools.py", line ${lineOf("agent/tools.py", "MARK:book-call")}, in book_flight\nRuntimeError: 500` }],
+      }),
       { ...failedTrace(2), sites: [{ step: 3, name: "refund" }] },
       { ...failedTrace(3), sites: [{ step: 3, name: "parse_receipt" }] },
     ];
@@ -205,9 +216,7 @@ describe("SARIF upload", () => {
       repo: pr.repo,
       before: {
         "code-scanning/get-sarif": (_r, ctx) =>
-          ctx.call === 0
-            ? { status: 404, body: { message: "Not Found" } }
-            : { status: 200, body: { processing_status: "failed", analyses_url: null, errors: ["locationFromSarifResult: expected artifact location"] } },
+          ctx.call === 0 ? { status: 404, body: { message: "Not Found" } } : { status: 200, body: { processing_status: "failed", analyses_url: null, errors: ["locationFromSarifResult: expected artifact location"] } },
       },
     });
     const out = await uploadSarif(octokit, { owner: pr.owner, repo: pr.repo, commitSha: pr.sha, ref: pr.ref, sarif: log, wait: true, pollIntervalMs: 1 }, logger);
@@ -275,10 +284,20 @@ describe("SARIF upload", () => {
     expect(added.has(lineOf("agent/tools.py", "MARK:book-call"))).toBe(true);
     expect(added.has(lineOf("agent/tools.py", "async def book_flight"))).toBe(false);
 
-    const { fake, octokit, logger, api: a } = await serve({
+    const {
+      fake,
+      octokit,
+      logger,
+      api: a,
+    } = await serve({
       owner: pr.owner,
       repo: pr.repo,
-      pullFiles: { [pr.pullNumber!]: [{ filename: "agent/tools.py", patch }, { filename: "README.md", patch: "@@ -1 +1 @@\n-a\n+b" }] },
+      pullFiles: {
+        [pr.pullNumber!]: [
+          { filename: "agent/tools.py", patch },
+          { filename: "README.md", patch: "@@ -1 +1 @@\n-a\n+b" },
+        ],
+      },
     });
     const findings = lineFindingsFromSarif(log);
     expect(findings).toHaveLength(4);
@@ -286,9 +305,7 @@ describe("SARIF upload", () => {
     const first = await postReviewComments(octokit, options, logger);
     expect(first).toMatchObject({ posted: 2, outsideDiff: 2, alreadyPosted: 0 });
     const commented = fake.reviews[0]!.comments.map((c) => `${c.path}:${c.line}:${c.side}`).sort();
-    expect(commented).toEqual(
-      [`agent/tools.py:${lineOf("agent/tools.py", '@tool("search_flights")')}:RIGHT`, `agent/tools.py:${lineOf("agent/tools.py", "MARK:book-call")}:RIGHT`].sort(),
-    );
+    expect(commented).toEqual([`agent/tools.py:${lineOf("agent/tools.py", '@tool("search_flights")')}:RIGHT`, `agent/tools.py:${lineOf("agent/tools.py", "MARK:book-call")}:RIGHT`].sort());
     for (const c of fake.reviews[0]!.comments) expect(added.has(c.line)).toBe(true);
     expect(fake.reviews[0]!.commit_id).toBe(prPayload.pull_request.head.sha);
     // The next run finds its keys and posts nothing new.

@@ -97,7 +97,12 @@ describe("tokenIdentity", () => {
 describe("review keys count only when blamegate wrote them", () => {
   it("a key pasted by the PR's author does not silence blamegate's line comment", async () => {
     const log = sarifLog();
-    const { fake, octokit, logger, api: a } = await serve({
+    const {
+      fake,
+      octokit,
+      logger,
+      api: a,
+    } = await serve({
       owner: pr.owner,
       repo: pr.repo,
       pullFiles,
@@ -130,10 +135,7 @@ describe("review keys count only when blamegate wrote them", () => {
     );
     expect(await postReviewComments(other.octokit, reviewOptions(log), other.logger)).toMatchObject({ posted: 1, foreignMarkers: 1 });
     await api!.close();
-    const own = await serve(
-      { owner: pr.owner, repo: pr.repo, pullFiles, login: "release-bot", before: { "pulls/list-review-comments": () => ({ status: 200, body: [prePosted(log, "Release-Bot")] }) } },
-      "ghp_personal",
-    );
+    const own = await serve({ owner: pr.owner, repo: pr.repo, pullFiles, login: "release-bot", before: { "pulls/list-review-comments": () => ({ status: 200, body: [prePosted(log, "Release-Bot")] }) } }, "ghp_personal");
     expect(await postReviewComments(own.octokit, reviewOptions(log), own.logger)).toMatchObject({ posted: 0, alreadyPosted: 1 });
   });
 });

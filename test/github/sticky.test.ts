@@ -28,8 +28,7 @@ async function serve(options: Partial<FakeRepoOptions> = {}, fakeRef?: { fake?: 
   api = await startGitHubApi({ handlers: fake.handlers, blobs: fake.blobs });
   const logger = memoryLogger();
   const octokit = createOctokit({ token: "ghs_installation", baseUrl: api.url, logger, msPerSecond: 1, pacing: "none" });
-  const upsert = (body: string, o: { category?: string } = {}) =>
-    upsertStickyComment(octokit, { owner: pr.owner, repo: pr.repo, issueNumber: pr.pullNumber!, category: o.category ?? "blamegate", body }, logger);
+  const upsert = (body: string, o: { category?: string } = {}) => upsertStickyComment(octokit, { owner: pr.owner, repo: pr.repo, issueNumber: pr.pullNumber!, category: o.category ?? "blamegate", body }, logger);
   return { fake, api, logger, octokit, upsert };
 }
 
@@ -92,7 +91,11 @@ describe("whose comment is blamegate's", () => {
 describe("find-or-create is idempotent", () => {
   it("a 502 after GitHub stored the comment does not post a second one", async () => {
     const ref: { fake?: FakeRepo } = {};
-    const { fake, upsert, api: a } = await serve(
+    const {
+      fake,
+      upsert,
+      api: a,
+    } = await serve(
       {
         before: {
           // GitHub stores the comment, then the gateway answers 502.
@@ -112,7 +115,11 @@ describe("find-or-create is idempotent", () => {
   });
 
   it("a 502 before anything was stored posts once more, and only once", async () => {
-    const { fake, upsert, api: a } = await serve({
+    const {
+      fake,
+      upsert,
+      api: a,
+    } = await serve({
       before: { "issues/create-comment": (_r, ctx) => (ctx.call === 0 ? { status: 502, body: { message: "Bad Gateway" } } : undefined) },
     });
     const out = await upsert("report");

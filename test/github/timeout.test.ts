@@ -101,11 +101,7 @@ describe("every GitHub call has a deadline", () => {
       version: "2.1.0" as const,
       runs: [{ tool: { driver: { name: "blamegate" } }, results: [{ ruleId: "FM-1.3", message: { text: "x" }, locations: [{ physicalLocation: { artifactLocation: { uri: "a.py" }, region: { startLine: 1 } } }] }] }],
     };
-    const out = await publishToGitHub(
-      client(api.url, logger),
-      { context: pr, category: "c", markdown: "report", sarif, comment: true, uploadSarif: true, waitForProcessing: false, reviewComments: true },
-      logger,
-    );
+    const out = await publishToGitHub(client(api.url, logger), { context: pr, category: "c", markdown: "report", sarif, comment: true, uploadSarif: true, waitForProcessing: false, reviewComments: true }, logger);
     expect(out.upload).toMatchObject({ status: "failed" });
     expect(out.comment).toMatchObject({ action: "failed" });
     expect(out.review?.failed).toBeTruthy();

@@ -117,7 +117,10 @@ describe("blamegate verify on other layouts", () => {
     expect(r.code).toBe(0);
     writeFileSync(f, `[${signedA.replace('"latency_ms": 480.0,', '"latency_ms": 480,')},\n${b}]`);
     const edited = json((await cli(verify, [f, "--json"])).out).traces;
-    expect(edited.map((t) => [t.verdict, t.step])).toEqual([["tampered", 1], ["intact", null]]);
+    expect(edited.map((t) => [t.verdict, t.step])).toEqual([
+      ["tampered", 1],
+      ["intact", null],
+    ]);
   });
 });
 

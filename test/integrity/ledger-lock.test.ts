@@ -32,7 +32,10 @@ describe("sign --ledger from concurrent processes", () => {
   it("8 concurrent signers: every trace recorded once, the ledger unbroken, and it still takes appends", async () => {
     const dir = path.join(tmp.dir, "eight");
     mkdirSync(dir);
-    const sample = readdirSync(dataPath("scale-sample")).filter((f) => f.endsWith(".json")).sort().slice(0, 8);
+    const sample = readdirSync(dataPath("scale-sample"))
+      .filter((f) => f.endsWith(".json"))
+      .sort()
+      .slice(0, 8);
     sample.forEach((f, i) => copyFileSync(dataPath(`scale-sample/${f}`), path.join(dir, `t${i}.json`)));
     const results = await Promise.all(sample.map((_, i) => signProcess(dir, `t${i}.json`, "ledger.jsonl")));
     for (const r of results) {
@@ -57,12 +60,8 @@ describe("sign --ledger from concurrent processes", () => {
     copyFileSync(dataPath("store/518cc4f9150d.json"), path.join(dir, "a.json"));
     // This test process is alive: its lock is not stale.
     writeFileSync(path.join(dir, "ledger.jsonl.lock"), JSON.stringify({ pid: process.pid, host: (await import("node:os")).hostname(), time: new Date().toISOString() }));
-    await expect(appendLedger(path.join(dir, "ledger.jsonl"), [{ id: "x", root: "0".repeat(64), algorithm: "a", steps: 0, time: "t" }], { waitMs: 200 })).rejects.toThrow(
-      /locked by process \d+/,
-    );
-    const r = await run(process.execPath, [cli, "sign", "a.json", "--ledger", "ledger.jsonl"], { cwd: dir, env: { ...process.env, BLAMEGATE_LEDGER_WAIT_MS: "300" } }).catch(
-      (e: { code: number; stdout: string }) => e,
-    );
+    await expect(appendLedger(path.join(dir, "ledger.jsonl"), [{ id: "x", root: "0".repeat(64), algorithm: "a", steps: 0, time: "t" }], { waitMs: 200 })).rejects.toThrow(/locked by process \d+/);
+    const r = await run(process.execPath, [cli, "sign", "a.json", "--ledger", "ledger.jsonl"], { cwd: dir, env: { ...process.env, BLAMEGATE_LEDGER_WAIT_MS: "300" } }).catch((e: { code: number; stdout: string }) => e);
     expect(r).toMatchObject({ code: 4 });
     expect(r.stdout).toMatch(/PROBLEM +ledger\.jsonl: .*locked by process/);
     expect(r.stdout).not.toMatch(/; recorded in/);

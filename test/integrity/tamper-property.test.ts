@@ -13,15 +13,8 @@ import { nativeTrace } from "./helpers.js";
 
 const KEY = parseKey("property-key");
 // Mostly ASCII like real traces, sometimes any Unicode (escaping is covered either way).
-const text = (maxLength: number) =>
-  fc.oneof({ arbitrary: fc.string({ maxLength }), weight: 4 }, { arbitrary: fc.string({ unit: "binary", maxLength }), weight: 1 });
-const scalar = fc.oneof(
-  text(8),
-  fc.integer(),
-  fc.double({ noNaN: true, noDefaultInfinity: true }),
-  fc.boolean(),
-  fc.constant(null),
-);
+const text = (maxLength: number) => fc.oneof({ arbitrary: fc.string({ maxLength }), weight: 4 }, { arbitrary: fc.string({ unit: "binary", maxLength }), weight: 1 });
+const scalar = fc.oneof(text(8), fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.boolean(), fc.constant(null));
 const value = fc.oneof(scalar, fc.array(scalar, { maxLength: 3 }), fc.dictionary(fc.string({ maxLength: 4 }), scalar, { maxKeys: 3 }));
 const step = fc.record({
   kind: fc.constantFrom("plan", "tool_call", "observation", "response", "error", "message"),

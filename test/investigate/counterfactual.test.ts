@@ -48,7 +48,10 @@ describe("blamegate counterfactual", () => {
           expect(d).toBeGreaterThan(pos);
           const uses = keysOf(useText(trace.steps[d]!));
           // Each downstream step names a key the step, or an earlier downstream step, carried.
-          expect([...uses].some((k) => carried.has(k)), `${trace.id} ${c.step}→${d}`).toBe(true);
+          expect(
+            [...uses].some((k) => carried.has(k)),
+            `${trace.id} ${c.step}→${d}`,
+          ).toBe(true);
           for (const k of keysOf(factText(trace.steps[d]!))) carried.add(k);
         }
       }

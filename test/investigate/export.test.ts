@@ -47,7 +47,10 @@ function checkStep(original: Step, back: Step[], where: string): void {
       expect(first.error, where).toBe(original.error);
     }
     if (original.toolCalls) {
-      expect(first.toolCalls?.map((c) => [c.id, c.name]), where).toEqual(original.toolCalls.map((c, i) => [c.id ?? `call_${original.index}${i ? `_${i}` : ""}`, c.name]));
+      expect(
+        first.toolCalls?.map((c) => [c.id, c.name]),
+        where,
+      ).toEqual(original.toolCalls.map((c, i) => [c.id ?? `call_${original.index}${i ? `_${i}` : ""}`, c.name]));
       original.toolCalls.forEach((c, i) => sameArgs(first.toolCalls![i]!.arguments, c.arguments));
     }
     if (original.kind === "message" || original.kind === "response" || original.kind === "observation" || original.kind === "prompt") {
@@ -91,7 +94,10 @@ describe("export --format openai-jsonl round trip", () => {
         const oneEach = t.steps.every((s) => stepMessages(s).length === 1);
         if (oneEach && t.steps.every((s, k) => k === 0 || s.index > t.steps[k - 1]!.index)) {
           // The steps come back with their own numbers.
-          expect(b.steps.map((s) => s.index), t.id).toEqual(t.steps.map((s) => s.index));
+          expect(
+            b.steps.map((s) => s.index),
+            t.id,
+          ).toEqual(t.steps.map((s) => s.index));
         }
         let at = 0;
         for (const s of t.steps) {

@@ -35,9 +35,26 @@ print(json.dumps([{"name": f.name, "type": f.type, "samples": [{"name": s.name, 
 
 function facts(over: Partial<TraceFacts>): TraceFacts {
   return {
-    id: "t", file: "f.json", line: null, format: "native", success: false, mode: null, blamed_agent: null, blamed_step: null,
-    agent: [], tool: [], steps: 3, tokens: 0, cost: 0, max_latency: 0, failed_tools: [], failed_agents: [], integrity: null,
-    byAgent: {}, byTool: {}, ...over,
+    id: "t",
+    file: "f.json",
+    line: null,
+    format: "native",
+    success: false,
+    mode: null,
+    blamed_agent: null,
+    blamed_step: null,
+    agent: [],
+    tool: [],
+    steps: 3,
+    tokens: 0,
+    cost: 0,
+    max_latency: 0,
+    failed_tools: [],
+    failed_agents: [],
+    integrity: null,
+    byAgent: {},
+    byTool: {},
+    ...over,
   };
 }
 
@@ -89,7 +106,13 @@ describe("blamegate metrics", () => {
     ]);
     const latency = families.find((f) => f.name === "blamegate_tool_latency_seconds")!;
     const charge = latency.samples.filter((s) => s.labels.tool === "charge_card");
-    expect(charge.map((s) => s.name).sort()).toEqual(["blamegate_tool_latency_seconds", "blamegate_tool_latency_seconds", "blamegate_tool_latency_seconds", "blamegate_tool_latency_seconds_count", "blamegate_tool_latency_seconds_sum"]);
+    expect(charge.map((s) => s.name).sort()).toEqual([
+      "blamegate_tool_latency_seconds",
+      "blamegate_tool_latency_seconds",
+      "blamegate_tool_latency_seconds",
+      "blamegate_tool_latency_seconds_count",
+      "blamegate_tool_latency_seconds_sum",
+    ]);
   });
 
   it.skipIf(!havePromtool || !haveOpenMetricsParser)("escapes hostile tool names and branches, and bounds the number of tool series", () => {

@@ -11,9 +11,26 @@ import { cli, SETS } from "./support.js";
 
 function facts(over: Partial<TraceFacts>): TraceFacts {
   return {
-    id: "t", file: "f.json", line: null, format: "native", success: false, mode: null, blamed_agent: null, blamed_step: null,
-    agent: [], tool: [], steps: 3, tokens: 0, cost: 0, max_latency: 0, failed_tools: [], failed_agents: [], integrity: null,
-    byAgent: {}, byTool: {}, ...over,
+    id: "t",
+    file: "f.json",
+    line: null,
+    format: "native",
+    success: false,
+    mode: null,
+    blamed_agent: null,
+    blamed_step: null,
+    agent: [],
+    tool: [],
+    steps: 3,
+    tokens: 0,
+    cost: 0,
+    max_latency: 0,
+    failed_tools: [],
+    failed_agents: [],
+    integrity: null,
+    byAgent: {},
+    byTool: {},
+    ...over,
   };
 }
 
@@ -109,7 +126,7 @@ describe("blamegate query on real traces", () => {
     expect(otlp.matches[0].success).toBe(false);
     expect(otlp.matches[0].format).toBe("otlp");
     const ab = cli();
-    expect(await run(["failed_tools and format == \"agentblame\"", SETS.agentblame], ab.io)).toBe(0);
+    expect(await run(['failed_tools and format == "agentblame"', SETS.agentblame], ab.io)).toBe(0);
     expect(ab.out()).toMatch(/1 of 8 traces match/);
   });
 

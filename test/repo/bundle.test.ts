@@ -85,7 +85,9 @@ describe("engines", () => {
   it("every package the action loads runs on the node action.yml names", () => {
     const using = (parse(read("action.yml")) as { runs: { using: string } }).runs.using;
     const node = `${/^node(\d+)$/.exec(using)![1]}.0.0`;
-    const bad = enginesOf("index.js").filter((p) => p.engines !== undefined && !satisfies(node, p.engines)).map((p) => `${p.name}@${p.version} wants node ${p.engines}`);
+    const bad = enginesOf("index.js")
+      .filter((p) => p.engines !== undefined && !satisfies(node, p.engines))
+      .map((p) => `${p.name}@${p.version} wants node ${p.engines}`);
     expect(bad).toEqual([]);
   });
 

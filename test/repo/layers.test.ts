@@ -31,8 +31,7 @@ function cruise(cwd: string): Summary {
 
 const show = (v: Violation): string => `${v.rule.name}: ${v.from} → ${v.cycle?.length ? v.cycle.map((c) => c.name).join(" → ") : v.to}`;
 
-const tsFiles = (dir: string): number =>
-  readdirSync(dir, { withFileTypes: true }).reduce((n, e) => n + (e.isDirectory() ? tsFiles(path.join(dir, e.name)) : e.name.endsWith(".ts") ? 1 : 0), 0);
+const tsFiles = (dir: string): number => readdirSync(dir, { withFileTypes: true }).reduce((n, e) => n + (e.isDirectory() ? tsFiles(path.join(dir, e.name)) : e.name.endsWith(".ts") ? 1 : 0), 0);
 
 describe("the layering of src/", () => {
   const summary = cruise(root);

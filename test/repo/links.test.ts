@@ -11,9 +11,7 @@ const md = new MarkdownIt({ html: true });
 type Token = ReturnType<typeof md.parse>[number];
 
 const docs = (dir: string): string[] =>
-  readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? (e.name === "images" ? [] : docs(`${dir}/${e.name}`)) : e.name.endsWith(".md") ? [`${dir}/${e.name}`] : [],
-  );
+  readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? (e.name === "images" ? [] : docs(`${dir}/${e.name}`)) : e.name.endsWith(".md") ? [`${dir}/${e.name}`] : []));
 const pages = ["README.md", "CONTRIBUTING.md", ...docs("docs")].filter((p) => existsSync(path.join(root, p)));
 
 /**
@@ -22,7 +20,10 @@ const pages = ["README.md", "CONTRIBUTING.md", ...docs("docs")].filter((p) => ex
  * (github-slugger, which mirrors what github.com renders).
  */
 function slug(text: string, seen: Map<string, number>): string {
-  const base = text.toLowerCase().replace(/[^\p{L}\p{M}\p{N}\p{Pc}\- ]/gu, "").replace(/ /g, "-");
+  const base = text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}\p{Pc}\- ]/gu, "")
+    .replace(/ /g, "-");
   const n = seen.get(base);
   seen.set(base, (n ?? -1) + 1);
   return n === undefined ? base : `${base}-${n + 1}`;
@@ -30,7 +31,10 @@ function slug(text: string, seen: Map<string, number>): string {
 
 // The text GitHub slugs: what the heading shows (code without backticks, links by their text).
 function inlineText(t: Token | undefined): string {
-  return (t?.children ?? []).filter((c) => c.type === "text" || c.type === "code_inline").map((c) => c.content).join("");
+  return (t?.children ?? [])
+    .filter((c) => c.type === "text" || c.type === "code_inline")
+    .map((c) => c.content)
+    .join("");
 }
 
 function anchorsOf(markdown: string): Set<string> {

@@ -26,16 +26,22 @@ function comparator(c: string, x: V): boolean {
   const { v, wild } = parse(m[2]!);
   if (wild === 0) return true;
   switch (op) {
-    case ">=": return cmp(x, v) >= 0;
-    case ">": return wild < 3 ? cmp(x, bump(v, wild - 1)) >= 0 : cmp(x, v) > 0;
-    case "<=": return wild < 3 ? cmp(x, bump(v, wild - 1)) < 0 : cmp(x, v) <= 0;
-    case "<": return cmp(x, v) < 0;
+    case ">=":
+      return cmp(x, v) >= 0;
+    case ">":
+      return wild < 3 ? cmp(x, bump(v, wild - 1)) >= 0 : cmp(x, v) > 0;
+    case "<=":
+      return wild < 3 ? cmp(x, bump(v, wild - 1)) < 0 : cmp(x, v) <= 0;
+    case "<":
+      return cmp(x, v) < 0;
     case "^": {
       const at = v[0] > 0 || wild === 1 ? 0 : v[1] > 0 || wild === 2 ? 1 : 2;
       return cmp(x, v) >= 0 && cmp(x, bump(v, at)) < 0;
     }
-    case "~": return cmp(x, v) >= 0 && cmp(x, bump(v, wild === 1 ? 0 : 1)) < 0;
-    default: return wild < 3 ? cmp(x, v) >= 0 && cmp(x, bump(v, wild - 1)) < 0 : cmp(x, v) === 0;
+    case "~":
+      return cmp(x, v) >= 0 && cmp(x, bump(v, wild === 1 ? 0 : 1)) < 0;
+    default:
+      return wild < 3 ? cmp(x, v) >= 0 && cmp(x, bump(v, wild - 1)) < 0 : cmp(x, v) === 0;
   }
 }
 
@@ -43,7 +49,11 @@ function comparator(c: string, x: V): boolean {
 export function satisfies(version: string, range: string): boolean {
   const x = parse(version).v;
   return range.split("||").some((alt) => {
-    const comps = alt.trim().replace(/(>=|<=|>|<|=|\^|~)\s+/g, "$1").split(/\s+/).filter(Boolean);
+    const comps = alt
+      .trim()
+      .replace(/(>=|<=|>|<|=|\^|~)\s+/g, "$1")
+      .split(/\s+/)
+      .filter(Boolean);
     return comps.length === 0 || comps.every((c) => comparator(c, x));
   });
 }

@@ -45,7 +45,9 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe("npm pack, installed into an empty folder", () => {
   it("ships the bundles, their declarations and licences, and no sources or tests", () => {
-    expect(files).toEqual(expect.arrayContaining(["package.json", "README.md", "LICENSE", "CHANGELOG.md", "action.yml", "dist/cli.js", "dist/index.js", "dist/lib.js", "dist/licenses.txt", pkg.types.replace(/^\.\//, "")]));
+    expect(files).toEqual(
+      expect.arrayContaining(["package.json", "README.md", "LICENSE", "CHANGELOG.md", "action.yml", "dist/cli.js", "dist/index.js", "dist/lib.js", "dist/licenses.txt", pkg.types.replace(/^\.\//, "")]),
+    );
     expect(files.filter((f) => /^(src|test|bench|scripts|examples)\//.test(f))).toEqual([]);
   });
 
@@ -78,7 +80,7 @@ describe("npm pack, installed into an empty folder", () => {
         "export const ids = (ts: Trace[]): string[] => ts.map((t) => t.id);",
         "export const read: typeof readTraces = readTraces;",
         "export const parsed: Trace = TraceSchema.parse({});",
-        '// @ts-expect-error: a Trace id is a string',
+        "// @ts-expect-error: a Trace id is a string",
         "export const wrong: Trace['id'] = 1;",
         "",
       ].join("\n"),

@@ -100,7 +100,12 @@ describe("release.yml", () => {
         encoding: "utf8",
         env: { ...process.env, ...env, GITHUB_OUTPUT: out, RUNNER_TEMP: dir },
       });
-      const outputs = Object.fromEntries(readFileSync(out, "utf8").split("\n").filter(Boolean).map((l) => l.split("=", 2) as [string, string]));
+      const outputs = Object.fromEntries(
+        readFileSync(out, "utf8")
+          .split("\n")
+          .filter(Boolean)
+          .map((l) => l.split("=", 2) as [string, string]),
+      );
       return { status: r.status, stdout: r.stdout, stderr: r.stderr, outputs };
     };
     const release = (repository = "acme/blamegate") => {

@@ -16,7 +16,12 @@ const errorsOf = (value: unknown): string[] => (validate(value) ? [] : (validate
 /** Each JSON document of a file: the file, or each line of a JSONL file. */
 function documents(file: string): unknown[] {
   const text = read(file);
-  return /\.(jsonl|ndjson)$/.test(file) ? text.split("\n").filter((l) => l.trim()).map((l) => JSON.parse(l) as unknown) : [JSON.parse(text) as unknown];
+  return /\.(jsonl|ndjson)$/.test(file)
+    ? text
+        .split("\n")
+        .filter((l) => l.trim())
+        .map((l) => JSON.parse(l) as unknown)
+    : [JSON.parse(text) as unknown];
 }
 
 describe("schemas/trace.schema.json", () => {
@@ -34,7 +39,9 @@ describe("schemas/trace.schema.json", () => {
   it("the traces the Python tool approximately wrote validate (the format's origin)", () => {
     const base = "test/fixtures/data/peers/approximately";
     const files = ["store", "store-keyed", "scale-sample"].flatMap((d) =>
-      readdirSync(new URL(`${base}/${d}/`, root)).filter((f) => f.endsWith(".json")).map((f) => `${base}/${d}/${f}`),
+      readdirSync(new URL(`${base}/${d}/`, root))
+        .filter((f) => f.endsWith(".json"))
+        .map((f) => `${base}/${d}/${f}`),
     );
     expect(files.length).toBeGreaterThan(5);
     for (const f of files) expect(errorsOf(documents(f)[0]), f).toEqual([]);

@@ -58,14 +58,11 @@ function readStep(node: unknown): Step | null {
 }
 
 const actionName = (uses: string): string => uses.split("@")[0] ?? uses;
-const isBlamegate = (s: Step, o: CheckOptions): boolean =>
-  s.uses !== undefined && (s.uses === "./" || actionName(s.uses) === o.blamegate.repo);
+const isBlamegate = (s: Step, o: CheckOptions): boolean => s.uses !== undefined && (s.uses === "./" || actionName(s.uses) === o.blamegate.repo);
 // A step that can end its job red: a command (the evals), or blamegate (the gate).
 const mayFail = (s: Step, o: CheckOptions): boolean => !s.continueOnError && (s.run !== undefined || isBlamegate(s, o));
 // Steps whose whole point is to report on a run, failed runs most of all.
-const reports = (s: Step, o: CheckOptions): boolean =>
-  s.uses !== undefined &&
-  (isBlamegate(s, o) || ["actions/upload-artifact", "github/codeql-action/upload-sarif"].includes(actionName(s.uses)));
+const reports = (s: Step, o: CheckOptions): boolean => s.uses !== undefined && (isBlamegate(s, o) || ["actions/upload-artifact", "github/codeql-action/upload-sarif"].includes(actionName(s.uses)));
 
 function describe(s: Step): string {
   return s.uses ?? `run: ${(s.run ?? "").split("\n")[0]}`;
@@ -105,8 +102,7 @@ function checkSteps(steps: Step[], where: string, o: CheckOptions, source: strin
   steps.forEach((s, i) => {
     const at = `${where} step ${i + 1} (${describe(s)})`;
     problems.push(...checkUses(s, at, o, source, lines));
-    if (afterFailable && reports(s, o) && !runsOnFailure(s.if))
-      problems.push(`${at}: runs after a step that may fail but has no \`if: \${{ !cancelled() }}\` (or always())`);
+    if (afterFailable && reports(s, o) && !runsOnFailure(s.if)) problems.push(`${at}: runs after a step that may fail but has no \`if: \${{ !cancelled() }}\` (or always())`);
     if (mayFail(s, o)) afterFailable = true;
   });
   return problems;

@@ -20,9 +20,16 @@ function yamlBlocks(markdown: string): { source: string; line: number }[] {
     .map((t) => ({ source: t.content, line: (t.map?.[0] ?? 0) + 1 }));
 }
 
-const markdownFiles = ["README.md", ...readdirSync(new URL("docs/", root)).filter((f) => f.endsWith(".md")).map((f) => `docs/${f}`)];
+const markdownFiles = [
+  "README.md",
+  ...readdirSync(new URL("docs/", root))
+    .filter((f) => f.endsWith(".md"))
+    .map((f) => `docs/${f}`),
+];
 const blocks = markdownFiles.flatMap((file) => yamlBlocks(read(file)).map((b) => ({ ...b, where: `${file}:${b.line}` })));
-const workflowFiles = readdirSync(new URL(".github/workflows/", root)).filter((f) => /\.ya?ml$/.test(f)).map((f) => `.github/workflows/${f}`);
+const workflowFiles = readdirSync(new URL(".github/workflows/", root))
+  .filter((f) => /\.ya?ml$/.test(f))
+  .map((f) => `.github/workflows/${f}`);
 
 describe("workflow examples in README.md and docs/", () => {
   it("are found: the README's four workflows and its step snippets", () => {

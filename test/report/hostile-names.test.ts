@@ -61,7 +61,10 @@ describe("names that are Object.prototype's", () => {
     const steps = compareToBase(d, d).steps;
     expect(steps.map((s) => s.name).sort()).toEqual([...NAMES].sort());
     expect(steps.every((s) => s.delta === 0)).toBe(true);
-    const trend = trendFromDigests([0, 1, 2, 3, 4, 5].map((i) => ({ ...d, time: `2026-01-0${i + 1}T00:00:00Z`, runId: i })), { minPoints: 3 });
+    const trend = trendFromDigests(
+      [0, 1, 2, 3, 4, 5].map((i) => ({ ...d, time: `2026-01-0${i + 1}T00:00:00Z`, runId: i })),
+      { minPoints: 3 },
+    );
     for (const name of NAMES) expect(Object.prototype.hasOwnProperty.call(trend.agents, name), name).toBe(true);
     expect(JSON.stringify(trend)).not.toContain("NaN");
   });

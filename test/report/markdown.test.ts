@@ -94,7 +94,12 @@ describe("renderMarkdownReport", () => {
     // The job summary (1 MiB in bytes) has every row.
     const summary = renderJobSummary({ result, gate, category: "blamegate", links: { run } });
     expect(Buffer.byteLength(summary)).toBeLessThanOrEqual(SUMMARY_LIMIT);
-    expect(md.render(summary).match(/<tbody>([\s\S]*?)<\/tbody>/)![1]!.match(/<tr>/g)).toHaveLength(5000);
+    expect(
+      md
+        .render(summary)
+        .match(/<tbody>([\s\S]*?)<\/tbody>/)![1]!
+        .match(/<tr>/g),
+    ).toHaveLength(5000);
     expect(summary).not.toMatch(/more failed traces/);
   });
 
@@ -103,7 +108,10 @@ describe("renderMarkdownReport", () => {
     const out = renderMarkdownReport({ result: runResult(traces), gate, category: "blamegate" }, { maxRows: Infinity, maxEvidence: Infinity });
     expect(out.length).toBeLessThanOrEqual(COMMENT_LIMIT);
     expect(out.length).toBeGreaterThan(COMMENT_LIMIT * 0.8);
-    const kept = md.render(out).match(/<tbody>([\s\S]*?)<\/tbody>/)![1]!.match(/<tr>/g)!.length;
+    const kept = md
+      .render(out)
+      .match(/<tbody>([\s\S]*?)<\/tbody>/)![1]!
+      .match(/<tr>/g)!.length;
     expect(kept).toBeGreaterThan(50);
     expect(out).toContain(`_${5000 - kept} more failed traces left out to stay within GitHub's size limit`);
   });

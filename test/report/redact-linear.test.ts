@@ -12,22 +12,17 @@ import { redactSecrets, SECRET_PATTERNS, stripInvisible } from "../../src/report
 const MB = 1 << 20;
 const fill = (unit: string, size: number) => unit.repeat(Math.ceil(size / unit.length)).slice(0, size);
 /** `head` once, then `unit` to `size`. */
-const after = (head: string, unit: string, size: number) => head + fill(unit, size - head.length);
+const headThen = (head: string, unit: string, size: number) => head + fill(unit, size - head.length);
 
 // Per pattern: inputs as functions of the size. Built at run time, so this file holds no key-shaped literal.
 const SHAPES: Record<string, ((n: number) => string)[]> = {
-  "private-key": [
-    (n) => fill("-----BEGIN ", n),
-    (n) => after("-----BEGIN ", "A ", n),
-    (n) => after("-----BEGIN PRIVATE KEY-----", "-----END A", n),
-    (n) => fill("-----BEGIN PRIVATE KEY PRIVATE KEY", n),
-  ],
+  "private-key": [(n) => fill("-----BEGIN ", n), (n) => headThen("-----BEGIN ", "A ", n), (n) => headThen("-----BEGIN PRIVATE KEY-----", "-----END A", n), (n) => fill("-----BEGIN PRIVATE KEY PRIVATE KEY", n)],
   "anthropic-key": [(n) => fill("sk-ant-", n), (n) => fill("sk-ant-abc ", n), (n) => fill("-sk-ant-", n)],
   "openai-key": [(n) => fill("sk-", n), (n) => fill("sk-proj-", n), (n) => fill("sk-abcdef.", n), (n) => fill("-sk-None-", n)],
-  "stripe-key": [(n) => fill("sk_live_", n), (n) => fill("rk_test_abc-", n), (n) => after("sk_live_", "a", n)],
-  "webhook-secret": [(n) => fill("whsec_", n), (n) => fill("whsec_abc ", n), (n) => after("whsec_", "+", n)],
+  "stripe-key": [(n) => fill("sk_live_", n), (n) => fill("rk_test_abc-", n), (n) => headThen("sk_live_", "a", n)],
+  "webhook-secret": [(n) => fill("whsec_", n), (n) => fill("whsec_abc ", n), (n) => headThen("whsec_", "+", n)],
   "github-token": [(n) => fill("ghp_", n), (n) => fill("-ghp_abc", n), (n) => fill("github_pat_", n), (n) => fill("-github_pat_abc-", n)],
-  "gitlab-token": [(n) => fill("glpat-", n), (n) => fill(".glpat-abc", n), (n) => after("glpat-", "a", n)],
+  "gitlab-token": [(n) => fill("glpat-", n), (n) => fill(".glpat-abc", n), (n) => headThen("glpat-", "a", n)],
   "huggingface-token": [(n) => fill("hf_", n), (n) => fill("-hf_abc", n)],
   "npm-token": [(n) => fill("npm_", n), (n) => fill("-npm_abc", n)],
   "aws-access-key": [(n) => fill("AKIA", n), (n) => fill("AKIA123456789012345_", n), (n) => fill(" ASIA", n)],
@@ -39,45 +34,40 @@ const SHAPES: Record<string, ((n: number) => string)[]> = {
     (n) => fill(".eyJ", n),
     (n) => fill("eyJaaaaaaaaa.", n),
     (n) => fill("eyJaaaaaaaaa.eyJaaaaaaaaa.", n),
-    (n) => after("eyJaaaaaaaaa.eyJ", "a", n),
+    (n) => headThen("eyJaaaaaaaaa.eyJ", "a", n),
     (n) => fill("eyJaaaaaaaaa.eyJa.", n),
   ],
   "url-credentials": [
     (n) => fill("a.", n),
     (n) => fill("a+", n) + "://",
     (n) => fill("a://", n),
-    (n) => after("a://", "b:", n),
-    (n) => after("a://x:", "p", n),
+    (n) => headThen("a://", "b:", n),
+    (n) => headThen("a://x:", "p", n),
     (n) => fill("a://x:p", n),
     (n) => fill("a://x:p:a://", n),
     (n) => fill("x:a://y", n),
   ],
-  "bearer-token": [(n) => fill("Bearer ", n), (n) => after("Bearer", " ", n), (n) => fill("bearer abc ", n)],
-  "basic-auth": [
-    (n) => fill("Authorization: ", n),
-    (n) => after("Authorization", " ", n),
-    (n) => after("Authorization: Basic", " ", n),
-    (n) => fill("Authorization=Token ab ", n),
-  ],
+  "bearer-token": [(n) => fill("Bearer ", n), (n) => headThen("Bearer", " ", n), (n) => fill("bearer abc ", n)],
+  "basic-auth": [(n) => fill("Authorization: ", n), (n) => headThen("Authorization", " ", n), (n) => headThen("Authorization: Basic", " ", n), (n) => fill("Authorization=Token ab ", n)],
   "secret-pair": [
     (n) => fill("password", n),
     (n) => fill("token ", n),
-    (n) => after("token", " ", n),
-    (n) => after("token:", " ", n),
+    (n) => headThen("token", " ", n),
+    (n) => headThen("token:", " ", n),
     (n) => fill("a_", n),
     (n) => fill("a_token_", n),
-    (n) => after("x", "_", n),
+    (n) => headThen("x", "_", n),
     (n) => fill("-", n),
     (n) => fill("\\", n),
     (n) => fill('\\"', n),
     (n) => fill("%22", n),
     (n) => fill("api%5F", n),
     (n) => fill("password%3D%", n),
-    (n) => after("password=", "%", n),
-    (n) => after("password=", "\\", n),
+    (n) => headThen("password=", "%", n),
+    (n) => headThen("password=", "\\", n),
     (n) => fill("token: expired ", n),
     (n) => fill("%41", n),
-    (n) => after("%41", "A", n),
+    (n) => headThen("%41", "A", n),
     (n) => fill("%7B%22db_", n),
   ],
 };
@@ -126,7 +116,7 @@ describe("every secret pattern runs in linear time", () => {
       const out = stripInvisible(fill(unit, MB));
       expect(out.length).toBeLessThanOrEqual(MB);
     }
-    expect(stripInvisible(after("a", "\u200B", MB) + "😀")).toBe(after("a", "\u200B", MB) + "😀");
+    expect(stripInvisible(headThen("a", "\u200B", MB) + "😀")).toBe(headThen("a", "\u200B", MB) + "😀");
     expect(performance.now() - started).toBeLessThan(5000);
   });
 });

@@ -68,17 +68,12 @@ describe("redactSecrets", () => {
     expect(redactSecrets("pass\u0007word=hunter2")).toBe("password=[REDACTED:secret-pair]");
   });
 
-  it.each([
-    "token: expired",
-    "Token: Expired.",
-    "error: password: required",
-    "the secret: none of them",
-    "refresh-token: invalid",
-    "no token: set GITHUB_TOKEN in the workflow",
-    "credentials: missing!",
-  ])("leaves prose about secrets alone: %s", (text) => {
-    expect(redactSecrets(text)).toBe(text);
-  });
+  it.each(["token: expired", "Token: Expired.", "error: password: required", "the secret: none of them", "refresh-token: invalid", "no token: set GITHUB_TOKEN in the workflow", "credentials: missing!"])(
+    "leaves prose about secrets alone: %s",
+    (text) => {
+      expect(redactSecrets(text)).toBe(text);
+    },
+  );
 
   it.each([
     ["token: abc123XYZ", "token: [REDACTED:secret-pair]"],

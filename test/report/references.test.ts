@@ -22,13 +22,7 @@ function rendered(markdown: string): string {
 /** What GitHub would link or notify in rendered text. */
 const LIVE = [/(?<![\w])@[A-Za-z0-9]/, /(?<![\w&])#\d/, /\bGH-\d/i, /[\w.-]+\/[\w.-]+#\d/];
 
-const HOSTILE = [
-  "fixed in GH-2 by @octocat",
-  "see gh-15, #3 and octo-org/octo-repo#42",
-  "ping @octo-org/security about GH-7",
-  "(GH-8) [#9] {@x}",
-  "email me at a@b.c",
-];
+const HOSTILE = ["fixed in GH-2 by @octocat", "see gh-15, #3 and octo-org/octo-repo#42", "ping @octo-org/security about GH-7", "(GH-8) [#9] {@x}", "email me at a@b.c"];
 
 describe("references and mentions stay dead after escaping", () => {
   it.each(HOSTILE)("mdInline: %s", (text) => {
@@ -42,6 +36,10 @@ describe("references and mentions stay dead after escaping", () => {
   });
 
   it("keeps the words readable (the breaks are invisible)", () => {
-    expect(rendered(mdInline("fixed in GH-2 by @octocat")).replace(/\u200B/g, "").trim()).toBe("fixed in GH-2 by @octocat");
+    expect(
+      rendered(mdInline("fixed in GH-2 by @octocat"))
+        .replace(/\u200B/g, "")
+        .trim(),
+    ).toBe("fixed in GH-2 by @octocat");
   });
 });

@@ -34,7 +34,7 @@ describe("ByteChunks.reindent", () => {
   });
 
   it("keeps empty containers on their line and spaces only between tokens", () => {
-    const value = { a: [], b: {}, c: [{}, [], [1, { d: "x,y:{z}" }]], "e\"f": "\\\"" };
+    const value = { a: [], b: {}, c: [{}, [], [1, { d: "x,y:{z}" }]], 'e"f': '\\"' };
     expect(laidOut(value, 2, 1024).text).toBe(pretty(value, 2));
     expect(laidOut([], 0, 8).text).toBe("[]");
   });

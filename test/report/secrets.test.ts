@@ -62,10 +62,7 @@ describe("the run's own secret settings reach no output", () => {
         task: `Deploy with ${hook} and ${judgeKey}`,
         success: false,
         meta: {},
-        steps: [
-          step(0, { kind: "plan", thought: `I will use ${signing} to sign.` }),
-          step(1, { tool: "deploy", args: { hook }, error: `deploy failed: rejected ${hook} / ${judgeKey} / ${signing}` }),
-        ],
+        steps: [step(0, { kind: "plan", thought: `I will use ${signing} to sign.` }), step(1, { tool: "deploy", args: { hook }, error: `deploy failed: rejected ${hook} / ${judgeKey} / ${signing}` })],
       }),
     );
     let out = "";

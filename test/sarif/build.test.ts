@@ -168,5 +168,4 @@ describe("buildSarif", () => {
     expect(gzipSync(JSON.stringify(tiny.log)).length).toBe(tiny.gzipBytes);
     expect(tiny.results).toBeLessThan(full.results);
   });
-
 });

@@ -36,7 +36,10 @@ function readFileTrace(id: string, task: string, mode: ModeId = "FM-3.2", detect
 }
 
 const results = (log: Log) => log.runs[0]!.results!;
-const prints = (log: Log) => results(log).map((r) => r.partialFingerprints!.primaryLocationLineHash).sort();
+const prints = (log: Log) =>
+  results(log)
+    .map((r) => r.partialFingerprints!.primaryLocationLineHash)
+    .sort();
 
 describe("one result per (mode, location)", () => {
   it("200 traces failing the same way at one tool are one result with their count and a few ids", () => {

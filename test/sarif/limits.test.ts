@@ -41,7 +41,14 @@ describe("SARIF at scale", () => {
 
     const many = Array.from({ length: 13_000 }, (_, i) => {
       const t = failedTrace(i);
-      return { ...t, findings: [t.findings![0]!, { ...t.findings![0]!, step: 4 }], sites: [{ step: 3, name: "refund" }, { step: 4, name: "refund" }] };
+      return {
+        ...t,
+        findings: [t.findings![0]!, { ...t.findings![0]!, step: 4 }],
+        sites: [
+          { step: 3, name: "refund" },
+          { step: 4, name: "refund" },
+        ],
+      };
     });
     const capped = buildSarif({ traces: many, category: "c", locator: spread, toolVersion: "0.1.0" });
     expect(capped.results).toBe(MAX_RESULTS);

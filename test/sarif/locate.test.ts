@@ -9,7 +9,7 @@ import { TraceSchema } from "../../src/trace/model.js";
 
 describe("parseStackFrames", () => {
   it("reads a Python traceback innermost first", () => {
-    const tb = ['Traceback (most recent call last):', '  File "/app/main.py", line 10, in <module>', '  File "/app/agent/tools.py", line 42, in book', "ValueError: x"].join("\n");
+    const tb = ["Traceback (most recent call last):", '  File "/app/main.py", line 10, in <module>', '  File "/app/agent/tools.py", line 42, in book', "ValueError: x"].join("\n");
     expect(parseStackFrames(tb)).toEqual([
       { file: "/app/agent/tools.py", line: 42, function: "book" },
       { file: "/app/main.py", line: 10, function: "<module>" },
@@ -33,11 +33,13 @@ describe("parseStackFrames", () => {
 describe("findDefinitions", () => {
   const names = (text: string, file: string) => findDefinitions(text, file).map((d) => `${d.kind}:${d.name}@${d.line}`);
   it("Python: def, async def, renamed @tool, @mcp.tool()", () => {
-    const py = ["@tool(name=\"lookup_pnr\")", "def lookup(p):", "    pass", "@mcp.tool()", "async def refund(x):", "    pass", "def helper():", "    pass"].join("\n");
+    const py = ['@tool(name="lookup_pnr")', "def lookup(p):", "    pass", "@mcp.tool()", "async def refund(x):", "    pass", "def helper():", "    pass"].join("\n");
     expect(names(py, "a.py")).toEqual(["tool-registration:lookup_pnr@1", "decorated-function:lookup@2", "decorated-function:refund@5", "function:helper@7"]);
   });
   it("TS/JS: functions, arrow consts, tool() properties, MCP registrations", () => {
-    const ts = ["export async function cancelBooking(id: string) {}", "const search = async (q) => q;", "const tools = {", "  getWeather: tool({ description: 'w' }),", "};", "server.registerTool('refund', {}, h);"].join("\n");
+    const ts = ["export async function cancelBooking(id: string) {}", "const search = async (q) => q;", "const tools = {", "  getWeather: tool({ description: 'w' }),", "};", "server.registerTool('refund', {}, h);"].join(
+      "\n",
+    );
     expect(names(ts, "a.ts")).toEqual(["function:cancelBooking@1", "function:search@2", "tool-registration:getWeather@4", "tool-registration:refund@6"]);
   });
   it("OpenAI function schemas, but not a package name", () => {
@@ -55,13 +57,13 @@ describe("findDefinitions: only where the code defines it", () => {
   const names = (text: string, file: string) => findDefinitions(text, file).map((d) => `${d.kind}:${d.name}@${d.line}`);
   it("not a mention in a string (a test's fixture text) or a comment, in TS", () => {
     const ts = [
-      "// server.tool(\"refund\") is registered elsewhere",
-      "const py = ['planner = AssistantAgent(\"planner\")', \"booker = ConversableAgent(\", '    name=\"booker\",', \")\"].join(\"\\n\");",
+      '// server.tool("refund") is registered elsewhere',
+      'const py = [\'planner = AssistantAgent("planner")\', "booker = ConversableAgent(", \'    name="booker",\', ")"].join("\\n");',
       "const doc = `export async function read_file(path) {}`;",
       "/* const tools = {",
       "  getWeather: tool({}),",
       "} */",
-      "const schema = '{\"name\": \"get_weather\", \"parameters\": {}}';",
+      'const schema = \'{"name": "get_weather", "parameters": {}}\';',
       "const re = /server.tool('x')/;",
       "export async function readFile(file: string) {}",
     ].join("\n");
@@ -78,7 +80,7 @@ describe("findDefinitions: only where the code defines it", () => {
       "    # @tool",
       "    # def commented(): pass",
       "    text = 'mcp.tool(\"refund\")'",
-      "    return f\"def fake(): {x}\"",
+      '    return f"def fake(): {x}"',
       '@tool("lookup")  # a real registration',
       "def lookup(q):",
       "    pass",
@@ -86,7 +88,7 @@ describe("findDefinitions: only where the code defines it", () => {
     expect(names(py, "agent.py")).toEqual(["function:real@1", "tool-registration:lookup@11", "decorated-function:lookup@12"]);
   });
   it("real registrations with quoted names still count", () => {
-    const ts = ['server.tool("refund", {}, h);', 'const a = new Agent({ name: "planner" });', "const fns = [{ \"type\": \"function\", \"name\": \"get_weather\", \"parameters\": {} }];"].join("\n");
+    const ts = ['server.tool("refund", {}, h);', 'const a = new Agent({ name: "planner" });', 'const fns = [{ "type": "function", "name": "get_weather", "parameters": {} }];'].join("\n");
     expect(names(ts, "a.ts")).toEqual(["tool-registration:refund@1", "function:a@2", "agent:planner@2", "function-schema:get_weather@3"]);
   });
 });
@@ -187,7 +189,12 @@ describe("buildSourceIndex skips what is not the agent's own source", () => {
     execFileSync("git", ["init", "-q"], { cwd: root });
     try {
       const index = await buildSourceIndex({ root, globs: ["**/*.py", "**/*.ts", "**/*.js"] });
-      expect(index.definitions.get("read_file")!.map((d) => d.file).sort()).toEqual(["agent/tools.py", "gen/kept.py"]);
+      expect(
+        index.definitions
+          .get("read_file")!
+          .map((d) => d.file)
+          .sort(),
+      ).toEqual(["agent/tools.py", "gen/kept.py"]);
       const all = await buildSourceIndex({ root, globs: ["**/*.py", "**/*.ts", "**/*.js"], skip: [], honourGitattributes: false });
       expect(all.definitions.get("read_file")!.map((d) => d.file)).toContain("test/helpers.ts");
       // The source-ignore setting's default is that list; setting it replaces it.

@@ -25,15 +25,9 @@ export const FILES: Record<string, string> = {
     "def parse_receipt(text):",
     "    return json.loads(text)  # MARK:parse",
   ].join("\n"),
-  "agent/crew.py": [
-    "from autogen import AssistantAgent",
-    "",
-    'planner = AssistantAgent("planner", llm_config=cfg)  # MARK:planner',
-    "booker = AssistantAgent(",
-    '    name="booker",',
-    "    llm_config=cfg,",
-    ")",
-  ].join("\n"),
+  "agent/crew.py": ["from autogen import AssistantAgent", "", 'planner = AssistantAgent("planner", llm_config=cfg)  # MARK:planner', "booker = AssistantAgent(", '    name="booker",', "    llm_config=cfg,", ")"].join(
+    "\n",
+  ),
   "web/tools.ts": [
     'import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";',
     "",
@@ -45,11 +39,7 @@ export const FILES: Record<string, string> = {
     "",
     "export const lookupPnr = async (pnr: string) => db.get(pnr);",
   ].join("\n"),
-  "schemas/functions.json": JSON.stringify(
-    [{ type: "function", function: { name: "get_weather", description: "Weather", parameters: { type: "object", properties: { city: { type: "string" } } } } }],
-    null,
-    2,
-  ),
+  "schemas/functions.json": JSON.stringify([{ type: "function", function: { name: "get_weather", description: "Weather", parameters: { type: "object", properties: { city: { type: "string" } } } } }], null, 2),
   "package.json": JSON.stringify({ name: "get_weather", version: "1.0.0" }, null, 2),
   "traces/committed.json": JSON.stringify(
     {

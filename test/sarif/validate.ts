@@ -66,7 +66,7 @@ export async function multitoolValidate(log: unknown): Promise<MultitoolReport> 
   }
 }
 
-let schemaValidator: ((data: unknown) => boolean) & { errors?: unknown } | undefined;
+let schemaValidator: (((data: unknown) => boolean) & { errors?: unknown }) | undefined;
 
 /** Errors from the OASIS schema (empty when it accepts the log). */
 export function schemaErrors(log: unknown): string[] {

@@ -25,13 +25,15 @@ describe("spilled traces", () => {
     const w0 = new SpillWriter(dir.file(0));
     const a: SpillSpans = { starts: [], ends: [] };
     const b: SpillSpans = { starts: [], ends: [] };
-    w1.append(results.slice(0, 2).map((r) => JSON.stringify(r)).join("\n"), a);
-    w0.append(JSON.stringify(results[2]), b);
-    const traces = dir.array(
-      new Uint16Array([1, 1, 0]),
-      new Float64Array([...a.starts, ...b.starts]),
-      new Float64Array([...a.ends, ...b.ends]),
+    w1.append(
+      results
+        .slice(0, 2)
+        .map((r) => JSON.stringify(r))
+        .join("\n"),
+      a,
     );
+    w0.append(JSON.stringify(results[2]), b);
+    const traces = dir.array(new Uint16Array([1, 1, 0]), new Float64Array([...a.starts, ...b.starts]), new Float64Array([...a.ends, ...b.ends]));
     expect(Array.isArray(traces)).toBe(true);
     expect(traces.length).toBe(3);
     expect(traces[1]).toEqual(results[1]);
@@ -48,7 +50,10 @@ describe("spilled traces", () => {
   it("reads the same whatever the order, across the read-ahead window's edges", () => {
     const dir = new SpillDir();
     const writers = [new SpillWriter(dir.file(0)), new SpillWriter(dir.file(1))];
-    const spans: SpillSpans[] = [{ starts: [], ends: [] }, { starts: [], ends: [] }];
+    const spans: SpillSpans[] = [
+      { starts: [], ends: [] },
+      { starts: [], ends: [] },
+    ];
     // 2,000 results a source, a few of them bigger than the 1 MB window, interleaved as two
     // workers' files would be.
     const made: { id: string; task: string; source: number; k: number }[] = [];
@@ -58,11 +63,7 @@ describe("spilled traces", () => {
       made.push({ id: `t${i}`, task, source, k: spans[source]!.starts.length });
       writers[source]!.append(JSON.stringify({ id: `t${i}`, task }), spans[source]!);
     }
-    const traces = dir.array(
-      new Uint16Array(made.map((m) => m.source)),
-      new Float64Array(made.map((m) => spans[m.source]!.starts[m.k]!)),
-      new Float64Array(made.map((m) => spans[m.source]!.ends[m.k]!)),
-    );
+    const traces = dir.array(new Uint16Array(made.map((m) => m.source)), new Float64Array(made.map((m) => spans[m.source]!.starts[m.k]!)), new Float64Array(made.map((m) => spans[m.source]!.ends[m.k]!)));
     const check = (i: number) => {
       const t = traces[i]!;
       expect(t.id).toBe(made[i]!.id);
@@ -79,7 +80,15 @@ describe("spilled traces", () => {
 
   it("appends several files' results in one write, with the spans separate appends give", () => {
     const dir = new SpillDir();
-    const texts = [results.slice(0, 2).map((r) => JSON.stringify(r)).join("\n"), "", JSON.stringify(results[2]), ""];
+    const texts = [
+      results
+        .slice(0, 2)
+        .map((r) => JSON.stringify(r))
+        .join("\n"),
+      "",
+      JSON.stringify(results[2]),
+      "",
+    ];
     const one = new SpillWriter(dir.file(1));
     const each = one.appendEach(texts);
     const apart = new SpillWriter(dir.file(2));

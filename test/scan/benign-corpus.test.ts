@@ -8,12 +8,7 @@ import { scanRepository } from "../../src/scan/scan.js";
 
 const pkgDir = (name: string) => path.join("node_modules", name);
 
-const CORPUS = [
-  "@modelcontextprotocol/server-filesystem",
-  "@modelcontextprotocol/server-memory",
-  "@modelcontextprotocol/server-everything",
-  "@modelcontextprotocol/server-sequential-thinking",
-];
+const CORPUS = ["@modelcontextprotocol/server-filesystem", "@modelcontextprotocol/server-memory", "@modelcontextprotocol/server-everything", "@modelcontextprotocol/server-sequential-thinking"];
 
 describe("benign corpus", () => {
   it("reads the reference servers' tools and raises no finding", async () => {

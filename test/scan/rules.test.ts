@@ -17,7 +17,8 @@ async function rulesFor(file: string, source: string): Promise<string[]> {
   return report.findings.map((f) => f.ruleId);
 }
 
-const tool = (description: string, param = "The input.") => `{"tools": [{"name": "t1", "description": ${JSON.stringify(description)}, "inputSchema": {"type": "object", "properties": {"x": {"type": "string", "description": ${JSON.stringify(param)}}}}}]}`;
+const tool = (description: string, param = "The input.") =>
+  `{"tools": [{"name": "t1", "description": ${JSON.stringify(description)}, "inputSchema": {"type": "object", "properties": {"x": {"type": "string", "description": ${JSON.stringify(param)}}}}}]}`;
 
 const CASES: { rule: string; fires: [string, string][]; quiet: [string, string][] }[] = [
   {

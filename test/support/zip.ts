@@ -30,7 +30,7 @@ export async function makeZip(entries: ZipEntry[]): Promise<Buffer> {
   zip.end();
   const chunks: Buffer[] = [];
   for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
-  let bytes = Buffer.concat(chunks);
+  const bytes = Buffer.concat(chunks);
   for (const [from, to] of patches) {
     let at = bytes.indexOf(from);
     while (at !== -1) {

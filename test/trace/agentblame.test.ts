@@ -42,10 +42,7 @@ describe("agent-blame traces.db", () => {
       for (const t of traces) {
         assertValid(t);
         expect(t.origin.format).toBe("agentblame");
-        const rows = await query(
-          file,
-          `SELECT name, step_type, score FROM steps WHERE run_id = '${t.id}' ORDER BY step_index, start_ts, rowid`,
-        );
+        const rows = await query(file, `SELECT name, step_type, score FROM steps WHERE run_id = '${t.id}' ORDER BY step_index, start_ts, rowid`);
         expect(t.steps.map((s) => s.name)).toEqual(rows.map((r) => r[0]));
         expect(t.steps.map((s) => s.index)).toEqual(rows.map((_, i) => i));
         const kinds: Record<string, string> = { retrieval: "retrieval", llm: "llm", tool: "tool_call", prompt: "prompt", generic: "message" };
@@ -157,12 +154,46 @@ console.log(JSON.stringify(out));`,
         const acct = `acct-${String(7 + i).padStart(5, "0")}`;
         db.run("INSERT INTO runs VALUES (?, 'support_pipeline', ?, ?, ?, '')", [r.id, t, t + 1, JSON.stringify("Refund issued.")]);
         const step = (n: number, name: string, type: string, input: unknown, output: unknown, score: number | null, error: string | null = null) =>
-          db.run("INSERT INTO steps VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 5, 0, 0, '', ?, ?)", [`${r.id}-${n}`, r.id, name, type, n, JSON.stringify(input), output === "" ? "" : JSON.stringify(output), t + 0.01 * (n + 1), t + 0.5, score, error]);
+          db.run("INSERT INTO steps VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 5, 0, 0, '', ?, ?)", [
+            `${r.id}-${n}`,
+            r.id,
+            name,
+            type,
+            n,
+            JSON.stringify(input),
+            output === "" ? "" : JSON.stringify(output),
+            t + 0.01 * (n + 1),
+            t + 0.5,
+            score,
+            error,
+          ]);
         step(0, "lookup_account", "tool", { account_id: acct }, { account_id: acct, plan: "basic", charges: 2 }, 1);
-        step(1, "retrieve_policy", "retrieval", "refund policy for duplicate charges", r.culprit === "retrieval" ? ["Tomatoes need loamy soil."] : ["Duplicate charges are refunded in full."], r.culprit === "retrieval" ? 0.05 : 0.95);
-        step(2, "draft_reply", "llm", `Account ${acct}. Policy attached. Question: why was I charged twice?`, "We have refunded the duplicate charge.", 0.95, r.error ? "Traceback (most recent call last):\nValueError: reply rejected" : null);
+        step(
+          1,
+          "retrieve_policy",
+          "retrieval",
+          "refund policy for duplicate charges",
+          r.culprit === "retrieval" ? ["Tomatoes need loamy soil."] : ["Duplicate charges are refunded in full."],
+          r.culprit === "retrieval" ? 0.05 : 0.95,
+        );
+        step(
+          2,
+          "draft_reply",
+          "llm",
+          `Account ${acct}. Policy attached. Question: why was I charged twice?`,
+          "We have refunded the duplicate charge.",
+          0.95,
+          r.error ? "Traceback (most recent call last):\nValueError: reply rejected" : null,
+        );
         // The enclosing function: started first, finished last, generic, holds the user's input.
-        db.run("INSERT INTO steps VALUES (?, ?, 'support_pipeline', 'generic', 3, ?, ?, ?, ?, 20, 0, 0, '', NULL, NULL)", [`${r.id}-3`, r.id, JSON.stringify({ args: [acct, "Why was I charged twice?"] }), JSON.stringify("Refund issued."), t, t + 1]);
+        db.run("INSERT INTO steps VALUES (?, ?, 'support_pipeline', 'generic', 3, ?, ?, ?, ?, 20, 0, 0, '', NULL, NULL)", [
+          `${r.id}-3`,
+          r.id,
+          JSON.stringify({ args: [acct, "Why was I charged twice?"] }),
+          JSON.stringify("Refund issued."),
+          t,
+          t + 1,
+        ]);
       });
       const dir = mkdtempSync(join(tmpdir(), "bg-ab-store-"));
       writeFileSync(join(dir, "traces.db"), db.export());
@@ -171,13 +202,21 @@ console.log(JSON.stringify(out));`,
     }
 
     it("the task is the pipeline's input, so an id the user gave is not ungrounded (no FM-1.4)", async () => {
-      const { traces } = await readFile(await store([{ id: "r1", culprit: "none" }, { id: "r2", culprit: "retrieval", error: true }]));
+      const { traces } = await readFile(
+        await store([
+          { id: "r1", culprit: "none" },
+          { id: "r2", culprit: "retrieval", error: true },
+        ]),
+      );
       for (const t of traces) {
         assertValid(t);
         expect(t.task).toContain("Why was I charged twice?");
         expect(t.task).toContain("acct-");
         const a = attribute(t);
-        expect(a.findings.filter((f) => f.mode === "FM-1.4"), t.id).toEqual([]);
+        expect(
+          a.findings.filter((f) => f.mode === "FM-1.4"),
+          t.id,
+        ).toEqual([]);
       }
     });
 
@@ -207,8 +246,15 @@ console.log(JSON.stringify(out));`,
       for (const t of examples) {
         const a = attribute(t);
         const container = t.steps.findIndex((s) => s.spanId !== undefined);
-        expect(a.findings.filter((f) => f.mode === "FM-1.3"), `${t.meta.pipeline_name}`).toEqual([]);
-        if (container >= 0) expect(a.findings.filter((f) => f.step === t.steps[container]!.index), `${t.meta.pipeline_name}`).toEqual([]);
+        expect(
+          a.findings.filter((f) => f.mode === "FM-1.3"),
+          `${t.meta.pipeline_name}`,
+        ).toEqual([]);
+        if (container >= 0)
+          expect(
+            a.findings.filter((f) => f.step === t.steps[container]!.index),
+            `${t.meta.pipeline_name}`,
+          ).toEqual([]);
       }
     });
 
@@ -227,7 +273,12 @@ console.log(JSON.stringify(out));`,
     });
 
     it("summary.modes counts failed traces only", async () => {
-      const { traces } = await readFile(await store([{ id: "ok", culprit: "none" }, { id: "bad", culprit: "retrieval", error: true }]));
+      const { traces } = await readFile(
+        await store([
+          { id: "ok", culprit: "none" },
+          { id: "bad", culprit: "retrieval", error: true },
+        ]),
+      );
       const verdict = { mode: "FM-1.4" as const, step: 0, agent: null, confidence: 0.5, evidence: [], runnerUps: [], source: "rules" as const };
       const results = traces.map((t) => ({ id: t.id, success: t.success, verdict }) as unknown as TraceResult);
       const s = summarize(results, 1, 0);

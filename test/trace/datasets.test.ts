@@ -4,7 +4,6 @@ import { describe, expect, it } from "vitest";
 import { readFileSync, readdirSync } from "node:fs";
 import { basename, join } from "node:path";
 import { assertValid, DATA, filesUnder, readFile } from "./helpers.js";
-import type { Trace } from "../../src/trace/model.js";
 
 const WW = join(DATA, "who-and-when/algorithm-generated");
 const TAU = join(DATA, "agentrx-tau/tau_dataset_full.json");
@@ -233,5 +232,3 @@ describe("every file in test/fixtures/data", () => {
     );
   });
 });
-
-export type { Trace };

@@ -37,9 +37,43 @@ const span = fc.record(
 );
 
 const shaped = fc.oneof(
-  fc.record({ id: any, task: any, success: any, created_at: any, meta: any, labels: any, steps: fc.array(fc.oneof(any, fc.record({ kind: any, tool: any, args: any, result: any, index: any, tokens: any, latency_ms: any, error: any, meta: any, agent: any }, { requiredKeys: [] })), { maxLength: 4 }) }, { requiredKeys: ["steps"] }),
-  fc.record({ question: any, question_ID: any, is_correct: any, system_prompt: any, mistake_step: any, mistake_agent: any, labels: any, history: fc.array(fc.oneof(any, fc.record({ content: any, role: any, name: any }, { requiredKeys: [] })), { maxLength: 4 }) }, { requiredKeys: ["history", "question"] }),
-  fc.record({ task_id: any, reward: any, trial: any, info: any, traj: fc.array(fc.oneof(any, fc.record({ role: fc.constantFrom("user", "assistant", "tool", "system", "x"), content: any, tool_calls: any, index: any, name: any }, { requiredKeys: ["role", "content"] })), { maxLength: 4 }) }, { requiredKeys: ["traj"] }),
+  fc.record(
+    {
+      id: any,
+      task: any,
+      success: any,
+      created_at: any,
+      meta: any,
+      labels: any,
+      steps: fc.array(fc.oneof(any, fc.record({ kind: any, tool: any, args: any, result: any, index: any, tokens: any, latency_ms: any, error: any, meta: any, agent: any }, { requiredKeys: [] })), { maxLength: 4 }),
+    },
+    { requiredKeys: ["steps"] },
+  ),
+  fc.record(
+    {
+      question: any,
+      question_ID: any,
+      is_correct: any,
+      system_prompt: any,
+      mistake_step: any,
+      mistake_agent: any,
+      labels: any,
+      history: fc.array(fc.oneof(any, fc.record({ content: any, role: any, name: any }, { requiredKeys: [] })), { maxLength: 4 }),
+    },
+    { requiredKeys: ["history", "question"] },
+  ),
+  fc.record(
+    {
+      task_id: any,
+      reward: any,
+      trial: any,
+      info: any,
+      traj: fc.array(fc.oneof(any, fc.record({ role: fc.constantFrom("user", "assistant", "tool", "system", "x"), content: any, tool_calls: any, index: any, name: any }, { requiredKeys: ["role", "content"] })), {
+        maxLength: 4,
+      }),
+    },
+    { requiredKeys: ["traj"] },
+  ),
   fc.record({ resourceSpans: fc.array(fc.record({ resource: any, scopeSpans: fc.array(fc.record({ spans: fc.array(span, { maxLength: 4 }) }), { maxLength: 2 }) }, { requiredKeys: [] }), { maxLength: 2 }) }),
   any,
 );

@@ -35,7 +35,5 @@ export function assertValid(trace: Trace): void {
 
 /** Every file under a folder, recursively. */
 export function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? filesUnder(join(dir, e.name)) : [join(dir, e.name)],
-  );
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(join(dir, e.name)) : [join(dir, e.name)]));
 }

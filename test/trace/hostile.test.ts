@@ -65,9 +65,7 @@ describe("bad files", () => {
 
   it("a file of another format: JSON that is no trace, plain text, a JSON scalar", async () => {
     const pkg = write("package.json", JSON.stringify({ name: "x", version: "1.0.0", scripts: {}, dependencies: {} }, null, 2));
-    expect((await readFile(pkg)).skipped).toEqual([
-      { file: pkg, reason: "not a trace: JSON object with keys name, version, scripts, dependencies matches no known format" },
-    ]);
+    expect((await readFile(pkg)).skipped).toEqual([{ file: pkg, reason: "not a trace: JSON object with keys name, version, scripts, dependencies matches no known format" }]);
     const md = write("notes.md", "# Notes\n\nNothing to see.\n");
     expect((await readFile(md)).skipped[0]!.reason).toBe('not a trace: text, not JSON (starts "# Notes Nothing to see.")');
     const scalar = write("n.json", "42");
@@ -103,13 +101,9 @@ describe("bad files", () => {
 
   it("an explicit format that does not fit says why", async () => {
     const file = write("native.json", native("n"));
-    expect((await readFile(file, { format: "whowhen" })).skipped).toEqual([
-      { file, reason: "not a Who&When record: no `history` array" },
-    ]);
+    expect((await readFile(file, { format: "whowhen" })).skipped).toEqual([{ file, reason: "not a Who&When record: no `history` array" }]);
     expect((await readFile(file, { format: "agentblame" })).skipped[0]!.reason).toMatch(/^not a SQLite database/);
-    expect((await readFile(join(DATA, "peers/agent-blame/examples.db"), { format: "chat" })).skipped[0]!.reason).toBe(
-      "a SQLite database, not chat: use format agentblame or auto",
-    );
+    expect((await readFile(join(DATA, "peers/agent-blame/examples.db"), { format: "chat" })).skipped[0]!.reason).toBe("a SQLite database, not chat: use format agentblame or auto");
     // And an explicit format that fits skips detection.
     expect((await readFile(file, { format: "native" })).traces).toHaveLength(1);
   });
@@ -132,10 +126,7 @@ describe("prototype pollution", () => {
   it("keys named __proto__ / constructor stay data and reach no prototype", async () => {
     const file = write("proto.json", hostile);
     const line = write("proto.jsonl", hostile + "\n" + hostile.replace('"id": "p"', '"id": "q"') + "\n");
-    const ww = write(
-      "proto-ww.json",
-      '{"question":"q","history":[{"content":"c","role":"user","name":"A"}],"mistake_agent":"A","mistake_step":"0","labels":{"__proto__":{"polluted":"yes"}}}',
-    );
+    const ww = write("proto-ww.json", '{"question":"q","history":[{"content":"c","role":"user","name":"A"}],"mistake_agent":"A","mistake_step":"0","labels":{"__proto__":{"polluted":"yes"}}}');
     const chat = write("proto-chat.json", '{"messages":[{"role":"user","content":"hi","__proto__":{"polluted":"yes"}}],"labels":{"__proto__":{"x":1}}}');
     const otlp = write(
       "proto-otlp.json",

@@ -40,10 +40,7 @@ describe("scanJson", () => {
   // The scan replaces whole-text searches for the key names: missing one would let a
   // dangerous key through unhardened, so every spelling and layout is tried.
   const escape = (name: string, at: number) => name.slice(0, at) + `\\u${name.charCodeAt(at).toString(16).padStart(4, "0")}` + name.slice(at + 1);
-  const key = fc.oneof(
-    fc.constantFrom("__proto__", "constructor", "prototype", "proto", "constructors", "a", "__proto_", 'x"y', "\\"),
-    fc.string({ maxLength: 12 }),
-  );
+  const key = fc.oneof(fc.constantFrom("__proto__", "constructor", "prototype", "proto", "constructors", "a", "__proto_", 'x"y', "\\"), fc.string({ maxLength: 12 }));
   const value = fc.letrec((tie) => ({
     v: fc.oneof({ depthSize: "small" }, key, fc.integer(), fc.constant(null), tie("a"), tie("o")),
     a: fc.array(tie("v"), { maxLength: 4 }),

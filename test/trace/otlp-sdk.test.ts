@@ -45,13 +45,7 @@ describe("OTLP from the OpenTelemetry JS SDK", () => {
 
     expect(t.steps.map((s) => s.index)).toEqual([0, 1, 2, 3, 4]);
     expect(t.steps.map((s) => s.kind)).toEqual(["message", "llm", "tool_call", "tool_call", "llm"]);
-    expect(t.steps.map((s) => s.name)).toEqual([
-      "invoke_agent travel_agent",
-      "chat gpt-4o-mini",
-      "search_flights",
-      "book_flight",
-      "chat gpt-4o-mini",
-    ]);
+    expect(t.steps.map((s) => s.name)).toEqual(["invoke_agent travel_agent", "chat gpt-4o-mini", "search_flights", "book_flight", "chat gpt-4o-mini"]);
     // Start times increase along the steps.
     const starts = t.steps.map((s) => Date.parse(s.startedAt!));
     expect([...starts].sort((a, b) => a - b)).toEqual(starts);
@@ -117,9 +111,7 @@ describe("OTLP from the OpenTelemetry JS SDK", () => {
   it("gathers one trace from OTLP batches written one per JSONL line", () => {
     const doc = JSON.parse(record(1));
     const spans = doc.resourceSpans[0].scopeSpans[0].spans as unknown[];
-    const lines = spans.map((s) =>
-      JSON.stringify({ resourceSpans: [{ resource: doc.resourceSpans[0].resource, scopeSpans: [{ scope: doc.resourceSpans[0].scopeSpans[0].scope, spans: [s] }] }] }),
-    );
+    const lines = spans.map((s) => JSON.stringify({ resourceSpans: [{ resource: doc.resourceSpans[0].resource, scopeSpans: [{ scope: doc.resourceSpans[0].scopeSpans[0].scope, spans: [s] }] }] }));
     const items = importText(lines.join("\n") + "\n", "batches.jsonl");
     const traces = items.flatMap((i) => ("trace" in i ? [i.trace] : []));
     expect(items).toHaveLength(1);

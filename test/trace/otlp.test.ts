@@ -23,15 +23,29 @@ describe("OpenInference spans", () => {
           {
             scope: { name: "openinference.instrumentation.langchain" },
             spans: [
-              span("0000000000000004", "0000000000000001", 40, "format", [s("openinference.span.kind", "TOOL"), s("tool.name", "format_answer"), s("tool.parameters", '{"style": "short"}'), s("code.file.path", "app/tools.py"), i("code.line.number", 12), s("code.function.name", "format_answer")]),
-              span("0000000000000001", undefined, 0, "RunnableSequence", [
-                s("openinference.span.kind", "CHAIN"),
-                s("input.value", '{"question": "What is RAG?"}'),
-                s("input.mime_type", "application/json"),
-                s("output.value", "RAG combines retrieval and generation."),
-                { key: "success", value: { boolValue: true } },
-                { key: "blamegate.forbidden_tools", value: { arrayValue: { values: [{ stringValue: "drop_index" }] } } },
-              ], { status: { code: "STATUS_CODE_OK" } }),
+              span("0000000000000004", "0000000000000001", 40, "format", [
+                s("openinference.span.kind", "TOOL"),
+                s("tool.name", "format_answer"),
+                s("tool.parameters", '{"style": "short"}'),
+                s("code.file.path", "app/tools.py"),
+                i("code.line.number", 12),
+                s("code.function.name", "format_answer"),
+              ]),
+              span(
+                "0000000000000001",
+                undefined,
+                0,
+                "RunnableSequence",
+                [
+                  s("openinference.span.kind", "CHAIN"),
+                  s("input.value", '{"question": "What is RAG?"}'),
+                  s("input.mime_type", "application/json"),
+                  s("output.value", "RAG combines retrieval and generation."),
+                  { key: "success", value: { boolValue: true } },
+                  { key: "blamegate.forbidden_tools", value: { arrayValue: { values: [{ stringValue: "drop_index" }] } } },
+                ],
+                { status: { code: "STATUS_CODE_OK" } },
+              ),
               span("0000000000000002", "0000000000000001", 10, "retriever", [s("openinference.span.kind", "RETRIEVER"), s("input.value", "What is RAG?"), s("output.value", '["doc 1", "doc 2"]')]),
               span("0000000000000003", "0000000000000001", 20, "ChatOpenAI", [
                 s("openinference.span.kind", "LLM"),
@@ -51,7 +65,10 @@ describe("OpenInference spans", () => {
                     attributes: [
                       s("exception.type", "HTTPError"),
                       s("exception.message", "503 Service Unavailable"),
-                      s("exception.stacktrace", 'Traceback (most recent call last):\n  File "/app/bot/post.py", line 31, in post_answer\n    resp.raise_for_status()\n  File "/usr/lib/python3.12/site-packages/requests/models.py", line 1024, in raise_for_status\n    raise HTTPError(http_error_msg, response=self)\nrequests.exceptions.HTTPError: 503 Service Unavailable\n'),
+                      s(
+                        "exception.stacktrace",
+                        'Traceback (most recent call last):\n  File "/app/bot/post.py", line 31, in post_answer\n    resp.raise_for_status()\n  File "/usr/lib/python3.12/site-packages/requests/models.py", line 1024, in raise_for_status\n    raise HTTPError(http_error_msg, response=self)\nrequests.exceptions.HTTPError: 503 Service Unavailable\n',
+                      ),
                     ],
                   },
                 ],

@@ -32,7 +32,11 @@ describe("detection by content", () => {
 describe("containers and arrays", () => {
   it("an array of traces keeps its order; {traces: [...]} too", () => {
     const arr = traces(importText(JSON.stringify([nat("a"), nat("b"), nat("c")]), "arr.json"));
-    expect(arr.map((t) => [t.id, t.origin.position])).toEqual([["a", 0], ["b", 1], ["c", 2]]);
+    expect(arr.map((t) => [t.id, t.origin.position])).toEqual([
+      ["a", 0],
+      ["b", 1],
+      ["c", 2],
+    ]);
     const box = traces(importText(JSON.stringify({ traces: [nat("x"), nat("y")] }), "box.json"));
     expect(box.map((t) => t.id)).toEqual(["x", "y"]);
   });

@@ -67,9 +67,7 @@ describe("agent-blame stores that are bombs", () => {
 
   it("refuses views, triggers and virtual tables", async () => {
     // A view in place of a table: here an endless recursive one.
-    const asView = await store([RUNS, `CREATE TABLE steps_data (${STEPS_COLUMNS})`], 0, [
-      "CREATE VIEW steps AS WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n) SELECT steps_data.* FROM steps_data, n",
-    ]);
+    const asView = await store([RUNS, `CREATE TABLE steps_data (${STEPS_COLUMNS})`], 0, ["CREATE VIEW steps AS WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n) SELECT steps_data.* FROM steps_data, n"]);
     expect(await reasonFor(asView)).toMatch(/view "steps"/);
     const trigger = await store(undefined, 1, ["CREATE TRIGGER t AFTER INSERT ON runs BEGIN DELETE FROM steps; END"]);
     expect(await reasonFor(trigger)).toMatch(/trigger "t"/);

@@ -19,7 +19,9 @@ interface Tool {
 function defineTool(name: string, fn: Tool["fn"]): Tool {
   const frame = new Error().stack!.split("\n")[2]!;
   const m = /(?:\(|at )((?:file:\/\/)?[^()\s]+):(\d+):\d+\)?$/.exec(frame.trim())!;
-  const file = relative(REPO, m[1]!.replace(/^file:\/\//, "")).split("\\").join("/");
+  const file = relative(REPO, m[1]!.replace(/^file:\/\//, ""))
+    .split("\\")
+    .join("/");
   return { name, file, line: Number(m[2]), fn };
 }
 

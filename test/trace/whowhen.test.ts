@@ -55,7 +55,14 @@ describe("Who&When speaker annotations", () => {
   });
 
   it("a `name` field still wins over the role, and a role without annotation is kept whole", async () => {
-    const t = await load({ question: "q", is_correct: false, history: [{ role: "assistant", name: "Verifier (v2)", content: "x" }, { role: "user", content: "y" }] });
+    const t = await load({
+      question: "q",
+      is_correct: false,
+      history: [
+        { role: "assistant", name: "Verifier (v2)", content: "x" },
+        { role: "user", content: "y" },
+      ],
+    });
     expect(t.steps.map((s) => s.agent)).toEqual(["Verifier (v2)", "user"]);
   });
 

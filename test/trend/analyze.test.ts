@@ -12,7 +12,10 @@ describe("analyzeTrendAndBase", () => {
   it("a PR that doubles the failure rate: comparison heads the comment and the gate fails on the increase", () => {
     const history = Array.from({ length: 12 }, (_, i) => digestAt(i, 4 + (i % 3), 40)); // flat ~12%
     const prDigest = digestAt(20, 24, 40, { ref: "refs/pull/7/merge" });
-    const base = pickBaseDigest(history.map((digest) => ({ digest })), history[11]!.commit);
+    const base = pickBaseDigest(
+      history.map((digest) => ({ digest })),
+      history[11]!.commit,
+    );
     const a = analyzeTrendAndBase({ digest: prDigest, history, base, includeInSeries: false, notes: ["2 of 14 earlier runs had no readable digest"] });
     expect(a.trend.overall.verdict).toBe("stable");
     expect(a.trend.overall.points).toBe(12);
@@ -29,7 +32,11 @@ describe("analyzeTrendAndBase", () => {
 
   it("says when the base digest is not the base commit's own", () => {
     const history = Array.from({ length: 3 }, (_, i) => digestAt(i, 1, 10));
-    const base = pickBaseDigest(history.map((digest) => ({ digest })), "0".repeat(40), { fallbackToLatest: true });
+    const base = pickBaseDigest(
+      history.map((digest) => ({ digest })),
+      "0".repeat(40),
+      { fallbackToLatest: true },
+    );
     const a = analyzeTrendAndBase({ digest: digestAt(9, 1, 10), history, base });
     expect(a.markdown.comparison).toContain("compared with the newest run on the base branch");
     expect(a.trend.overall.verdict).toBe("not-enough-data");

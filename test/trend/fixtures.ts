@@ -36,9 +36,7 @@ export function runResult(traces: TraceResult[], skipped = 0): RunResult {
 
 /** A digest with `failed` of `total` traces failing, at run `i` of a series. */
 export function digestAt(i: number, failed: number, total: number, extra: Partial<Digest> = {}): Digest {
-  const traces = Array.from({ length: total }, (_, k) =>
-    traceResult({ id: `t${k}`, success: k >= failed, agents: ["planner"] }),
-  );
+  const traces = Array.from({ length: total }, (_, k) => traceResult({ id: `t${k}`, success: k >= failed, agents: ["planner"] }));
   const d = buildDigest(runResult(traces), {
     time: new Date(Date.UTC(2026, 0, 1) + i * 3_600_000),
     commit: `c${i.toString().padStart(39, "0")}`,

@@ -21,16 +21,11 @@ function leastSquaresSlope(ys: number[]): number {
 describe("Theil–Sen", () => {
   it("recovers the slope of any exact line", () => {
     fc.assert(
-      fc.property(
-        fc.double({ min: -1, max: 1, noNaN: true }),
-        fc.double({ min: -1, max: 1, noNaN: true }),
-        fc.integer({ min: 2, max: 30 }),
-        (m, c, n) => {
-          const fit = theilSen(Array.from({ length: n }, (_, x) => ({ x, y: m * x + c })));
-          expect(fit!.slope).toBeCloseTo(m, 9);
-          expect(fit!.intercept).toBeCloseTo(c, 9);
-        },
-      ),
+      fc.property(fc.double({ min: -1, max: 1, noNaN: true }), fc.double({ min: -1, max: 1, noNaN: true }), fc.integer({ min: 2, max: 30 }), (m, c, n) => {
+        const fit = theilSen(Array.from({ length: n }, (_, x) => ({ x, y: m * x + c })));
+        expect(fit!.slope).toBeCloseTo(m, 9);
+        expect(fit!.intercept).toBeCloseTo(c, 9);
+      }),
     );
   });
 

@@ -39,10 +39,7 @@ describe("runAlert end to end", () => {
     close = r.close;
     const { previous, current, trend, comparison } = scenario();
     const logger = memoryLogger();
-    const out = await runAlert(
-      { url: r.url, secret, digest: current, previous, trend, comparison, runUrl: "https://github.com/o/r/actions/runs/1" },
-      { logger },
-    );
+    const out = await runAlert({ url: r.url, secret, digest: current, previous, trend, comparison, runUrl: "https://github.com/o/r/actions/runs/1" }, { logger });
     expect(out.decision.type).toBe("blamegate.alert.triggered");
     expect(out.delivery).toMatchObject({ delivered: true });
     expect(r.received).toHaveLength(1);
@@ -55,7 +52,14 @@ describe("runAlert end to end", () => {
     expect(validate(payload), JSON.stringify(validate.errors)).toBe(true);
     expect(payload).toMatchObject({
       type: "blamegate.alert.triggered",
-      data: { state: { gate: "fail", trend: "worsening" }, previous: { gate: "pass", trend: "stable" }, topModes: [{ mode: "FM-1.3", count: 6 }, { mode: "FM-3.2", count: 3 }] },
+      data: {
+        state: { gate: "fail", trend: "worsening" },
+        previous: { gate: "pass", trend: "stable" },
+        topModes: [
+          { mode: "FM-1.3", count: 6 },
+          { mode: "FM-3.2", count: 3 },
+        ],
+      },
     });
     // And the schema is not vacuous: a payload missing its state is refused.
     const broken = structuredClone(payload) as { data: Record<string, unknown> };
@@ -68,10 +72,7 @@ describe("runAlert end to end", () => {
     const quiet = await runAlert({ url: "http://127.0.0.1:9/", secret, digest: previous, previous, trend });
     expect(quiet).toMatchObject({ alert: null, delivery: null, decision: { send: false } });
     const logger = memoryLogger();
-    const down = await runAlert(
-      { url: "http://127.0.0.1:9/", secret, digest: current, previous, trend, retry: { maxAttempts: 2, baseDelayMs: 1, totalTimeoutMs: 2000 } },
-      { logger },
-    );
+    const down = await runAlert({ url: "http://127.0.0.1:9/", secret, digest: current, previous, trend, retry: { maxAttempts: 2, baseDelayMs: 1, totalTimeoutMs: 2000 } }, { logger });
     expect(down.alert).not.toBeNull();
     expect(down.delivery?.delivered).toBe(false);
     expect(logger.lines.some((l) => l.level === "warning" && l.message.includes("not delivered"))).toBe(true);

@@ -29,7 +29,12 @@ describe("blamegate verify-webhook", () => {
     const ts = Math.floor(Date.now() / 1000);
     const h = signWebhook({ secret, id: "msg_cli", timestamp: ts, body });
     // An HTTP dump of the request headers, as a receiver might log it.
-    await writeFile(path.join(dir, "headers.txt"), `POST /hook HTTP/1.1\r\nHost: x\r\n${Object.entries(h).map(([k, v]) => `${k}: ${v}`).join("\r\n")}\r\n`);
+    await writeFile(
+      path.join(dir, "headers.txt"),
+      `POST /hook HTTP/1.1\r\nHost: x\r\n${Object.entries(h)
+        .map(([k, v]) => `${k}: ${v}`)
+        .join("\r\n")}\r\n`,
+    );
     await writeFile(path.join(dir, "body.json"), body);
     await writeFile(path.join(dir, "secret"), secret + "\n");
     const args = ["--secret-file", "secret", "--headers", "headers.txt", "--body", "body.json", "--seen", "seen.txt"];
@@ -86,7 +91,10 @@ describe("blamegate serve-webhooks", () => {
       expect((await deliverWebhook({ url, id, body, secret })).delivered).toBe(true);
     }
     expect(await done).toBe(0);
-    const lines = (await readFile(path.join(dir, "alerts.jsonl"), "utf8")).trim().split("\n").map((l) => JSON.parse(l));
+    const lines = (await readFile(path.join(dir, "alerts.jsonl"), "utf8"))
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
     expect(lines.map((l) => l.id)).toEqual(["msg_1", "msg_2"]);
     expect(lines[0].payload).toEqual(JSON.parse(body));
   });

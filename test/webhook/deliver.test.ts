@@ -53,9 +53,7 @@ describe("delivery against a loopback receiver", () => {
   it("a receiver that never answers → gives up within the total bound", async () => {
     const r = await receiver([], "hang");
     const t0 = Date.now();
-    const result = await deliverWebhook(
-      { url: r.url, id: "msg_hang", body, secret, retry: { maxAttempts: 10, baseDelayMs: 5, maxDelayMs: 10, attemptTimeoutMs: 150, totalTimeoutMs: 500 } },
-    );
+    const result = await deliverWebhook({ url: r.url, id: "msg_hang", body, secret, retry: { maxAttempts: 10, baseDelayMs: 5, maxDelayMs: 10, attemptTimeoutMs: 150, totalTimeoutMs: 500 } });
     const elapsed = Date.now() - t0;
     expect(result.delivered).toBe(false);
     expect(result.outcome).toBe("timed-out");

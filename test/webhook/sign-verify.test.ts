@@ -12,13 +12,17 @@ const body = JSON.stringify({ type: "blamegate.alert.triggered", data: { failure
 describe("Standard Webhooks signing", () => {
   it("the standardwebhooks library verifies what we sign (whsec_ secrets)", () => {
     fc.assert(
-      fc.property(fc.string({ minLength: 1, maxLength: 40 }).filter((s) => !s.includes(".")), fc.jsonValue(), (idPart, value) => {
-        const id = `msg_${idPart}`;
-        const payload = JSON.stringify(value) ?? "null";
-        const ts = Math.floor(Date.now() / 1000);
-        const headers = signWebhook({ secret: whsec, id, timestamp: ts, body: payload });
-        expect(new Webhook(whsec).verify(payload, { ...headers })).toEqual(JSON.parse(payload));
-      }),
+      fc.property(
+        fc.string({ minLength: 1, maxLength: 40 }).filter((s) => !s.includes(".")),
+        fc.jsonValue(),
+        (idPart, value) => {
+          const id = `msg_${idPart}`;
+          const payload = JSON.stringify(value) ?? "null";
+          const ts = Math.floor(Date.now() / 1000);
+          const headers = signWebhook({ secret: whsec, id, timestamp: ts, body: payload });
+          expect(new Webhook(whsec).verify(payload, { ...headers })).toEqual(JSON.parse(payload));
+        },
+      ),
       { numRuns: 50 },
     );
   });

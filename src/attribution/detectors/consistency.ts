@@ -73,7 +73,29 @@ function agentTurn(v: StepView): boolean {
 
 // ---------------------------------------------------------------- counts of available things
 
-const NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"];
+const NUMBER_WORDS = [
+  "zero",
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  "eleven",
+  "twelve",
+  "thirteen",
+  "fourteen",
+  "fifteen",
+  "sixteen",
+  "seventeen",
+  "eighteen",
+  "nineteen",
+  "twenty",
+];
 const NUM = `(\\d{1,3}|${NUMBER_WORDS.join("|")})`;
 const THINGS = "(?:options|variants|items|products|models|versions|choices|colou?rs|sizes|styles|types|kinds)";
 // "11 available T-shirt options", "7 options available", "3 variants that are currently in stock"
@@ -354,10 +376,11 @@ export const misattributedValue: Detector = {
     const json = toolJson(ctx);
     if (json.size === 0) return [];
     const heads = new Set<string>();
-    for (const value of json.values()) for (const p of partsOf(value)) {
-      const h = headOf(p);
-      if (h && h.length >= 4) heads.add(h);
-    }
+    for (const value of json.values())
+      for (const p of partsOf(value)) {
+        const h = headOf(p);
+        if (h && h.length >= 4) heads.add(h);
+      }
     if (heads.size === 0) return [];
     // value → the parts of the latest record whose result carried it
     const holder = new Map<string, { parts: Set<string>; v: StepView }>();

@@ -27,11 +27,7 @@ export const ungroundedReference: Detector = {
         const ids = c.argsText.slice(0, 1000).match(IDENT) ?? [];
         const missing = ids.find((id) => id.length >= 4 && !seen.has(norm(id)));
         if (missing) {
-          out.push(
-            finding("FM-1.4", v, 0.55, this.name, `${c.name} used ${missing}, which appears in no earlier message or result.`, [
-              evidenceOf(v, primaryText(v), `${missing} first appears here`),
-            ]),
-          );
+          out.push(finding("FM-1.4", v, 0.55, this.name, `${c.name} used ${missing}, which appears in no earlier message or result.`, [evidenceOf(v, primaryText(v), `${missing} first appears here`)]));
           break;
         }
       }

@@ -3,7 +3,7 @@
 // answer and got none (FM-2.5), and reasoning that announces one action before another (FM-2.6).
 import type { Finding } from "../model.js";
 import { thoughtTokens, type StepView } from "../context.js";
-import { jaccard, tokens } from "../text.js";
+import { tokens } from "../text.js";
 import { evidenceOf, finding, primaryText, type Detector } from "./types.js";
 
 export const taskRestated: Detector = {
@@ -25,11 +25,7 @@ export const taskRestated: Detector = {
       const coverage = inter / ctx.taskTokens.size;
       // Restating means most of the task again, and little else: a fresh start.
       if (coverage >= 0.85 && set.size <= ctx.taskTokens.size * 2.5) {
-        return [
-          finding("FM-2.1", v, 0.6, this.name, `${v.agent ?? "An agent"} restated the task mid-run, starting over.`, [
-            evidenceOf(v, v.thought, `${Math.round(coverage * 100)}% of the task's words again`),
-          ]),
-        ];
+        return [finding("FM-2.1", v, 0.6, this.name, `${v.agent ?? "An agent"} restated the task mid-run, starting over.`, [evidenceOf(v, v.thought, `${Math.round(coverage * 100)}% of the task's words again`)])];
       }
     }
     return [];
@@ -55,7 +51,14 @@ export const derailment: Detector = {
       if (run.length >= 3) {
         const first = run[0]!;
         return [
-          finding("FM-2.3", first, 0.5, this.name, `${run.length} calls in a row share no words with the task.`, run.slice(0, 3).map((r) => evidenceOf(r, primaryText(r), "unrelated to the task"))),
+          finding(
+            "FM-2.3",
+            first,
+            0.5,
+            this.name,
+            `${run.length} calls in a row share no words with the task.`,
+            run.slice(0, 3).map((r) => evidenceOf(r, primaryText(r), "unrelated to the task")),
+          ),
         ];
       }
     }
@@ -76,12 +79,9 @@ export const withheld: Detector = {
         // Shared: a later message addressed to them, or one that declares them as a recipient,
         // or a later step of theirs that takes this step's result as input.
         const payload = v.text.slice(0, 60);
-        const delivered = ctx.views.slice(pos + 1, pos + 1 + 200).some(
-          (w) =>
-            w.step.to === who ||
-            (w.step.shareWith?.includes(who) ?? false) ||
-            (w.agent === who && payload.length > 10 && (w.calls.some((c) => c.argsText.includes(payload)) || w.thought.includes(payload))),
-        );
+        const delivered = ctx.views
+          .slice(pos + 1, pos + 1 + 200)
+          .some((w) => w.step.to === who || (w.step.shareWith?.includes(who) ?? false) || (w.agent === who && payload.length > 10 && (w.calls.some((c) => c.argsText.includes(payload)) || w.thought.includes(payload))));
         if (delivered) continue;
         const later = ctx.views.slice(pos + 1).find((w) => w.agent === who);
         const ev = [evidenceOf(v, primaryText(v), `marked for ${who}`)];

@@ -159,10 +159,7 @@ export const repeatMessage: Detector = {
       const learned = twin && news ? news[v.pos - 1]! - news[twin.v.pos]! : 0;
       if (twin && learned < LEARNED_MAX) {
         out.push(
-          finding("FM-1.3", v, 0.55, this.name, `${v.agent ?? "An agent"} repeated an earlier message almost word for word.`, [
-            evidenceOf(twin.v, twin.v.thought, "first message"),
-            evidenceOf(v, v.thought, "repeat"),
-          ]),
+          finding("FM-1.3", v, 0.55, this.name, `${v.agent ?? "An agent"} repeated an earlier message almost word for word.`, [evidenceOf(twin.v, twin.v.thought, "first message"), evidenceOf(v, v.thought, "repeat")]),
         );
         if (out.length >= 5) break;
       }

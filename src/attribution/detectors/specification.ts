@@ -2,7 +2,7 @@
 // policy asks for (FM-1.1), tools outside an agent's role (FM-1.2), and runs that do not
 // stop at their limit (FM-1.5).
 import type { Finding } from "../model.js";
-import type { StepView, TraceContext } from "../context.js";
+import type { StepView } from "../context.js";
 import { evidenceOf, finding, metaRecord, metaStrings, primaryText, type Detector } from "./types.js";
 
 export const forbiddenTool: Detector = {
@@ -17,11 +17,7 @@ export const forbiddenTool: Detector = {
     for (const v of ctx.views) {
       const bad = v.calls.find((c) => forbidden.has(c.name));
       if (!bad) continue;
-      out.push(
-        finding("FM-1.1", v, 0.92, this.name, `Called ${bad.name}, which the task forbids.`, [
-          evidenceOf(v, primaryText(v), `forbidden tools: ${[...forbidden].slice(0, 10).join(", ")}`),
-        ]),
-      );
+      out.push(finding("FM-1.1", v, 0.92, this.name, `Called ${bad.name}, which the task forbids.`, [evidenceOf(v, primaryText(v), `forbidden tools: ${[...forbidden].slice(0, 10).join(", ")}`)]));
       if (out.length >= 20) break;
     }
     return out;
@@ -85,11 +81,7 @@ export const roleTools: Detector = {
       if (!Array.isArray(allowed)) continue;
       const bad = v.calls.find((c) => !allowed.includes(c.name));
       if (!bad) continue;
-      out.push(
-        finding("FM-1.2", v, 0.85, this.name, `${v.agent} called ${bad.name}, outside its role's tools.`, [
-          evidenceOf(v, primaryText(v), `${v.agent} may use: ${allowed.slice(0, 10).join(", ") || "(none)"}`),
-        ]),
-      );
+      out.push(finding("FM-1.2", v, 0.85, this.name, `${v.agent} called ${bad.name}, outside its role's tools.`, [evidenceOf(v, primaryText(v), `${v.agent} may use: ${allowed.slice(0, 10).join(", ") || "(none)"}`)]));
       if (out.length >= 20) break;
     }
     return out;

@@ -38,14 +38,7 @@ export function primaryText(v: StepView): string {
   return v.text || v.thought || `[${v.step.kind}]`;
 }
 
-export function finding(
-  mode: ModeId,
-  v: StepView,
-  confidence: number,
-  detector: string,
-  message: string,
-  evidence: Evidence[],
-): Finding {
+export function finding(mode: ModeId, v: StepView, confidence: number, detector: string, message: string, evidence: Evidence[]): Finding {
   const f: Finding = {
     mode,
     step: v.step.index,

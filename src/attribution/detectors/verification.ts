@@ -6,7 +6,8 @@ import type { CallView, StepView, TraceContext } from "../context.js";
 import { evidenceOf, finding, primaryText, type Detector } from "./types.js";
 
 const COMPLETION = /\b(done|completed?|finished|fixed|resolved|success(fully)?|booked|written|published|reconciled|applied|all set)\b/i;
-const INCOMPLETE = /\b(stopp(ing|ed) early|stopped short|partial(ly)? (done|complete)|could not (finish|complete)|couldn'?t (finish|complete)|ran out of (time|steps|turns|budget)|giving up|gave up|incomplete|not (yet )?(finished|complete(d)?))\b/i;
+const INCOMPLETE =
+  /\b(stopp(ing|ed) early|stopped short|partial(ly)? (done|complete)|could not (finish|complete)|couldn'?t (finish|complete)|ran out of (time|steps|turns|budget)|giving up|gave up|incomplete|not (yet )?(finished|complete(d)?))\b/i;
 const PLANNED_CHANGE = /\b(apply|fix|update|write|send|book|deploy|modify|change|publish|create|delete|cancel)\b/i;
 const BEHAVIOUR_CLAIM = /\b(fixed|resolved|works|working now|passes|passing|repaired|corrected|no longer (fails|crashes|errors))\b/i;
 
@@ -37,11 +38,7 @@ export const prematureTermination: Detector = {
       if (!isErrorView(v)) continue;
       const after = ctx.views.slice(i + 1);
       if (after.some((w) => w.calls.length > 0)) break;
-      return [
-        finding("FM-3.1", v, 0.85, this.name, "The run stopped on an unhandled error instead of recovering or reporting it.", [
-          evidenceOf(v, v.error ?? primaryText(v), "last error"),
-        ]),
-      ];
+      return [finding("FM-3.1", v, 0.85, this.name, "The run stopped on an unhandled error instead of recovering or reporting it.", [evidenceOf(v, v.error ?? primaryText(v), "last error")])];
     }
     const last = finalAnswer(ctx);
     const lastText = last ? last.thought || last.text || ctx.trace.finalOutput || "" : "";
@@ -66,11 +63,7 @@ export const prematureTermination: Detector = {
       const text = last.thought || last.text || ctx.trace.finalOutput || "";
       const m = COMPLETION.exec(text.slice(0, 2000));
       if (m) {
-        return [
-          finding("FM-3.1", last, 0.45, this.name, "The run ended claiming success, but it failed: the claim was never checked against the goal.", [
-            evidenceOf(last, text, "final claim", m.index),
-          ]),
-        ];
+        return [finding("FM-3.1", last, 0.45, this.name, "The run ended claiming success, but it failed: the claim was never checked against the goal.", [evidenceOf(last, text, "final claim", m.index)])];
       }
     }
     return [];
@@ -79,9 +72,7 @@ export const prematureTermination: Detector = {
 
 /** Argument values specific enough to identify what a call touched (ids, paths, targets). */
 function identifyingValues(words: readonly string[], common: Map<string, number>): string[] {
-  return words
-    .filter((t) => t.length >= 3 && (common.get(t) ?? 0) <= 3)
-    .slice(0, 20);
+  return words.filter((t) => t.length >= 3 && (common.get(t) ?? 0) <= 3).slice(0, 20);
 }
 
 export const missingVerification: Detector = {
@@ -105,12 +96,7 @@ export const missingVerification: Detector = {
     ctx.views.forEach((v, pos) => {
       if (out.length >= 5 || v.step.mutating !== true) return;
       const ids = v.calls.flatMap((c) => identifyingValues(wordsOf(c), common));
-      const checker = ctx.views.slice(pos + 1, pos + 1 + 500).find(
-        (w) =>
-          w.step.verify === true ||
-          w.step.verify === v.step.index ||
-          (!w.mutating && w.calls.some((c) => ids.some((id) => wordsOf(c).includes(id)))),
-      );
+      const checker = ctx.views.slice(pos + 1, pos + 1 + 500).find((w) => w.step.verify === true || w.step.verify === v.step.index || (!w.mutating && w.calls.some((c) => ids.some((id) => wordsOf(c).includes(id)))));
       if (checker) return;
       const ans = finalAnswer(ctx);
       const ev = [evidenceOf(v, primaryText(v), "state-changing step")];
@@ -135,9 +121,7 @@ export const unverifiedClaim: Detector = {
     if (!m) return [];
     const lastChange = [...ctx.views].reverse().find((v) => v.pos < last.pos && v.mutating);
     if (!lastChange) return [];
-    const tested = ctx.views.slice(lastChange.pos + 1, last.pos).some(
-      (w) => w.step.verify !== undefined || w.calls.some((c) => /test|verify|check|validate|run|exec|assert|lint|build/i.test(c.name)),
-    );
+    const tested = ctx.views.slice(lastChange.pos + 1, last.pos).some((w) => w.step.verify !== undefined || w.calls.some((c) => /test|verify|check|validate|run|exec|assert|lint|build/i.test(c.name)));
     if (tested) return [];
     return [
       finding("FM-3.2", last, 0.62, this.name, "The answer claims the change works, but nothing after the change tested it.", [
@@ -208,10 +192,6 @@ export const unansweredRequest: Detector = {
     const text = last.text.slice(0, 2000);
     const m = ACT_REQUEST.exec(text);
     if (!m || CLOSING_ONLY.test(text)) return [];
-    return [
-      finding("FM-3.1", last, 0.75, this.name, "The run ended on the user's request to act, and nothing acted on it.", [
-        evidenceOf(last, text, "request left unanswered", m.index),
-      ]),
-    ];
+    return [finding("FM-3.1", last, 0.75, this.name, "The run ended on the user's request to act, and nothing acted on it.", [evidenceOf(last, text, "request left unanswered", m.index)])];
   },
 };

@@ -19,7 +19,11 @@ function t(value: unknown, max = 400): string {
 
 /** A file name for a trace id: safe characters, bounded, made unique by a hash of the id. */
 export function pageName(id: string): string {
-  const base = id.replace(/[^A-Za-z0-9._-]+/g, "_").replace(/^[._]+/, "").slice(0, 60) || "trace";
+  const base =
+    id
+      .replace(/[^A-Za-z0-9._-]+/g, "_")
+      .replace(/^[._]+/, "")
+      .slice(0, 60) || "trace";
   return `${base}-${createHash("sha256").update(id).digest("hex").slice(0, 8)}.html`;
 }
 
@@ -111,7 +115,10 @@ function shown(steps: readonly TimelineStep[]): (TimelineStep | { gap: number })
 
 function stepItem(s: TimelineStep, roles: Map<number, string>): string {
   const classes = ["step", s.blamed ? "blamed" : "", s.cited ? "cited" : "", s.error ? "error" : ""].filter(Boolean).join(" ");
-  const who = [s.agent, s.name].filter((x): x is string => Boolean(x)).map((x) => t(x, 120)).join(" → ");
+  const who = [s.agent, s.name]
+    .filter((x): x is string => Boolean(x))
+    .map((x) => t(x, 120))
+    .join(" → ");
   const role = roles.get(s.index);
   const badges = [
     s.blamed ? `<span class="badge blamed">blamed</span>` : "",
@@ -151,7 +158,10 @@ ${pm.candidates.map((c) => `<tr><td>${escapeHtml(c.mode)}</td><td class="num"><a
     : "<p>No evidence was quoted.</p>";
   const max = Math.max(...pm.distribution.map((d) => d.share));
   const dist = `<div class="dist">${pm.distribution
-    .map((d) => `<div class="row${d.verdict ? " verdict-mode" : d.runnerUp ? " runner-up" : ""}" data-mode="${escapeHtml(d.mode)}"><span class="label">${escapeHtml(d.mode)} ${t(d.name)}</span><span class="bar" style="width:${Math.round((d.share / max) * 360)}px"></span><span>${d.share}%</span></div>`)
+    .map(
+      (d) =>
+        `<div class="row${d.verdict ? " verdict-mode" : d.runnerUp ? " runner-up" : ""}" data-mode="${escapeHtml(d.mode)}"><span class="label">${escapeHtml(d.mode)} ${t(d.name)}</span><span class="bar" style="width:${Math.round((d.share / max) * 360)}px"></span><span>${d.share}%</span></div>`,
+    )
     .join("\n")}</div>`;
   const roles = new Map((pm.counterfactual ?? []).map((c) => [c.step, c.role]));
   const timeline = `<ol class="timeline">${shown(pm.timeline)

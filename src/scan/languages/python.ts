@@ -147,7 +147,10 @@ class PyReader {
   decorated(node: SyntaxNode): Definition | null {
     const fn = node.childForFieldName("definition");
     if (fn?.type !== "function_definition") return null;
-    const decorator = named(node).filter((c) => c.type === "decorator").map((d) => named(d)[0] ?? null).find((d) => TOOL_DECORATORS.has(this.calleeName(d) ?? ""));
+    const decorator = named(node)
+      .filter((c) => c.type === "decorator")
+      .map((d) => named(d)[0] ?? null)
+      .find((d) => TOOL_DECORATORS.has(this.calleeName(d) ?? ""));
     if (decorator === undefined) return null;
     const kw = decorator?.type === "call" ? this.keywords(decorator) : new Map<string, Entry>();
     const firstArg = decorator?.type === "call" ? this.stringSite(named(decorator.childForFieldName("arguments"))[0] ?? null) : undefined;
@@ -194,27 +197,29 @@ class PyReader {
 
 export async function definitionsInPython(file: string, source: string): Promise<Definition[]> {
   const reader = new PyReader(file, source);
-  return withTree("python", source, (root) => walkNamed(root, (node): Definition[] | Definition | null => {
-    if (node.type === "decorated_definition") return reader.decorated(node);
-    if (node.type === "call") {
-      const tool = reader.toolCall(node);
-      if (tool) return tool;
-      // Prompts passed by keyword: Agent(instructions="…"), FastMCP("x", instructions="…").
-      return named(node.childForFieldName("arguments")).flatMap((arg) => {
-        const name = arg.type === "keyword_argument" ? arg.childForFieldName("name")?.text : undefined;
-        const site = name && PROMPT_NAME.test(name) ? reader.stringSite(arg.childForFieldName("value")) : undefined;
-        return name && site ? [reader.prompt(arg, name, site)] : [];
-      });
-    }
-    if (node.type === "dictionary") {
-      const value = reader.value(node);
-      return recogniseTool(value, file) ?? recogniseSystemMessage(value, file);
-    }
-    if (node.type === "assignment") {
-      const name = node.childForFieldName("left")?.text ?? "";
-      const site = PROMPT_VARIABLE.test(name) ? reader.stringSite(node.childForFieldName("right")) : undefined;
-      return site ? reader.prompt(node, name, site) : null;
-    }
-    return null;
-  }));
+  return withTree("python", source, (root) =>
+    walkNamed(root, (node): Definition[] | Definition | null => {
+      if (node.type === "decorated_definition") return reader.decorated(node);
+      if (node.type === "call") {
+        const tool = reader.toolCall(node);
+        if (tool) return tool;
+        // Prompts passed by keyword: Agent(instructions="…"), FastMCP("x", instructions="…").
+        return named(node.childForFieldName("arguments")).flatMap((arg) => {
+          const name = arg.type === "keyword_argument" ? arg.childForFieldName("name")?.text : undefined;
+          const site = name && PROMPT_NAME.test(name) ? reader.stringSite(arg.childForFieldName("value")) : undefined;
+          return name && site ? [reader.prompt(arg, name, site)] : [];
+        });
+      }
+      if (node.type === "dictionary") {
+        const value = reader.value(node);
+        return recogniseTool(value, file) ?? recogniseSystemMessage(value, file);
+      }
+      if (node.type === "assignment") {
+        const name = node.childForFieldName("left")?.text ?? "";
+        const site = PROMPT_VARIABLE.test(name) ? reader.stringSite(node.childForFieldName("right")) : undefined;
+        return site ? reader.prompt(node, name, site) : null;
+      }
+      return null;
+    }),
+  );
 }

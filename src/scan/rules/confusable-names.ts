@@ -45,9 +45,9 @@ export const confusableNames: ScanRule = {
     name: "confusable-names",
     short: "A tool or parameter name mixes scripts or is confusable with another tool's name",
     help: [
-      "A name spelt with letters of another script (a Cyrillic \"а\", U+0430, for a Latin \"a\") looks the same to a reviewer and may look the same to a model. A tool so named can shadow a trusted tool of the same apparent name, and calls meant for one reach the other.",
+      'A name spelt with letters of another script (a Cyrillic "а", U+0430, for a Latin "a") looks the same to a reviewer and may look the same to a model. A tool so named can shadow a trusted tool of the same apparent name, and calls meant for one reach the other.',
       "",
-      "Bad: `server.tool(\"reаd_file\", …)` beside `server.tool(\"read_file\", …)` (the first has U+0430).",
+      'Bad: `server.tool("reаd_file", …)` beside `server.tool("read_file", …)` (the first has U+0430).',
       "",
       "Good: names in one script, each distinct: `read_file`, `read_file_lines`.",
     ].join("\n"),
@@ -64,7 +64,15 @@ export const confusableNames: ScanRule = {
     for (const n of names) {
       const { scripts, firstForeign } = scriptsOf(n.site.text);
       if (firstForeign) {
-        out.push(finding(this.meta, def, spanAt(n.site, firstForeign.index, firstForeign.char.length, ctx.lines), `The ${n.role} '${n.owner}' mixes ${scripts.join(" and ")} letters: "${firstForeign.char}" is ${hex(firstForeign.char)}, a ${firstForeign.script} letter.`, n.owner));
+        out.push(
+          finding(
+            this.meta,
+            def,
+            spanAt(n.site, firstForeign.index, firstForeign.char.length, ctx.lines),
+            `The ${n.role} '${n.owner}' mixes ${scripts.join(" and ")} letters: "${firstForeign.char}" is ${hex(firstForeign.char)}, a ${firstForeign.script} letter.`,
+            n.owner,
+          ),
+        );
       }
     }
     if (def.kind === "tool" && def.nameSite) {
@@ -74,7 +82,15 @@ export const confusableNames: ScanRule = {
         if (other === def.name || skeleton(other) !== mine) continue;
         const imitator = /^[\x20-\x7e]*$/.test(def.name) ? (/^[\x20-\x7e]*$/.test(other) ? def.name > other : false) : true;
         if (!imitator) continue;
-        out.push(finding(this.meta, def, spanAt(def.nameSite, 0, def.nameSite.text.length, ctx.lines), `The tool name '${def.name}' can be mistaken for the tool '${other}' defined in this repository (same Unicode skeleton "${mine}"): it can shadow it.`, def.name));
+        out.push(
+          finding(
+            this.meta,
+            def,
+            spanAt(def.nameSite, 0, def.nameSite.text.length, ctx.lines),
+            `The tool name '${def.name}' can be mistaken for the tool '${other}' defined in this repository (same Unicode skeleton "${mine}"): it can shadow it.`,
+            def.name,
+          ),
+        );
         break;
       }
     }

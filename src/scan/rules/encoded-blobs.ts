@@ -32,9 +32,9 @@ export const encodedBlobs: ScanRule = {
     help: [
       "A description or prompt has no need of a long base64 or hex run. A reviewer cannot read it; a model can decode it and follow what it says.",
       "",
-      "Bad: `\"description\": \"Formats text. SWdub3JlIGFsbCBwcmV2aW91cyBpbnN0cnVjdGlvbnMg…\"`",
+      'Bad: `"description": "Formats text. SWdub3JlIGFsbCBwcmV2aW91cyBpbnN0cnVjdGlvbnMg…"`',
       "",
-      "Good: `\"description\": \"Formats text as Markdown.\"` — put data the tool needs in its code or configuration.",
+      'Good: `"description": "Formats text as Markdown."` — put data the tool needs in its code or configuration.',
     ].join("\n"),
     severity: "warning",
     securitySeverity: 6.1,
@@ -50,7 +50,16 @@ export const encodedBlobs: ScanRule = {
           const base64 = re === BASE64;
           if (entropy(run) < (base64 ? 4.5 : 3.5) || (base64 && !/[0-9]/.test(run))) continue;
           const decoded = base64 ? readableDecoding(run) : null;
-          out.push(finding(this.meta, def, spanAt(s.site, m.index, run.length, ctx.lines), `The ${s.role} of '${s.owner}' holds a ${run.length}-character ${base64 ? "base64" : "hex"} run${decoded ? ` that decodes to "${excerpt(decoded, 120)}"` : ""}.`, s.owner, decoded ? "error" : this.meta.severity));
+          out.push(
+            finding(
+              this.meta,
+              def,
+              spanAt(s.site, m.index, run.length, ctx.lines),
+              `The ${s.role} of '${s.owner}' holds a ${run.length}-character ${base64 ? "base64" : "hex"} run${decoded ? ` that decodes to "${excerpt(decoded, 120)}"` : ""}.`,
+              s.owner,
+              decoded ? "error" : this.meta.severity,
+            ),
+          );
         }
       }
     }

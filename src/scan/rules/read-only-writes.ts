@@ -37,8 +37,6 @@ export const readOnlyWrites: ScanRule = {
     if (!claim) return [];
     const does = WRITES.find(([, re]) => re.test(def.handler!));
     if (!does) return [];
-    return [
-      finding(this.meta, def, spanAt(def.description, claim.index, claim[0].length, ctx.lines), `The tool '${def.name}' says "${claim[0]}", but its code ${does[0]}.`, def.name),
-    ];
+    return [finding(this.meta, def, spanAt(def.description, claim.index, claim[0].length, ctx.lines), `The tool '${def.name}' says "${claim[0]}", but its code ${does[0]}.`, def.name)];
   },
 };

@@ -6,7 +6,8 @@ import { spanAt } from "../sites.js";
 import { finding, type RuleContext, type ScanRule } from "./rule.js";
 import { excerpt } from "./strings.js";
 
-const CONTEXT = /\b(?:system\s+prompt|(?:entire|full|whole)\s+conversation|conversation\s+(?:so\s+far|history)|chat\s+history|previous\s+messages|all\s+(?:prior\s+|previous\s+|earlier\s+)?messages|context\s+window|your\s+(?:instructions|system\s+message))\b/i;
+const CONTEXT =
+  /\b(?:system\s+prompt|(?:entire|full|whole)\s+conversation|conversation\s+(?:so\s+far|history)|chat\s+history|previous\s+messages|all\s+(?:prior\s+|previous\s+|earlier\s+)?messages|context\s+window|your\s+(?:instructions|system\s+message))\b/i;
 const SECRET = /\b(?:passwords?|passphrases?|private\s+keys?|secret\s+keys?|ssh\s+keys?|api[\s_-]?keys?|access\s+tokens?|credentials|seed\s+phrases?|mnemonic)\b/i;
 const ASK = /\b(?:provide|include|pass|paste|enter|supply|put|insert|attach|send|give|contents?\s+of)\b/i;
 
@@ -38,7 +39,16 @@ export const secretParameters: ScanRule = {
       const secret = context ? null : SECRET.exec(d.text);
       const m = context ?? (secret && ASK.test(d.text) ? secret : null);
       if (!m) continue;
-      out.push(finding(this.meta, def, spanAt(d, m.index, m[0].length, ctx.lines), `The parameter '${p.name}' of '${def.name}' asks the model for ${context ? "the conversation or its instructions" : "a secret"}: "${excerpt(d.text)}".`, `${def.name}(${p.name})`, context ? "error" : "warning"));
+      out.push(
+        finding(
+          this.meta,
+          def,
+          spanAt(d, m.index, m[0].length, ctx.lines),
+          `The parameter '${p.name}' of '${def.name}' asks the model for ${context ? "the conversation or its instructions" : "a secret"}: "${excerpt(d.text)}".`,
+          `${def.name}(${p.name})`,
+          context ? "error" : "warning",
+        ),
+      );
     }
     return out;
   },

@@ -125,8 +125,7 @@ function knownColumns(db: Database, budget: Budget): Record<Table, string[]> {
   }
   const shown = (v: unknown) => JSON.stringify(String(v).slice(0, 80));
   for (const entry of schema) {
-    if (entry.type === "view" || entry.type === "trigger")
-      throw new Refused(`refused: SQLite file has a ${String(entry.type)} ${shown(entry.name)}; agent-blame's stores have none, and one runs SQL when read`);
+    if (entry.type === "view" || entry.type === "trigger") throw new Refused(`refused: SQLite file has a ${String(entry.type)} ${shown(entry.name)}; agent-blame's stores have none, and one runs SQL when read`);
     if (entry.type === "table" && typeof entry.sql === "string" && /^\s*CREATE\s+VIRTUAL\s+TABLE/i.test(entry.sql))
       throw new Refused(`refused: SQLite file has a virtual table ${shown(entry.name)}; agent-blame's stores have none`);
   }

@@ -15,22 +15,7 @@
 // tool/function → observation (a result starting "Error" also sets `error`, as tau-bench's
 // environment reports failed tool calls).
 import type { Step, StepKind, ToolCall, Trace } from "../model.js";
-import {
-  assignOwn,
-  compact,
-  fallbackId,
-  finishTrace,
-  has,
-  idString,
-  isObj,
-  maybeJson,
-  NotATrace,
-  origin,
-  own,
-  str,
-  type ImportContext,
-  type Obj,
-} from "./common.js";
+import { assignOwn, compact, fallbackId, finishTrace, has, idString, isObj, maybeJson, NotATrace, origin, own, str, type ImportContext, type Obj } from "./common.js";
 
 export function isMessage(value: unknown): boolean {
   return isObj(value) && typeof own(value, "role") === "string" && (has(value, "content") || has(value, "tool_calls"));
@@ -52,9 +37,7 @@ export function looksChat(value: unknown): boolean {
 export function contentText(content: unknown): string | undefined {
   if (typeof content === "string") return content;
   if (Array.isArray(content)) {
-    const parts = content
-      .map((p) => (typeof p === "string" ? p : isObj(p) ? str(own(p, "text")) : undefined))
-      .filter((p): p is string => p !== undefined);
+    const parts = content.map((p) => (typeof p === "string" ? p : isObj(p) ? str(own(p, "text")) : undefined)).filter((p): p is string => p !== undefined);
     return parts.length > 0 ? parts.join("\n") : undefined;
   }
   return undefined;

@@ -6,26 +6,7 @@
 // Step:  { kind, tool, args, result, thought, tokens, latency_ms, error, index, agent?,
 //   meta: { mutating, verify, share_with, from_agent, to_agent, requires_ack } }
 import { STEP_KINDS, type Step, type StepKind, type Trace } from "../model.js";
-import {
-  bool,
-  codeLocation,
-  compact,
-  fallbackId,
-  finishTrace,
-  has,
-  idString,
-  isObj,
-  nonNeg,
-  nonNegInt,
-  NotATrace,
-  origin,
-  own,
-  str,
-  stringList,
-  text,
-  type ImportContext,
-  type Obj,
-} from "./common.js";
+import { bool, codeLocation, compact, fallbackId, finishTrace, has, idString, isObj, nonNeg, nonNegInt, NotATrace, origin, own, str, stringList, text, type ImportContext, type Obj } from "./common.js";
 
 const KINDS = new Set<string>(STEP_KINDS);
 

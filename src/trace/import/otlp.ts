@@ -23,20 +23,7 @@
 // native traces carry in meta.
 import type { CodeLocation, Step, StepKind, Trace } from "../model.js";
 import { userFrame } from "./frames.js";
-import {
-  codeLocation,
-  compact,
-  finishTrace,
-  isObj,
-  maybeJson,
-  NotATrace,
-  origin,
-  own,
-  str,
-  text,
-  type ImportContext,
-  type Obj,
-} from "./common.js";
+import { codeLocation, compact, finishTrace, isObj, maybeJson, NotATrace, origin, own, str, text, type ImportContext, type Obj } from "./common.js";
 
 export function looksOtlp(value: unknown): boolean {
   return isObj(value) && Array.isArray(own(value, "resourceSpans"));
@@ -242,9 +229,7 @@ function errorOf(span: SpanRec): { error?: string; stack?: string } {
   const stack = exc ? firstString(exc.attrs, "exception.stacktrace") : undefined;
   let head = excMessage ? (type ? `${type}: ${excMessage}` : excMessage) : (message ?? type);
   if (!head && !stack) head = "span status ERROR";
-  const error = [head, stack && !(head && stack.includes(head) && stack.trim().startsWith(head)) ? stack : undefined]
-    .filter(Boolean)
-    .join("\n");
+  const error = [head, stack && !(head && stack.includes(head) && stack.trim().startsWith(head)) ? stack : undefined].filter(Boolean).join("\n");
   return { error: error || stack, stack };
 }
 
@@ -253,10 +238,7 @@ function codeOf(span: SpanRec, stack: string | undefined): CodeLocation | undefi
   const fn = firstString(a, "code.function.name", "code.function");
   const ns = firstString(a, "code.namespace");
   const fnName = fn && ns && !fn.includes(".") ? `${ns}.${fn}` : fn;
-  return (
-    codeLocation(first(a, "code.file.path", "code.filepath"), first(a, "code.line.number", "code.lineno"), fnName) ??
-    userFrame(stack)
-  );
+  return codeLocation(first(a, "code.file.path", "code.filepath"), first(a, "code.line.number", "code.lineno"), fnName) ?? userFrame(stack);
 }
 
 function agentOf(a: Attrs): string | undefined {
@@ -392,11 +374,7 @@ function buildTrace(traceId: string, spans: SpanRec[], ctx: ImportContext): Trac
     if (service) meta.service = service;
     for (const [k, v] of root.attrs) if (k.startsWith("blamegate.") && k !== "blamegate.success" && k !== "blamegate.task") setOwn(meta, k.slice(10), v);
   }
-  const rootTask = root
-    ? (firstString(root.attrs, "blamegate.task", "task", "gen_ai.task", "agent.task") ??
-      taskText(inputOf(root, "message")) ??
-      str(own(root.span, "name")))
-    : undefined;
+  const rootTask = root ? (firstString(root.attrs, "blamegate.task", "task", "gen_ai.task", "agent.task") ?? taskText(inputOf(root, "message")) ?? str(own(root.span, "name"))) : undefined;
   const rootOut = root ? outputOf(root, "message") : undefined;
 
   return finishTrace({

@@ -13,30 +13,10 @@
 // to `channel` — not `name`, which reports and the SARIF locator read as a function's name.
 // The outcome is `is_correct`, or in some records `is_corrected`.
 import type { Step, Trace } from "../model.js";
-import {
-  assignOwn,
-  compact,
-  fallbackId,
-  finishTrace,
-  has,
-  idString,
-  isObj,
-  nonNegInt,
-  NotATrace,
-  origin,
-  own,
-  str,
-  text,
-  type ImportContext,
-  type Obj,
-} from "./common.js";
+import { assignOwn, compact, fallbackId, finishTrace, has, idString, isObj, nonNegInt, NotATrace, origin, own, str, text, type ImportContext, type Obj } from "./common.js";
 
 export function looksWhoWhen(value: unknown): boolean {
-  return (
-    isObj(value) &&
-    Array.isArray(own(value, "history")) &&
-    (has(value, "mistake_agent") || has(value, "question") || has(value, "system_prompt") || has(value, "is_correct") || has(value, "is_corrected"))
-  );
+  return isObj(value) && Array.isArray(own(value, "history")) && (has(value, "mistake_agent") || has(value, "question") || has(value, "system_prompt") || has(value, "is_correct") || has(value, "is_corrected"));
 }
 
 /** `Agent (annotation)`: the speaker and what the parenthesis says, when it has that shape. */

@@ -110,11 +110,8 @@ export function fakeRepo(o: FakeRepoOptions): FakeRepo {
       return { status: 204 };
     },
     [GRAPHQL]: (req) => {
-      if (!/\bviewer\s*\{\s*login\s*\}/.test(String((req.body as { query?: unknown }).query)))
-        return { status: 200, body: { errors: [{ message: "the fake answers only { viewer { login } }" }] } };
-      return identity === null
-        ? { status: 403, body: { message: "Resource not accessible by integration" } }
-        : { status: 200, body: { data: { viewer: { login: identity } } } };
+      if (!/\bviewer\s*\{\s*login\s*\}/.test(String((req.body as { query?: unknown }).query))) return { status: 200, body: { errors: [{ message: "the fake answers only { viewer { login } }" }] } };
+      return identity === null ? { status: 403, body: { message: "Resource not accessible by integration" } } : { status: 200, body: { data: { viewer: { login: identity } } } };
     },
     "code-scanning/upload-sarif": (req, ctx) => {
       const body = req.body as { commit_sha: string; ref: string; sarif: string };
@@ -135,7 +132,11 @@ export function fakeRepo(o: FakeRepoOptions): FakeRepo {
       };
     },
     "pulls/list-files": (req, ctx) =>
-      paginate((o.pullFiles?.[Number(req.params.pull_number)] ?? []).map((f) => fakePullFile({ ...f, owner: o.owner, repo: o.repo })), req, ctx),
+      paginate(
+        (o.pullFiles?.[Number(req.params.pull_number)] ?? []).map((f) => fakePullFile({ ...f, owner: o.owner, repo: o.repo })),
+        req,
+        ctx,
+      ),
     "pulls/list-review-comments": (req, ctx) => {
       const pull = Number(req.params.pull_number);
       const all = reviews

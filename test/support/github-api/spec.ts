@@ -54,9 +54,7 @@ export function toJsonSchema(schema: unknown, isPropertyMap = false): unknown {
 function makeAjv(): Ajv {
   const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: true });
   // ajv-formats is CommonJS; its default export arrives wrapped under ESM interop.
-  const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (
-    a: Ajv,
-  ) => void;
+  const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (a: Ajv) => void;
   addFormats(ajv);
   return ajv;
 }
