@@ -20,13 +20,13 @@ import "./chunks/chunk-N2X3B6NU.js";
 
 // src/commands/index.ts
 var COMMANDS = {
-  import: { summary: "Print the normalised traces of PATH...", load: () => import("./chunks/import-WPJZ3UK4.js") },
+  import: { summary: "Print the normalised traces of PATH...", load: () => import("./chunks/import-OQIANAS5.js") },
   attribute: {
     summary: "Run the pipeline on PATH... and print each trace's verdict (the gate sets the exit code)",
-    load: () => import("./chunks/attribute-26ZOZTAT.js")
+    load: () => import("./chunks/attribute-MVD2E4OX.js")
   },
-  verify: { summary: "Verify the hash chains of traces in PATH...", load: () => import("./chunks/verify-D5T2Y4QE.js") },
-  sign: { summary: "Stamp a hash chain into the traces in PATH...", load: () => import("./chunks/sign-BG7VYX47.js") },
+  verify: { summary: "Verify the hash chains of traces in PATH...", load: () => import("./chunks/verify-QUI2XZ65.js") },
+  sign: { summary: "Stamp a hash chain into the traces in PATH...", load: () => import("./chunks/sign-6374CZJ3.js") },
   "verify-webhook": {
     summary: "Check a received webhook's signature, timestamp and id",
     load: () => import("./chunks/verify-webhook-EAWNUANS.js")
@@ -35,21 +35,21 @@ var COMMANDS = {
     summary: "Receive and verify alerts on 127.0.0.1, storing them as JSONL",
     load: () => import("./chunks/serve-webhooks-6UQ6W32N.js")
   },
-  fleet: { summary: "Compare digests of several stores: a table and an HTML page", load: () => import("./chunks/fleet-7DLD5BNF.js") },
+  fleet: { summary: "Compare digests of several stores: a table and an HTML page", load: () => import("./chunks/fleet-NWPNTJW5.js") },
   scan: {
     summary: "Scan tool and agent definitions in the code for tool poisoning (SARIF for code scanning)",
-    load: () => import("./chunks/scan-4AQ54WQK.js")
+    load: () => import("./chunks/scan-JGZYODXH.js")
   },
   guard: { summary: "Pin a failure signature as a regression guard (.blamegate/guards.json)", load: () => import("./chunks/guard-XXNJG7SK.js") },
-  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-ENVZN6KV.js") },
-  explain: { summary: "Explain a MAST failure mode: definition, share, detectors, fixes", load: () => import("./chunks/explain-6XXI4OW2.js") },
-  query: { summary: "List the traces whose fields satisfy an expression", load: () => import("./chunks/query-TZGR6SMM.js") },
-  stats: { summary: "Counts, failure rate, modes, means; --by agent for the agent scoreboard", load: () => import("./chunks/stats-6HHXYLUT.js") },
-  metrics: { summary: "Write the run's numbers as OpenMetrics text (metrics.prom)", load: () => import("./chunks/metrics-RB3UL2LZ.js") },
-  export: { summary: "Write traces as OpenAI chat JSONL (tool calls kept)", load: () => import("./chunks/export-CRMHUPH7.js") },
-  postmortem: { summary: "Write an HTML postmortem per failed trace, and an index", load: () => import("./chunks/postmortem-PXVB3QRK.js") },
-  context: { summary: "Replay traces under a context budget: facts lost before they were needed", load: () => import("./chunks/context-HY2S3OBU.js") },
-  counterfactual: { summary: "Root cause or symptom: re-attribute each candidate step's trace without it", load: () => import("./chunks/counterfactual-XFYQ7PSW.js") }
+  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-RAOX5ATL.js") },
+  explain: { summary: "Explain a MAST failure mode: definition, share, detectors, fixes", load: () => import("./chunks/explain-XJRZJWG5.js") },
+  query: { summary: "List the traces whose fields satisfy an expression", load: () => import("./chunks/query-BRZS7LU6.js") },
+  stats: { summary: "Counts, failure rate, modes, means; --by agent for the agent scoreboard", load: () => import("./chunks/stats-7DYXZDCB.js") },
+  metrics: { summary: "Write the run's numbers as OpenMetrics text (metrics.prom)", load: () => import("./chunks/metrics-YS25BRBC.js") },
+  export: { summary: "Write traces as OpenAI chat JSONL (tool calls kept)", load: () => import("./chunks/export-7DTYUKVJ.js") },
+  postmortem: { summary: "Write an HTML postmortem per failed trace, and an index", load: () => import("./chunks/postmortem-XCU43KDU.js") },
+  context: { summary: "Replay traces under a context budget: facts lost before they were needed", load: () => import("./chunks/context-42RPQTNY.js") },
+  counterfactual: { summary: "Root cause or symptom: re-attribute each candidate step's trace without it", load: () => import("./chunks/counterfactual-3VMFTNS2.js") }
 };
 
 // src/commands/dispatch.ts

@@ -2,7 +2,7 @@ import { createRequire as __bgCreateRequire } from 'node:module'; const require 
 import {
   judgeConfig,
   judgeFailedTraces
-} from "./chunks/chunk-NLYRLADC.js";
+} from "./chunks/chunk-KRMF666Y.js";
 import {
   OPTIONS,
   RunScan,
@@ -14,21 +14,21 @@ import {
   resolveSettings,
   secretSettingValues,
   splitList
-} from "./chunks/chunk-MIIWWXP7.js";
+} from "./chunks/chunk-2UAFNUAK.js";
 import "./chunks/chunk-IICXULWE.js";
 import "./chunks/chunk-SDLIRME4.js";
-import "./chunks/chunk-7V24QZ4Z.js";
+import "./chunks/chunk-AZN7UDXV.js";
 import {
   actionLogger
 } from "./chunks/chunk-WGKUVYP7.js";
 import "./chunks/chunk-JBW6XLQ6.js";
-import "./chunks/chunk-XKSBBZG3.js";
+import "./chunks/chunk-ZPXNCC6G.js";
 import {
   contextFromEvent
 } from "./chunks/chunk-34QAHGGT.js";
 import "./chunks/chunk-YLN2GIXP.js";
 import "./chunks/chunk-OSOIRSCL.js";
-import "./chunks/chunk-GZXBK4UX.js";
+import "./chunks/chunk-YC3BID7Y.js";
 import {
   tuneGarbageCollection
 } from "./chunks/chunk-W5OWBEBS.js";
@@ -37,25 +37,25 @@ import "./chunks/chunk-VGYZVQVK.js";
 import "./chunks/chunk-CQZ776KT.js";
 import {
   mergeResults
-} from "./chunks/chunk-5CQWT5RJ.js";
+} from "./chunks/chunk-R2LHA757.js";
 import {
   quoteInput
-} from "./chunks/chunk-M77XAR6F.js";
-import "./chunks/chunk-IYQWRSG5.js";
-import "./chunks/chunk-HHPYUPTG.js";
-import "./chunks/chunk-WCT4NCEW.js";
-import "./chunks/chunk-XNX6BKFA.js";
-import "./chunks/chunk-RDRYSX6M.js";
-import "./chunks/chunk-P6OAXHWE.js";
-import "./chunks/chunk-VWWJRJHP.js";
+} from "./chunks/chunk-XILTF3H5.js";
+import "./chunks/chunk-TDTJN2V4.js";
+import "./chunks/chunk-SHHXXEDR.js";
+import "./chunks/chunk-LP7BCRHD.js";
+import "./chunks/chunk-Z7TYN6UG.js";
+import "./chunks/chunk-R7N6MTSP.js";
+import "./chunks/chunk-YBYAOZIB.js";
+import "./chunks/chunk-VTNRZNAS.js";
 import "./chunks/chunk-427XYTLT.js";
-import "./chunks/chunk-VW7GD526.js";
-import "./chunks/chunk-ASDSDGWB.js";
-import "./chunks/chunk-VGITCDZ4.js";
-import "./chunks/chunk-QK3K7C3H.js";
+import "./chunks/chunk-FATNJ5TP.js";
+import "./chunks/chunk-LAFVXTZG.js";
+import "./chunks/chunk-WNSNY5LM.js";
+import "./chunks/chunk-R5UNBGTH.js";
 import "./chunks/chunk-2FAUGZ7E.js";
-import "./chunks/chunk-AL6IN3LE.js";
-import "./chunks/chunk-EPUNWN6J.js";
+import "./chunks/chunk-4U6ZABW2.js";
+import "./chunks/chunk-YTQE57AZ.js";
 import "./chunks/chunk-VJQPCMMQ.js";
 import "./chunks/chunk-7SFTSAOZ.js";
 import "./chunks/chunk-ZYTIPZV3.js";
@@ -99,7 +99,7 @@ async function baseRunTraces(octokit, settings, ctx, base, cwd) {
   if (!octokit) return none("No comparison with the base run: no token to download its traces with.");
   const runId = base?.digest.runId;
   if (!runId) return none("No comparison with the base run: the history has no run of this workflow on the base branch to compare with.");
-  const { downloadRunArtifacts } = await import("./chunks/artifacts-RGIB742O.js");
+  const { downloadRunArtifacts } = await import("./chunks/artifacts-3BLCKTZI.js");
   const root = path.join(cwd, ".blamegate-artifacts");
   mkdirSync(root, { recursive: true });
   const dest = mkdtempSync(path.join(root, `base-${runId}-`));
@@ -153,7 +153,7 @@ async function collectArtifacts(octokit, settings, ctx, cwd) {
     skipped.push({ file: where, reason: !octokit ? "no token to download artifacts with" : "no run id (set run-id)" });
     return { skipped, folders, lookedFor };
   }
-  const { downloadRunArtifacts, ArtifactError } = await import("./chunks/artifacts-RGIB742O.js");
+  const { downloadRunArtifacts, ArtifactError } = await import("./chunks/artifacts-3BLCKTZI.js");
   const root = path2.join(cwd, ".blamegate-artifacts");
   mkdirSync2(root, { recursive: true });
   const dest = mkdtempSync2(path2.join(root, `run-${runId}-`));
@@ -172,7 +172,7 @@ async function collectArtifacts(octokit, settings, ctx, cwd) {
 async function analyse(settings, ctx, octokit, cwd, scan) {
   const { skipped, folders, lookedFor } = await collectArtifacts(octokit, settings, ctx, cwd);
   if (settings.mode === "merge") {
-    const { loadShardReports } = await import("./chunks/load-IE733OB4.js");
+    const { loadShardReports } = await import("./chunks/load-HOPKFFUG.js");
     const inputs = [...settings.traces, ...folders];
     const loaded = await loadShardReports(inputs, cwd);
     actionLogger.info(`merging ${loaded.results.length} shard report(s)`);
@@ -198,7 +198,7 @@ async function history(octokit, settings, ctx, payload) {
     return { entries, notes, defaultBranch };
   }
   const runId = Number(process.env.GITHUB_RUN_ID ?? NaN);
-  const { fetchHistory } = await import("./chunks/history-AXT3WZFT.js");
+  const { fetchHistory } = await import("./chunks/history-OZ5YLRHV.js");
   const fetched = await fetchHistory(
     octokit,
     {
@@ -234,14 +234,14 @@ async function runAction() {
   });
   let octokit = null;
   if (settings.token) {
-    const { createOctokit } = await import("./chunks/client-DPCLCBWE.js");
+    const { createOctokit } = await import("./chunks/client-FYTCC3KY.js");
     octokit = createOctokit({ token: settings.token, ...process.env.GITHUB_API_URL ? { baseUrl: process.env.GITHUB_API_URL } : {}, logger: actionLogger });
     const { findPullRequestForRun } = await import("./chunks/context-Q4OYMEBX.js");
     const client = octokit;
     ctx = await findPullRequestForRun(client, ctx, actionLogger).catch(() => ctx);
   }
   if (settings.mode === "scan") {
-    const { runScanMode } = await import("./chunks/scan-mode-TTVFP4UM.js");
+    const { runScanMode } = await import("./chunks/scan-mode-ZIVKGETN.js");
     await runScanMode(settings, ctx, octokit, cwd);
     return;
   }
@@ -286,7 +286,7 @@ async function runAction() {
     "sarif-file": finished.files.sarif,
     "digest-file": finished.files.digest
   });
-  const investigation = await (await import("./chunks/investigate-QGGDX2P7.js")).investigateRun(finished.result, path2.resolve(cwd, settings.out), cwd, actionLogger);
+  const investigation = await (await import("./chunks/investigate-74CK7PLO.js")).investigateRun(finished.result, path2.resolve(cwd, settings.out), cwd, actionLogger);
   try {
     await summary.addRaw(finished.summary + investigation.summary).write();
   } catch (err) {
@@ -294,9 +294,10 @@ async function runAction() {
   }
   for (const w of finished.gate.warnings ?? []) actionLogger.warning(w);
   const readNothing = finished.result.summary.traces === 0;
-  if (readNothing && settings["upload-sarif"]) actionLogger.warning(`SARIF not uploaded: no traces were read, and an empty upload would close this category's open code-scanning alerts. The file is at ${finished.files.sarif}.`);
+  if (readNothing && settings["upload-sarif"])
+    actionLogger.warning(`SARIF not uploaded: no traces were read, and an empty upload would close this category's open code-scanning alerts. The file is at ${finished.files.sarif}.`);
   const postmortemUrl = await investigation.upload(runUrl);
-  const { publish } = await import("./chunks/publish-FLCLNY5V.js");
+  const { publish } = await import("./chunks/publish-6AAL3354.js");
   const published = await publish({
     settings: readNothing ? { ...settings, "upload-sarif": false, "review-comments": false } : settings,
     finished,

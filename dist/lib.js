@@ -3,7 +3,7 @@ import {
   signNative,
   signNativeText,
   signTrace
-} from "./chunks/chunk-2EEGDYXR.js";
+} from "./chunks/chunk-DDCTLOR4.js";
 import {
   memorySeenIds
 } from "./chunks/chunk-SEDYMH4B.js";
@@ -20,24 +20,24 @@ import {
 import "./chunks/chunk-2LHVHNWU.js";
 import {
   mergeResults
-} from "./chunks/chunk-5CQWT5RJ.js";
+} from "./chunks/chunk-R2LHA757.js";
 import {
   runPipeline
-} from "./chunks/chunk-M77XAR6F.js";
+} from "./chunks/chunk-XILTF3H5.js";
 import {
   DIGEST_VERSION,
   DigestSchema,
   GateStatusSchema,
   TrendVerdictSchema
-} from "./chunks/chunk-IYQWRSG5.js";
-import "./chunks/chunk-HHPYUPTG.js";
-import "./chunks/chunk-WCT4NCEW.js";
-import "./chunks/chunk-XNX6BKFA.js";
+} from "./chunks/chunk-TDTJN2V4.js";
+import "./chunks/chunk-SHHXXEDR.js";
+import "./chunks/chunk-LP7BCRHD.js";
+import "./chunks/chunk-Z7TYN6UG.js";
 import {
   attribute,
   explain
-} from "./chunks/chunk-RDRYSX6M.js";
-import "./chunks/chunk-P6OAXHWE.js";
+} from "./chunks/chunk-R7N6MTSP.js";
+import "./chunks/chunk-YBYAOZIB.js";
 import {
   IntegrityResultSchema,
   VERDICTS,
@@ -46,19 +46,19 @@ import {
   parseKey,
   parseSource,
   verifyTrace
-} from "./chunks/chunk-VWWJRJHP.js";
+} from "./chunks/chunk-VTNRZNAS.js";
 import "./chunks/chunk-427XYTLT.js";
-import "./chunks/chunk-VW7GD526.js";
-import "./chunks/chunk-ASDSDGWB.js";
+import "./chunks/chunk-FATNJ5TP.js";
+import "./chunks/chunk-LAFVXTZG.js";
 import {
   SECRET_PATTERNS,
   containsSecret,
   redactDeep,
   redactSecrets
-} from "./chunks/chunk-VGITCDZ4.js";
+} from "./chunks/chunk-WNSNY5LM.js";
 import {
   readTraces
-} from "./chunks/chunk-QK3K7C3H.js";
+} from "./chunks/chunk-R5UNBGTH.js";
 import "./chunks/chunk-2FAUGZ7E.js";
 import {
   AttributionSchema,
@@ -70,7 +70,7 @@ import {
   RunnerUpSchema,
   StepBlameSchema,
   VerdictSchema
-} from "./chunks/chunk-AL6IN3LE.js";
+} from "./chunks/chunk-4U6ZABW2.js";
 import {
   CodeLocationSchema,
   FORMATS,
@@ -82,7 +82,7 @@ import {
   StepSchema,
   ToolCallSchema,
   TraceSchema
-} from "./chunks/chunk-EPUNWN6J.js";
+} from "./chunks/chunk-YTQE57AZ.js";
 import {
   _enum,
   array,
@@ -97,12 +97,7 @@ import "./chunks/chunk-ZYTIPZV3.js";
 import "./chunks/chunk-N2X3B6NU.js";
 
 // src/webhook/alert-model.ts
-var ALERT_TYPES = [
-  "blamegate.alert.triggered",
-  "blamegate.alert.changed",
-  "blamegate.alert.recovered",
-  "blamegate.alert.status"
-];
+var ALERT_TYPES = ["blamegate.alert.triggered", "blamegate.alert.changed", "blamegate.alert.recovered", "blamegate.alert.status"];
 var AlertTypeSchema = _enum(ALERT_TYPES);
 var AlertStateSchema = object({
   gate: union([GateStatusSchema, literal("unknown")]),

@@ -1,23 +1,23 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   analyzeFile
-} from "./chunks/chunk-HHPYUPTG.js";
-import "./chunks/chunk-WCT4NCEW.js";
-import "./chunks/chunk-XNX6BKFA.js";
-import "./chunks/chunk-RDRYSX6M.js";
-import "./chunks/chunk-P6OAXHWE.js";
+} from "./chunks/chunk-SHHXXEDR.js";
+import "./chunks/chunk-LP7BCRHD.js";
+import "./chunks/chunk-Z7TYN6UG.js";
+import "./chunks/chunk-R7N6MTSP.js";
+import "./chunks/chunk-YBYAOZIB.js";
 import {
   SIDECAR_SUFFIX,
   sidecarPath
-} from "./chunks/chunk-VWWJRJHP.js";
+} from "./chunks/chunk-VTNRZNAS.js";
 import "./chunks/chunk-427XYTLT.js";
-import "./chunks/chunk-VW7GD526.js";
-import "./chunks/chunk-ASDSDGWB.js";
-import "./chunks/chunk-VGITCDZ4.js";
-import "./chunks/chunk-QK3K7C3H.js";
+import "./chunks/chunk-FATNJ5TP.js";
+import "./chunks/chunk-LAFVXTZG.js";
+import "./chunks/chunk-WNSNY5LM.js";
+import "./chunks/chunk-R5UNBGTH.js";
 import "./chunks/chunk-2FAUGZ7E.js";
-import "./chunks/chunk-AL6IN3LE.js";
-import "./chunks/chunk-EPUNWN6J.js";
+import "./chunks/chunk-4U6ZABW2.js";
+import "./chunks/chunk-YTQE57AZ.js";
 import "./chunks/chunk-VJQPCMMQ.js";
 import {
   SpillWriter
