@@ -3,7 +3,7 @@ import { createRequire as __bgCreateRequire } from 'node:module'; const require 
 import {
   EXIT
 } from "./chunks/chunk-IHXED3BK.js";
-import "./chunks/chunk-F3C52AVQ.js";
+import "./chunks/chunk-5VAHE2I4.js";
 import {
   tuneGarbageCollection
 } from "./chunks/chunk-W5OWBEBS.js";
@@ -16,40 +16,43 @@ import {
 import {
   guardWriter
 } from "./chunks/chunk-CQZ776KT.js";
+import {
+  errorMessage
+} from "./chunks/chunk-RXXNLPXJ.js";
 import "./chunks/chunk-N2X3B6NU.js";
 
 // src/commands/index.ts
 var COMMANDS = {
-  import: { summary: "Print the normalised traces of PATH...", load: () => import("./chunks/import-OQIANAS5.js") },
+  import: { summary: "Print the normalised traces of PATH...", load: () => import("./chunks/import-6OVPUART.js") },
   attribute: {
     summary: "Run the pipeline on PATH... and print each trace's verdict (the gate sets the exit code)",
-    load: () => import("./chunks/attribute-MVD2E4OX.js")
+    load: () => import("./chunks/attribute-BX3WZDYK.js")
   },
-  verify: { summary: "Verify the hash chains of traces in PATH...", load: () => import("./chunks/verify-QUI2XZ65.js") },
-  sign: { summary: "Stamp a hash chain into the traces in PATH...", load: () => import("./chunks/sign-6374CZJ3.js") },
+  verify: { summary: "Verify the hash chains of traces in PATH...", load: () => import("./chunks/verify-7XBRRR3A.js") },
+  sign: { summary: "Stamp a hash chain into the traces in PATH...", load: () => import("./chunks/sign-TEAECNUW.js") },
   "verify-webhook": {
     summary: "Check a received webhook's signature, timestamp and id",
-    load: () => import("./chunks/verify-webhook-EAWNUANS.js")
+    load: () => import("./chunks/verify-webhook-MHKO6VYD.js")
   },
   "serve-webhooks": {
     summary: "Receive and verify alerts on 127.0.0.1, storing them as JSONL",
-    load: () => import("./chunks/serve-webhooks-6UQ6W32N.js")
+    load: () => import("./chunks/serve-webhooks-JSWFUD4Y.js")
   },
-  fleet: { summary: "Compare digests of several stores: a table and an HTML page", load: () => import("./chunks/fleet-NWPNTJW5.js") },
+  fleet: { summary: "Compare digests of several stores: a table and an HTML page", load: () => import("./chunks/fleet-ZCBNDF4M.js") },
   scan: {
     summary: "Scan tool and agent definitions in the code for tool poisoning (SARIF for code scanning)",
-    load: () => import("./chunks/scan-JGZYODXH.js")
+    load: () => import("./chunks/scan-HUBT6PLZ.js")
   },
-  guard: { summary: "Pin a failure signature as a regression guard (.blamegate/guards.json)", load: () => import("./chunks/guard-XXNJG7SK.js") },
-  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-RAOX5ATL.js") },
-  explain: { summary: "Explain a MAST failure mode: definition, share, detectors, fixes", load: () => import("./chunks/explain-XJRZJWG5.js") },
-  query: { summary: "List the traces whose fields satisfy an expression", load: () => import("./chunks/query-BRZS7LU6.js") },
-  stats: { summary: "Counts, failure rate, modes, means; --by agent for the agent scoreboard", load: () => import("./chunks/stats-7DYXZDCB.js") },
-  metrics: { summary: "Write the run's numbers as OpenMetrics text (metrics.prom)", load: () => import("./chunks/metrics-YS25BRBC.js") },
-  export: { summary: "Write traces as OpenAI chat JSONL (tool calls kept)", load: () => import("./chunks/export-7DTYUKVJ.js") },
-  postmortem: { summary: "Write an HTML postmortem per failed trace, and an index", load: () => import("./chunks/postmortem-XCU43KDU.js") },
-  context: { summary: "Replay traces under a context budget: facts lost before they were needed", load: () => import("./chunks/context-42RPQTNY.js") },
-  counterfactual: { summary: "Root cause or symptom: re-attribute each candidate step's trace without it", load: () => import("./chunks/counterfactual-3VMFTNS2.js") }
+  guard: { summary: "Pin a failure signature as a regression guard (.blamegate/guards.json)", load: () => import("./chunks/guard-J3V7TUKS.js") },
+  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-FQH24S7S.js") },
+  explain: { summary: "Explain a MAST failure mode: definition, share, detectors, fixes", load: () => import("./chunks/explain-L6NUZCD5.js") },
+  query: { summary: "List the traces whose fields satisfy an expression", load: () => import("./chunks/query-FMVLB5VF.js") },
+  stats: { summary: "Counts, failure rate, modes, means; --by agent for the agent scoreboard", load: () => import("./chunks/stats-SUHJTEQT.js") },
+  metrics: { summary: "Write the run's numbers as OpenMetrics text (metrics.prom)", load: () => import("./chunks/metrics-5NIYKH52.js") },
+  export: { summary: "Write traces as OpenAI chat JSONL (tool calls kept)", load: () => import("./chunks/export-66IEHC3V.js") },
+  postmortem: { summary: "Write an HTML postmortem per failed trace, and an index", load: () => import("./chunks/postmortem-K4O4PVZY.js") },
+  context: { summary: "Replay traces under a context budget: facts lost before they were needed", load: () => import("./chunks/context-XYEXOTDT.js") },
+  counterfactual: { summary: "Root cause or symptom: re-attribute each candidate step's trace without it", load: () => import("./chunks/counterfactual-C7TMORRV.js") }
 };
 
 // src/commands/dispatch.ts
@@ -87,7 +90,7 @@ ${usage(commands)}`);
     const command = await entry.load();
     return await command.run(rest, io2);
   } catch (err) {
-    io2.stderr(`blamegate ${verb}: internal error: ${err instanceof Error ? err.message : String(err)}
+    io2.stderr(`blamegate ${verb}: internal error: ${errorMessage(err)}
 `);
     return EXIT.internal;
   }
@@ -106,7 +109,7 @@ dispatch(process.argv.slice(2), io).then(
     process.exitCode = code;
   },
   (err) => {
-    io.stderr(`blamegate: ${err instanceof Error ? err.message : String(err)}
+    io.stderr(`blamegate: ${errorMessage(err)}
 `);
     process.exitCode = 3;
   }

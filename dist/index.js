@@ -2,7 +2,7 @@ import { createRequire as __bgCreateRequire } from 'node:module'; const require 
 import {
   judgeConfig,
   judgeFailedTraces
-} from "./chunks/chunk-KRMF666Y.js";
+} from "./chunks/chunk-6ENRHY3H.js";
 import {
   OPTIONS,
   RunScan,
@@ -14,8 +14,8 @@ import {
   resolveSettings,
   secretSettingValues,
   splitList
-} from "./chunks/chunk-2UAFNUAK.js";
-import "./chunks/chunk-IICXULWE.js";
+} from "./chunks/chunk-IMIHIJPG.js";
+import "./chunks/chunk-AXQRGQGE.js";
 import "./chunks/chunk-SDLIRME4.js";
 import "./chunks/chunk-AZN7UDXV.js";
 import {
@@ -37,26 +37,29 @@ import "./chunks/chunk-VGYZVQVK.js";
 import "./chunks/chunk-CQZ776KT.js";
 import {
   mergeResults
-} from "./chunks/chunk-R2LHA757.js";
+} from "./chunks/chunk-L3AMMFND.js";
 import {
   quoteInput
-} from "./chunks/chunk-XILTF3H5.js";
+} from "./chunks/chunk-QO2SHAIG.js";
 import "./chunks/chunk-TDTJN2V4.js";
-import "./chunks/chunk-SHHXXEDR.js";
-import "./chunks/chunk-LP7BCRHD.js";
-import "./chunks/chunk-Z7TYN6UG.js";
-import "./chunks/chunk-R7N6MTSP.js";
+import "./chunks/chunk-K57ZNR4P.js";
+import "./chunks/chunk-OA7YCFN7.js";
+import "./chunks/chunk-6JPYE73A.js";
+import "./chunks/chunk-GMYR6CMK.js";
 import "./chunks/chunk-YBYAOZIB.js";
-import "./chunks/chunk-VTNRZNAS.js";
+import "./chunks/chunk-HN3HSWU6.js";
 import "./chunks/chunk-427XYTLT.js";
 import "./chunks/chunk-FATNJ5TP.js";
 import "./chunks/chunk-LAFVXTZG.js";
 import "./chunks/chunk-WNSNY5LM.js";
-import "./chunks/chunk-R5UNBGTH.js";
-import "./chunks/chunk-2FAUGZ7E.js";
+import "./chunks/chunk-GP3ULIZ4.js";
+import "./chunks/chunk-ZVSMKTAA.js";
 import "./chunks/chunk-4U6ZABW2.js";
 import "./chunks/chunk-YTQE57AZ.js";
 import "./chunks/chunk-VJQPCMMQ.js";
+import {
+  errorMessage
+} from "./chunks/chunk-RXXNLPXJ.js";
 import "./chunks/chunk-7SFTSAOZ.js";
 import "./chunks/chunk-ZYTIPZV3.js";
 import {
@@ -109,7 +112,7 @@ async function baseRunTraces(octokit, settings, ctx, base, cwd) {
     actionLogger.info(`base run ${runId}: downloaded ${got.artifacts.length} artifact(s) to compare with`);
     return { patterns: [...given, ...got.artifacts.map((a) => a.dir)], source: `artifact '${name}' of base run ${runId}` };
   } catch (err) {
-    return none(`No comparison with the base run: its artifact '${name}' of run ${runId} could not be downloaded (${err instanceof Error ? err.message : String(err)}).`);
+    return none(`No comparison with the base run: its artifact '${name}' of run ${runId} could not be downloaded (${errorMessage(err)}).`);
   }
 }
 
@@ -137,7 +140,7 @@ async function readEvent() {
   try {
     return JSON.parse(await readFile(file, "utf8"));
   } catch (err) {
-    actionLogger.warning(`could not read the event payload ${file}: ${err instanceof Error ? err.message : String(err)}`);
+    actionLogger.warning(`could not read the event payload ${file}: ${errorMessage(err)}`);
     return {};
   }
 }
@@ -165,14 +168,14 @@ async function collectArtifacts(octokit, settings, ctx, cwd) {
     actionLogger.info(`downloaded ${got.artifacts.length} artifact(s), ${got.files.length} file(s) from run ${runId}`);
   } catch (err) {
     if (err instanceof ArtifactError) skipped.push({ file: where, reason: err.message, kind: "missing" });
-    else skipped.push({ file: where, reason: `download failed: ${err instanceof Error ? err.message : String(err)}` });
+    else skipped.push({ file: where, reason: `download failed: ${errorMessage(err)}` });
   }
   return { skipped, folders, lookedFor };
 }
 async function analyse(settings, ctx, octokit, cwd, scan) {
   const { skipped, folders, lookedFor } = await collectArtifacts(octokit, settings, ctx, cwd);
   if (settings.mode === "merge") {
-    const { loadShardReports } = await import("./chunks/load-HOPKFFUG.js");
+    const { loadShardReports } = await import("./chunks/load-BB4NYNNF.js");
     const inputs = [...settings.traces, ...folders];
     const loaded = await loadShardReports(inputs, cwd);
     actionLogger.info(`merging ${loaded.results.length} shard report(s)`);
@@ -241,7 +244,7 @@ async function runAction() {
     ctx = await findPullRequestForRun(client, ctx, actionLogger).catch(() => ctx);
   }
   if (settings.mode === "scan") {
-    const { runScanMode } = await import("./chunks/scan-mode-ZIVKGETN.js");
+    const { runScanMode } = await import("./chunks/scan-mode-QX6OQMD6.js");
     await runScanMode(settings, ctx, octokit, cwd);
     return;
   }
@@ -286,18 +289,18 @@ async function runAction() {
     "sarif-file": finished.files.sarif,
     "digest-file": finished.files.digest
   });
-  const investigation = await (await import("./chunks/investigate-74CK7PLO.js")).investigateRun(finished.result, path2.resolve(cwd, settings.out), cwd, actionLogger);
+  const investigation = await (await import("./chunks/investigate-EM3IWLNS.js")).investigateRun(finished.result, path2.resolve(cwd, settings.out), cwd, actionLogger);
   try {
     await summary.addRaw(finished.summary + investigation.summary).write();
   } catch (err) {
-    actionLogger.warning(`the job summary could not be written (${err instanceof Error ? err.message : String(err)}); the report is at ${finished.files.report}`);
+    actionLogger.warning(`the job summary could not be written (${errorMessage(err)}); the report is at ${finished.files.report}`);
   }
   for (const w of finished.gate.warnings ?? []) actionLogger.warning(w);
   const readNothing = finished.result.summary.traces === 0;
   if (readNothing && settings["upload-sarif"])
     actionLogger.warning(`SARIF not uploaded: no traces were read, and an empty upload would close this category's open code-scanning alerts. The file is at ${finished.files.sarif}.`);
   const postmortemUrl = await investigation.upload(runUrl);
-  const { publish } = await import("./chunks/publish-6AAL3354.js");
+  const { publish } = await import("./chunks/publish-ZUKPQUG7.js");
   const published = await publish({
     settings: readNothing ? { ...settings, "upload-sarif": false, "review-comments": false } : settings,
     finished,

@@ -3,7 +3,7 @@ import {
   signNative,
   signNativeText,
   signTrace
-} from "./chunks/chunk-DDCTLOR4.js";
+} from "./chunks/chunk-KNB6DR4Z.js";
 import {
   memorySeenIds
 } from "./chunks/chunk-SEDYMH4B.js";
@@ -20,23 +20,23 @@ import {
 import "./chunks/chunk-2LHVHNWU.js";
 import {
   mergeResults
-} from "./chunks/chunk-R2LHA757.js";
+} from "./chunks/chunk-L3AMMFND.js";
 import {
   runPipeline
-} from "./chunks/chunk-XILTF3H5.js";
+} from "./chunks/chunk-QO2SHAIG.js";
 import {
   DIGEST_VERSION,
   DigestSchema,
   GateStatusSchema,
   TrendVerdictSchema
 } from "./chunks/chunk-TDTJN2V4.js";
-import "./chunks/chunk-SHHXXEDR.js";
-import "./chunks/chunk-LP7BCRHD.js";
-import "./chunks/chunk-Z7TYN6UG.js";
+import "./chunks/chunk-K57ZNR4P.js";
+import "./chunks/chunk-OA7YCFN7.js";
+import "./chunks/chunk-6JPYE73A.js";
 import {
   attribute,
   explain
-} from "./chunks/chunk-R7N6MTSP.js";
+} from "./chunks/chunk-GMYR6CMK.js";
 import "./chunks/chunk-YBYAOZIB.js";
 import {
   IntegrityResultSchema,
@@ -46,7 +46,7 @@ import {
   parseKey,
   parseSource,
   verifyTrace
-} from "./chunks/chunk-VTNRZNAS.js";
+} from "./chunks/chunk-HN3HSWU6.js";
 import "./chunks/chunk-427XYTLT.js";
 import "./chunks/chunk-FATNJ5TP.js";
 import "./chunks/chunk-LAFVXTZG.js";
@@ -58,8 +58,8 @@ import {
 } from "./chunks/chunk-WNSNY5LM.js";
 import {
   readTraces
-} from "./chunks/chunk-R5UNBGTH.js";
-import "./chunks/chunk-2FAUGZ7E.js";
+} from "./chunks/chunk-GP3ULIZ4.js";
+import "./chunks/chunk-ZVSMKTAA.js";
 import {
   AttributionSchema,
   CandidateSchema,
@@ -93,6 +93,7 @@ import {
   string,
   union
 } from "./chunks/chunk-VJQPCMMQ.js";
+import "./chunks/chunk-RXXNLPXJ.js";
 import "./chunks/chunk-ZYTIPZV3.js";
 import "./chunks/chunk-N2X3B6NU.js";
 

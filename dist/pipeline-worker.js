@@ -1,24 +1,25 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   analyzeFile
-} from "./chunks/chunk-SHHXXEDR.js";
-import "./chunks/chunk-LP7BCRHD.js";
-import "./chunks/chunk-Z7TYN6UG.js";
-import "./chunks/chunk-R7N6MTSP.js";
+} from "./chunks/chunk-K57ZNR4P.js";
+import "./chunks/chunk-OA7YCFN7.js";
+import "./chunks/chunk-6JPYE73A.js";
+import "./chunks/chunk-GMYR6CMK.js";
 import "./chunks/chunk-YBYAOZIB.js";
 import {
   SIDECAR_SUFFIX,
   sidecarPath
-} from "./chunks/chunk-VTNRZNAS.js";
+} from "./chunks/chunk-HN3HSWU6.js";
 import "./chunks/chunk-427XYTLT.js";
 import "./chunks/chunk-FATNJ5TP.js";
 import "./chunks/chunk-LAFVXTZG.js";
 import "./chunks/chunk-WNSNY5LM.js";
-import "./chunks/chunk-R5UNBGTH.js";
-import "./chunks/chunk-2FAUGZ7E.js";
+import "./chunks/chunk-GP3ULIZ4.js";
+import "./chunks/chunk-ZVSMKTAA.js";
 import "./chunks/chunk-4U6ZABW2.js";
 import "./chunks/chunk-YTQE57AZ.js";
 import "./chunks/chunk-VJQPCMMQ.js";
+import "./chunks/chunk-RXXNLPXJ.js";
 import {
   SpillWriter
 } from "./chunks/chunk-ZYTIPZV3.js";

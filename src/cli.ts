@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The CLI entry point: tunes the process (gc-tuning.ts), guards its output and hands the verb
 // the process's edges (commands/dispatch.ts). Nothing else lives here.
+import { errorMessage } from "./error-message.js";
 import type { CliIO } from "./commands/types.js";
 import { dispatch } from "./commands/dispatch.js";
 import { tuneGarbageCollection } from "./gc-tuning.js";
@@ -21,7 +22,7 @@ dispatch(process.argv.slice(2), io).then(
     process.exitCode = code;
   },
   (err: unknown) => {
-    io.stderr(`blamegate: ${err instanceof Error ? err.message : String(err)}\n`);
+    io.stderr(`blamegate: ${errorMessage(err)}\n`);
     process.exitCode = 3;
   },
 );

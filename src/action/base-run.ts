@@ -1,6 +1,7 @@
 // On a pull request, the base run's traces: the run of this workflow on the base branch that the
 // history matched (its digest names the run), whose trace artifact (the same `artifact` name) is
 // downloaded beside this run's. When there is none, the report says so and nothing is compared.
+import { errorMessage } from "../error-message.js";
 import { mkdirSync, mkdtempSync } from "node:fs";
 import path from "node:path";
 import type { Settings } from "../config.js";
@@ -38,6 +39,6 @@ export async function baseRunTraces(octokit: GitHubClient | null, settings: Sett
     logger.info(`base run ${runId}: downloaded ${got.artifacts.length} artifact(s) to compare with`);
     return { patterns: [...given, ...got.artifacts.map((a) => a.dir)], source: `artifact '${name}' of base run ${runId}` };
   } catch (err) {
-    return none(`No comparison with the base run: its artifact '${name}' of run ${runId} could not be downloaded (${err instanceof Error ? err.message : String(err)}).`);
+    return none(`No comparison with the base run: its artifact '${name}' of run ${runId} could not be downloaded (${errorMessage(err)}).`);
   }
 }

@@ -2,6 +2,7 @@
 // traces written to OUT/postmortem (the traces' files are read again: results keep no steps),
 // and, on a runner, uploaded as the artifact `blamegate-postmortem` and linked from the job
 // summary. Bounded: at most MAX_PAGES pages, the most confident verdicts first.
+import { errorMessage } from "../error-message.js";
 import { mkdir, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { RunResult } from "../report/model.js";
@@ -66,10 +67,10 @@ export async function investigateRun(result: RunResult, outDir: string, cwd: str
   try {
     summary = scoreboardSection(result.traces);
   } catch (err) {
-    logger.warning(`agent scoreboard not made: ${err instanceof Error ? err.message : String(err)}`);
+    logger.warning(`agent scoreboard not made: ${errorMessage(err)}`);
   }
   const pages = await writePostmortems(result, outDir, cwd, logger).catch((err: unknown) => {
-    logger.warning(`postmortem pages not written: ${err instanceof Error ? err.message : String(err)}`);
+    logger.warning(`postmortem pages not written: ${errorMessage(err)}`);
     return null;
   });
   if (pages)
@@ -87,7 +88,7 @@ export async function investigateRun(result: RunResult, outDir: string, cwd: str
         await core.summary.addRaw(`\n[Open the postmortem pages](${url}) (artifact \`${POSTMORTEM_ARTIFACT}\`: unzip, open index.html).\n`).write();
         return url;
       } catch (err) {
-        logger.warning(`postmortem pages not uploaded: ${err instanceof Error ? err.message : String(err)}`);
+        logger.warning(`postmortem pages not uploaded: ${errorMessage(err)}`);
         return null;
       }
     },

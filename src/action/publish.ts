@@ -2,6 +2,7 @@
 // upload, then the sticky comment that says how the upload went, then review comments), the
 // digest artifact and the webhook alert. Each step logs what it did or why it could not, and
 // none of them can stop the others.
+import { errorMessage } from "../error-message.js";
 import { pathToFileURL } from "node:url";
 import * as core from "@actions/core";
 import type { Settings } from "../config.js";
@@ -43,7 +44,7 @@ async function step(name: string, work: () => Promise<void>, deadlineMs?: number
     });
     await Promise.race([work(), deadline]);
   } catch (err) {
-    logger.warning(`${name} failed: ${err instanceof Error ? err.message : String(err)}`);
+    logger.warning(`${name} failed: ${errorMessage(err)}`);
   } finally {
     clearTimeout(timer);
   }

@@ -2,6 +2,7 @@
 // disk → job summary and outputs → GitHub surfaces → alerts → gate. The report reaches the
 // files, the job summary and the outputs before any optional API call, and each API call may
 // fail on its own without losing the others.
+import { errorMessage } from "../error-message.js";
 import { mkdirSync, mkdtempSync } from "node:fs";
 import path from "node:path";
 import { readFile } from "node:fs/promises";
@@ -33,7 +34,7 @@ async function readEvent(): Promise<unknown> {
   try {
     return JSON.parse(await readFile(file, "utf8")) as unknown;
   } catch (err) {
-    logger.warning(`could not read the event payload ${file}: ${err instanceof Error ? err.message : String(err)}`);
+    logger.warning(`could not read the event payload ${file}: ${errorMessage(err)}`);
     return {};
   }
 }
@@ -68,7 +69,7 @@ async function collectArtifacts(octokit: GitHubClient | null, settings: Settings
     // No artifact of that name: looked for and not there (the message lists those that are).
     // Anything else (a refused or failed download) could not be read.
     if (err instanceof ArtifactError) skipped.push({ file: where, reason: err.message, kind: "missing" });
-    else skipped.push({ file: where, reason: `download failed: ${err instanceof Error ? err.message : String(err)}` });
+    else skipped.push({ file: where, reason: `download failed: ${errorMessage(err)}` });
   }
   return { skipped, folders, lookedFor };
 }
@@ -208,7 +209,7 @@ export async function runAction(): Promise<void> {
   try {
     await core.summary.addRaw(finished.summary + investigation.summary).write();
   } catch (err) {
-    logger.warning(`the job summary could not be written (${err instanceof Error ? err.message : String(err)}); the report is at ${finished.files.report}`);
+    logger.warning(`the job summary could not be written (${errorMessage(err)}); the report is at ${finished.files.report}`);
   }
 
   for (const w of finished.gate.warnings ?? []) logger.warning(w);

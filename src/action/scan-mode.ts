@@ -3,6 +3,7 @@
 // and gates: on a pull request on the findings in the files it changes (a finding the default
 // branch already has is not this PR's doing), on a push on every finding. The summary and
 // outputs are written before any API call, and each call may fail on its own.
+import { errorMessage } from "../error-message.js";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -30,7 +31,7 @@ async function changedFiles(octokit: GitHubClient | null, ctx: GitHubContext): P
     const files = await octokit.paginate(octokit.rest.pulls.listFiles, { owner: ctx.owner, repo: ctx.repo, pull_number: ctx.pullNumber, per_page: 100 });
     return new Set(files.filter((f) => f.status !== "removed").map((f) => f.filename));
   } catch (err) {
-    logger.warning(`could not list the pull request's files (${err instanceof Error ? err.message : String(err)}): every finding counts for the gate`);
+    logger.warning(`could not list the pull request's files (${errorMessage(err)}): every finding counts for the gate`);
     return null;
   }
 }
@@ -68,7 +69,7 @@ export async function runScanMode(settings: Settings, ctx: GitHubContext, octoki
   try {
     await core.summary.addRaw(markdown).write();
   } catch (err) {
-    logger.warning(`the job summary could not be written (${err instanceof Error ? err.message : String(err)}); the report is at ${reportFile}`);
+    logger.warning(`the job summary could not be written (${errorMessage(err)}); the report is at ${reportFile}`);
   }
 
   // Nothing scanned says nothing about the repository: an empty upload would close its alerts.
@@ -99,7 +100,7 @@ export async function runScanMode(settings: Settings, ctx: GitHubContext, octoki
       if (published.review?.failed) logger.warning(`review comments not posted: ${published.review.failed}`);
       else if (published.review) logger.info(`review comments: ${published.review.posted} posted, ${published.review.outsideDiff} outside the diff`);
     } catch (err) {
-      logger.warning(`publishing the scan failed: ${err instanceof Error ? err.message : String(err)}`);
+      logger.warning(`publishing the scan failed: ${errorMessage(err)}`);
     }
   }
   const unresolved = ctx.unresolved !== null ? [`${ctx.unresolved}; nothing was published for it`] : [];

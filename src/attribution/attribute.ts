@@ -1,6 +1,7 @@
 // attribute(): one trace in, one answer out — which step, which agent, which MAST mode, how
 // sure, with the evidence — plus every finding and agent-blame style step blame.
 // Pure, synchronous and linear in the trace's size; bad input gives a reason, never a throw.
+import { errorMessage } from "../error-message.js";
 import type { Trace } from "../trace/model.js";
 import type { Attribution, Candidate, Evidence, Finding, Verdict } from "./model.js";
 import { buildContext, type TraceContext } from "./context.js";
@@ -304,7 +305,7 @@ export function attribute(trace: Trace, options: AttributeOptions = {}): Attribu
     const { blame, maxBlame } = stepBlame(detected.ctx);
     return { verdict: verdictOf(detected, blame, options.calibration ?? CALIBRATION, options.prior ?? PRIOR), findings: detected.findings, blame, maxBlame };
   } catch (e) {
-    return notAttributable(`the trace could not be read: ${e instanceof Error ? e.message : String(e)}`.slice(0, 300));
+    return notAttributable(`the trace could not be read: ${errorMessage(e)}`.slice(0, 300));
   }
 }
 

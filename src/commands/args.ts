@@ -1,5 +1,6 @@
 // Command-line parsing every verb shares: node's parseArgs, strict, with messages a user can act
 // on (an unknown flag names the nearest known one).
+import { errorMessage } from "../error-message.js";
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import { didYouMean } from "../did-you-mean.js";
 
@@ -19,7 +20,7 @@ export function parseFlags<const T extends FlagOptions>(args: string[], options:
   try {
     return parseArgs({ args, options, allowPositionals, strict: true as const });
   } catch (err) {
-    const message = err instanceof Error ? err.message : String(err);
+    const message = errorMessage(err);
     const code = (err as { code?: string }).code;
     if (code === "ERR_PARSE_ARGS_UNKNOWN_OPTION") {
       const flag = /'(-[^']*)'/.exec(message)?.[1] ?? "";

@@ -1,5 +1,6 @@
 // Finds the verb and runs it: the CLI's whole contract for exit codes that no verb decides itself
 // (an unknown verb, an unexpected error; docs/cli.md's table). cli.ts hands it the process's edges.
+import { errorMessage } from "../error-message.js";
 import { COMMANDS, type CommandEntry } from "./index.js";
 import type { CliIO } from "./types.js";
 import { VERSION } from "../version.js";
@@ -32,7 +33,7 @@ export async function dispatch(argv: string[], io: CliIO, commands: Record<strin
     const command = await entry.load();
     return await command.run(rest, io);
   } catch (err) {
-    io.stderr(`blamegate ${verb}: internal error: ${err instanceof Error ? err.message : String(err)}\n`);
+    io.stderr(`blamegate ${verb}: internal error: ${errorMessage(err)}\n`);
     return EXIT.internal;
   }
 }

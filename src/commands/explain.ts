@@ -1,5 +1,6 @@
 // `blamegate explain [FM-x.y] [--json]`: a MAST mode's definition, published share, the detectors
 // that watch it and the fixes, from rules/mast.json. No argument lists the modes.
+import { errorMessage } from "../error-message.js";
 import type { CliIO } from "./types.js";
 import { EXIT } from "./exit-codes.js";
 import { parseFlags } from "./args.js";
@@ -18,7 +19,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   try {
     parsed = parseFlags(args, { json: { type: "boolean" }, help: { type: "boolean" } });
   } catch (err) {
-    io.stderr(`blamegate explain: ${err instanceof Error ? err.message : String(err)}\n${HELP}`);
+    io.stderr(`blamegate explain: ${errorMessage(err)}\n${HELP}`);
     return EXIT.usage;
   }
   const { values, positionals } = parsed;

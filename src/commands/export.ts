@@ -1,5 +1,6 @@
 // `blamegate export PATH... --format openai-jsonl [--out FILE]`: the traces as OpenAI chat JSONL
 // (tool calls kept), one transcript a line; `blamegate import` reads the file back.
+import { errorMessage } from "../error-message.js";
 import { createWriteStream } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
@@ -27,7 +28,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   try {
     ({ values, positionals } = parseFlags(args, { format: { type: "string", default: "openai-jsonl" }, out: { type: "string" }, "input-format": { type: "string", default: "auto" }, help: { type: "boolean" } }));
   } catch (err) {
-    io.stderr(`blamegate export: ${err instanceof Error ? err.message : String(err)}\n`);
+    io.stderr(`blamegate export: ${errorMessage(err)}\n`);
     return EXIT.usage;
   }
   if (values.help) {

@@ -1,4 +1,5 @@
 // CLI flags named as the action's inputs, parsed into raw settings, layered over .blamegate.yml.
+import { errorMessage } from "../error-message.js";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { optionsForVerb, type CliVerb } from "../options.js";
@@ -64,7 +65,7 @@ export async function parseCommandLine(verb: CliVerb, args: string[], cwd: strin
     try {
       doc = parseYaml(text);
     } catch (err) {
-      throw new SettingsError(`${configPath}: not valid YAML: ${err instanceof Error ? err.message : String(err)}`);
+      throw new SettingsError(`${configPath}: not valid YAML: ${errorMessage(err)}`);
     }
     fromFile = settingsFromConfigFile(doc, configPath);
   }

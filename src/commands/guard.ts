@@ -1,6 +1,7 @@
 // `blamegate guard add SIGNATURE [--note TEXT]` and `blamegate guard list`: the regression guards
 // in .blamegate/guards.json (commit it). A signature comes from a PR comparison (`attribute
 // --base … --json`: comparison.tasks[].signature.id, also shown in the comment).
+import { errorMessage } from "../error-message.js";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { addGuard, GUARDS_PATH, GuardSchema, parseGuards, type GuardsFile } from "../compare/guards.js";
@@ -70,7 +71,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
       return EXIT.ok;
     }
   } catch (err) {
-    io.stderr(`blamegate guard: ${err instanceof Error ? err.message : String(err)}\n`);
+    io.stderr(`blamegate guard: ${errorMessage(err)}\n`);
     return EXIT.usage;
   }
   io.stderr(`blamegate guard: expected 'add SIGNATURE' or 'list'\n\n${USAGE}`);

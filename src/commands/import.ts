@@ -1,5 +1,6 @@
 // `blamegate import PATH...`: shows the traces as blamegate normalised them, to check an importer
 // reads a format the way you expect before attributing it.
+import { errorMessage } from "../error-message.js";
 import type { CliIO } from "./types.js";
 import path from "node:path";
 import { parseFlags } from "./args.js";
@@ -51,7 +52,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   try {
     ({ values, positionals } = parseFlags(args, { format: { type: "string", default: "auto" }, json: { type: "boolean" }, raw: { type: "boolean" }, help: { type: "boolean" } }));
   } catch (err) {
-    io.stderr(`blamegate import: ${err instanceof Error ? err.message : String(err)}\n${HELP}`);
+    io.stderr(`blamegate import: ${errorMessage(err)}\n${HELP}`);
     return EXIT.usage;
   }
   if (values.help) {

@@ -1,6 +1,7 @@
 // The flags every investigate verb shares (--format, --json, --help, --where) parsed the same
 // way, so `query`, `stats`, `metrics`, `export`, `postmortem`, `context` and `counterfactual`
 // agree on them. Returns the values, or the message for a usage error.
+import { errorMessage } from "../error-message.js";
 import { FORMATS, type Format } from "../trace/model.js";
 import { parseFlags } from "./args.js";
 
@@ -17,7 +18,7 @@ export function readVerbArgs(args: string[], extra: FlagSpec): VerbArgs | { erro
   try {
     parsed = parseFlags(args, { format: { type: "string", default: "auto" }, json: { type: "boolean" }, help: { type: "boolean" }, ...extra });
   } catch (err) {
-    return { error: err instanceof Error ? err.message : String(err) };
+    return { error: errorMessage(err) };
   }
   const values = parsed.values as Record<string, string | boolean | undefined>;
   const format = String(values.format ?? "auto");

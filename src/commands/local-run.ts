@@ -1,6 +1,7 @@
 // What `attribute` and `merge` do once they hold a run's results on a laptop: read and append the
 // --history file, finish the run (digest, trend, gate, reports), print, alert, and pick the exit
 // code. The action does the same through run/finish.ts with GitHub as the history.
+import { errorMessage } from "../error-message.js";
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import type { CliIO } from "./types.js";
@@ -51,7 +52,7 @@ export async function finishLocalRun(result: RunResult, o: LocalRunOptions, io: 
       read = await readHistoryFile(historyFile);
     } catch (err) {
       // A history file that exists but cannot be read is the user's to fix, not a crash.
-      io.stderr(`blamegate: --history ${settings.history}: ${err instanceof Error ? err.message : String(err)}\n`);
+      io.stderr(`blamegate: --history ${settings.history}: ${errorMessage(err)}\n`);
       return EXIT.usage;
     }
     history = read.digests;

@@ -2,6 +2,7 @@
 // trace is signed in place (both chains in meta.integrity, written as approximately writes
 // it); every other file gets a sidecar, FILE.integrity. Existing chains are verified first so
 // signing never launders an edit: a trace that is not intact is refused unless --force.
+import { errorMessage } from "../error-message.js";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -90,7 +91,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
       },
     }));
   } catch (err) {
-    io.stderr(`blamegate sign: ${err instanceof Error ? err.message : String(err)}\n\n${HELP}`);
+    io.stderr(`blamegate sign: ${errorMessage(err)}\n\n${HELP}`);
     return SIGN_EXIT.input;
   }
   if (values.help) {
@@ -109,7 +110,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     key = [...given, ...fromFiles][0];
     oldKeys = await loadKeys(values["old-key-file"] ?? [], {}, [], io.cwd);
   } catch (err) {
-    io.stderr(`blamegate sign: ${err instanceof Error ? err.message : String(err)}\n`);
+    io.stderr(`blamegate sign: ${errorMessage(err)}\n`);
     return SIGN_EXIT.input;
   }
   const checkKeys = [...(key ? [key] : []), ...oldKeys];
@@ -133,7 +134,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     try {
       sidecar = await readSidecar(abs);
     } catch (e) {
-      problems.push({ file: sidecarPath(file), reason: e instanceof Error ? e.message : String(e) });
+      problems.push({ file: sidecarPath(file), reason: errorMessage(e) });
       continue;
     }
     // What each trace's current chain says: signing over a broken chain would hide the edit.
@@ -175,7 +176,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
         ledgerEntries.push({ id: e.id, root: e.integrity.final, algorithm: e.integrity.algorithm, steps: e.integrity.step_hashes.length, file, time: now.toISOString() });
       }
     } catch (e) {
-      problems.push({ file, reason: `could not sign: ${e instanceof Error ? e.message : String(e)}` });
+      problems.push({ file, reason: `could not sign: ${errorMessage(e)}` });
     }
   }
 
@@ -188,7 +189,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
       head = await appendLedger(path.resolve(io.cwd, values.ledger), ledgerEntries, Number.isFinite(wait) && wait >= 0 ? { waitMs: wait } : {});
       recorded = true;
     } catch (e) {
-      problems.push({ file: values.ledger, reason: e instanceof Error ? e.message : String(e) });
+      problems.push({ file: values.ledger, reason: errorMessage(e) });
     }
   }
 

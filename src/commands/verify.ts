@@ -1,5 +1,6 @@
 // `blamegate verify PATH...`: checks the hash chains of traces (approximately's and ours), with
 // keys and a ledger. Exit codes follow approximately's verify, extended for many traces; see HELP.
+import { errorMessage } from "../error-message.js";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { collectFiles } from "../collect/files.js";
@@ -224,7 +225,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
       },
     }));
   } catch (err) {
-    io.stderr(`blamegate verify: ${err instanceof Error ? err.message : String(err)}\n\n${HELP}`);
+    io.stderr(`blamegate verify: ${errorMessage(err)}\n\n${HELP}`);
     return VERIFY_EXIT.input;
   }
   if (values.help) {
@@ -252,7 +253,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     }
   } catch (err) {
     // Key errors name the file or variable and the reason, never the key.
-    io.stderr(`blamegate verify: ${err instanceof KeyError || err instanceof Error ? err.message : String(err)}\n`);
+    io.stderr(`blamegate verify: ${err instanceof KeyError || errorMessage(err)}\n`);
     return VERIFY_EXIT.input;
   }
   const report = await verifyPaths({ paths: positionals, cwd: io.cwd, keys, format: format as Format | "auto", ...(ledger ? { ledger } : {}) });

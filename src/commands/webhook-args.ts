@@ -1,5 +1,6 @@
 // Shared by the receiver verbs: where the secret comes from. Flags are visible in `ps` and shell
 // history, so a file or the environment is preferred; the flag exists for quick local tries.
+import { errorMessage } from "../error-message.js";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { CliIO } from "./types.js";
@@ -21,7 +22,7 @@ export async function readFlagFile(io: CliIO, flag: string, file: string, encodi
     return encoding ? await readFile(path.resolve(io.cwd, file), encoding) : await readFile(path.resolve(io.cwd, file));
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
-    const why = code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a folder" : code === "EACCES" ? "permission denied" : err instanceof Error ? err.message : String(err);
+    const why = code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a folder" : code === "EACCES" ? "permission denied" : errorMessage(err);
     throw new UsageError(`${flag} ${file}: ${why}`);
   }
 }

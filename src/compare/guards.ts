@@ -1,6 +1,7 @@
 // Regression guards: failure signatures a team has pinned in `.blamegate/guards.json` (written
 // by `blamegate guard add`). A guarded signature that comes back fails the gate with its guard
 // named, whatever `fail-on` says: a failure that was fixed once must not return unnoticed.
+import { errorMessage } from "../error-message.js";
 import * as z from "zod";
 
 export const GuardSchema = z.object({
@@ -22,7 +23,7 @@ export function parseGuards(text: string, file = GUARDS_PATH): GuardsFile {
   try {
     value = JSON.parse(text);
   } catch (err) {
-    throw new Error(`${file}: not JSON (${err instanceof Error ? err.message : String(err)})`);
+    throw new Error(`${file}: not JSON (${errorMessage(err)})`);
   }
   const parsed = GuardsFileSchema.safeParse(value);
   if (!parsed.success) throw new Error(`${file}: ${parsed.error.issues.map((i) => `${i.path.join(".") || "(top)"}: ${i.message}`).join("; ")}`);

@@ -1,5 +1,6 @@
 // The edge of integrity: key files, sidecars and the ledger on disk. Everything else in
 // integrity/ is pure; commands and the pipeline call these to move bytes in and out.
+import { errorMessage } from "../error-message.js";
 import { appendFile, open, readFile, rename, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { KeyError, MAX_KEY_FILE_BYTES, parseKey } from "./keys.js";
@@ -127,7 +128,7 @@ export async function verifyFileTraces(absFile: string, imported: readonly Trace
   try {
     sidecar = await readSidecar(absFile);
   } catch (e) {
-    sidecarError = e instanceof Error ? e.message : String(e);
+    sidecarError = errorMessage(e);
   }
   const results = traces.map((trace, i): Verification => {
     const position = trace.origin.position ?? i;

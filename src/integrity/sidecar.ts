@@ -2,6 +2,7 @@
 // Who&When, agent-blame's SQLite, JSONL datasets). `<trace file>.integrity` (no .json suffix, so
 // folder scans never take it for a trace) holds our chain over each trace's imported model,
 // keyed by the trace's position in the file and its id. Pure: io.ts reads and writes it.
+import { errorMessage } from "../error-message.js";
 import * as z from "zod";
 import { BlamegateBlockSchema, type BlamegateBlock } from "./model.js";
 
@@ -42,7 +43,7 @@ export function parseSidecar(text: string, name: string): Sidecar {
   try {
     json = JSON.parse(text);
   } catch (e) {
-    throw new SidecarError(`${name}: not JSON (${e instanceof Error ? e.message : String(e)})`);
+    throw new SidecarError(`${name}: not JSON (${errorMessage(e)})`);
   }
   const parsed = SidecarSchema.safeParse(json);
   if (!parsed.success) {

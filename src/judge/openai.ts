@@ -3,6 +3,7 @@
 // and the timeout come in as parameters, and every failure (no endpoint, timeout, HTTP error,
 // an answer that is not the JSON we asked for, a step that does not exist) leaves the rules'
 // verdict standing.
+import { errorMessage } from "../error-message.js";
 import * as z from "zod";
 import type { Trace } from "../trace/model.js";
 import { ModeIdSchema, type Attribution, type Verdict } from "../attribution/model.js";
@@ -142,7 +143,7 @@ export async function askJudge(trace: Trace, cfg: JudgeConfig): Promise<JudgeOut
     if (!trace.steps.some((s) => s.index === parsed.data.step)) return { ok: false, reason: `judge named step ${parsed.data.step}, which the trace does not have` };
     return { ok: true, answer: parsed.data };
   } catch (e) {
-    return { ok: false, reason: ctrl.signal.aborted ? "judge timed out" : `judge unreachable: ${e instanceof Error ? e.message : String(e)}`.slice(0, 200) };
+    return { ok: false, reason: ctrl.signal.aborted ? "judge timed out" : `judge unreachable: ${errorMessage(e)}`.slice(0, 200) };
   } finally {
     clearTimeout(timer);
   }

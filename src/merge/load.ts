@@ -1,6 +1,7 @@
 // Finds and reads the shards' results.json files (as `attribute --out` and the action write
 // them; the gate's verdict in them is dropped, the merged run is gated afresh). A folder is
 // searched for results.json at any depth, as actions/download-artifact lays shards out.
+import { errorMessage } from "../error-message.js";
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { glob } from "tinyglobby";
@@ -72,7 +73,7 @@ export async function loadResults(file: string, display = file): Promise<RunResu
   try {
     doc = JSON.parse(await readFile(file, "utf8"));
   } catch (err) {
-    throw new MergeInputError(`${display}: not readable JSON: ${err instanceof Error ? err.message : String(err)}`);
+    throw new MergeInputError(`${display}: not readable JSON: ${errorMessage(err)}`);
   }
   const parsed = RunResultSchema.safeParse(doc);
   if (!parsed.success) {

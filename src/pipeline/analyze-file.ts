@@ -2,6 +2,7 @@
 // analysed as it comes, so only one trace of the file is ever held. Runs on the main thread
 // or in a pool worker; it logs nothing itself (workers have no logger) and returns what it
 // skipped for the caller to report.
+import { errorMessage } from "../error-message.js";
 import { closeSync, constants as fsConstants, fstatSync, openSync } from "node:fs";
 import path from "node:path";
 import { importBytes, readTraces, type ReadItem } from "../trace/read.js";
@@ -109,7 +110,7 @@ export async function analyzeFile(
     try {
       sidecar = await readSidecar(real);
     } catch (err) {
-      skipped.push({ file: `${file}${SIDECAR_SUFFIX}`, reason: `integrity sidecar unreadable: ${err instanceof Error ? err.message : String(err)}` });
+      skipped.push({ file: `${file}${SIDECAR_SUFFIX}`, reason: `integrity sidecar unreadable: ${errorMessage(err)}` });
     }
   }
   const seen = new Set<string>();
@@ -139,7 +140,7 @@ export async function analyzeFile(
   } catch (err) {
     // An importer or detector bug must not hide the other files' verdicts: the file is
     // reported with the reason, and whatever it yielded before stays.
-    skipped.push({ file, reason: `could not be read: ${err instanceof Error ? err.message : String(err)}` });
+    skipped.push({ file, reason: `could not be read: ${errorMessage(err)}` });
   }
   // A signed trace deleted from the file after signing: nothing to attribute, but it must show,
   // and fail `integrity: require`, as a tampered result of its own (as `verify` lists it).

@@ -1,6 +1,7 @@
 // The comparison step of a run: read the base run's traces (and this run's again, whole),
 // compare them task by task, and check the regression guards. Reading is bounded by what the
 // importers bound; a base that cannot be read is a note, never a failed run.
+import { errorMessage } from "../error-message.js";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { compareRuns } from "../compare/compare.js";
@@ -49,7 +50,7 @@ async function readGuards(file: string): Promise<{ guards: Guard[]; note?: strin
     return { guards: parseGuards(text, path.basename(file)).guards };
   } catch (err) {
     // A guard that cannot be read cannot be checked: say so loudly, the file is the team's promise.
-    return { guards: [], note: `regression guards not checked: ${err instanceof Error ? err.message : String(err)}` };
+    return { guards: [], note: `regression guards not checked: ${errorMessage(err)}` };
   }
 }
 

@@ -2,6 +2,7 @@
 // its tools (`tools/list`) and returns them as definitions, so the scan sees what a model
 // would really be shown, including descriptions built at run time. Bounded in time; the
 // server is always stopped.
+import { errorMessage } from "../error-message.js";
 import type { Definition, Parameter, Site } from "./model.js";
 
 const TIMEOUT_MS = 20_000;
@@ -68,7 +69,7 @@ export async function listServerTools(command: string, cwd: string): Promise<{ d
     }
     return { definitions: definitionsFromListing(tools) };
   } catch (err) {
-    return { error: `could not list the tools of '${command}': ${err instanceof Error ? err.message : String(err)}` };
+    return { error: `could not list the tools of '${command}': ${errorMessage(err)}` };
   } finally {
     clearTimeout(timer);
     await client.close().catch(() => undefined);

@@ -1,6 +1,7 @@
 // The definition scanner: selected files → definitions (per language) → rules → findings,
 // sorted and without repeats. Pure but for reading the files it is given; a file that cannot
 // be read or parsed is skipped with its reason and never hides the findings of the others.
+import { errorMessage } from "../error-message.js";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { definitionsInJs } from "./languages/javascript.js";
@@ -103,7 +104,7 @@ export async function scanRepository(root: string, paths: string[], opts: ScanOp
     try {
       source = await readFile(path.join(root, f.path), "utf8");
     } catch (err) {
-      skipped.push({ file: f.path, reason: `unreadable: ${err instanceof Error ? err.message : String(err)}` });
+      skipped.push({ file: f.path, reason: `unreadable: ${errorMessage(err)}` });
       continue;
     }
     const lines = new LineIndex(source);
@@ -112,7 +113,7 @@ export async function scanRepository(root: string, paths: string[], opts: ScanOp
     try {
       definitions.push(...(await definitionsIn(f.path, f.kind, source)));
     } catch (err) {
-      skipped.push({ file: f.path, reason: `could not be parsed: ${err instanceof Error ? err.message : String(err)}` });
+      skipped.push({ file: f.path, reason: `could not be parsed: ${errorMessage(err)}` });
     }
   }
   definitions.push(...placeListed(opts.extraDefinitions ?? [], definitions));

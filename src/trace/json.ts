@@ -5,6 +5,7 @@
 // - Nesting deeper than MAX_DEPTH is refused before parsing: V8 parses deep JSON, but every
 //   recursive consumer after us (the reviver, JSON.stringify, zod) would overflow the stack.
 // - Errors carry a 1-based line number where the parser reported a position.
+import { errorMessage } from "../error-message.js";
 
 export const MAX_DEPTH = 512;
 
@@ -211,7 +212,7 @@ export function syntaxErrorOffset(text: string): number | undefined {
 
 /** Turns V8's JSON error message into a short reason and a line, when it names a position. */
 function describe(error: unknown, text: string): JsonError {
-  const raw = error instanceof Error ? error.message : String(error);
+  const raw = errorMessage(error);
   // Node 20: "Unexpected token } in JSON at position 12"; Node 22+: "... (line 2 column 3)".
   const lineCol = /\(line (\d+) column (\d+)\)/.exec(raw);
   const pos = /at position (\d+)/.exec(raw);

@@ -9,6 +9,7 @@
 //   with the reason, never loaded.
 // - Nothing in a file's content makes readTraces throw: bad content becomes `skipped` items.
 //   Traces keep the file's order (`origin.position`, 0-based).
+import { errorMessage } from "../error-message.js";
 import { open, type FileHandle } from "node:fs/promises";
 import type { Format, Skipped, Trace } from "./model.js";
 import { describeUnknown, detectFormat, isLoneMessage, sniffBytes } from "./detect.js";
@@ -56,7 +57,7 @@ function mib(bytes: number): string {
 function reasonOf(error: unknown): string {
   if (error instanceof NotATrace || error instanceof JsonError) return error.message;
   if (error instanceof RangeError) return "too deeply nested or too large to import";
-  return `could not import: ${error instanceof Error ? error.message : String(error)}`;
+  return `could not import: ${errorMessage(error)}`;
 }
 
 function isJsonlName(name: string): boolean {

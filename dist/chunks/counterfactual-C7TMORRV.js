@@ -1,0 +1,82 @@
+import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
+import {
+  analyzedTraces
+} from "./chunk-GPSN7WOV.js";
+import {
+  readVerbArgs,
+  skippedLine
+} from "./chunk-UWNRT4GZ.js";
+import {
+  wantsPostmortem
+} from "./chunk-L4ACCPJ3.js";
+import "./chunk-ZPXNCC6G.js";
+import {
+  EXIT
+} from "./chunk-IHXED3BK.js";
+import "./chunk-5VAHE2I4.js";
+import "./chunk-VGYZVQVK.js";
+import {
+  counterfactual,
+  counterfactualText
+} from "./chunk-GMYR6CMK.js";
+import "./chunk-YBYAOZIB.js";
+import "./chunk-HN3HSWU6.js";
+import "./chunk-427XYTLT.js";
+import "./chunk-FATNJ5TP.js";
+import "./chunk-LAFVXTZG.js";
+import "./chunk-WNSNY5LM.js";
+import "./chunk-GP3ULIZ4.js";
+import "./chunk-ZVSMKTAA.js";
+import "./chunk-4U6ZABW2.js";
+import "./chunk-YTQE57AZ.js";
+import "./chunk-VJQPCMMQ.js";
+import "./chunk-RXXNLPXJ.js";
+import "./chunk-N2X3B6NU.js";
+
+// src/commands/counterfactual.ts
+var HELP = `Usage: blamegate counterfactual TRACE... [--all] [--json] [--format F]
+
+For each candidate step (the verdict's, and those of the findings), re-runs attribution with the
+step removed, do(step = \u2205), and with the later steps that use what it brought in removed too. A
+step whose removal clears the failure signals (read with the outcome hidden) is a root cause; one
+whose removal leaves them is a symptom. Traces that passed are skipped unless --all.
+`;
+async function run(args, io) {
+  const a = readVerbArgs(args, { all: { type: "boolean" } });
+  if ("error" in a) {
+    io.stderr(`blamegate counterfactual: ${a.error}
+`);
+    return EXIT.usage;
+  }
+  if (a.values.help) {
+    io.stdout(HELP);
+    return EXIT.ok;
+  }
+  if (a.positionals.length === 0) {
+    io.stderr(`blamegate counterfactual: name at least one trace file, folder or glob
+`);
+    return EXIT.usage;
+  }
+  const skipped = [];
+  const reports = [];
+  let total = 0;
+  for await (const { trace, result } of analyzedTraces(a.positionals, io.cwd, skipped, { format: a.format })) {
+    total++;
+    if (!a.values.all && !wantsPostmortem(result)) continue;
+    const r = counterfactual(trace);
+    reports.push(r);
+    if (!a.values.json) io.stdout(counterfactualText(r));
+  }
+  if (a.values.json) io.stdout(`${JSON.stringify({ traces: reports, skipped }, null, 2)}
+`);
+  else {
+    for (const s of skipped) io.stderr(skippedLine(s));
+    io.stdout(`${reports.length} of ${total} traces examined
+`);
+  }
+  if (total === 0) return EXIT.usage;
+  return skipped.length > 0 ? EXIT.skippedInput : EXIT.ok;
+}
+export {
+  run
+};

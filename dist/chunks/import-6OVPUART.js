@@ -1,0 +1,116 @@
+import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
+import {
+  collectFiles
+} from "./chunk-ZPXNCC6G.js";
+import {
+  EXIT
+} from "./chunk-IHXED3BK.js";
+import {
+  parseFlags
+} from "./chunk-5VAHE2I4.js";
+import "./chunk-VGYZVQVK.js";
+import {
+  terminalField
+} from "./chunk-CQZ776KT.js";
+import {
+  readTraces
+} from "./chunk-GP3ULIZ4.js";
+import "./chunk-ZVSMKTAA.js";
+import {
+  FORMATS
+} from "./chunk-YTQE57AZ.js";
+import "./chunk-VJQPCMMQ.js";
+import {
+  errorMessage
+} from "./chunk-RXXNLPXJ.js";
+import "./chunk-N2X3B6NU.js";
+
+// src/commands/import.ts
+import path from "node:path";
+var HELP = `Usage: blamegate import PATH... [--format F] [--json] [--raw]
+
+Prints the normalised traces of the files, folders or globs given.
+  --format F   auto (default), ${FORMATS.join(", ")}
+  --json       one JSON object: { summary, traces, skipped }
+  --raw        keep each step's source object (raw) in the JSON
+`;
+var plural = (n, one) => `${n} ${n === 1 ? one : `${one}s`}`;
+function preview(value, max = 100) {
+  if (value === void 0 || value === null || value === "") return "";
+  const text = (typeof value === "string" ? value : JSON.stringify(value)).replace(/\s+/g, " ");
+  return terminalField(text.length > max ? `${text.slice(0, max)}\u2026` : text);
+}
+function describe(trace) {
+  const outcome = trace.success === true ? "passed" : trace.success === false ? "failed" : "unknown outcome";
+  const lines = [`${terminalField(trace.origin.file)}${trace.origin.line ? `:${trace.origin.line}` : ""} [${terminalField(trace.id)}] ${trace.origin.format}, ${plural(trace.steps.length, "step")}, ${outcome}`];
+  lines.push(`  task: ${preview(trace.task, 160)}`);
+  for (const s of trace.steps) {
+    const who = terminalField([s.agent, s.name].filter(Boolean).join(" \u2192 "));
+    const text = preview(s.error ?? s.output ?? s.input ?? s.thought);
+    lines.push(`  [${s.index}] ${s.kind}${who ? ` ${who}` : ""}${text ? `: ${text}` : ""}${s.error ? " (error)" : ""}`);
+  }
+  return lines.join("\n");
+}
+function forJson(trace, raw) {
+  const { raw: traceRaw, sourceText, ...rest } = trace;
+  void traceRaw;
+  void sourceText;
+  return raw ? trace : { ...rest, steps: trace.steps.map(({ raw: _r, ...s }) => s) };
+}
+async function run(args, io) {
+  let values;
+  let positionals;
+  try {
+    ({ values, positionals } = parseFlags(args, { format: { type: "string", default: "auto" }, json: { type: "boolean" }, raw: { type: "boolean" }, help: { type: "boolean" } }));
+  } catch (err) {
+    io.stderr(`blamegate import: ${errorMessage(err)}
+${HELP}`);
+    return EXIT.usage;
+  }
+  if (values.help) {
+    io.stdout(HELP);
+    return EXIT.ok;
+  }
+  const format = values.format;
+  if (format !== "auto" && !FORMATS.includes(format)) {
+    io.stderr(`blamegate import: unknown format '${terminalField(format)}': expected one of auto, ${FORMATS.join(", ")}
+`);
+    return EXIT.usage;
+  }
+  if (positionals.length === 0) {
+    io.stderr(`blamegate import: name at least one trace file, folder or glob
+${HELP}`);
+    return EXIT.usage;
+  }
+  const collected = await collectFiles(positionals, io.cwd);
+  const skipped = [...collected.missing];
+  const traces = [];
+  let count = 0;
+  let failed = 0;
+  for (const file of collected.files) {
+    for await (const item of readTraces(path.resolve(io.cwd, file), { format, display: file })) {
+      if ("skipped" in item) {
+        skipped.push(item.skipped);
+        if (!values.json) io.stderr(`skipped ${terminalField(item.skipped.file)}${item.skipped.line ? `:${item.skipped.line}` : ""}: ${terminalField(item.skipped.reason)}
+`);
+        continue;
+      }
+      count++;
+      if (item.trace.success === false) failed++;
+      if (values.json) traces.push(forJson(item.trace, Boolean(values.raw)));
+      else io.stdout(`${describe(item.trace)}
+
+`);
+    }
+  }
+  const summary = { files: collected.files.length, traces: count, failed, skipped: skipped.length };
+  if (values.json) io.stdout(`${JSON.stringify({ summary, traces, skipped }, null, 2)}
+`);
+  else io.stdout(`${plural(count, "trace")} from ${plural(summary.files, "file")} (${failed} failed), ${skipped.length} skipped
+`);
+  if (count === 0) return EXIT.usage;
+  return skipped.length > 0 ? EXIT.skippedInput : EXIT.ok;
+}
+export {
+  run
+};

@@ -1,0 +1,1 @@
+export declare function errorMessage(err: unknown): string;
