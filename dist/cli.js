@@ -28,7 +28,7 @@ var COMMANDS = {
     summary: "Run the pipeline on PATH... and print each trace's verdict (the gate sets the exit code)",
     load: () => import("./chunks/attribute-BX3WZDYK.js")
   },
-  verify: { summary: "Verify the hash chains of traces in PATH...", load: () => import("./chunks/verify-7XBRRR3A.js") },
+  verify: { summary: "Verify the hash chains of traces in PATH...", load: () => import("./chunks/verify-2NIOD3RH.js") },
   sign: { summary: "Stamp a hash chain into the traces in PATH...", load: () => import("./chunks/sign-TEAECNUW.js") },
   "verify-webhook": {
     summary: "Check a received webhook's signature, timestamp and id",

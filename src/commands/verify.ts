@@ -5,7 +5,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { collectFiles } from "../collect/files.js";
 import { loadKeys, readLedger, verifyFileTraces } from "../integrity/io.js";
-import { KeyError, parseKey } from "../integrity/keys.js";
+import { parseKey } from "../integrity/keys.js";
 import { checkAnchor, formatHead, ledgerHead, parseHead, type LedgerHead, type LedgerIndex } from "../integrity/ledger.js";
 import { missingTraces } from "../integrity/missing.js";
 import { VERDICTS, type Verdict, type Verification } from "../integrity/model.js";
@@ -253,7 +253,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     }
   } catch (err) {
     // Key errors name the file or variable and the reason, never the key.
-    io.stderr(`blamegate verify: ${err instanceof KeyError || errorMessage(err)}\n`);
+    io.stderr(`blamegate verify: ${errorMessage(err)}\n`);
     return VERIFY_EXIT.input;
   }
   const report = await verifyPaths({ paths: positionals, cwd: io.cwd, keys, format: format as Format | "auto", ...(ledger ? { ledger } : {}) });

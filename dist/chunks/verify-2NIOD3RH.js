@@ -11,7 +11,6 @@ import {
   verifyFileTraces
 } from "./chunk-6JPYE73A.js";
 import {
-  KeyError,
   VERDICTS,
   checkAnchor,
   formatHead,
@@ -217,7 +216,7 @@ ${HELP}`);
       ledger = { file: values.ledger, index: await readLedger(file), ...anchor ? { anchor } : {} };
     }
   } catch (err) {
-    io.stderr(`blamegate verify: ${err instanceof KeyError || errorMessage(err)}
+    io.stderr(`blamegate verify: ${errorMessage(err)}
 `);
     return VERIFY_EXIT.input;
   }
