@@ -1,5 +1,6 @@
 // The workflows users copy from the README and docs/, and the project's own, still report when
 // the evals fail, and use each action at its current major (the project's own: pinned by SHA).
+import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import MarkdownIt from "markdown-it";
 import { describe, expect, it } from "vitest";
@@ -56,8 +57,17 @@ describe("the project's own workflows", () => {
     expect(checked.problems).toEqual([]);
   });
 
-  it("nothing refers to ../shared", () => {
-    for (const file of [...workflowFiles, ".github/dependabot.yml"]) expect(read(file), file).not.toContain("../shared");
+  it("nothing in the repository reads data from beside the checkout (the development data folder)", () => {
+    // A clone, and CI on GitHub, has nothing beside it: every test and bench reads test/fixtures/data.
+    const outside = /\.\.\/shared\b/;
+    const tracked = execFileSync("git", ["ls-files", "-z", "--", "src", "test", "bench", "scripts", ".github", ".ci", "docs", "README.md", "CONTRIBUTING.md", "package.json", "vitest.config.ts"], {
+      cwd: root,
+      encoding: "utf8",
+    })
+      .split("\0")
+      .filter((f) => f && !/\.(png|db|zip|wasm)$/.test(f));
+    expect(tracked.length).toBeGreaterThan(300);
+    expect(tracked.filter((f) => outside.test(read(f)))).toEqual([]);
   });
 
   it("Dependabot keeps the github-actions and npm ecosystems current", () => {
