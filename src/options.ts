@@ -2,7 +2,7 @@
 // .blamegate.yml keys are all derived from it, and a test checks action.yml against it, so
 // the three surfaces cannot drift apart.
 
-import { DEFAULT_SOURCE_SKIP } from "./sarif/skip.js";
+import { DEFAULT_SOURCE_SKIP } from "./collect/source-skip.js";
 
 export type OptionType = "string" | "boolean" | "number" | "list";
 export type Surface = "both" | "action" | "cli";

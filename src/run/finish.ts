@@ -18,7 +18,7 @@ import { writeJsonReport } from "../pipeline/json-report.js";
 import { prettyJsonChunks, writeChunks } from "../report/json-stream.js";
 import { buildSarif, type SarifBuildResult } from "../sarif/build.js";
 import { buildSourceIndex, createLocator, indexSources, type SourceIndex } from "../sarif/locate.js";
-import { gitTrackedFiles } from "../sarif/git-files.js";
+import { gitTrackedFiles } from "../collect/git-files.js";
 import { HOMEPAGE, VERSION } from "../version.js";
 import { compareWithBase } from "./compare-base.js";
 import { renderComparison } from "../compare/markdown.js";

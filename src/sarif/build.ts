@@ -11,9 +11,12 @@ import type { Finding, ModeId } from "../attribution/model.js";
 import { modeLabel, modeSpec } from "../attribution/taxonomy.js";
 import { cleanText, neutraliseMentions } from "../report/sanitize.js";
 import { lineHash } from "./fingerprints.js";
-import { safeRepoPath, type LocatableTrace, type Located, type LocatedBy, type Locator } from "./locate.js";
+import type { LocatableTrace, Located, LocatedBy, Locator } from "./locate.js";
 import { levelFor, sarifRules, type FailOn } from "./rules.js";
 import { HOMEPAGE } from "../version.js";
+import { safeRepoPath, toUri } from "./uri.js";
+
+export { toUri };
 
 export { levelFor, type FailOn };
 
@@ -51,11 +54,6 @@ export interface SarifBuildResult {
   via: Record<LocatedBy, number>;
   /** Size of the log gzipped, as uploadSarif sends it. */
   gzipBytes: number;
-}
-
-/** A repository path as a relative URI reference (spaces, #, ? and % escaped). */
-export function toUri(repoPath: string): string {
-  return encodeURI(repoPath).replace(/#/g, "%23").replace(/\?/g, "%3F");
 }
 
 const LEVEL_RANK = { error: 0, warning: 1, note: 2 } as const;

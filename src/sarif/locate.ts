@@ -5,13 +5,15 @@
 //   3. the line of the step in a trace file committed to the repository;
 //   else nothing, and the finding is left out of SARIF (and counted).
 // Paths come out relative to the repository root, `/`-separated.
+import { safeRepoPath } from "./uri.js";
+export { safeRepoPath };
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { TraceResult } from "../report/model.js";
 import type { CodeLocation } from "../trace/model.js";
 import { findDefinitions, KIND_RANK, type DefinitionKind } from "./definitions.js";
-import { linguistExcluded } from "./git-files.js";
-import { DEFAULT_SOURCE_SKIP } from "./skip.js";
+import { linguistExcluded } from "../collect/git-files.js";
+import { DEFAULT_SOURCE_SKIP } from "../collect/source-skip.js";
 
 export { DEFAULT_SOURCE_SKIP };
 import { isLibraryFrame, parseStackFrames } from "../trace/stack-frames.js";
@@ -118,17 +120,6 @@ export interface Located {
    * The SARIF fingerprint hashes it, so an edit above does not make a new alert.
    */
   anchor: string;
-}
-
-/**
- * The path if it is a plain repository-relative path (no `..` or `.` segment, not absolute, no
- * backslash or drive), else null: a SARIF URI must never point out of the repository.
- */
-export function safeRepoPath(p: string): string | null {
-  if (!p || p.includes("\\") || p.includes("\0") || p.startsWith("/") || /^[A-Za-z]:/.test(p)) return null;
-  const parts = p.split("/");
-  if (parts.some((s) => s === "" || s === "." || s === "..")) return null;
-  return p;
 }
 
 export interface LocateRequest {

@@ -3,9 +3,11 @@
 // project's own code: dependencies, build output, vendored and generated files (including
 // those `.gitattributes` marks linguist-vendored or linguist-generated) and tests. Files named
 // explicitly are always read.
-import { readFileSync, statSync } from "node:fs";
+import { statSync } from "node:fs";
 import path from "node:path";
 import { glob } from "tinyglobby";
+import { linguistExcluded } from "../collect/git-files.js";
+import { NOT_OWN_CODE_GLOBS, TEST_GLOBS } from "../collect/source-skip.js";
 
 export type FileKind = "typescript" | "tsx" | "javascript" | "python" | "manifest" | "prompt";
 
@@ -33,30 +35,8 @@ export function kindOf(file: string): FileKind | null {
   return BY_EXTENSION[path.extname(file).toLowerCase()] ?? null;
 }
 
-const ALWAYS_SKIPPED = ["**/node_modules/**", "**/.git/**", "**/.venv/**", "**/venv/**", "**/__pycache__/**", "**/site-packages/**"];
-const NOT_OWN_CODE = ["**/dist/**", "**/build/**", "**/out/**", "**/coverage/**", "**/vendor/**", "**/third_party/**", "**/.blamegate-artifacts/**", "**/package-lock.json", "**/yarn.lock", "**/pnpm-lock.yaml"];
-const TESTS = ["**/test/**", "**/tests/**", "**/__tests__/**", "**/*.test.*", "**/*.spec.*", "**/test_*.py", "**/*_test.py", "**/fixtures/**", "**/testdata/**"];
-
-/** Globs for the paths `.gitattributes` marks vendored or generated. */
-export function gitattributesIgnores(root: string): string[] {
-  let text: string;
-  try {
-    text = readFileSync(path.join(root, ".gitattributes"), "utf8");
-  } catch {
-    return [];
-  }
-  const out: string[] = [];
-  for (const raw of text.split(/\r?\n/)) {
-    const line = raw.trim();
-    if (!line || line.startsWith("#")) continue;
-    const [pattern, ...attrs] = line.split(/\s+/);
-    const marked = attrs.some((a) => /^linguist-(?:vendored|generated)(?:=true)?$/.test(a));
-    if (!pattern || !marked) continue;
-    const anchored = pattern.startsWith("/") ? pattern.slice(1) : pattern.includes("/") && !pattern.endsWith("/") ? pattern : `**/${pattern}`;
-    out.push(anchored.endsWith("/") ? `${anchored}**` : anchored, anchored.endsWith("/") ? "" : `${anchored}/**`);
-  }
-  return out.filter(Boolean);
-}
+// The source index's groups (collect/source-skip.ts), and what is never code a model is told.
+const NEVER = ["**/.git/**", "**/__pycache__/**", "**/.blamegate-artifacts/**", "**/package-lock.json", "**/yarn.lock", "**/pnpm-lock.yaml"];
 
 export interface FileSelection {
   includeTests?: boolean;
@@ -72,8 +52,10 @@ export interface SelectedFiles {
 /** The files under `root` to scan, repository-relative with forward slashes, sorted. */
 export async function selectFiles(root: string, paths: string[], opts: FileSelection = {}): Promise<SelectedFiles> {
   const maxBytes = opts.maxBytes ?? 1024 * 1024;
-  const ignore = [...ALWAYS_SKIPPED, ...NOT_OWN_CODE, ...(opts.includeTests ? [] : TESTS), ...gitattributesIgnores(root)];
+  const ignore = [...NEVER, ...NOT_OWN_CODE_GLOBS, ...(opts.includeTests ? [] : TEST_GLOBS)];
   const chosen = new Map<string, FileKind>();
+  /** Found by walking a folder, not named: these `.gitattributes` can mark as not the project's. */
+  const walked: string[] = [];
   const skipped: SelectedFiles["skipped"] = [];
   for (const p of paths.length > 0 ? paths : ["."]) {
     const abs = path.resolve(root, p);
@@ -94,9 +76,13 @@ export async function selectFiles(root: string, paths: string[], opts: FileSelec
     const found = await glob(["**/*"], { cwd: abs, ignore, dot: true, absolute: true, onlyFiles: true, followSymbolicLinks: false });
     for (const f of found) {
       const kind = kindOf(f);
-      if (kind) chosen.set(rel(f), kind);
+      if (!kind) continue;
+      chosen.set(rel(f), kind);
+      walked.push(rel(f));
     }
   }
+  // As git reads the attributes (nested files, later lines winning), as the source index does.
+  for (const f of await linguistExcluded(root, walked)) chosen.delete(f);
   const files: SelectedFiles["files"] = [];
   for (const [file, kind] of [...chosen].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     const size = statSync(path.join(root, file)).size;

@@ -3,10 +3,11 @@
 // exact characters it names; its fingerprint holds the rule, the file, the definition and the
 // message, not the line, so an alert survives lines moving above it.
 import { createHash } from "node:crypto";
-import path from "node:path";
 import type { Log, ReportingDescriptor, Result } from "sarif";
 import type { ScanFinding, Severity } from "./model.js";
 import { RULE_METAS } from "./rules/index.js";
+import { safeRepoPath, toUri } from "../sarif/uri.js";
+import { LISTING_FILE } from "./mcp-listing.js";
 
 export const SCAN_CATEGORY = "blamegate-scan";
 const PROBLEM_SEVERITY = { error: "error", warning: "warning", note: "recommendation" } as const;
@@ -50,18 +51,13 @@ export interface ScanSarifInput {
   category?: string;
 }
 
-/** A repository path as a relative URI reference (spaces, #, ? and % escaped). */
-function toUri(file: string): string {
-  return encodeURI(file).replace(/#/g, "%23").replace(/\?/g, "%3F");
-}
-
 export function buildScanSarif(input: ScanSarifInput): Log {
   const rules = scanRules();
   const index = new Map(rules.map((r, i) => [r.id, i]));
   // A finding on a server's listing with no source definition, or on a file outside the
   // checkout, has no place in the repository: code scanning could not show it.
   const results: Result[] = input.findings
-    .filter((f) => !f.file.startsWith("(") && !f.file.startsWith("../") && !path.isAbsolute(f.file))
+    .filter((f) => f.file !== LISTING_FILE && safeRepoPath(f.file) !== null)
     .map((f) => ({
       ruleId: f.ruleId,
       ruleIndex: index.get(f.ruleId)!,

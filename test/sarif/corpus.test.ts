@@ -13,7 +13,7 @@ import { memoryLogger } from "../../src/log.js";
 import { OPTIONS } from "../../src/options.js";
 import { runPipeline } from "../../src/pipeline.js";
 import { buildSarif } from "../../src/sarif/build.js";
-import { gitTrackedFiles } from "../../src/sarif/git-files.js";
+import { gitTrackedFiles } from "../../src/collect/git-files.js";
 import { buildSourceIndex, createLocator } from "../../src/sarif/locate.js";
 import { multitoolValidate, schemaErrors } from "./validate.js";
 

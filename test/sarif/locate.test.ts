@@ -131,7 +131,7 @@ describe("stepSites", () => {
 
 describe("gitTrackedFiles", () => {
   it("lists this repository's committed files, and null outside a repository", async () => {
-    const { gitTrackedFiles } = await import("../../src/sarif/git-files.js");
+    const { gitTrackedFiles } = await import("../../src/collect/git-files.js");
     const files = await gitTrackedFiles(process.cwd());
     expect(files?.has("package.json")).toBe(true);
     expect(files?.has("node_modules/yauzl/index.js")).toBe(false);

@@ -7,6 +7,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildScanSarif, failsAt, SCAN_CATEGORY, showCharacters } from "../../src/scan/sarif.js";
 import { scanRepository } from "../../src/scan/scan.js";
+import { LISTING_FILE } from "../../src/scan/mcp-listing.js";
 import { multitoolValidate, schemaErrors } from "../sarif/validate.js";
 
 const root = path.resolve("test/scan/fixtures");
@@ -52,6 +53,12 @@ describe("scan SARIF", () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it("leaves out what has no place in the repository: a server's listing, a path outside it", () => {
+    const f = (file: string) => ({ ruleId: "BGS001", severity: "error" as const, file, span: { line: 1, column: 1, endLine: 1, endColumn: 2 }, message: "m", subject: "s" });
+    const log = buildScanSarif({ findings: [f(LISTING_FILE), f("../elsewhere/tools.json"), f("/etc/tools.json"), f("servers/a b#1.json")], toolVersion: "0", informationUri: "https://x.example" });
+    expect(log.runs[0]!.results!.map((r) => r.locations![0]!.physicalLocation!.artifactLocation!.uri)).toEqual(["servers/a%20b%231.json"]);
   });
 
   it("fails at the chosen severity and above", () => {

@@ -1,5 +1,6 @@
 // The definition scanner on fixture repositories: every poisoned definition found on its exact
 // line and column, in every language it reads; the near misses beside them quiet.
+import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -86,6 +87,8 @@ describe("what is scanned", () => {
         writeFileSync(path.join(dir, f), f.endsWith(".ts") ? `export const tools = ${poisoned};\n` : poisoned);
       }
       writeFileSync(path.join(dir, ".gitattributes"), "gen/** linguist-generated\nsrc/vendored.json linguist-vendored=true\n");
+      // Attributes are read as git reads them, in a repository.
+      execFileSync("git", ["init", "-q"], { cwd: dir });
       const report = await scanRepository(dir, []);
       expect([...new Set(report.findings.map((f) => f.file))]).toEqual(["src/tools.json"]);
       const withTests = await scanRepository(dir, [], { includeTests: true });
