@@ -8,9 +8,8 @@ import type { CliIO } from "./types.js";
 import { EXIT } from "./exit-codes.js";
 import { parseFlags } from "./args.js";
 import { skippedLine } from "./investigate-args.js";
-import { collectFiles } from "../collect/files.js";
-import { readTraces } from "../trace/read.js";
-import { FORMATS, type Format } from "../trace/model.js";
+import { tracesIn } from "../collect/read-traces.js";
+import { FORMATS, type Format, type Skipped } from "../trace/model.js";
 import { openAiJsonLine } from "../investigate/export-openai.js";
 
 const OUTPUTS = ["openai-jsonl"];
@@ -48,8 +47,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     io.stderr(`blamegate export: name at least one trace file, folder or glob\n`);
     return EXIT.usage;
   }
-  const collected = await collectFiles(positionals, io.cwd);
-  const skipped = [...collected.missing];
+  const skipped: Skipped[] = [];
   let sink: ((line: string) => Promise<void>) | undefined;
   let close = async () => {};
   if (values.out) {
@@ -61,17 +59,11 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   }
   let count = 0;
   try {
-    for (const file of collected.files) {
-      for await (const item of readTraces(path.resolve(io.cwd, file), { format: input as Format | "auto", display: file })) {
-        if ("skipped" in item) {
-          skipped.push(item.skipped);
-          continue;
-        }
-        const line = openAiJsonLine(item.trace);
-        if (sink) await sink(line);
-        else io.stdout(line);
-        count++;
-      }
+    for await (const trace of tracesIn(positionals, io.cwd, skipped, input as Format | "auto")) {
+      const line = openAiJsonLine(trace);
+      if (sink) await sink(line);
+      else io.stdout(line);
+      count++;
     }
   } finally {
     await close();
