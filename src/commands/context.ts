@@ -3,7 +3,7 @@
 // the blamed step used a fact the budget drops (evidence for FM-1.4).
 import type { CliIO } from "./types.js";
 import { EXIT } from "./exit-codes.js";
-import { readVerbArgs, skippedLine } from "./investigate-args.js";
+import { skippedLine, startVerb } from "./investigate-args.js";
 import { analyzedTraces } from "../investigate/load.js";
 import { contextBudget, contextText, type ContextReport, type Policy } from "../investigate/context-budget.js";
 import { cl100k, ESTIMATE, type TokenCounter } from "../investigate/tokenizer.js";
@@ -20,15 +20,8 @@ cl100k_base (js-tiktoken), or estimated at 4 characters a token.
 `;
 
 export async function run(args: string[], io: CliIO): Promise<number> {
-  const a = readVerbArgs(args, { budget: { type: "string" }, policy: { type: "string", default: "window" }, tokenizer: { type: "string", default: "cl100k" } });
-  if ("error" in a) {
-    io.stderr(`blamegate context: ${a.error}\n`);
-    return EXIT.usage;
-  }
-  if (a.values.help) {
-    io.stdout(HELP);
-    return EXIT.ok;
-  }
+  const a = startVerb("context", HELP, args, io, { budget: { type: "string" }, policy: { type: "string", default: "window" }, tokenizer: { type: "string", default: "cl100k" } }, false);
+  if (typeof a === "number") return a;
   const budget = Number(a.values.budget);
   if (typeof a.values.budget !== "string" || !Number.isSafeInteger(budget) || budget <= 0) {
     io.stderr(`blamegate context: --budget takes a positive whole number of tokens\n`);

@@ -3,7 +3,7 @@
 // whether it is a root cause (its removal clears the failure signals) or a symptom.
 import type { CliIO } from "./types.js";
 import { EXIT } from "./exit-codes.js";
-import { readVerbArgs, skippedLine } from "./investigate-args.js";
+import { skippedLine, startVerb } from "./investigate-args.js";
 import { analyzedTraces } from "../investigate/load.js";
 import { counterfactual, counterfactualText, type CounterfactualReport } from "../investigate/counterfactual.js";
 import { wantsPostmortem } from "../investigate/postmortem/model.js";
@@ -18,19 +18,8 @@ whose removal leaves them is a symptom. Traces that passed are skipped unless --
 `;
 
 export async function run(args: string[], io: CliIO): Promise<number> {
-  const a = readVerbArgs(args, { all: { type: "boolean" } });
-  if ("error" in a) {
-    io.stderr(`blamegate counterfactual: ${a.error}\n`);
-    return EXIT.usage;
-  }
-  if (a.values.help) {
-    io.stdout(HELP);
-    return EXIT.ok;
-  }
-  if (a.positionals.length === 0) {
-    io.stderr(`blamegate counterfactual: name at least one trace file, folder or glob\n`);
-    return EXIT.usage;
-  }
+  const a = startVerb("counterfactual", HELP, args, io, { all: { type: "boolean" } });
+  if (typeof a === "number") return a;
   const skipped: Skipped[] = [];
   const reports: CounterfactualReport[] = [];
   let total = 0;

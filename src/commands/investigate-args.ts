@@ -4,6 +4,8 @@
 import { errorMessage } from "../error-message.js";
 import { FORMATS, type Format } from "../trace/model.js";
 import { parseFlags } from "./args.js";
+import { EXIT } from "./exit-codes.js";
+import type { CliIO } from "./types.js";
 
 export type FlagSpec = Record<string, { type: "boolean" | "string"; default?: string }>;
 
@@ -29,4 +31,25 @@ export function readVerbArgs(args: string[], extra: FlagSpec): VerbArgs | { erro
 /** How a skipped file or line is printed on stderr. */
 export function skippedLine(s: { file: string; line?: number; reason: string }): string {
   return `skipped ${s.file}${s.line ? `:${s.line}` : ""}: ${s.reason}\n`;
+}
+
+/**
+ * Every investigate verb's start: its flags parsed (a usage error is printed), `--help` printed,
+ * and at least one path asked for. A number is the exit code to return at once.
+ */
+export function startVerb(verb: string, help: string, args: string[], io: CliIO, extra: FlagSpec, needsPaths = true): VerbArgs | number {
+  const a = readVerbArgs(args, extra);
+  if ("error" in a) {
+    io.stderr(`blamegate ${verb}: ${a.error}\n`);
+    return EXIT.usage;
+  }
+  if (a.values.help) {
+    io.stdout(help);
+    return EXIT.ok;
+  }
+  if (needsPaths && a.positionals.length === 0) {
+    io.stderr(`blamegate ${verb}: name at least one trace file, folder or glob\n`);
+    return EXIT.usage;
+  }
+  return a;
 }

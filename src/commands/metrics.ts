@@ -4,7 +4,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { CliIO } from "./types.js";
 import { EXIT } from "./exit-codes.js";
-import { readVerbArgs, skippedLine } from "./investigate-args.js";
+import { skippedLine, startVerb } from "./investigate-args.js";
 import { analyzedTraces } from "../investigate/load.js";
 import { traceFacts, type TraceFacts } from "../investigate/facts.js";
 import { renderMetrics } from "../investigate/metrics.js";
@@ -19,19 +19,8 @@ series labelled with the branch (default: GITHUB_HEAD_REF or GITHUB_REF_NAME whe
 `;
 
 export async function run(args: string[], io: CliIO): Promise<number> {
-  const a = readVerbArgs(args, { out: { type: "string" }, branch: { type: "string" } });
-  if ("error" in a) {
-    io.stderr(`blamegate metrics: ${a.error}\n`);
-    return EXIT.usage;
-  }
-  if (a.values.help) {
-    io.stdout(HELP);
-    return EXIT.ok;
-  }
-  if (a.positionals.length === 0) {
-    io.stderr(`blamegate metrics: name at least one trace file, folder or glob\n`);
-    return EXIT.usage;
-  }
+  const a = startVerb("metrics", HELP, args, io, { out: { type: "string" }, branch: { type: "string" } });
+  if (typeof a === "number") return a;
   const branch = typeof a.values.branch === "string" ? a.values.branch : io.env.GITHUB_HEAD_REF || io.env.GITHUB_REF_NAME || "";
   const skipped: Skipped[] = [];
   const all: TraceFacts[] = [];

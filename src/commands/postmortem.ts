@@ -4,7 +4,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { CliIO } from "./types.js";
 import { EXIT } from "./exit-codes.js";
-import { readVerbArgs, skippedLine } from "./investigate-args.js";
+import { skippedLine, startVerb } from "./investigate-args.js";
 import { analyzedTraces } from "../investigate/load.js";
 import { buildPostmortem, wantsPostmortem } from "../investigate/postmortem/model.js";
 import { pageName, renderIndex, renderPostmortem, type IndexRow } from "../investigate/postmortem/html.js";
@@ -21,19 +21,8 @@ requests. DIR defaults to out.
 `;
 
 export async function run(args: string[], io: CliIO): Promise<number> {
-  const a = readVerbArgs(args, { out: { type: "string" }, explain: { type: "boolean" } });
-  if ("error" in a) {
-    io.stderr(`blamegate postmortem: ${a.error}\n`);
-    return EXIT.usage;
-  }
-  if (a.values.help) {
-    io.stdout(HELP);
-    return EXIT.ok;
-  }
-  if (a.positionals.length === 0) {
-    io.stderr(`blamegate postmortem: name at least one trace file, folder or glob\n`);
-    return EXIT.usage;
-  }
+  const a = startVerb("postmortem", HELP, args, io, { out: { type: "string" }, explain: { type: "boolean" } });
+  if (typeof a === "number") return a;
   const dir = path.resolve(io.cwd, typeof a.values.out === "string" ? a.values.out : "out", "postmortem");
   await mkdir(dir, { recursive: true });
   const skipped: Skipped[] = [];

@@ -3,7 +3,7 @@
 // Exit 0 when a trace matches, 1 when none does (as grep), 2 for a query that cannot be read.
 import type { CliIO } from "./types.js";
 import { EXIT } from "./exit-codes.js";
-import { readVerbArgs, skippedLine } from "./investigate-args.js";
+import { skippedLine, startVerb } from "./investigate-args.js";
 import { analyzedTraces } from "../investigate/load.js";
 import { traceFacts, type TraceFacts } from "../investigate/facts.js";
 import { compileQuery } from "../investigate/query/eval.js";
@@ -40,15 +40,8 @@ export function factsJson(f: TraceFacts): Omit<TraceFacts, "byAgent" | "byTool">
 }
 
 export async function run(args: string[], io: CliIO): Promise<number> {
-  const a = readVerbArgs(args, {});
-  if ("error" in a) {
-    io.stderr(`blamegate query: ${a.error}\n`);
-    return EXIT.usage;
-  }
-  if (a.values.help) {
-    io.stdout(HELP);
-    return EXIT.ok;
-  }
+  const a = startVerb("query", HELP, args, io, {}, false);
+  if (typeof a === "number") return a;
   const [expr, ...paths] = a.positionals;
   if (expr === undefined || paths.length === 0) {
     io.stderr(`blamegate query: give an expression and at least one trace file, folder or glob\n${HELP}`);

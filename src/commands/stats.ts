@@ -2,7 +2,7 @@
 // selected traces add up to; `--by agent` is the agent scoreboard.
 import type { CliIO } from "./types.js";
 import { EXIT } from "./exit-codes.js";
-import { readVerbArgs, skippedLine } from "./investigate-args.js";
+import { skippedLine, startVerb } from "./investigate-args.js";
 import { analyzedTraces } from "../investigate/load.js";
 import { traceFacts, type TraceFacts } from "../investigate/facts.js";
 import { compileQuery } from "../investigate/query/eval.js";
@@ -21,15 +21,8 @@ often a failed trace's verdict blamed the agent, and the failure rate of the tra
 `;
 
 export async function run(args: string[], io: CliIO): Promise<number> {
-  const a = readVerbArgs(args, { where: { type: "string" }, by: { type: "string" } });
-  if ("error" in a) {
-    io.stderr(`blamegate stats: ${a.error}\n`);
-    return EXIT.usage;
-  }
-  if (a.values.help) {
-    io.stdout(HELP);
-    return EXIT.ok;
-  }
+  const a = startVerb("stats", HELP, args, io, { where: { type: "string" }, by: { type: "string" } }, false);
+  if (typeof a === "number") return a;
   const by = a.values.by as string | undefined;
   if (by !== undefined && !(BY as readonly string[]).includes(by)) {
     io.stderr(`blamegate stats: --by takes ${BY.join(", ")}, not '${by}'\n`);
