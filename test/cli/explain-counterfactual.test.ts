@@ -5,15 +5,16 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { dispatch } from "../../src/commands/dispatch.js";
+import { captureIO } from "../support/cli-io.js";
 
 describe("attribute --explain", () => {
   it("shows the counterfactual of the verdict's step and the findings' steps", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "bg-explain-"));
     try {
-      let out = "";
-      const io = { stdout: (t: string) => void (out += t), stderr: () => undefined, cwd: path.resolve("."), env: {} };
+      const t = captureIO(path.resolve("."));
       const store = "test/fixtures/data/peers/approximately/store/518cc4f9150d.json";
-      await dispatch(["attribute", store, "--explain", "--fail-on", "none", "--out", path.join(dir, "o")], io);
+      await dispatch(["attribute", store, "--explain", "--fail-on", "none", "--out", path.join(dir, "o")], t.io);
+      const out = t.out();
       const at = out.indexOf("counterfactual:");
       expect(at).toBeGreaterThan(0);
       const lines = out.slice(at).split("\n").slice(1, 5);

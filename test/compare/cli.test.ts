@@ -6,16 +6,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dispatch } from "../../src/commands/dispatch.js";
+import { captureIO } from "../support/cli-io.js";
 
 const TAU = path.resolve("test/fixtures/data/agentrx-tau/tau_dataset_full.json");
 let dir: string;
 let brokenTask: number;
 
-function io() {
-  let out = "";
-  let err = "";
-  return { io: { stdout: (t: string) => void (out += t), stderr: (t: string) => void (err += t), cwd: dir, env: {} }, out: () => out, err: () => err };
-}
+const io = () => captureIO(dir);
 
 beforeAll(() => {
   dir = mkdtempSync(path.join(tmpdir(), "bg-compare-cli-"));

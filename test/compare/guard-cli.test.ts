@@ -5,26 +5,22 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { run } from "../../src/commands/guard.js";
+import { runVerb } from "../support/cli-io.js";
 
 const dir = mkdtempSync(path.join(tmpdir(), "bg-guard-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-async function cli(args: string[]) {
-  let stdout = "";
-  let stderr = "";
-  const code = await run(args, { stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t), cwd: dir, env: {} });
-  return { code, stdout, stderr };
-}
+const cli = (args: string[]) => runVerb(run, args, dir);
 
 describe("blamegate guard", () => {
   it("adds a signature once and lists it", async () => {
     expect((await cli(["add", "sig-0123456789ab", "--note", "booking loop"])).code).toBe(0);
-    expect((await cli(["add", "sig-0123456789ab"])).stdout).toContain("already guarded");
+    expect((await cli(["add", "sig-0123456789ab"])).out).toContain("already guarded");
     const file = JSON.parse(readFileSync(path.join(dir, ".blamegate/guards.json"), "utf8"));
     expect(file.guards).toHaveLength(1);
     expect(file.guards[0]).toMatchObject({ id: "sig-0123456789ab", note: "booking loop" });
     const list = await cli(["list"]);
-    expect(list.stdout).toBe("sig-0123456789ab  booking loop\n1 guard in .blamegate/guards.json\n");
+    expect(list.out).toBe("sig-0123456789ab  booking loop\n1 guard in .blamegate/guards.json\n");
   });
 
   it("refuses what is not a signature, and a broken file, with exit 2", async () => {
@@ -33,6 +29,6 @@ describe("blamegate guard", () => {
     writeFileSync(path.join(dir, "bad/g.json"), '{"version": 2, "guards": []}');
     const r = await cli(["list", "--file", "bad/g.json"]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/bad\/g\.json: version/);
+    expect(r.err).toMatch(/bad\/g\.json: version/);
   });
 });

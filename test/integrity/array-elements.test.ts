@@ -7,25 +7,20 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { run as verify } from "../../src/commands/verify.js";
 import { run as attribute } from "../../src/commands/attribute.js";
-import type { CliIO } from "../../src/commands/types.js";
 import { parseKey } from "../../src/integrity/keys.js";
 import { signNativeText } from "../../src/integrity/sign.js";
 import { parseSource } from "../../src/integrity/view.js";
 import { LosslessNumber } from "../../src/integrity/lossless-json.js";
 import { pyIndented } from "../../src/integrity/python-json.js";
 import { dataPath } from "./helpers.js";
+import { runVerb } from "../support/cli-io.js";
 
 const tmp = mkdtempSync(path.join(tmpdir(), "bg-array-"));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 const KEY = "test-key-123";
 writeFileSync(path.join(tmp, "k.key"), `${KEY}\n`);
 
-async function cli(verb: typeof verify, args: string[], env: Record<string, string> = {}) {
-  let out = "";
-  let err = "";
-  const io: CliIO = { stdout: (t) => void (out += t), stderr: (t) => void (err += t), cwd: tmp, env };
-  return { code: await verb(args, io), out, err };
-}
+const cli = (verb: typeof verify, args: string[], env: Record<string, string> = {}) => runVerb(verb, args, tmp, env);
 type Row = { id: string; integrity?: { verdict: string }; verdict?: string };
 async function verdicts(file: string, keyed: boolean): Promise<{ verify: string[]; attribute: string[] }> {
   const v = await cli(verify, [file, "--json", ...(keyed ? ["--key-file", "k.key"] : [])]);

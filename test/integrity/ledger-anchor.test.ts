@@ -8,19 +8,14 @@ import { afterAll, describe, expect, it } from "vitest";
 import { run as attribute } from "../../src/commands/attribute.js";
 import { run as sign } from "../../src/commands/sign.js";
 import { run as verify } from "../../src/commands/verify.js";
-import type { CliIO } from "../../src/commands/types.js";
 import { checkAnchor, parseHead, parseLedger } from "../../src/integrity/ledger.js";
 import { dataPath } from "./helpers.js";
+import { runVerb } from "../support/cli-io.js";
 
 const tmp = mkdtempSync(path.join(tmpdir(), "bg-anchor-"));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
-async function cli(verb: typeof verify, args: string[], cwd: string) {
-  let out = "";
-  let err = "";
-  const io: CliIO = { stdout: (t) => void (out += t), stderr: (t) => void (err += t), cwd, env: {} };
-  return { code: await verb(args, io), out, err };
-}
+const cli = (verb: typeof verify, args: string[], cwd: string) => runVerb(verb, args, cwd, {});
 
 describe("the ledger's head as an anchor", () => {
   it("a cut tail: unseen without the anchor (the documented limit), caught with it in verify and in attribute", async () => {

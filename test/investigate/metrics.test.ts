@@ -8,8 +8,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { run } from "../../src/commands/metrics.js";
 import { renderMetrics, MAX_TOOLS } from "../../src/investigate/metrics.js";
-import type { TraceFacts } from "../../src/investigate/facts.js";
-import { cli, SETS } from "./support.js";
+import { cli, SETS, facts } from "./support.js";
 
 const PROMTOOL = "/usr/bin/promtool";
 const PYTHON = "/usr/bin/python3";
@@ -31,31 +30,6 @@ print(json.dumps([{"name": f.name, "type": f.type, "samples": [{"name": s.name, 
   const r = spawnSync(PYTHON, ["-c", script], { input: text, encoding: "utf8" });
   if (r.status !== 0) throw new Error(`OpenMetrics parser refused the text: ${r.stderr}`);
   return JSON.parse(r.stdout.replace(/\bNaN\b/g, "null"));
-}
-
-function facts(over: Partial<TraceFacts>): TraceFacts {
-  return {
-    id: "t",
-    file: "f.json",
-    line: null,
-    format: "native",
-    success: false,
-    mode: null,
-    blamed_agent: null,
-    blamed_step: null,
-    agent: [],
-    tool: [],
-    steps: 3,
-    tokens: 0,
-    cost: 0,
-    max_latency: 0,
-    failed_tools: [],
-    failed_agents: [],
-    integrity: null,
-    byAgent: {},
-    byTool: {},
-    ...over,
-  };
 }
 
 describe("blamegate metrics", () => {

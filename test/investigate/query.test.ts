@@ -7,32 +7,7 @@ import { parseQuery } from "../../src/investigate/query/parser.js";
 import { QueryError } from "../../src/investigate/query/lexer.js";
 import { evaluate } from "../../src/investigate/query/eval.js";
 import type { TraceFacts } from "../../src/investigate/facts.js";
-import { cli, SETS } from "./support.js";
-
-function facts(over: Partial<TraceFacts>): TraceFacts {
-  return {
-    id: "t",
-    file: "f.json",
-    line: null,
-    format: "native",
-    success: false,
-    mode: null,
-    blamed_agent: null,
-    blamed_step: null,
-    agent: [],
-    tool: [],
-    steps: 3,
-    tokens: 0,
-    cost: 0,
-    max_latency: 0,
-    failed_tools: [],
-    failed_agents: [],
-    integrity: null,
-    byAgent: {},
-    byTool: {},
-    ...over,
-  };
-}
+import { cli, SETS, facts } from "./support.js";
 
 const holds = (q: string, f: TraceFacts) => evaluate(parseQuery(q), f);
 

@@ -1,7 +1,8 @@
 // Shared by the investigate tests: an in-process CliIO that collects what a verb prints, and the
 // real trace sets of test/fixtures/data and examples/.
 import { fileURLToPath } from "node:url";
-import type { CliIO } from "../../src/commands/types.js";
+import type { TraceFacts } from "../../src/investigate/facts.js";
+import { captureIO } from "../support/cli-io.js";
 
 export const repo = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -13,9 +14,30 @@ export const SETS = {
   otlp: "examples/traces/checkout-agent.otlp.json",
 } as const;
 
-export function cli(cwd: string = repo) {
-  let out = "";
-  let err = "";
-  const io: CliIO = { stdout: (t) => void (out += t), stderr: (t) => void (err += t), cwd, env: {} };
-  return { io, out: () => out, err: () => err };
+export const cli = (cwd: string = repo) => captureIO(cwd);
+
+/** The facts of one trace for a query or metrics test, with the given fields set. */
+export function facts(over: Partial<TraceFacts>): TraceFacts {
+  return {
+    id: "t",
+    file: "f.json",
+    line: null,
+    format: "native",
+    success: false,
+    mode: null,
+    blamed_agent: null,
+    blamed_step: null,
+    agent: [],
+    tool: [],
+    steps: 3,
+    tokens: 0,
+    cost: 0,
+    max_latency: 0,
+    failed_tools: [],
+    failed_agents: [],
+    integrity: null,
+    byAgent: {},
+    byTool: {},
+    ...over,
+  };
 }

@@ -5,28 +5,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { build } from "esbuild";
-import type { CliIO } from "../../src/commands/types.js";
 
 export function tempDir(prefix: string): { dir: string; cleanup: () => void } {
   const dir = mkdtempSync(path.join(tmpdir(), `blamegate-${prefix}-`));
   return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-export interface Captured {
-  io: CliIO;
-  out: () => string;
-  err: () => string;
-}
-
-export function captureIO(cwd: string): Captured {
-  let out = "";
-  let err = "";
-  return {
-    io: { stdout: (t) => void (out += t), stderr: (t) => void (err += t), cwd, env: {} },
-    out: () => out,
-    err: () => err,
-  };
-}
+export { captureIO, type Captured } from "../support/cli-io.js";
 
 /** Bundles src/pipeline/worker.ts (or another entry) to an .mjs file a Worker can run. */
 export async function buildWorker(dir: string, entry = "src/pipeline/worker.ts", name = "pipeline-worker.mjs"): Promise<string> {

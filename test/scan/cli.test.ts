@@ -6,25 +6,21 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { run } from "../../src/commands/scan.js";
+import { runVerb } from "../support/cli-io.js";
 
 const fixtures = path.resolve("test/scan/fixtures");
 const out = mkdtempSync(path.join(tmpdir(), "bg-scan-cli-"));
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
-async function cli(args: string[], cwd = fixtures) {
-  let stdout = "";
-  let stderr = "";
-  const code = await run(args, { stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t), cwd, env: {} });
-  return { code, stdout, stderr };
-}
+const cli = (args: string[], cwd = fixtures) => runVerb(run, args, cwd);
 
 describe("blamegate scan", () => {
   it("exits 1 on an error-level finding and writes SARIF", async () => {
     const sarif = path.join(out, "scan.sarif");
     const r = await cli(["poisoned", "--sarif", sarif]);
     expect(r.code).toBe(1);
-    expect(r.stdout).toMatch(/^poisoned\/server\.ts:9:22: error BGS001 /m);
-    expect(r.stdout).toMatch(/16 findings in \d+ definitions from 5 files \(at or above error: exit 1\)/);
+    expect(r.out).toMatch(/^poisoned\/server\.ts:9:22: error BGS001 /m);
+    expect(r.out).toMatch(/16 findings in \d+ definitions from 5 files \(at or above error: exit 1\)/);
     const log = JSON.parse(readFileSync(sarif, "utf8"));
     expect(log.runs[0].results).toHaveLength(16);
   });
@@ -33,32 +29,32 @@ describe("blamegate scan", () => {
     expect((await cli(["poisoned/tools.json", "--fail-on-severity", "none"])).code).toBe(0);
     const benign = await cli(["benign"]);
     expect(benign.code).toBe(0);
-    expect(benign.stdout).toMatch(/^0 findings in 7 definitions from 2 files\n$/);
+    expect(benign.out).toMatch(/^0 findings in 7 definitions from 2 files\n$/);
   });
 
   it("exits 2 on bad usage, naming the valid values", async () => {
     const r = await cli(["--fail-on-severity", "high"]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toContain("error, warning, note, none");
+    expect(r.err).toContain("error, warning, note, none");
     expect((await cli(["--nope"])).code).toBe(2);
   });
 
   it("prints no raw control or bidi character, so a workflow log cannot be steered", async () => {
     const r = await cli(["poisoned/trojan.ts", "poisoned/tools.json"]);
-    expect(r.stdout).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u202a-\u202e\u2066-\u2069\u200b]/);
-    expect(r.stdout).toContain("U+202E RIGHT-TO-LEFT OVERRIDE");
+    expect(r.out).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u202a-\u202e\u2066-\u2069\u200b]/);
+    expect(r.out).toContain("U+202E RIGHT-TO-LEFT OVERRIDE");
   });
 
   it("--json gives the findings, definitions count and skipped files", async () => {
     const r = await cli(["poisoned/agent.yaml", "missing.json", "--json"]);
-    const body = JSON.parse(r.stdout);
+    const body = JSON.parse(r.out);
     expect(body.findings.map((f: { ruleId: string }) => f.ruleId)).toEqual(["BGS001", "BGS001"]);
     expect(body.skipped).toEqual([{ file: "missing.json", reason: "no such file or folder" }]);
   });
 
   it("--mcp-command scans what a running server lists, placed on its source definition", async () => {
     const r = await cli(["--mcp-command", `${JSON.stringify(process.execPath)} mcp/server.mjs`, "mcp", "--json"], fixtures);
-    const body = JSON.parse(r.stdout);
+    const body = JSON.parse(r.out);
     // The description is built at run time: only the listing shows the tag and the order.
     const onAdd = body.findings.filter((f: { subject: string }) => f.subject === "add");
     expect(onAdd.map((f: { ruleId: string }) => f.ruleId)).toEqual(["BGS001", "BGS001"]);
@@ -70,6 +66,6 @@ describe("blamegate scan", () => {
   it("--mcp-command that does not start is a clear usage error", async () => {
     const r = await cli(["--mcp-command", "definitely-not-a-command-here", "benign"]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/could not list the tools of 'definitely-not-a-command-here'/);
+    expect(r.err).toMatch(/could not list the tools of 'definitely-not-a-command-here'/);
   });
 });
