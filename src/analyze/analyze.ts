@@ -11,7 +11,7 @@ import { parseLedger, type LedgerIndex } from "../integrity/ledger.js";
 import { stepSites } from "./step-sites.js";
 import { redactDeep } from "../report/redact.js";
 import { baseResult } from "./trace-result.js";
-import { failureSignature } from "../compare/signature.js";
+import { verdictSignature } from "../compare/signature.js";
 import { counterfactual, counterfactualText } from "../investigate/counterfactual.js";
 import { clipResult, DEFAULT_LIMITS, preclipResult, trimResult, type CompactLimits } from "./compact.js";
 
@@ -66,10 +66,8 @@ export function analyzeTrace(trace: Trace, options: AnalyzeOptions, sidecar: Sid
     if (trace.success === false && attribution.verdict) result.explanation.push("counterfactual:", ...counterfactualText(counterfactual(trace, attribution)).trimEnd().split("\n"));
   }
   // Known or new: the next runs look the failure up by this, in the digests (compare/).
-  if (trace.success === false && attribution.verdict) {
-    const v = attribution.verdict;
-    result.signature = failureSignature(trace, { mode: v.mode ?? undefined, agent: v.agent ?? undefined, step: v.step ?? undefined }).id;
-  }
+  const signature = trace.success === false ? verdictSignature(trace, attribution.verdict) : undefined;
+  if (signature) result.signature = signature;
   const sites = stepSites(trace, result);
   if (sites.length > 0) result.sites = sites;
   if (options.integrity !== "off") {

@@ -1,12 +1,11 @@
 // A pull request's run against its base run, task by task: status, the first divergence of
 // each new failure from a passing base trial of the same task, known signatures, latency and
-// drift. Pure: it is given both runs' traces and the PR's verdicts.
+// drift. Pure: it is given both runs' traces and the PR's failure signatures.
 import { actionsOf } from "./actions.js";
 import { firstDivergence } from "./align.js";
 import { actionDrift } from "./drift.js";
 import { compareLatency, type TimedAction } from "./latency.js";
 import type { Comparison, TaskComparison, TaskStatus } from "./model.js";
-import { failureSignature, type FailureFacts } from "./signature.js";
 import { groupByTask, taskLabel } from "./tasks.js";
 import type { Trace } from "../trace/model.js";
 import { asText, cleanText } from "../report/sanitize.js";
@@ -14,8 +13,8 @@ import { asText, cleanText } from "../report/sanitize.js";
 export interface CompareInput {
   pr: Trace[];
   base: Trace[];
-  /** The PR traces' verdicts by trace id (mode, agent, step), for signatures. */
-  verdicts?: Map<string, FailureFacts>;
+  /** The PR's failed traces' signatures by trace id, as the analysis made them (TraceResult.signature). */
+  signatures?: Map<string, string>;
   /** Signatures of failures in earlier base runs: id → in how many of `historyRuns` it was seen. */
   seenSignatures?: Map<string, number>;
   historyRuns?: number;
@@ -68,11 +67,8 @@ export function compareRuns(input: CompareInput): Comparison {
           row.divergence = { ...d, quote, trace: broken.id, baseTrace: passing.id };
         }
       }
-      const verdict = input.verdicts?.get(broken.id);
-      if (verdict) {
-        const sig = failureSignature(broken, verdict);
-        row.signature = { id: sig.id, seen: input.seenSignatures?.get(sig.id) ?? 0, of: input.historyRuns ?? 0 };
-      }
+      const id = input.signatures?.get(broken.id);
+      if (id) row.signature = { id, seen: input.seenSignatures?.get(id) ?? 0, of: input.historyRuns ?? 0 };
     }
     tasks.push(row);
   }

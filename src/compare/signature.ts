@@ -17,3 +17,9 @@ export function failureSignature(trace: Trace, verdict: FailureFacts): { id: str
   const text = `${verdict.mode ?? "?"}|${verdict.agent ?? a?.agent ?? ""}|${a ? `${a.kind}|${a.tool}|${a.shape}` : ""}`;
   return { id: `sig-${createHash("sha256").update(text).digest("hex").slice(0, 12)}`, text };
 }
+
+/** The signature of a trace under its verdict, or none when nothing was attributed. */
+export function verdictSignature(trace: Trace, verdict: { mode: string | null; agent: string | null; step: number | null } | null | undefined): string | undefined {
+  if (!verdict) return undefined;
+  return failureSignature(trace, { mode: verdict.mode ?? undefined, agent: verdict.agent ?? undefined, step: verdict.step ?? undefined }).id;
+}

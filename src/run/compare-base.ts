@@ -9,7 +9,6 @@ import { compareGateReasons } from "../compare/gate.js";
 import { GUARDS_PATH, parseGuards, trippedGuards, type Guard } from "../compare/guards.js";
 import { loadRun } from "../compare/load.js";
 import type { Comparison } from "../compare/model.js";
-import { failureSignature, type FailureFacts } from "../compare/signature.js";
 import type { RunResult } from "../report/model.js";
 import type { Format } from "../trace/model.js";
 
@@ -54,13 +53,10 @@ async function readGuards(file: string): Promise<{ guards: Guard[]; note?: strin
   }
 }
 
-/** The verdicts of a run's failed traces, by id. */
-export function failedVerdicts(result: RunResult): Map<string, FailureFacts> {
-  const out = new Map<string, FailureFacts>();
-  for (const t of result.traces) {
-    if (t.success !== false) continue;
-    out.set(t.id, { mode: t.verdict?.mode ?? undefined, agent: t.verdict?.agent ?? undefined, step: t.verdict?.step ?? undefined });
-  }
+/** The failure signatures of a run's failed traces, by trace id (made by the analysis: analyze.ts). */
+export function failureSignatures(result: RunResult): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const t of result.traces) if (t.success === false && t.signature) out.set(t.id, t.signature);
   return out;
 }
 
@@ -71,15 +67,15 @@ export async function compareWithBase(input: BaseComparisonInput, result: RunRes
   if (guards.note) notes.push(guards.note);
   if (input.basePatterns.length === 0 && guards.guards.length === 0) return notes.length > 0 ? { comparison: null, tripped: [], reasons: [], notes } : null;
 
-  const verdicts = failedVerdicts(result);
-  const pr = await loadRun(input.prPatterns, input.cwd, input.format);
   // Guards hold for every failure, with or without a base run to compare with.
-  const signatures = pr.traces.filter((t) => verdicts.has(t.id)).map((t) => failureSignature(t, verdicts.get(t.id)!).id);
-  const tripped = trippedGuards({ version: 1, guards: guards.guards }, signatures);
+  const signatures = failureSignatures(result);
+  const tripped = trippedGuards({ version: 1, guards: guards.guards }, signatures.values());
 
   let comparison: Comparison | null = null;
   if (input.basePatterns.length > 0) {
+    // Steps are what the comparison aligns, and results keep none: both runs are read again, whole.
     const base = await loadRun(input.basePatterns, input.cwd, input.format);
+    const pr = await loadRun(input.prPatterns, input.cwd, input.format);
     for (const s of base.skipped.slice(0, 5)) notes.push(`base run: ${s.file}${s.line ? `:${s.line}` : ""}: ${s.reason}`);
     if (base.traces.length === 0) notes.push(`No comparison with the base run: no trace could be read from ${input.baseSource}.`);
     else
@@ -87,7 +83,7 @@ export async function compareWithBase(input: BaseComparisonInput, result: RunRes
         pr: pr.traces,
         base: base.traces,
         baseSource: input.baseSource,
-        verdicts,
+        signatures,
         ...(input.seenSignatures ? { seenSignatures: input.seenSignatures } : {}),
         ...(input.historyRuns !== undefined ? { historyRuns: input.historyRuns } : {}),
       });

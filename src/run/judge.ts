@@ -6,6 +6,7 @@ import type { Logger } from "../log.js";
 import type { RunResult, TraceResult } from "../report/model.js";
 import { summarize } from "../report/summary.js";
 import { readTraces } from "../trace/read.js";
+import { verdictSignature } from "../compare/signature.js";
 import type { Format } from "../trace/model.js";
 import { judgeAttribution, judgeConfigFrom, type JudgeConfig } from "../judge/openai.js";
 import { redactDeep } from "../report/redact.js";
@@ -67,7 +68,10 @@ export async function judgeFailedTraces(result: RunResult, cfg: JudgeConfig, for
         continue;
       }
       agreed++;
-      replaced.set(positions.get(original)!, redactDeep({ ...original, verdict: judged.attribution.verdict, findings: judged.attribution.findings }, known));
+      // The signature follows the verdict it names (compare/signature.ts).
+      const v = judged.attribution.verdict;
+      const signature = verdictSignature(item.trace, v) ?? original.signature;
+      replaced.set(positions.get(original)!, redactDeep({ ...original, verdict: v, findings: judged.attribution.findings, ...(signature ? { signature } : {}) }, known));
     }
   }
   logger.info(`LLM judge: ${agreed} verdict(s) combined with the rules${failed ? `, ${failed} left to the rules (judge unavailable or unusable)` : ""}`);

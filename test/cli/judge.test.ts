@@ -1,12 +1,16 @@
 // The optional LLM judge wired into `blamegate attribute`: a loopback server speaking the
 // chat-completions protocol refines the rules' verdict; a dead endpoint leaves the rules' verdict
 // standing and the run going on.
+import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
+import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { run } from "../../src/commands/attribute.js";
 import type { CliIO } from "../../src/commands/types.js";
+import { verdictSignature } from "../../src/compare/signature.js";
+import { importText } from "../../src/trace/read.js";
 
 const repo = fileURLToPath(new URL("../../", import.meta.url));
 let server: Server;
@@ -53,6 +57,11 @@ describe("attribute with the LLM judge", () => {
     expect(verdict.source).toBe("rules+judge");
     expect(verdict.step).toBe(1);
     expect(report.summary.modes["FM-3.2"]).toBe(1);
+    // The failure signature follows the verdict the judge changed (known-failure lookups use it).
+    const rulesOnly = await attributeJson(["examples/traces/invoices.whowhen.json", "--json", "--fail-on", "none"]);
+    const trace = importText(readFileSync(path.join(repo, "examples/traces/invoices.whowhen.json"), "utf8"), "x").flatMap((i) => ("trace" in i ? [i.trace] : []))[0]!;
+    expect(report.traces[0].signature).toBe(verdictSignature(trace, verdict));
+    expect(report.traces[0].signature).not.toBe(rulesOnly.report.traces[0].signature);
   });
 
   it("keeps the rules' verdict when the judge cannot be reached", async () => {

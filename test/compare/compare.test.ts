@@ -3,6 +3,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { compareRuns } from "../../src/compare/compare.js";
+import { failureSignature } from "../../src/compare/signature.js";
 import { importText } from "../../src/trace/read.js";
 import type { Trace } from "../../src/trace/model.js";
 
@@ -133,11 +134,12 @@ describe("renderComparison", () => {
     const bad = structuredClone(good);
     bad.success = false;
     (bad.steps[2]!.args as Record<string, unknown>).destination = "HND @octocat <b>x</b>";
+    const prTrace = traces(bad, "pr.json")[0]!;
     const r = compareRuns({
-      pr: traces(bad, "pr.json"),
+      pr: [prTrace],
       base: traces(good, "base.json"),
       baseSource: "base",
-      verdicts: new Map([[traces(bad, "pr.json")[0]!.id, { mode: "FM-1.3", step: 2 }]]),
+      signatures: new Map([[prTrace.id, failureSignature(prTrace, { mode: "FM-1.3", step: 2 }).id]]),
       seenSignatures: new Map(),
       historyRuns: 12,
     });
