@@ -60,9 +60,6 @@ function linksOf(markdown: string): { href: string; line: number }[] {
   return out;
 }
 
-// Pages another branch is writing while the README links them already. A missing one is let
-// through; once it exists it is checked like any other. Drop an entry when its branch is merged.
-const PENDING = new Set<string>();
 
 const anchorCache = new Map<string, Set<string>>();
 const anchorsOfFile = (file: string) => {
@@ -80,7 +77,7 @@ function problem(page: string, href: string): string | null {
   if (target.startsWith("/")) return `${href}: a root-absolute link breaks outside github.com; use a relative one`;
   const file = target === "" ? path.join(root, page) : path.resolve(path.dirname(path.join(root, page)), target);
   if (!file.startsWith(root)) return `${href}: points outside the repository`;
-  if (!existsSync(file)) return PENDING.has(path.relative(root, file)) ? null : `${href}: no such file ${path.relative(root, file)}`;
+  if (!existsSync(file)) return `${href}: no such file ${path.relative(root, file)}`;
   if (anchor === null || !file.endsWith(".md") || statSync(file).isDirectory()) return null;
   return anchorsOfFile(file).has(anchor) ? null : `${href}: no heading with the anchor #${anchor} in ${path.relative(root, file)}`;
 }
