@@ -8,11 +8,11 @@ import {
   tuneGarbageCollection
 } from "./chunks/chunk-W5OWBEBS.js";
 import {
-  VERSION
-} from "./chunks/chunk-HCYTIENA.js";
-import {
   didYouMean
 } from "./chunks/chunk-VGYZVQVK.js";
+import {
+  VERSION
+} from "./chunks/chunk-HCYTIENA.js";
 import {
   guardWriter
 } from "./chunks/chunk-CQZ776KT.js";
@@ -23,36 +23,36 @@ import "./chunks/chunk-N2X3B6NU.js";
 
 // src/commands/index.ts
 var COMMANDS = {
-  import: { summary: "Print the normalised traces of PATH...", load: () => import("./chunks/import-6OVPUART.js") },
+  import: { summary: "Print the normalised traces of PATH...", load: () => import("./chunks/import-VNTRQLMW.js") },
   attribute: {
     summary: "Run the pipeline on PATH... and print each trace's verdict (the gate sets the exit code)",
-    load: () => import("./chunks/attribute-BX3WZDYK.js")
+    load: () => import("./chunks/attribute-CYQV6ZX2.js")
   },
-  verify: { summary: "Verify the hash chains of traces in PATH...", load: () => import("./chunks/verify-2NIOD3RH.js") },
-  sign: { summary: "Stamp a hash chain into the traces in PATH...", load: () => import("./chunks/sign-TEAECNUW.js") },
+  verify: { summary: "Verify the hash chains of traces in PATH...", load: () => import("./chunks/verify-4PGK2KBC.js") },
+  sign: { summary: "Stamp a hash chain into the traces in PATH...", load: () => import("./chunks/sign-SHTILLKI.js") },
   "verify-webhook": {
     summary: "Check a received webhook's signature, timestamp and id",
     load: () => import("./chunks/verify-webhook-MHKO6VYD.js")
   },
   "serve-webhooks": {
     summary: "Receive and verify alerts on 127.0.0.1, storing them as JSONL",
-    load: () => import("./chunks/serve-webhooks-JSWFUD4Y.js")
+    load: () => import("./chunks/serve-webhooks-Y33K7GY3.js")
   },
   fleet: { summary: "Compare digests of several stores: a table and an HTML page", load: () => import("./chunks/fleet-ZCBNDF4M.js") },
   scan: {
     summary: "Scan tool and agent definitions in the code for tool poisoning (SARIF for code scanning)",
-    load: () => import("./chunks/scan-HUBT6PLZ.js")
+    load: () => import("./chunks/scan-7YE3JYLL.js")
   },
   guard: { summary: "Pin a failure signature as a regression guard (.blamegate/guards.json)", load: () => import("./chunks/guard-J3V7TUKS.js") },
-  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-FQH24S7S.js") },
+  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-GZFWPK4S.js") },
   explain: { summary: "Explain a MAST failure mode: definition, share, detectors, fixes", load: () => import("./chunks/explain-L6NUZCD5.js") },
-  query: { summary: "List the traces whose fields satisfy an expression", load: () => import("./chunks/query-FMVLB5VF.js") },
-  stats: { summary: "Counts, failure rate, modes, means; --by agent for the agent scoreboard", load: () => import("./chunks/stats-SUHJTEQT.js") },
-  metrics: { summary: "Write the run's numbers as OpenMetrics text (metrics.prom)", load: () => import("./chunks/metrics-5NIYKH52.js") },
-  export: { summary: "Write traces as OpenAI chat JSONL (tool calls kept)", load: () => import("./chunks/export-66IEHC3V.js") },
-  postmortem: { summary: "Write an HTML postmortem per failed trace, and an index", load: () => import("./chunks/postmortem-K4O4PVZY.js") },
-  context: { summary: "Replay traces under a context budget: facts lost before they were needed", load: () => import("./chunks/context-XYEXOTDT.js") },
-  counterfactual: { summary: "Root cause or symptom: re-attribute each candidate step's trace without it", load: () => import("./chunks/counterfactual-C7TMORRV.js") }
+  query: { summary: "List the traces whose fields satisfy an expression", load: () => import("./chunks/query-ACZ4MAXL.js") },
+  stats: { summary: "Counts, failure rate, modes, means; --by agent for the agent scoreboard", load: () => import("./chunks/stats-EXZB6GJH.js") },
+  metrics: { summary: "Write the run's numbers as OpenMetrics text (metrics.prom)", load: () => import("./chunks/metrics-BQJSAIDD.js") },
+  export: { summary: "Write traces as OpenAI chat JSONL (tool calls kept)", load: () => import("./chunks/export-U2WJDZNT.js") },
+  postmortem: { summary: "Write an HTML postmortem per failed trace, and an index", load: () => import("./chunks/postmortem-RE6D77GF.js") },
+  context: { summary: "Replay traces under a context budget: facts lost before they were needed", load: () => import("./chunks/context-LAGGBHSH.js") },
+  counterfactual: { summary: "Root cause or symptom: re-attribute each candidate step's trace without it", load: () => import("./chunks/counterfactual-QGACNF2J.js") }
 };
 
 // src/commands/dispatch.ts

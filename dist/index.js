@@ -2,7 +2,7 @@ import { createRequire as __bgCreateRequire } from 'node:module'; const require 
 import {
   judgeConfig,
   judgeFailedTraces
-} from "./chunks/chunk-6ENRHY3H.js";
+} from "./chunks/chunk-XYR75BAA.js";
 import {
   OPTIONS,
   RunScan,
@@ -14,45 +14,47 @@ import {
   resolveSettings,
   secretSettingValues,
   splitList
-} from "./chunks/chunk-IMIHIJPG.js";
-import "./chunks/chunk-AXQRGQGE.js";
+} from "./chunks/chunk-G3YAVUU7.js";
 import "./chunks/chunk-SDLIRME4.js";
+import "./chunks/chunk-AXQRGQGE.js";
+import "./chunks/chunk-A33UEH3T.js";
 import "./chunks/chunk-AZN7UDXV.js";
+import "./chunks/chunk-ZPXNCC6G.js";
 import {
   actionLogger
 } from "./chunks/chunk-WGKUVYP7.js";
+import "./chunks/chunk-A4DSFK6W.js";
 import "./chunks/chunk-JBW6XLQ6.js";
-import "./chunks/chunk-ZPXNCC6G.js";
 import {
   contextFromEvent
 } from "./chunks/chunk-34QAHGGT.js";
 import "./chunks/chunk-YLN2GIXP.js";
-import "./chunks/chunk-OSOIRSCL.js";
 import "./chunks/chunk-YC3BID7Y.js";
+import "./chunks/chunk-OSOIRSCL.js";
 import {
   tuneGarbageCollection
 } from "./chunks/chunk-W5OWBEBS.js";
-import "./chunks/chunk-HCYTIENA.js";
 import "./chunks/chunk-VGYZVQVK.js";
+import "./chunks/chunk-HCYTIENA.js";
 import "./chunks/chunk-CQZ776KT.js";
 import {
   mergeResults
-} from "./chunks/chunk-L3AMMFND.js";
+} from "./chunks/chunk-3LH4GYY5.js";
 import {
   quoteInput
-} from "./chunks/chunk-QO2SHAIG.js";
+} from "./chunks/chunk-AEWUUA7X.js";
 import "./chunks/chunk-TDTJN2V4.js";
-import "./chunks/chunk-K57ZNR4P.js";
-import "./chunks/chunk-OA7YCFN7.js";
-import "./chunks/chunk-6JPYE73A.js";
-import "./chunks/chunk-GMYR6CMK.js";
+import "./chunks/chunk-WCSRKNZO.js";
+import "./chunks/chunk-SVEOFG2P.js";
 import "./chunks/chunk-YBYAOZIB.js";
-import "./chunks/chunk-HN3HSWU6.js";
 import "./chunks/chunk-427XYTLT.js";
 import "./chunks/chunk-FATNJ5TP.js";
+import "./chunks/chunk-OA7YCFN7.js";
+import "./chunks/chunk-6JPYE73A.js";
+import "./chunks/chunk-HN3HSWU6.js";
+import "./chunks/chunk-2V6WD3MR.js";
 import "./chunks/chunk-LAFVXTZG.js";
 import "./chunks/chunk-WNSNY5LM.js";
-import "./chunks/chunk-GP3ULIZ4.js";
 import "./chunks/chunk-ZVSMKTAA.js";
 import "./chunks/chunk-4U6ZABW2.js";
 import "./chunks/chunk-YTQE57AZ.js";
@@ -244,7 +246,7 @@ async function runAction() {
     ctx = await findPullRequestForRun(client, ctx, actionLogger).catch(() => ctx);
   }
   if (settings.mode === "scan") {
-    const { runScanMode } = await import("./chunks/scan-mode-QX6OQMD6.js");
+    const { runScanMode } = await import("./chunks/scan-mode-DJH53WCI.js");
     await runScanMode(settings, ctx, octokit, cwd);
     return;
   }
@@ -289,7 +291,7 @@ async function runAction() {
     "sarif-file": finished.files.sarif,
     "digest-file": finished.files.digest
   });
-  const investigation = await (await import("./chunks/investigate-EM3IWLNS.js")).investigateRun(finished.result, path2.resolve(cwd, settings.out), cwd, actionLogger);
+  const investigation = await (await import("./chunks/investigate-4JYGDMYR.js")).investigateRun(finished.result, path2.resolve(cwd, settings.out), cwd, actionLogger);
   try {
     await summary.addRaw(finished.summary + investigation.summary).write();
   } catch (err) {

@@ -1,5 +1,10 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
+  githubSignature,
+  signWebhook,
+  standardSignature
+} from "./chunks/chunk-HBCFYLWW.js";
+import {
   signNative,
   signNativeText,
   signTrace
@@ -12,32 +17,29 @@ import {
   verifyGithubSignature,
   verifyWebhook
 } from "./chunks/chunk-4D3SFRDE.js";
-import {
-  githubSignature,
-  signWebhook,
-  standardSignature
-} from "./chunks/chunk-HBCFYLWW.js";
 import "./chunks/chunk-2LHVHNWU.js";
 import {
   mergeResults
-} from "./chunks/chunk-L3AMMFND.js";
+} from "./chunks/chunk-3LH4GYY5.js";
 import {
   runPipeline
-} from "./chunks/chunk-QO2SHAIG.js";
+} from "./chunks/chunk-AEWUUA7X.js";
 import {
   DIGEST_VERSION,
   DigestSchema,
   GateStatusSchema,
   TrendVerdictSchema
 } from "./chunks/chunk-TDTJN2V4.js";
-import "./chunks/chunk-K57ZNR4P.js";
-import "./chunks/chunk-OA7YCFN7.js";
-import "./chunks/chunk-6JPYE73A.js";
+import "./chunks/chunk-WCSRKNZO.js";
 import {
   attribute,
   explain
-} from "./chunks/chunk-GMYR6CMK.js";
+} from "./chunks/chunk-SVEOFG2P.js";
 import "./chunks/chunk-YBYAOZIB.js";
+import "./chunks/chunk-427XYTLT.js";
+import "./chunks/chunk-FATNJ5TP.js";
+import "./chunks/chunk-OA7YCFN7.js";
+import "./chunks/chunk-6JPYE73A.js";
 import {
   IntegrityResultSchema,
   VERDICTS,
@@ -47,8 +49,9 @@ import {
   parseSource,
   verifyTrace
 } from "./chunks/chunk-HN3HSWU6.js";
-import "./chunks/chunk-427XYTLT.js";
-import "./chunks/chunk-FATNJ5TP.js";
+import {
+  readTraces
+} from "./chunks/chunk-2V6WD3MR.js";
 import "./chunks/chunk-LAFVXTZG.js";
 import {
   SECRET_PATTERNS,
@@ -56,9 +59,6 @@ import {
   redactDeep,
   redactSecrets
 } from "./chunks/chunk-WNSNY5LM.js";
-import {
-  readTraces
-} from "./chunks/chunk-GP3ULIZ4.js";
 import "./chunks/chunk-ZVSMKTAA.js";
 import {
   AttributionSchema,

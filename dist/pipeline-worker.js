@@ -1,20 +1,20 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   analyzeFile
-} from "./chunks/chunk-K57ZNR4P.js";
+} from "./chunks/chunk-WCSRKNZO.js";
+import "./chunks/chunk-SVEOFG2P.js";
+import "./chunks/chunk-YBYAOZIB.js";
+import "./chunks/chunk-427XYTLT.js";
+import "./chunks/chunk-FATNJ5TP.js";
 import "./chunks/chunk-OA7YCFN7.js";
 import "./chunks/chunk-6JPYE73A.js";
-import "./chunks/chunk-GMYR6CMK.js";
-import "./chunks/chunk-YBYAOZIB.js";
 import {
   SIDECAR_SUFFIX,
   sidecarPath
 } from "./chunks/chunk-HN3HSWU6.js";
-import "./chunks/chunk-427XYTLT.js";
-import "./chunks/chunk-FATNJ5TP.js";
+import "./chunks/chunk-2V6WD3MR.js";
 import "./chunks/chunk-LAFVXTZG.js";
 import "./chunks/chunk-WNSNY5LM.js";
-import "./chunks/chunk-GP3ULIZ4.js";
 import "./chunks/chunk-ZVSMKTAA.js";
 import "./chunks/chunk-4U6ZABW2.js";
 import "./chunks/chunk-YTQE57AZ.js";

@@ -8,3 +8,9 @@ export declare function failureSignature(trace: Trace, verdict: FailureFacts): {
     id: string;
     text: string;
 };
+/** The signature of a trace under its verdict, or none when nothing was attributed. */
+export declare function verdictSignature(trace: Trace, verdict: {
+    mode: string | null;
+    agent: string | null;
+    step: number | null;
+} | null | undefined): string | undefined;

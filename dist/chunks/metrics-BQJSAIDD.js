@@ -7,28 +7,29 @@ import {
 } from "./chunk-PORZ666G.js";
 import {
   analyzedTraces
-} from "./chunk-GPSN7WOV.js";
+} from "./chunk-GV3PS4PY.js";
 import {
-  readVerbArgs,
-  skippedLine
-} from "./chunk-UWNRT4GZ.js";
+  skippedLine,
+  startVerb
+} from "./chunk-OADWVOUS.js";
+import "./chunk-A33UEH3T.js";
 import "./chunk-ZPXNCC6G.js";
 import {
   EXIT
 } from "./chunk-IHXED3BK.js";
 import "./chunk-5VAHE2I4.js";
 import "./chunk-VGYZVQVK.js";
-import "./chunk-GMYR6CMK.js";
+import "./chunk-SVEOFG2P.js";
 import "./chunk-YBYAOZIB.js";
-import "./chunk-HN3HSWU6.js";
 import "./chunk-427XYTLT.js";
 import {
   modeSpec,
   taxonomy
 } from "./chunk-FATNJ5TP.js";
+import "./chunk-HN3HSWU6.js";
+import "./chunk-2V6WD3MR.js";
 import "./chunk-LAFVXTZG.js";
 import "./chunk-WNSNY5LM.js";
-import "./chunk-GP3ULIZ4.js";
 import "./chunk-ZVSMKTAA.js";
 import {
   MODE_IDS
@@ -147,21 +148,8 @@ series labelled with the branch (default: GITHUB_HEAD_REF or GITHUB_REF_NAME whe
   --out DIR    write DIR/metrics.prom instead of printing
 `;
 async function run(args, io) {
-  const a = readVerbArgs(args, { out: { type: "string" }, branch: { type: "string" } });
-  if ("error" in a) {
-    io.stderr(`blamegate metrics: ${a.error}
-`);
-    return EXIT.usage;
-  }
-  if (a.values.help) {
-    io.stdout(HELP);
-    return EXIT.ok;
-  }
-  if (a.positionals.length === 0) {
-    io.stderr(`blamegate metrics: name at least one trace file, folder or glob
-`);
-    return EXIT.usage;
-  }
+  const a = startVerb("metrics", HELP, args, io, { out: { type: "string" }, branch: { type: "string" } });
+  if (typeof a === "number") return a;
   const branch = typeof a.values.branch === "string" ? a.values.branch : io.env.GITHUB_HEAD_REF || io.env.GITHUB_REF_NAME || "";
   const skipped = [];
   const all = [];

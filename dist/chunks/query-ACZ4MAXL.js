@@ -9,25 +9,26 @@ import {
 } from "./chunk-PORZ666G.js";
 import {
   analyzedTraces
-} from "./chunk-GPSN7WOV.js";
+} from "./chunk-GV3PS4PY.js";
 import {
-  readVerbArgs,
-  skippedLine
-} from "./chunk-UWNRT4GZ.js";
+  skippedLine,
+  startVerb
+} from "./chunk-OADWVOUS.js";
+import "./chunk-A33UEH3T.js";
 import "./chunk-ZPXNCC6G.js";
 import {
   EXIT
 } from "./chunk-IHXED3BK.js";
 import "./chunk-5VAHE2I4.js";
 import "./chunk-VGYZVQVK.js";
-import "./chunk-GMYR6CMK.js";
+import "./chunk-SVEOFG2P.js";
 import "./chunk-YBYAOZIB.js";
-import "./chunk-HN3HSWU6.js";
 import "./chunk-427XYTLT.js";
 import "./chunk-FATNJ5TP.js";
+import "./chunk-HN3HSWU6.js";
+import "./chunk-2V6WD3MR.js";
 import "./chunk-LAFVXTZG.js";
 import "./chunk-WNSNY5LM.js";
-import "./chunk-GP3ULIZ4.js";
 import "./chunk-ZVSMKTAA.js";
 import "./chunk-4U6ZABW2.js";
 import "./chunk-YTQE57AZ.js";
@@ -60,16 +61,8 @@ function factsJson(f) {
   return rest;
 }
 async function run(args, io) {
-  const a = readVerbArgs(args, {});
-  if ("error" in a) {
-    io.stderr(`blamegate query: ${a.error}
-`);
-    return EXIT.usage;
-  }
-  if (a.values.help) {
-    io.stdout(HELP);
-    return EXIT.ok;
-  }
+  const a = startVerb("query", HELP, args, io, {}, false);
+  if (typeof a === "number") return a;
   const [expr, ...paths] = a.positionals;
   if (expr === void 0 || paths.length === 0) {
     io.stderr(`blamegate query: give an expression and at least one trace file, folder or glob

@@ -1,12 +1,15 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
+  trendFromDigests
+} from "./chunk-SDLIRME4.js";
+import {
   GUARDS_PATH,
   parseGuards,
   trippedGuards
 } from "./chunk-AXQRGQGE.js";
 import {
-  trendFromDigests
-} from "./chunk-SDLIRME4.js";
+  tracesIn
+} from "./chunk-A33UEH3T.js";
 import {
   ReportScan,
   renderJobSummary,
@@ -17,15 +20,22 @@ import {
   collectFiles
 } from "./chunk-ZPXNCC6G.js";
 import {
+  DEFAULT_SOURCE_SKIP,
+  gitTrackedFiles,
+  linguistExcluded,
+  safeRepoPath,
+  toUri
+} from "./chunk-A4DSFK6W.js";
+import {
   AlertOnSchema
 } from "./chunk-YLN2GIXP.js";
+import {
+  didYouMean
+} from "./chunk-VGYZVQVK.js";
 import {
   HOMEPAGE,
   VERSION
 } from "./chunk-HCYTIENA.js";
-import {
-  didYouMean
-} from "./chunk-VGYZVQVK.js";
 import {
   DEFAULT_INPUT_SETTINGS,
   LAYOUT_WORKER_FILE,
@@ -33,30 +43,17 @@ import {
   judgeInputs,
   quoteInput,
   runPipeline
-} from "./chunk-QO2SHAIG.js";
+} from "./chunk-AEWUUA7X.js";
 import {
   DIGEST_VERSION
 } from "./chunk-TDTJN2V4.js";
 import {
-  displayOf,
-  goneResult,
-  ledgerGoneReason,
-  missingTraces
-} from "./chunk-OA7YCFN7.js";
-import {
   actionKey,
   actionsOf,
   describeAction,
-  failureSignature,
   isLibraryFrame,
   parseStackFrames
-} from "./chunk-GMYR6CMK.js";
-import {
-  LedgerEntrySchema,
-  checkAnchor,
-  parseHead,
-  parseLedger
-} from "./chunk-HN3HSWU6.js";
+} from "./chunk-SVEOFG2P.js";
 import {
   helpMarkdown,
   helpText,
@@ -64,6 +61,18 @@ import {
   modeSpec,
   taxonomy
 } from "./chunk-FATNJ5TP.js";
+import {
+  displayOf,
+  goneResult,
+  ledgerGoneReason,
+  missingTraces
+} from "./chunk-OA7YCFN7.js";
+import {
+  LedgerEntrySchema,
+  checkAnchor,
+  parseHead,
+  parseLedger
+} from "./chunk-HN3HSWU6.js";
 import {
   asText,
   cleanText,
@@ -74,9 +83,6 @@ import {
 import {
   redactDeep
 } from "./chunk-WNSNY5LM.js";
-import {
-  readAll
-} from "./chunk-GP3ULIZ4.js";
 import {
   MODE_IDS
 } from "./chunk-4U6ZABW2.js";
@@ -104,38 +110,6 @@ import {
   rawJsonPlaceOf,
   writeFully
 } from "./chunk-ZYTIPZV3.js";
-
-// src/sarif/skip.ts
-var DEFAULT_SOURCE_SKIP = [
-  // tests
-  "**/test/**",
-  "**/tests/**",
-  "**/__tests__/**",
-  "**/spec/**",
-  "**/fixtures/**",
-  "**/__fixtures__/**",
-  "**/*.test.*",
-  "**/*.spec.*",
-  "**/test_*.py",
-  "**/*_test.py",
-  "**/conftest.py",
-  // vendored and installed
-  "**/node_modules/**",
-  "**/vendor/**",
-  "**/third_party/**",
-  "**/.venv/**",
-  "**/venv/**",
-  "**/site-packages/**",
-  // generated and build output
-  "**/dist/**",
-  "**/build/**",
-  "**/coverage/**",
-  "**/.next/**",
-  "**/*.min.js",
-  "**/*.generated.*",
-  "**/*_pb2.py",
-  "**/*.d.ts"
-];
 
 // src/options.ts
 var CLI_VERBS = ["attribute", "merge"];
@@ -1116,7 +1090,7 @@ async function writeJsonReport(file, result, gate, workerUrl = findWorkerUrl(imp
 
 // src/run/finish.ts
 import { mkdir, writeFile } from "node:fs/promises";
-import path5 from "node:path";
+import path4 from "node:path";
 
 // src/trend/gate-inputs.ts
 function gateContextFrom(trend, comparison) {
@@ -1212,528 +1186,6 @@ function lineHash(parts) {
   return createHash2("sha256").update(text).digest("hex").slice(0, 16);
 }
 
-// src/sarif/locate.ts
-import { existsSync, readFileSync, statSync } from "node:fs";
-import path2 from "node:path";
-
-// src/sarif/code-mask.ts
-var CODE = 0;
-var STRING = 1;
-var COMMENT = 2;
-function languageOf(file) {
-  if (/\.pyi?$/i.test(file)) return "python";
-  if (/\.json$/i.test(file)) return "json";
-  return "c-like";
-}
-function classify(text, language) {
-  const out = new Uint8Array(text.length);
-  if (language === "json") return out;
-  return language === "python" ? classifyPython(text, out) : classifyCLike(text, out);
-}
-function classifyPython(text, out) {
-  const n = text.length;
-  let i = 0;
-  while (i < n) {
-    const c = text[i];
-    if (c === "#") {
-      while (i < n && text[i] !== "\n") out[i++] = COMMENT;
-      continue;
-    }
-    if (c === '"' || c === "'") {
-      const triple = text.startsWith(c + c + c, i);
-      const quote = triple ? c + c + c : c;
-      i += quote.length;
-      while (i < n) {
-        if (text[i] === "\\") {
-          out[i++] = STRING;
-          if (i < n) out[i++] = STRING;
-          continue;
-        }
-        if (text.startsWith(quote, i)) {
-          i += quote.length;
-          break;
-        }
-        if (!triple && text[i] === "\n") break;
-        out[i++] = STRING;
-      }
-      continue;
-    }
-    i++;
-  }
-  return out;
-}
-var REGEX_BEFORE = /[(,=:[!&|?{};+\-*%<>~^]|^$/;
-function classifyCLike(text, out) {
-  const n = text.length;
-  let i = 0;
-  let prev = "";
-  while (i < n) {
-    const c = text[i];
-    if (c === "/" && text[i + 1] === "/") {
-      while (i < n && text[i] !== "\n") out[i++] = COMMENT;
-      continue;
-    }
-    if (c === "/" && text[i + 1] === "*") {
-      const end = text.indexOf("*/", i + 2);
-      const stop = end < 0 ? n : end + 2;
-      while (i < stop) out[i++] = COMMENT;
-      continue;
-    }
-    if (c === '"' || c === "'" || c === "`") {
-      i++;
-      while (i < n) {
-        if (text[i] === "\\") {
-          out[i++] = STRING;
-          if (i < n) out[i++] = STRING;
-          continue;
-        }
-        if (text[i] === c) {
-          i++;
-          break;
-        }
-        if (c !== "`" && text[i] === "\n") break;
-        out[i++] = STRING;
-      }
-      prev = c;
-      continue;
-    }
-    if (c === "/" && REGEX_BEFORE.test(prev)) {
-      let j = i + 1;
-      let inClass = false;
-      while (j < n && text[j] !== "\n") {
-        const d = text[j];
-        if (d === "\\") j += 2;
-        else if (d === "[") inClass = true, j++;
-        else if (d === "]") inClass = false, j++;
-        else if (d === "/" && !inClass) break;
-        else j++;
-      }
-      if (j < n && text[j] === "/") {
-        for (let k = i + 1; k < j; k++) out[k] = STRING;
-        i = j + 1;
-        prev = "/";
-        continue;
-      }
-    }
-    if (c !== " " && c !== "	" && c !== "\n" && c !== "\r") prev = c;
-    i++;
-  }
-  return out;
-}
-
-// src/sarif/definitions.ts
-var KIND_RANK = {
-  "tool-registration": 0,
-  "decorated-function": 1,
-  agent: 2,
-  function: 3,
-  "function-schema": 4
-};
-var PY_DEF = /^\s*(?:async\s+)?def\s+([A-Za-z_]\w*)\s*\(/;
-var PY_DECORATOR = /^\s*@([\w.]+)\s*(?:\((.*)\))?\s*$/;
-var TOOLISH_DECORATOR = /(^|\.)(tool|function_tool|kernel_function|ai_function|register_tool|action)$/i;
-var TS_FUNCTION = /^\s*(?:export\s+)?(?:default\s+)?(?:async\s+)?function\s*\*?\s*([A-Za-z_$][\w$]*)\s*[(<]/;
-var TS_CONST = /^\s*(?:export\s+)?(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*(?::[^=]+)?=\s*(?:async\s+)?(?:function\b|\(|[A-Za-z_$][\w$]*\s*=>|tool\s*\(|new\s+\w*(?:Tool|Agent)\b|\w*(?:tool|Tool|agent|Agent)\s*\()/;
-var TS_TOOL_PROPERTY = /^\s*["']?([A-Za-z_$][\w$-]*)["']?\s*:\s*(?:tool|createTool|dynamicTool)\s*\(/;
-var MCP_REGISTRATION = /\.(?:tool|registerTool|add_tool|addTool)\s*\(\s*["'`]([^"'`]+)["'`]/;
-var SCHEMA_NAME = /["']name["']\s*:\s*["']([^"']+)["']/;
-var SCHEMA_CONTEXT = /["'](parameters|input_schema|inputSchema|function)["']\s*:|["']type["']\s*:\s*["']function["']/;
-var AGENT_CTOR = /\b(?:[A-Z]\w*Agent|Agent|Crew|Swarm)\s*\(\s*(?:name\s*=\s*|\{\s*name\s*:\s*)?["'`]([^"'`]+)["'`]/;
-var AGENT_OPEN = /\b(?:[A-Z]\w*Agent|Agent)\s*\(\s*$/;
-var NAME_KWARG = /\bname\s*[=:]\s*["'`]([^"'`]+)["'`]/;
-function decoratorName(args) {
-  if (!args) return null;
-  const kw = /\bname\s*=\s*["']([^"']+)["']/.exec(args);
-  if (kw) return kw[1];
-  const first = /^\s*["']([^"']+)["']/.exec(args);
-  return first ? first[1] : null;
-}
-var globals = /* @__PURE__ */ new Map();
-function globalOf(re) {
-  let g = globals.get(re);
-  if (!g) globals.set(re, g = new RegExp(re.source, `${re.flags.replace(/[gd]/g, "")}gd`));
-  return g;
-}
-function leadOf(m) {
-  return m.index + (m[0].length - m[0].trimStart().length);
-}
-function findDefinitions(text, path6) {
-  const lines = text.split("\n");
-  const out = [];
-  const language = languageOf(path6);
-  const isPython = language === "python";
-  const isJson = language === "json";
-  const classes = classify(text, language);
-  const starts = [];
-  for (let i = 0, at = 0; i < lines.length; i++) {
-    starts.push(at);
-    at += lines[i].length + 1;
-  }
-  const classAt = (line, column) => classes[starts[line] + column] ?? CODE;
-  const seen = new Array(lines.length);
-  const patternLine = (i) => {
-    let line = seen[i];
-    if (line !== void 0) return line;
-    line = lines[i].length > 2e3 ? lines[i].slice(0, 2e3) : lines[i];
-    if (!isJson) {
-      let cut = line.length;
-      while (cut > 0 && classAt(i, cut - 1) === COMMENT) cut--;
-      if (cut < line.length) line = line.slice(0, cut).padEnd(line.length, " ");
-    }
-    return seen[i] = line;
-  };
-  const codeMatch = (re, i) => {
-    const line = patternLine(i);
-    if (!re.test(line)) return null;
-    const g = globalOf(re);
-    g.lastIndex = 0;
-    for (let m = g.exec(line); m; m = g.exec(line)) {
-      if (m[0].length === 0) g.lastIndex++;
-      if (isJson) return m;
-      if (classAt(i, leadOf(m)) !== CODE) continue;
-      const name = m.indices?.[1];
-      if (name && name[1] > name[0]) {
-        const quoted = /["'`]/.test(line[name[0] - 1] ?? "");
-        if (classAt(i, name[0]) !== (quoted ? STRING : CODE)) continue;
-      }
-      return m;
-    }
-    return null;
-  };
-  let pendingDecorators = [];
-  lines.forEach((raw, i) => {
-    const lineNo = i + 1;
-    const line = raw.length > 2e3 ? raw.slice(0, 2e3) : raw;
-    if (isPython) {
-      const dec = codeMatch(PY_DECORATOR, i);
-      if (dec) {
-        pendingDecorators.push({ name: dec[1], ...dec[2] !== void 0 ? { args: dec[2] } : {}, line: lineNo });
-        return;
-      }
-      const def = codeMatch(PY_DEF, i);
-      if (def) {
-        const toolish = pendingDecorators.filter((d) => TOOLISH_DECORATOR.test(d.name));
-        for (const d of toolish) {
-          const renamed = decoratorName(d.args);
-          if (renamed) out.push({ name: renamed, line: d.line, kind: "tool-registration" });
-        }
-        out.push({ name: def[1], line: lineNo, kind: toolish.length > 0 ? "decorated-function" : "function" });
-        pendingDecorators = [];
-        return;
-      }
-      const first = line.length - line.trimStart().length;
-      if (line.trim() !== "" && classAt(i, first) === CODE && !line.trim().startsWith("#")) pendingDecorators = [];
-    } else if (!isJson) {
-      const fn = codeMatch(TS_FUNCTION, i) ?? codeMatch(TS_CONST, i);
-      if (fn) out.push({ name: fn[1], line: lineNo, kind: "function" });
-      const prop = codeMatch(TS_TOOL_PROPERTY, i);
-      if (prop) out.push({ name: prop[1], line: lineNo, kind: "tool-registration" });
-    }
-    const mcp = codeMatch(MCP_REGISTRATION, i);
-    if (mcp) out.push({ name: mcp[1], line: lineNo, kind: "tool-registration" });
-    const agent = codeMatch(AGENT_CTOR, i);
-    if (agent) out.push({ name: agent[1], line: lineNo, kind: "agent" });
-    else if (codeMatch(AGENT_OPEN, i)) {
-      for (let k = i + 1; k < Math.min(lines.length, i + 6); k++) {
-        const kw = codeMatch(NAME_KWARG, k);
-        if (kw) {
-          out.push({ name: kw[1], line: lineNo, kind: "agent" });
-          break;
-        }
-      }
-    }
-    const schema = codeMatch(SCHEMA_NAME, i);
-    if (schema) {
-      let beside = false;
-      for (let k = Math.max(0, i - 4); k < Math.min(lines.length, i + 12) && !beside; k++) beside = codeMatch(SCHEMA_CONTEXT, k) !== null;
-      if (beside) out.push({ name: schema[1], line: lineNo, kind: "function-schema" });
-    }
-  });
-  return out;
-}
-
-// src/sarif/git-files.ts
-import { execFile } from "node:child_process";
-function gitTrackedFiles(root) {
-  return new Promise((resolve) => {
-    execFile("git", ["ls-files", "-z"], { cwd: root, maxBuffer: 256 * 1024 * 1024 }, (error, stdout) => {
-      if (error) return resolve(null);
-      resolve(new Set(stdout.split("\0").filter(Boolean)));
-    });
-  });
-}
-function linguistExcluded(root, files) {
-  return new Promise((resolve) => {
-    const child = execFile("git", ["check-attr", "-z", "--stdin", "linguist-vendored", "linguist-generated"], { cwd: root, maxBuffer: 256 * 1024 * 1024 }, (error, stdout) => {
-      if (error) return resolve(/* @__PURE__ */ new Set());
-      const out = /* @__PURE__ */ new Set();
-      const parts = stdout.split("\0");
-      for (let i = 0; i + 2 < parts.length; i += 3) {
-        const value = parts[i + 2];
-        if (value === "set" || value === "true") out.add(parts[i]);
-      }
-      resolve(out);
-    });
-    child.stdin?.on("error", () => void 0);
-    child.stdin?.end(files.join("\0"));
-  });
-}
-
-// src/sarif/json-lines.ts
-function scanJsonArrays(text) {
-  const arrays = [];
-  const stack = [];
-  let line = 1;
-  let i = 0;
-  const n = text.length;
-  const valueStarts = () => {
-    const top = stack[stack.length - 1];
-    if (top?.kind === "array" && top.expectValue) {
-      top.site.elements.push(line);
-      top.expectValue = false;
-    }
-  };
-  while (i < n) {
-    const c = text.charCodeAt(i);
-    if (c === 10) {
-      line++;
-      i++;
-      continue;
-    }
-    if (c === 32 || c === 9 || c === 13) {
-      i++;
-      continue;
-    }
-    if (c === 34) {
-      const start = i + 1;
-      i++;
-      while (i < n) {
-        const d = text.charCodeAt(i);
-        if (d === 92) i += 2;
-        else if (d === 34) break;
-        else {
-          if (d === 10) line++;
-          i++;
-        }
-      }
-      const str = text.slice(start, i);
-      i++;
-      let j = i;
-      while (j < n && /\s/.test(text[j])) j++;
-      const top = stack[stack.length - 1];
-      if (text[j] === ":" && top?.kind === "object") {
-        top.lastKey = str;
-      } else {
-        valueStarts();
-      }
-      continue;
-    }
-    if (c === 123) {
-      valueStarts();
-      stack.push({ kind: "object", lastKey: null });
-      i++;
-      continue;
-    }
-    if (c === 91) {
-      valueStarts();
-      const parent = stack[stack.length - 1];
-      const site = { key: parent?.kind === "object" ? parent.lastKey : null, depth: stack.length, line, elements: [] };
-      arrays.push(site);
-      stack.push({ kind: "array", site, expectValue: true });
-      i++;
-      continue;
-    }
-    if (c === 125 || c === 93) {
-      stack.pop();
-      i++;
-      continue;
-    }
-    if (c === 44) {
-      const top = stack[stack.length - 1];
-      if (top?.kind === "array") top.expectValue = true;
-      i++;
-      continue;
-    }
-    if (c === 58) {
-      i++;
-      continue;
-    }
-    valueStarts();
-    while (i < n && !/[\s,\]}]/.test(text[i])) i++;
-  }
-  return arrays;
-}
-var STEP_KEYS = ["steps", "history", "messages", "traj", "trajectory", "spans", "events"];
-function stepLine(text, step) {
-  if (step.traceLine) return step.traceLine;
-  if (step.spanId) {
-    const at = text.indexOf(`"${step.spanId}"`);
-    if (at >= 0) return text.slice(0, at).split("\n").length;
-  }
-  const arrays = scanJsonArrays(text).filter((a) => a.elements.length > 0);
-  const named = arrays.filter((a) => a.key !== null && STEP_KEYS.includes(a.key));
-  const pool = named.length > 0 ? named : arrays;
-  const exact = pool.find((a) => a.elements.length === step.stepCount);
-  const site = exact ?? pool.sort((a, b) => Math.abs(a.elements.length - step.stepCount) - Math.abs(b.elements.length - step.stepCount))[0];
-  if (!site) return null;
-  const byIndex = site.elements[step.index];
-  const byPosition = site.elements[step.position];
-  return (exact ? byPosition : byIndex ?? byPosition) ?? site.line;
-}
-
-// src/sarif/locate.ts
-function isTestPath(file) {
-  return /(^|\/)(tests?|__tests__|spec|fixtures?)(\/|$)|\.(test|spec)\.[^/]+$|(^|\/)test_[^/]+\.py$/.test(file);
-}
-function indexSources(root, sources, committed = null) {
-  const definitions = /* @__PURE__ */ new Map();
-  for (const { path: file, text } of sources) {
-    for (const d of findDefinitions(text, file)) {
-      const key = d.name;
-      if (!key) continue;
-      const list = definitions.get(key) ?? [];
-      list.push({ file, line: d.line, kind: d.kind });
-      definitions.set(key, list);
-    }
-  }
-  for (const list of definitions.values()) {
-    list.sort((a, b) => KIND_RANK[a.kind] - KIND_RANK[b.kind] || Number(isTestPath(a.file)) - Number(isTestPath(b.file)) || a.file.localeCompare(b.file) || a.line - b.line);
-  }
-  return { root: path2.resolve(root), files: new Set(sources.map((s) => s.path)), definitions, committed };
-}
-async function buildSourceIndex(options) {
-  const root = path2.resolve(options.root);
-  const { glob } = await import("./dist-FP62QSOF.js");
-  let found = await glob(options.globs, {
-    cwd: root,
-    onlyFiles: true,
-    dot: false,
-    ignore: ["**/.git/**", ...options.skip ?? DEFAULT_SOURCE_SKIP, ...options.ignore ?? []]
-  });
-  if ((options.honourGitattributes ?? true) && found.length > 0) {
-    const marked = await linguistExcluded(root, found);
-    if (marked.size > 0) found = found.filter((f) => !marked.has(f));
-  }
-  const maxFiles = options.maxFiles ?? 2e4;
-  const maxBytes = options.maxFileBytes ?? 1024 * 1024;
-  const sources = [];
-  for (const rel of found.sort().slice(0, maxFiles)) {
-    const abs = path2.join(root, rel);
-    try {
-      if (statSync(abs).size > maxBytes) continue;
-      sources.push({ path: rel.split(path2.sep).join("/"), text: readFileSync(abs, "utf8") });
-    } catch {
-    }
-  }
-  return indexSources(root, sources, options.committed ?? null);
-}
-function safeRepoPath(p) {
-  if (!p || p.includes("\\") || p.includes("\0") || p.startsWith("/") || /^[A-Za-z]:/.test(p)) return null;
-  const parts = p.split("/");
-  if (parts.some((s) => s === "" || s === "." || s === "..")) return null;
-  return p;
-}
-function createLocator(index, options = {}) {
-  const root = index.root;
-  const cwd = path2.resolve(options.cwd ?? root);
-  const maxTraceBytes = options.maxTraceBytes ?? 20 * 1024 * 1024;
-  const exists = options.exists ?? ((rel) => index.committed ? index.committed.has(rel) : index.files.has(rel) || existsSync(path2.join(root, rel)));
-  const readText = options.readText ?? ((abs) => {
-    try {
-      return statSync(abs).size > maxTraceBytes ? null : readFileSync(abs, "utf8");
-    } catch {
-      return null;
-    }
-  });
-  const textCache = /* @__PURE__ */ new Map();
-  const repoPaths = /* @__PURE__ */ new Map();
-  function toRepoPath(file, base, matchTail = true) {
-    const key = `${matchTail ? 1 : 0}\0${base}\0${file}`;
-    let known = repoPaths.get(key);
-    if (known === void 0) {
-      if (repoPaths.size >= 1e4) repoPaths.clear();
-      repoPaths.set(key, known = resolveRepoPath(file, base, matchTail));
-    }
-    return known;
-  }
-  function resolveRepoPath(file, base, matchTail) {
-    const cleaned = file.replace(/^file:\/\//, "").replace(/\\/g, "/");
-    if (isLibraryFrame(cleaned)) return null;
-    const abs = path2.isAbsolute(cleaned) ? cleaned : path2.resolve(base, cleaned);
-    const rel = safeRepoPath(path2.relative(root, abs).split(path2.sep).join("/"));
-    if (rel && exists(rel)) return rel;
-    if (!matchTail) return null;
-    const parts = cleaned.split("/").filter((p) => p && p !== ".");
-    for (let i = 1; i < parts.length; i++) {
-      const tail = safeRepoPath(parts.slice(i).join("/"));
-      if (tail && exists(tail)) return tail;
-    }
-    return null;
-  }
-  function lineAnchor(uri, line) {
-    const text = cachedText(path2.join(root, uri));
-    const at = text?.split("\n", line)[line - 1];
-    return at !== void 0 && at.trim() !== "" ? `text:${at.trim().slice(0, 500)}` : `line:${line}`;
-  }
-  function cachedText(abs) {
-    if (!textCache.has(abs)) {
-      if (textCache.size > 64) textCache.clear();
-      textCache.set(abs, readText(abs));
-    }
-    return textCache.get(abs) ?? null;
-  }
-  function site(trace, step) {
-    return step === null ? void 0 : trace.sites?.find((s) => s.step === step);
-  }
-  function fromCode(trace, step) {
-    const s = site(trace, step);
-    if (s?.code) {
-      const uri = toRepoPath(s.code.file, cwd);
-      if (uri) return { uri, line: s.code.line, via: "step-code", anchor: lineAnchor(uri, s.code.line) };
-    }
-    const frames = [...s?.frames ?? []];
-    for (const e of trace.errors) if (e.step === step) frames.push(...parseStackFrames(e.message));
-    for (const f of frames) {
-      const uri = toRepoPath(f.file, cwd);
-      if (uri) return { uri, line: f.line, via: "stack-frame", anchor: lineAnchor(uri, f.line) };
-    }
-    return null;
-  }
-  function fromDefinition(trace, step, agent) {
-    const names = [];
-    const s = site(trace, step);
-    if (s?.name) names.push(s.name);
-    for (const e of trace.errors) if (e.step === step && e.name) names.push(e.name);
-    for (const b of trace.blame ?? []) if (b.step === step && b.name) names.push(b.name);
-    if (agent) names.push(agent);
-    for (const name of names) {
-      const hit = index.definitions.get(name)?.[0];
-      const uri = hit ? safeRepoPath(hit.file) : null;
-      if (hit && uri) return { uri, line: hit.line, via: "definition", anchor: `def:${hit.kind}:${name}` };
-    }
-    return null;
-  }
-  function fromTraceFile(trace, step) {
-    const uri = toRepoPath(trace.file, cwd, false);
-    if (!uri) return null;
-    if (step === null) return { uri, line: trace.line ?? 1, via: "trace-file", anchor: `line:${trace.line ?? 1}` };
-    const text = trace.line ? null : cachedText(path2.join(root, uri));
-    const s = site(trace, step);
-    const line = trace.line ? trace.line : text ? stepLine(text, {
-      index: step,
-      position: s?.position ?? step,
-      stepCount: trace.steps,
-      ...s?.spanId ? { spanId: s.spanId } : {}
-    }) : null;
-    return { uri, line: line ?? 1, via: "trace-file", anchor: `line:${line ?? 1}` };
-  }
-  return {
-    locate({ trace, step, agent }) {
-      return fromCode(trace, step) ?? fromDefinition(trace, step, agent) ?? fromTraceFile(trace, step);
-    }
-  };
-}
-
 // src/sarif/rules.ts
 var PROBLEM_SEVERITY = { error: "error", warning: "warning", note: "recommendation" };
 function ruleName(name) {
@@ -1770,9 +1222,6 @@ function sarifRules(failOn = "any") {
 var MAX_RESULTS = 25e3;
 var MAX_GZIP_BYTES = 10 * 1024 * 1024;
 var SCHEMA_URI = "https://json.schemastore.org/sarif-2.1.0.json";
-function toUri(repoPath) {
-  return encodeURI(repoPath).replace(/#/g, "%23").replace(/\?/g, "%3F");
-}
 var LEVEL_RANK = { error: 0, warning: 1, note: 2 };
 function sarifText(value, max = 1e3) {
   const text = cleanText(value, { max }).replace(/\s+/g, " ").trim();
@@ -1971,9 +1420,498 @@ function buildSarif(input) {
   return { log, results: kept, leftOutNoLocation, leftOutOverLimit: all.length - kept, via, gzipBytes: gz };
 }
 
+// src/sarif/locate.ts
+import { existsSync, readFileSync, statSync } from "node:fs";
+import path2 from "node:path";
+
+// src/sarif/code-mask.ts
+var CODE = 0;
+var STRING = 1;
+var COMMENT = 2;
+function languageOf(file) {
+  if (/\.pyi?$/i.test(file)) return "python";
+  if (/\.json$/i.test(file)) return "json";
+  return "c-like";
+}
+function classify(text, language) {
+  const out = new Uint8Array(text.length);
+  if (language === "json") return out;
+  return language === "python" ? classifyPython(text, out) : classifyCLike(text, out);
+}
+function classifyPython(text, out) {
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    const c = text[i];
+    if (c === "#") {
+      while (i < n && text[i] !== "\n") out[i++] = COMMENT;
+      continue;
+    }
+    if (c === '"' || c === "'") {
+      const triple = text.startsWith(c + c + c, i);
+      const quote = triple ? c + c + c : c;
+      i += quote.length;
+      while (i < n) {
+        if (text[i] === "\\") {
+          out[i++] = STRING;
+          if (i < n) out[i++] = STRING;
+          continue;
+        }
+        if (text.startsWith(quote, i)) {
+          i += quote.length;
+          break;
+        }
+        if (!triple && text[i] === "\n") break;
+        out[i++] = STRING;
+      }
+      continue;
+    }
+    i++;
+  }
+  return out;
+}
+var REGEX_BEFORE = /[(,=:[!&|?{};+\-*%<>~^]|^$/;
+function classifyCLike(text, out) {
+  const n = text.length;
+  let i = 0;
+  let prev = "";
+  while (i < n) {
+    const c = text[i];
+    if (c === "/" && text[i + 1] === "/") {
+      while (i < n && text[i] !== "\n") out[i++] = COMMENT;
+      continue;
+    }
+    if (c === "/" && text[i + 1] === "*") {
+      const end = text.indexOf("*/", i + 2);
+      const stop = end < 0 ? n : end + 2;
+      while (i < stop) out[i++] = COMMENT;
+      continue;
+    }
+    if (c === '"' || c === "'" || c === "`") {
+      i++;
+      while (i < n) {
+        if (text[i] === "\\") {
+          out[i++] = STRING;
+          if (i < n) out[i++] = STRING;
+          continue;
+        }
+        if (text[i] === c) {
+          i++;
+          break;
+        }
+        if (c !== "`" && text[i] === "\n") break;
+        out[i++] = STRING;
+      }
+      prev = c;
+      continue;
+    }
+    if (c === "/" && REGEX_BEFORE.test(prev)) {
+      let j = i + 1;
+      let inClass = false;
+      while (j < n && text[j] !== "\n") {
+        const d = text[j];
+        if (d === "\\") j += 2;
+        else if (d === "[") inClass = true, j++;
+        else if (d === "]") inClass = false, j++;
+        else if (d === "/" && !inClass) break;
+        else j++;
+      }
+      if (j < n && text[j] === "/") {
+        for (let k = i + 1; k < j; k++) out[k] = STRING;
+        i = j + 1;
+        prev = "/";
+        continue;
+      }
+    }
+    if (c !== " " && c !== "	" && c !== "\n" && c !== "\r") prev = c;
+    i++;
+  }
+  return out;
+}
+
+// src/sarif/definitions.ts
+var KIND_RANK = {
+  "tool-registration": 0,
+  "decorated-function": 1,
+  agent: 2,
+  function: 3,
+  "function-schema": 4
+};
+var PY_DEF = /^\s*(?:async\s+)?def\s+([A-Za-z_]\w*)\s*\(/;
+var PY_DECORATOR = /^\s*@([\w.]+)\s*(?:\((.*)\))?\s*$/;
+var TOOLISH_DECORATOR = /(^|\.)(tool|function_tool|kernel_function|ai_function|register_tool|action)$/i;
+var TS_FUNCTION = /^\s*(?:export\s+)?(?:default\s+)?(?:async\s+)?function\s*\*?\s*([A-Za-z_$][\w$]*)\s*[(<]/;
+var TS_CONST = /^\s*(?:export\s+)?(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*(?::[^=]+)?=\s*(?:async\s+)?(?:function\b|\(|[A-Za-z_$][\w$]*\s*=>|tool\s*\(|new\s+\w*(?:Tool|Agent)\b|\w*(?:tool|Tool|agent|Agent)\s*\()/;
+var TS_TOOL_PROPERTY = /^\s*["']?([A-Za-z_$][\w$-]*)["']?\s*:\s*(?:tool|createTool|dynamicTool)\s*\(/;
+var MCP_REGISTRATION = /\.(?:tool|registerTool|add_tool|addTool)\s*\(\s*["'`]([^"'`]+)["'`]/;
+var SCHEMA_NAME = /["']name["']\s*:\s*["']([^"']+)["']/;
+var SCHEMA_CONTEXT = /["'](parameters|input_schema|inputSchema|function)["']\s*:|["']type["']\s*:\s*["']function["']/;
+var AGENT_CTOR = /\b(?:[A-Z]\w*Agent|Agent|Crew|Swarm)\s*\(\s*(?:name\s*=\s*|\{\s*name\s*:\s*)?["'`]([^"'`]+)["'`]/;
+var AGENT_OPEN = /\b(?:[A-Z]\w*Agent|Agent)\s*\(\s*$/;
+var NAME_KWARG = /\bname\s*[=:]\s*["'`]([^"'`]+)["'`]/;
+function decoratorName(args) {
+  if (!args) return null;
+  const kw = /\bname\s*=\s*["']([^"']+)["']/.exec(args);
+  if (kw) return kw[1];
+  const first = /^\s*["']([^"']+)["']/.exec(args);
+  return first ? first[1] : null;
+}
+var globals = /* @__PURE__ */ new Map();
+function globalOf(re) {
+  let g = globals.get(re);
+  if (!g) globals.set(re, g = new RegExp(re.source, `${re.flags.replace(/[gd]/g, "")}gd`));
+  return g;
+}
+function leadOf(m) {
+  return m.index + (m[0].length - m[0].trimStart().length);
+}
+function findDefinitions(text, path5) {
+  const lines = text.split("\n");
+  const out = [];
+  const language = languageOf(path5);
+  const isPython = language === "python";
+  const isJson = language === "json";
+  const classes = classify(text, language);
+  const starts = [];
+  for (let i = 0, at = 0; i < lines.length; i++) {
+    starts.push(at);
+    at += lines[i].length + 1;
+  }
+  const classAt = (line, column) => classes[starts[line] + column] ?? CODE;
+  const seen = new Array(lines.length);
+  const patternLine = (i) => {
+    let line = seen[i];
+    if (line !== void 0) return line;
+    line = lines[i].length > 2e3 ? lines[i].slice(0, 2e3) : lines[i];
+    if (!isJson) {
+      let cut = line.length;
+      while (cut > 0 && classAt(i, cut - 1) === COMMENT) cut--;
+      if (cut < line.length) line = line.slice(0, cut).padEnd(line.length, " ");
+    }
+    return seen[i] = line;
+  };
+  const codeMatch = (re, i) => {
+    const line = patternLine(i);
+    if (!re.test(line)) return null;
+    const g = globalOf(re);
+    g.lastIndex = 0;
+    for (let m = g.exec(line); m; m = g.exec(line)) {
+      if (m[0].length === 0) g.lastIndex++;
+      if (isJson) return m;
+      if (classAt(i, leadOf(m)) !== CODE) continue;
+      const name = m.indices?.[1];
+      if (name && name[1] > name[0]) {
+        const quoted = /["'`]/.test(line[name[0] - 1] ?? "");
+        if (classAt(i, name[0]) !== (quoted ? STRING : CODE)) continue;
+      }
+      return m;
+    }
+    return null;
+  };
+  let pendingDecorators = [];
+  lines.forEach((raw, i) => {
+    const lineNo = i + 1;
+    const line = raw.length > 2e3 ? raw.slice(0, 2e3) : raw;
+    if (isPython) {
+      const dec = codeMatch(PY_DECORATOR, i);
+      if (dec) {
+        pendingDecorators.push({ name: dec[1], ...dec[2] !== void 0 ? { args: dec[2] } : {}, line: lineNo });
+        return;
+      }
+      const def = codeMatch(PY_DEF, i);
+      if (def) {
+        const toolish = pendingDecorators.filter((d) => TOOLISH_DECORATOR.test(d.name));
+        for (const d of toolish) {
+          const renamed = decoratorName(d.args);
+          if (renamed) out.push({ name: renamed, line: d.line, kind: "tool-registration" });
+        }
+        out.push({ name: def[1], line: lineNo, kind: toolish.length > 0 ? "decorated-function" : "function" });
+        pendingDecorators = [];
+        return;
+      }
+      const first = line.length - line.trimStart().length;
+      if (line.trim() !== "" && classAt(i, first) === CODE && !line.trim().startsWith("#")) pendingDecorators = [];
+    } else if (!isJson) {
+      const fn = codeMatch(TS_FUNCTION, i) ?? codeMatch(TS_CONST, i);
+      if (fn) out.push({ name: fn[1], line: lineNo, kind: "function" });
+      const prop = codeMatch(TS_TOOL_PROPERTY, i);
+      if (prop) out.push({ name: prop[1], line: lineNo, kind: "tool-registration" });
+    }
+    const mcp = codeMatch(MCP_REGISTRATION, i);
+    if (mcp) out.push({ name: mcp[1], line: lineNo, kind: "tool-registration" });
+    const agent = codeMatch(AGENT_CTOR, i);
+    if (agent) out.push({ name: agent[1], line: lineNo, kind: "agent" });
+    else if (codeMatch(AGENT_OPEN, i)) {
+      for (let k = i + 1; k < Math.min(lines.length, i + 6); k++) {
+        const kw = codeMatch(NAME_KWARG, k);
+        if (kw) {
+          out.push({ name: kw[1], line: lineNo, kind: "agent" });
+          break;
+        }
+      }
+    }
+    const schema = codeMatch(SCHEMA_NAME, i);
+    if (schema) {
+      let beside = false;
+      for (let k = Math.max(0, i - 4); k < Math.min(lines.length, i + 12) && !beside; k++) beside = codeMatch(SCHEMA_CONTEXT, k) !== null;
+      if (beside) out.push({ name: schema[1], line: lineNo, kind: "function-schema" });
+    }
+  });
+  return out;
+}
+
+// src/sarif/json-lines.ts
+function scanJsonArrays(text) {
+  const arrays = [];
+  const stack = [];
+  let line = 1;
+  let i = 0;
+  const n = text.length;
+  const valueStarts = () => {
+    const top = stack[stack.length - 1];
+    if (top?.kind === "array" && top.expectValue) {
+      top.site.elements.push(line);
+      top.expectValue = false;
+    }
+  };
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    if (c === 10) {
+      line++;
+      i++;
+      continue;
+    }
+    if (c === 32 || c === 9 || c === 13) {
+      i++;
+      continue;
+    }
+    if (c === 34) {
+      const start = i + 1;
+      i++;
+      while (i < n) {
+        const d = text.charCodeAt(i);
+        if (d === 92) i += 2;
+        else if (d === 34) break;
+        else {
+          if (d === 10) line++;
+          i++;
+        }
+      }
+      const str = text.slice(start, i);
+      i++;
+      let j = i;
+      while (j < n && /\s/.test(text[j])) j++;
+      const top = stack[stack.length - 1];
+      if (text[j] === ":" && top?.kind === "object") {
+        top.lastKey = str;
+      } else {
+        valueStarts();
+      }
+      continue;
+    }
+    if (c === 123) {
+      valueStarts();
+      stack.push({ kind: "object", lastKey: null });
+      i++;
+      continue;
+    }
+    if (c === 91) {
+      valueStarts();
+      const parent = stack[stack.length - 1];
+      const site = { key: parent?.kind === "object" ? parent.lastKey : null, depth: stack.length, line, elements: [] };
+      arrays.push(site);
+      stack.push({ kind: "array", site, expectValue: true });
+      i++;
+      continue;
+    }
+    if (c === 125 || c === 93) {
+      stack.pop();
+      i++;
+      continue;
+    }
+    if (c === 44) {
+      const top = stack[stack.length - 1];
+      if (top?.kind === "array") top.expectValue = true;
+      i++;
+      continue;
+    }
+    if (c === 58) {
+      i++;
+      continue;
+    }
+    valueStarts();
+    while (i < n && !/[\s,\]}]/.test(text[i])) i++;
+  }
+  return arrays;
+}
+var STEP_KEYS = ["steps", "history", "messages", "traj", "trajectory", "spans", "events"];
+function stepLine(text, step) {
+  if (step.traceLine) return step.traceLine;
+  if (step.spanId) {
+    const at = text.indexOf(`"${step.spanId}"`);
+    if (at >= 0) return text.slice(0, at).split("\n").length;
+  }
+  const arrays = scanJsonArrays(text).filter((a) => a.elements.length > 0);
+  const named = arrays.filter((a) => a.key !== null && STEP_KEYS.includes(a.key));
+  const pool = named.length > 0 ? named : arrays;
+  const exact = pool.find((a) => a.elements.length === step.stepCount);
+  const site = exact ?? pool.sort((a, b) => Math.abs(a.elements.length - step.stepCount) - Math.abs(b.elements.length - step.stepCount))[0];
+  if (!site) return null;
+  const byIndex = site.elements[step.index];
+  const byPosition = site.elements[step.position];
+  return (exact ? byPosition : byIndex ?? byPosition) ?? site.line;
+}
+
+// src/sarif/locate.ts
+function isTestPath(file) {
+  return /(^|\/)(tests?|__tests__|spec|fixtures?)(\/|$)|\.(test|spec)\.[^/]+$|(^|\/)test_[^/]+\.py$/.test(file);
+}
+function indexSources(root, sources, committed = null) {
+  const definitions = /* @__PURE__ */ new Map();
+  for (const { path: file, text } of sources) {
+    for (const d of findDefinitions(text, file)) {
+      const key = d.name;
+      if (!key) continue;
+      const list = definitions.get(key) ?? [];
+      list.push({ file, line: d.line, kind: d.kind });
+      definitions.set(key, list);
+    }
+  }
+  for (const list of definitions.values()) {
+    list.sort((a, b) => KIND_RANK[a.kind] - KIND_RANK[b.kind] || Number(isTestPath(a.file)) - Number(isTestPath(b.file)) || a.file.localeCompare(b.file) || a.line - b.line);
+  }
+  return { root: path2.resolve(root), files: new Set(sources.map((s) => s.path)), definitions, committed };
+}
+async function buildSourceIndex(options) {
+  const root = path2.resolve(options.root);
+  const { glob } = await import("./dist-FP62QSOF.js");
+  let found = await glob(options.globs, {
+    cwd: root,
+    onlyFiles: true,
+    dot: false,
+    ignore: ["**/.git/**", ...options.skip ?? DEFAULT_SOURCE_SKIP, ...options.ignore ?? []]
+  });
+  if ((options.honourGitattributes ?? true) && found.length > 0) {
+    const marked = await linguistExcluded(root, found);
+    if (marked.size > 0) found = found.filter((f) => !marked.has(f));
+  }
+  const maxFiles = options.maxFiles ?? 2e4;
+  const maxBytes = options.maxFileBytes ?? 1024 * 1024;
+  const sources = [];
+  for (const rel of found.sort().slice(0, maxFiles)) {
+    const abs = path2.join(root, rel);
+    try {
+      if (statSync(abs).size > maxBytes) continue;
+      sources.push({ path: rel.split(path2.sep).join("/"), text: readFileSync(abs, "utf8") });
+    } catch {
+    }
+  }
+  return indexSources(root, sources, options.committed ?? null);
+}
+function createLocator(index, options = {}) {
+  const root = index.root;
+  const cwd = path2.resolve(options.cwd ?? root);
+  const maxTraceBytes = options.maxTraceBytes ?? 20 * 1024 * 1024;
+  const exists = options.exists ?? ((rel) => index.committed ? index.committed.has(rel) : index.files.has(rel) || existsSync(path2.join(root, rel)));
+  const readText = options.readText ?? ((abs) => {
+    try {
+      return statSync(abs).size > maxTraceBytes ? null : readFileSync(abs, "utf8");
+    } catch {
+      return null;
+    }
+  });
+  const textCache = /* @__PURE__ */ new Map();
+  const repoPaths = /* @__PURE__ */ new Map();
+  function toRepoPath(file, base, matchTail = true) {
+    const key = `${matchTail ? 1 : 0}\0${base}\0${file}`;
+    let known = repoPaths.get(key);
+    if (known === void 0) {
+      if (repoPaths.size >= 1e4) repoPaths.clear();
+      repoPaths.set(key, known = resolveRepoPath(file, base, matchTail));
+    }
+    return known;
+  }
+  function resolveRepoPath(file, base, matchTail) {
+    const cleaned = file.replace(/^file:\/\//, "").replace(/\\/g, "/");
+    if (isLibraryFrame(cleaned)) return null;
+    const abs = path2.isAbsolute(cleaned) ? cleaned : path2.resolve(base, cleaned);
+    const rel = safeRepoPath(path2.relative(root, abs).split(path2.sep).join("/"));
+    if (rel && exists(rel)) return rel;
+    if (!matchTail) return null;
+    const parts = cleaned.split("/").filter((p) => p && p !== ".");
+    for (let i = 1; i < parts.length; i++) {
+      const tail = safeRepoPath(parts.slice(i).join("/"));
+      if (tail && exists(tail)) return tail;
+    }
+    return null;
+  }
+  function lineAnchor(uri, line) {
+    const text = cachedText(path2.join(root, uri));
+    const at = text?.split("\n", line)[line - 1];
+    return at !== void 0 && at.trim() !== "" ? `text:${at.trim().slice(0, 500)}` : `line:${line}`;
+  }
+  function cachedText(abs) {
+    if (!textCache.has(abs)) {
+      if (textCache.size > 64) textCache.clear();
+      textCache.set(abs, readText(abs));
+    }
+    return textCache.get(abs) ?? null;
+  }
+  function site(trace, step) {
+    return step === null ? void 0 : trace.sites?.find((s) => s.step === step);
+  }
+  function fromCode(trace, step) {
+    const s = site(trace, step);
+    if (s?.code) {
+      const uri = toRepoPath(s.code.file, cwd);
+      if (uri) return { uri, line: s.code.line, via: "step-code", anchor: lineAnchor(uri, s.code.line) };
+    }
+    const frames = [...s?.frames ?? []];
+    for (const e of trace.errors) if (e.step === step) frames.push(...parseStackFrames(e.message));
+    for (const f of frames) {
+      const uri = toRepoPath(f.file, cwd);
+      if (uri) return { uri, line: f.line, via: "stack-frame", anchor: lineAnchor(uri, f.line) };
+    }
+    return null;
+  }
+  function fromDefinition(trace, step, agent) {
+    const names = [];
+    const s = site(trace, step);
+    if (s?.name) names.push(s.name);
+    for (const e of trace.errors) if (e.step === step && e.name) names.push(e.name);
+    for (const b of trace.blame ?? []) if (b.step === step && b.name) names.push(b.name);
+    if (agent) names.push(agent);
+    for (const name of names) {
+      const hit = index.definitions.get(name)?.[0];
+      const uri = hit ? safeRepoPath(hit.file) : null;
+      if (hit && uri) return { uri, line: hit.line, via: "definition", anchor: `def:${hit.kind}:${name}` };
+    }
+    return null;
+  }
+  function fromTraceFile(trace, step) {
+    const uri = toRepoPath(trace.file, cwd, false);
+    if (!uri) return null;
+    if (step === null) return { uri, line: trace.line ?? 1, via: "trace-file", anchor: `line:${trace.line ?? 1}` };
+    const text = trace.line ? null : cachedText(path2.join(root, uri));
+    const s = site(trace, step);
+    const line = trace.line ? trace.line : text ? stepLine(text, {
+      index: step,
+      position: s?.position ?? step,
+      stepCount: trace.steps,
+      ...s?.spanId ? { spanId: s.spanId } : {}
+    }) : null;
+    return { uri, line: line ?? 1, via: "trace-file", anchor: `line:${line ?? 1}` };
+  }
+  return {
+    locate({ trace, step, agent }) {
+      return fromCode(trace, step) ?? fromDefinition(trace, step, agent) ?? fromTraceFile(trace, step);
+    }
+  };
+}
+
 // src/run/compare-base.ts
 import { readFile as readFile2 } from "node:fs/promises";
-import path4 from "node:path";
+import path3 from "node:path";
 
 // src/compare/align.ts
 var MATCH = 2;
@@ -2213,11 +2151,8 @@ function compareRuns(input) {
           row.divergence = { ...d, quote, trace: broken.id, baseTrace: passing.id };
         }
       }
-      const verdict = input.verdicts?.get(broken.id);
-      if (verdict) {
-        const sig = failureSignature(broken, verdict);
-        row.signature = { id: sig.id, seen: input.seenSignatures?.get(sig.id) ?? 0, of: input.historyRuns ?? 0 };
-      }
+      const id = input.signatures?.get(broken.id);
+      if (id) row.signature = { id, seen: input.seenSignatures?.get(id) ?? 0, of: input.historyRuns ?? 0 };
     }
     tasks.push(row);
   }
@@ -2250,18 +2185,11 @@ function compareGateReasons(latency, maxLatencyIncrease, tripped) {
 }
 
 // src/compare/load.ts
-import path3 from "node:path";
 async function loadRun(patterns, cwd, format = "auto") {
-  const { files, missing } = await collectFiles(patterns, cwd);
+  const skipped = [];
   const traces = [];
-  const skipped = missing.map((m) => ({ file: m.file, reason: m.reason }));
-  for (const file of files) {
-    for (const item of await readAll(path3.resolve(cwd, file), { format, display: file })) {
-      if ("trace" in item) traces.push(item.trace);
-      else skipped.push(item.skipped);
-    }
-  }
-  return { traces, skipped, files: files.length };
+  for await (const t of tracesIn(patterns, cwd, skipped, format)) traces.push(t);
+  return { traces, skipped };
 }
 
 // src/run/compare-base.ts
@@ -2273,31 +2201,27 @@ async function readGuards(file) {
     return { guards: [] };
   }
   try {
-    return { guards: parseGuards(text, path4.basename(file)).guards };
+    return { guards: parseGuards(text, path3.basename(file)).guards };
   } catch (err) {
     return { guards: [], note: `regression guards not checked: ${errorMessage(err)}` };
   }
 }
-function failedVerdicts(result) {
+function failureSignatures(result) {
   const out = /* @__PURE__ */ new Map();
-  for (const t of result.traces) {
-    if (t.success !== false) continue;
-    out.set(t.id, { mode: t.verdict?.mode ?? void 0, agent: t.verdict?.agent ?? void 0, step: t.verdict?.step ?? void 0 });
-  }
+  for (const t of result.traces) if (t.success === false && t.signature) out.set(t.id, t.signature);
   return out;
 }
 async function compareWithBase(input, result) {
   const notes = [];
-  const guards = await readGuards(path4.resolve(input.repoRoot, input.guardsFile ?? GUARDS_PATH));
+  const guards = await readGuards(path3.resolve(input.repoRoot, input.guardsFile ?? GUARDS_PATH));
   if (guards.note) notes.push(guards.note);
   if (input.basePatterns.length === 0 && guards.guards.length === 0) return notes.length > 0 ? { comparison: null, tripped: [], reasons: [], notes } : null;
-  const verdicts = failedVerdicts(result);
-  const pr = await loadRun(input.prPatterns, input.cwd, input.format);
-  const signatures = pr.traces.filter((t) => verdicts.has(t.id)).map((t) => failureSignature(t, verdicts.get(t.id)).id);
-  const tripped = trippedGuards({ version: 1, guards: guards.guards }, signatures);
+  const signatures = failureSignatures(result);
+  const tripped = trippedGuards({ version: 1, guards: guards.guards }, signatures.values());
   let comparison = null;
   if (input.basePatterns.length > 0) {
     const base = await loadRun(input.basePatterns, input.cwd, input.format);
+    const pr = await loadRun(input.prPatterns, input.cwd, input.format);
     for (const s of base.skipped.slice(0, 5)) notes.push(`base run: ${s.file}${s.line ? `:${s.line}` : ""}: ${s.reason}`);
     if (base.traces.length === 0) notes.push(`No comparison with the base run: no trace could be read from ${input.baseSource}.`);
     else
@@ -2305,7 +2229,7 @@ async function compareWithBase(input, result) {
         pr: pr.traces,
         base: base.traces,
         baseSource: input.baseSource,
-        verdicts,
+        signatures,
         ...input.seenSignatures ? { seenSignatures: input.seenSignatures } : {},
         ...input.historyRuns !== void 0 ? { historyRuns: input.historyRuns } : {}
       });
@@ -2354,7 +2278,7 @@ function renderComparison(c, secrets = []) {
 async function sourceIndexFor(input) {
   const { settings } = input;
   const committed = input.committed !== void 0 ? input.committed : await gitTrackedFiles(input.repoRoot);
-  const outRel = path5.relative(input.repoRoot, path5.resolve(input.cwd, settings.out)).split(path5.sep).join("/");
+  const outRel = path4.relative(input.repoRoot, path4.resolve(input.cwd, settings.out)).split(path4.sep).join("/");
   const ignore = [".blamegate-artifacts/**", ...outRel && !outRel.startsWith("..") ? [`${outRel}/**`] : []];
   return buildSourceIndex({ root: input.repoRoot, globs: settings["source-globs"], skip: settings["source-ignore"], committed, ignore });
 }
@@ -2400,13 +2324,13 @@ async function finishRun(input, logger) {
   const extra = compared?.reasons ?? [];
   const gate = extra.length > 0 ? { ...decided, status: "fail", reasons: [...decided.reasons, ...extra] } : decided;
   const digest = withGate(trend.digest, gate);
-  const outDir = path5.resolve(input.cwd, settings.out);
+  const outDir = path4.resolve(input.cwd, settings.out);
   await mkdir(outDir, { recursive: true });
   const files = {
-    results: path5.join(outDir, "results.json"),
-    report: path5.join(outDir, "report.md"),
-    sarif: path5.join(outDir, "blamegate.sarif"),
-    digest: path5.join(outDir, "digest.json")
+    results: path4.join(outDir, "results.json"),
+    report: path4.join(outDir, "report.md"),
+    sarif: path4.join(outDir, "blamegate.sarif"),
+    digest: path4.join(outDir, "digest.json")
   };
   const resultsWritten = writeJsonReport(files.results, result, gate).then(
     () => null,

@@ -17,25 +17,26 @@ import {
 } from "./chunk-PORZ666G.js";
 import {
   analyzedTraces
-} from "./chunk-GPSN7WOV.js";
+} from "./chunk-GV3PS4PY.js";
 import {
-  readVerbArgs,
-  skippedLine
-} from "./chunk-UWNRT4GZ.js";
+  skippedLine,
+  startVerb
+} from "./chunk-OADWVOUS.js";
+import "./chunk-A33UEH3T.js";
 import "./chunk-ZPXNCC6G.js";
 import {
   EXIT
 } from "./chunk-IHXED3BK.js";
 import "./chunk-5VAHE2I4.js";
 import "./chunk-VGYZVQVK.js";
-import "./chunk-GMYR6CMK.js";
+import "./chunk-SVEOFG2P.js";
 import "./chunk-YBYAOZIB.js";
-import "./chunk-HN3HSWU6.js";
 import "./chunk-427XYTLT.js";
 import "./chunk-FATNJ5TP.js";
+import "./chunk-HN3HSWU6.js";
+import "./chunk-2V6WD3MR.js";
 import "./chunk-LAFVXTZG.js";
 import "./chunk-WNSNY5LM.js";
-import "./chunk-GP3ULIZ4.js";
 import "./chunk-ZVSMKTAA.js";
 import "./chunk-4U6ZABW2.js";
 import "./chunk-YTQE57AZ.js";
@@ -52,16 +53,8 @@ Counts, failure rate, modes and means of the traces (those matching --where, in 
 often a failed trace's verdict blamed the agent, and the failure rate of the traces it touched.
 `;
 async function run(args, io) {
-  const a = readVerbArgs(args, { where: { type: "string" }, by: { type: "string" } });
-  if ("error" in a) {
-    io.stderr(`blamegate stats: ${a.error}
-`);
-    return EXIT.usage;
-  }
-  if (a.values.help) {
-    io.stdout(HELP);
-    return EXIT.ok;
-  }
+  const a = startVerb("stats", HELP, args, io, { where: { type: "string" }, by: { type: "string" } }, false);
+  if (typeof a === "number") return a;
   const by = a.values.by;
   if (by !== void 0 && !BY.includes(by)) {
     io.stderr(`blamegate stats: --by takes ${BY.join(", ")}, not '${by}'

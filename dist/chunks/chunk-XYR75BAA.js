@@ -4,7 +4,10 @@ import {
 } from "./chunk-OSOIRSCL.js";
 import {
   summarize
-} from "./chunk-K57ZNR4P.js";
+} from "./chunk-WCSRKNZO.js";
+import {
+  verdictSignature
+} from "./chunk-SVEOFG2P.js";
 import {
   boundedText,
   logit,
@@ -15,12 +18,12 @@ import {
   modeLabel
 } from "./chunk-FATNJ5TP.js";
 import {
+  readTraces
+} from "./chunk-2V6WD3MR.js";
+import {
   redactDeep,
   redactSecrets
 } from "./chunk-WNSNY5LM.js";
-import {
-  readTraces
-} from "./chunk-GP3ULIZ4.js";
 import {
   MODE_IDS,
   ModeIdSchema
@@ -227,7 +230,9 @@ async function judgeFailedTraces(result, cfg, format, cwd, logger, limit = DEFAU
         continue;
       }
       agreed++;
-      replaced.set(positions.get(original), redactDeep({ ...original, verdict: judged.attribution.verdict, findings: judged.attribution.findings }, known));
+      const v = judged.attribution.verdict;
+      const signature = verdictSignature(item.trace, v) ?? original.signature;
+      replaced.set(positions.get(original), redactDeep({ ...original, verdict: v, findings: judged.attribution.findings, ...signature ? { signature } : {} }, known));
     }
   }
   logger.info(`LLM judge: ${agreed} verdict(s) combined with the rules${failed ? `, ${failed} left to the rules (judge unavailable or unusable)` : ""}`);

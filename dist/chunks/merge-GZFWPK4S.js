@@ -3,47 +3,49 @@ import {
   cliLogger,
   finishLocalRun,
   parseVerb
-} from "./chunk-WCPX4BHX.js";
+} from "./chunk-BQXEOXKI.js";
 import "./chunk-3RYNHBFF.js";
 import "./chunk-3FIVSJ7P.js";
 import "./chunk-2DYGH25X.js";
 import {
   loadShardReports
 } from "./chunk-WWCKPCAO.js";
-import "./chunk-IMIHIJPG.js";
-import "./chunk-AXQRGQGE.js";
+import "./chunk-G3YAVUU7.js";
 import "./chunk-SDLIRME4.js";
+import "./chunk-AXQRGQGE.js";
+import "./chunk-A33UEH3T.js";
 import "./chunk-AZN7UDXV.js";
-import "./chunk-JBW6XLQ6.js";
 import "./chunk-ZPXNCC6G.js";
+import "./chunk-A4DSFK6W.js";
+import "./chunk-JBW6XLQ6.js";
 import "./chunk-YLN2GIXP.js";
-import "./chunk-OSOIRSCL.js";
 import "./chunk-YC3BID7Y.js";
+import "./chunk-OSOIRSCL.js";
 import "./chunk-IHXED3BK.js";
 import "./chunk-5VAHE2I4.js";
-import "./chunk-HCYTIENA.js";
 import "./chunk-VGYZVQVK.js";
+import "./chunk-HCYTIENA.js";
 import "./chunk-CQZ776KT.js";
 import "./chunk-HBCFYLWW.js";
 import "./chunk-2LHVHNWU.js";
 import {
   mergeWithReport
-} from "./chunk-L3AMMFND.js";
+} from "./chunk-3LH4GYY5.js";
 import {
   quoteInput
-} from "./chunk-QO2SHAIG.js";
+} from "./chunk-AEWUUA7X.js";
 import "./chunk-TDTJN2V4.js";
-import "./chunk-K57ZNR4P.js";
-import "./chunk-OA7YCFN7.js";
-import "./chunk-6JPYE73A.js";
-import "./chunk-GMYR6CMK.js";
+import "./chunk-WCSRKNZO.js";
+import "./chunk-SVEOFG2P.js";
 import "./chunk-YBYAOZIB.js";
-import "./chunk-HN3HSWU6.js";
 import "./chunk-427XYTLT.js";
 import "./chunk-FATNJ5TP.js";
+import "./chunk-OA7YCFN7.js";
+import "./chunk-6JPYE73A.js";
+import "./chunk-HN3HSWU6.js";
+import "./chunk-2V6WD3MR.js";
 import "./chunk-LAFVXTZG.js";
 import "./chunk-WNSNY5LM.js";
-import "./chunk-GP3ULIZ4.js";
 import "./chunk-ZVSMKTAA.js";
 import "./chunk-4U6ZABW2.js";
 import "./chunk-YTQE57AZ.js";

@@ -27,7 +27,7 @@ import {
 } from "./chunk-HN3HSWU6.js";
 import {
   readTraces
-} from "./chunk-GP3ULIZ4.js";
+} from "./chunk-2V6WD3MR.js";
 import "./chunk-ZVSMKTAA.js";
 import "./chunk-YTQE57AZ.js";
 import "./chunk-VJQPCMMQ.js";

@@ -4,19 +4,21 @@ import {
   failsAt,
   scanRepository,
   showCharacters
-} from "./chunk-EQURDMQ2.js";
+} from "./chunk-I4NEKD7O.js";
+import "./chunk-2LPU3DYO.js";
 import "./chunk-CFEKYUNO.js";
+import "./chunk-A4DSFK6W.js";
 import {
   EXIT
 } from "./chunk-IHXED3BK.js";
 import {
   parseFlags
 } from "./chunk-5VAHE2I4.js";
+import "./chunk-VGYZVQVK.js";
 import {
   HOMEPAGE,
   VERSION
 } from "./chunk-HCYTIENA.js";
-import "./chunk-VGYZVQVK.js";
 import "./chunk-RXXNLPXJ.js";
 import "./chunk-KUOYBLV3.js";
 import "./chunk-N2X3B6NU.js";
@@ -74,7 +76,7 @@ ${USAGE}`);
 `);
     return EXIT.usage;
   }
-  const extra = values["mcp-command"] ? await (await import("./mcp-listing-DOFZQJ5E.js")).listServerTools(values["mcp-command"], io.cwd) : null;
+  const extra = values["mcp-command"] ? await (await import("./mcp-listing-7KSEF7L3.js")).listServerTools(values["mcp-command"], io.cwd) : null;
   if (extra && "error" in extra) {
     io.stderr(`blamegate scan: --mcp-command: ${extra.error}
 `);

@@ -10,16 +10,16 @@ import {
 } from "./chunk-L4ACCPJ3.js";
 import {
   analyzeTrace
-} from "./chunk-GMYR6CMK.js";
+} from "./chunk-SVEOFG2P.js";
 import "./chunk-YBYAOZIB.js";
-import "./chunk-HN3HSWU6.js";
 import "./chunk-427XYTLT.js";
 import "./chunk-FATNJ5TP.js";
-import "./chunk-LAFVXTZG.js";
-import "./chunk-WNSNY5LM.js";
+import "./chunk-HN3HSWU6.js";
 import {
   readTraces
-} from "./chunk-GP3ULIZ4.js";
+} from "./chunk-2V6WD3MR.js";
+import "./chunk-LAFVXTZG.js";
+import "./chunk-WNSNY5LM.js";
 import "./chunk-ZVSMKTAA.js";
 import "./chunk-4U6ZABW2.js";
 import "./chunk-YTQE57AZ.js";

@@ -1,11 +1,11 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   analyzedTraces
-} from "./chunk-GPSN7WOV.js";
+} from "./chunk-GV3PS4PY.js";
 import {
-  readVerbArgs,
-  skippedLine
-} from "./chunk-UWNRT4GZ.js";
+  skippedLine,
+  startVerb
+} from "./chunk-OADWVOUS.js";
 import {
   pageName,
   renderIndex,
@@ -15,6 +15,7 @@ import {
   buildPostmortem,
   wantsPostmortem
 } from "./chunk-L4ACCPJ3.js";
+import "./chunk-A33UEH3T.js";
 import "./chunk-ZPXNCC6G.js";
 import {
   EXIT
@@ -24,14 +25,14 @@ import "./chunk-VGYZVQVK.js";
 import {
   counterfactual,
   counterfactualRows
-} from "./chunk-GMYR6CMK.js";
+} from "./chunk-SVEOFG2P.js";
 import "./chunk-YBYAOZIB.js";
-import "./chunk-HN3HSWU6.js";
 import "./chunk-427XYTLT.js";
 import "./chunk-FATNJ5TP.js";
+import "./chunk-HN3HSWU6.js";
+import "./chunk-2V6WD3MR.js";
 import "./chunk-LAFVXTZG.js";
 import "./chunk-WNSNY5LM.js";
-import "./chunk-GP3ULIZ4.js";
 import "./chunk-ZVSMKTAA.js";
 import "./chunk-4U6ZABW2.js";
 import "./chunk-YTQE57AZ.js";
@@ -51,21 +52,8 @@ requests. DIR defaults to out.
   --explain   add each candidate step's counterfactual role (root cause or symptom)
 `;
 async function run(args, io) {
-  const a = readVerbArgs(args, { out: { type: "string" }, explain: { type: "boolean" } });
-  if ("error" in a) {
-    io.stderr(`blamegate postmortem: ${a.error}
-`);
-    return EXIT.usage;
-  }
-  if (a.values.help) {
-    io.stdout(HELP);
-    return EXIT.ok;
-  }
-  if (a.positionals.length === 0) {
-    io.stderr(`blamegate postmortem: name at least one trace file, folder or glob
-`);
-    return EXIT.usage;
-  }
+  const a = startVerb("postmortem", HELP, args, io, { out: { type: "string" }, explain: { type: "boolean" } });
+  if (typeof a === "number") return a;
   const dir = path.resolve(io.cwd, typeof a.values.out === "string" ? a.values.out : "out", "postmortem");
   await mkdir(dir, { recursive: true });
   const skipped = [];

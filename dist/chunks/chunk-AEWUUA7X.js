@@ -5,7 +5,7 @@ import {
   countTrace,
   emptyTally,
   summaryOf
-} from "./chunk-K57ZNR4P.js";
+} from "./chunk-WCSRKNZO.js";
 import {
   redactSecrets
 } from "./chunk-WNSNY5LM.js";

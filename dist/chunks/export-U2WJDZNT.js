@@ -1,10 +1,11 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   skippedLine
-} from "./chunk-UWNRT4GZ.js";
+} from "./chunk-OADWVOUS.js";
 import {
-  collectFiles
-} from "./chunk-ZPXNCC6G.js";
+  tracesIn
+} from "./chunk-A33UEH3T.js";
+import "./chunk-ZPXNCC6G.js";
 import {
   EXIT
 } from "./chunk-IHXED3BK.js";
@@ -12,9 +13,7 @@ import {
   parseFlags
 } from "./chunk-5VAHE2I4.js";
 import "./chunk-VGYZVQVK.js";
-import {
-  readTraces
-} from "./chunk-GP3ULIZ4.js";
+import "./chunk-2V6WD3MR.js";
 import "./chunk-ZVSMKTAA.js";
 import {
   FORMATS
@@ -141,8 +140,7 @@ async function run(args2, io) {
 `);
     return EXIT.usage;
   }
-  const collected = await collectFiles(positionals, io.cwd);
-  const skipped = [...collected.missing];
+  const skipped = [];
   let sink;
   let close = async () => {
   };
@@ -155,17 +153,11 @@ async function run(args2, io) {
   }
   let count = 0;
   try {
-    for (const file of collected.files) {
-      for await (const item of readTraces(path.resolve(io.cwd, file), { format: input, display: file })) {
-        if ("skipped" in item) {
-          skipped.push(item.skipped);
-          continue;
-        }
-        const line = openAiJsonLine(item.trace);
-        if (sink) await sink(line);
-        else io.stdout(line);
-        count++;
-      }
+    for await (const trace of tracesIn(positionals, io.cwd, skipped, input)) {
+      const line = openAiJsonLine(trace);
+      if (sink) await sink(line);
+      else io.stdout(line);
+      count++;
     }
   } finally {
     await close();

@@ -1,5 +1,8 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
+  analyzeTrace
+} from "./chunk-SVEOFG2P.js";
+import {
   goneResult
 } from "./chunk-OA7YCFN7.js";
 import {
@@ -7,19 +10,16 @@ import {
   readSidecar
 } from "./chunk-6JPYE73A.js";
 import {
-  analyzeTrace
-} from "./chunk-GMYR6CMK.js";
-import {
   SIDECAR_SUFFIX,
   goneEntries
 } from "./chunk-HN3HSWU6.js";
 import {
-  redactDeep
-} from "./chunk-WNSNY5LM.js";
-import {
   importBytes,
   readTraces
-} from "./chunk-GP3ULIZ4.js";
+} from "./chunk-2V6WD3MR.js";
+import {
+  redactDeep
+} from "./chunk-WNSNY5LM.js";
 import {
   errorMessage
 } from "./chunk-RXXNLPXJ.js";

@@ -1,11 +1,11 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
+  silentLogger
+} from "./chunk-2DYGH25X.js";
+import {
   SECRET_ENV,
   resolveSecret
 } from "./chunk-H6IIOU37.js";
-import {
-  silentLogger
-} from "./chunk-2DYGH25X.js";
 import {
   UsageError,
   parseFlags

@@ -1,14 +1,15 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   analyzedTraces
-} from "./chunk-GPSN7WOV.js";
+} from "./chunk-GV3PS4PY.js";
 import {
-  readVerbArgs,
-  skippedLine
-} from "./chunk-UWNRT4GZ.js";
+  skippedLine,
+  startVerb
+} from "./chunk-OADWVOUS.js";
 import {
   wantsPostmortem
 } from "./chunk-L4ACCPJ3.js";
+import "./chunk-A33UEH3T.js";
 import "./chunk-ZPXNCC6G.js";
 import {
   EXIT
@@ -18,14 +19,14 @@ import "./chunk-VGYZVQVK.js";
 import {
   counterfactual,
   counterfactualText
-} from "./chunk-GMYR6CMK.js";
+} from "./chunk-SVEOFG2P.js";
 import "./chunk-YBYAOZIB.js";
-import "./chunk-HN3HSWU6.js";
 import "./chunk-427XYTLT.js";
 import "./chunk-FATNJ5TP.js";
+import "./chunk-HN3HSWU6.js";
+import "./chunk-2V6WD3MR.js";
 import "./chunk-LAFVXTZG.js";
 import "./chunk-WNSNY5LM.js";
-import "./chunk-GP3ULIZ4.js";
 import "./chunk-ZVSMKTAA.js";
 import "./chunk-4U6ZABW2.js";
 import "./chunk-YTQE57AZ.js";
@@ -42,21 +43,8 @@ step whose removal clears the failure signals (read with the outcome hidden) is 
 whose removal leaves them is a symptom. Traces that passed are skipped unless --all.
 `;
 async function run(args, io) {
-  const a = readVerbArgs(args, { all: { type: "boolean" } });
-  if ("error" in a) {
-    io.stderr(`blamegate counterfactual: ${a.error}
-`);
-    return EXIT.usage;
-  }
-  if (a.values.help) {
-    io.stdout(HELP);
-    return EXIT.ok;
-  }
-  if (a.positionals.length === 0) {
-    io.stderr(`blamegate counterfactual: name at least one trace file, folder or glob
-`);
-    return EXIT.usage;
-  }
+  const a = startVerb("counterfactual", HELP, args, io, { all: { type: "boolean" } });
+  if (typeof a === "number") return a;
   const skipped = [];
   const reports = [];
   let total = 0;

@@ -16,13 +16,6 @@ import {
   tokens
 } from "./chunk-YBYAOZIB.js";
 import {
-  isUntrusted,
-  parseKey,
-  parseLedger,
-  sidecarBlockFor,
-  verifyTrace
-} from "./chunk-HN3HSWU6.js";
-import {
   CALIBRATION,
   probabilities,
   setSize,
@@ -31,6 +24,13 @@ import {
 import {
   modeSpec
 } from "./chunk-FATNJ5TP.js";
+import {
+  isUntrusted,
+  parseKey,
+  parseLedger,
+  sidecarBlockFor,
+  verifyTrace
+} from "./chunk-HN3HSWU6.js";
 import {
   asText
 } from "./chunk-LAFVXTZG.js";
@@ -1780,6 +1780,10 @@ function failureSignature(trace, verdict) {
   const text = `${verdict.mode ?? "?"}|${verdict.agent ?? a?.agent ?? ""}|${a ? `${a.kind}|${a.tool}|${a.shape}` : ""}`;
   return { id: `sig-${createHash("sha256").update(text).digest("hex").slice(0, 12)}`, text };
 }
+function verdictSignature(trace, verdict) {
+  if (!verdict) return void 0;
+  return failureSignature(trace, { mode: verdict.mode ?? void 0, agent: verdict.agent ?? void 0, step: verdict.step ?? void 0 }).id;
+}
 
 // src/analyze/compact.ts
 var DEFAULT_LIMITS = { blameSteps: 3, minBlame: 0.05, findings: 6, evidence: 3, quoteChars: 300, errors: 20, errorChars: 2e3, taskChars: 1e3 };
@@ -1881,10 +1885,8 @@ function analyzeTrace(trace, options, sidecar = null, limits = DEFAULT_LIMITS) {
     result.explanation = explain(trace, attribution);
     if (trace.success === false && attribution.verdict) result.explanation.push("counterfactual:", ...counterfactualText(counterfactual(trace, attribution)).trimEnd().split("\n"));
   }
-  if (trace.success === false && attribution.verdict) {
-    const v = attribution.verdict;
-    result.signature = failureSignature(trace, { mode: v.mode ?? void 0, agent: v.agent ?? void 0, step: v.step ?? void 0 }).id;
-  }
+  const signature = trace.success === false ? verdictSignature(trace, attribution.verdict) : void 0;
+  if (signature) result.signature = signature;
   const sites = stepSites(trace, result);
   if (sites.length > 0) result.sites = sites;
   if (options.integrity !== "off") {
@@ -1910,7 +1912,7 @@ export {
   actionsOf,
   actionKey,
   describeAction,
-  failureSignature,
+  verdictSignature,
   TEXT_MAX,
   keysOf,
   factText,

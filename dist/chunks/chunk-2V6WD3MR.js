@@ -1199,14 +1199,8 @@ async function* readTraces(file, options = {}) {
     await handle.close();
   }
 }
-async function readAll(file, options) {
-  const out = [];
-  for await (const item of readTraces(file, options)) out.push(item);
-  return out;
-}
 
 export {
   importBytes,
-  readTraces,
-  readAll
+  readTraces
 };

@@ -5,16 +5,18 @@ import {
   failsAt,
   scanRepository,
   showCharacters
-} from "./chunk-EQURDMQ2.js";
-import "./chunk-CFEKYUNO.js";
+} from "./chunk-I4NEKD7O.js";
 import {
   codeScanningTarget,
   publishToGitHub,
   readCheckout
 } from "./chunk-3XK4ADYR.js";
+import "./chunk-2LPU3DYO.js";
+import "./chunk-CFEKYUNO.js";
 import {
   actionLogger
 } from "./chunk-WGKUVYP7.js";
+import "./chunk-A4DSFK6W.js";
 import "./chunk-JBW6XLQ6.js";
 import "./chunk-34QAHGGT.js";
 import "./chunk-YLN2GIXP.js";

@@ -2,7 +2,6 @@ import { createRequire as __bgCreateRequire } from 'node:module'; const require 
 import {
   errorMessage
 } from "./chunk-RXXNLPXJ.js";
-import "./chunk-N2X3B6NU.js";
 
 // src/scan/mcp-listing.ts
 var TIMEOUT_MS = 2e4;
@@ -64,9 +63,10 @@ async function listServerTools(command, cwd) {
     await client.close().catch(() => void 0);
   }
 }
+
 export {
   LISTING_FILE,
+  splitCommand,
   definitionsFromListing,
-  listServerTools,
-  splitCommand
+  listServerTools
 };

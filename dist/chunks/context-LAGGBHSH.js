@@ -1,11 +1,12 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   analyzedTraces
-} from "./chunk-GPSN7WOV.js";
+} from "./chunk-GV3PS4PY.js";
 import {
-  readVerbArgs,
-  skippedLine
-} from "./chunk-UWNRT4GZ.js";
+  skippedLine,
+  startVerb
+} from "./chunk-OADWVOUS.js";
+import "./chunk-A33UEH3T.js";
 import "./chunk-ZPXNCC6G.js";
 import {
   EXIT
@@ -18,14 +19,14 @@ import {
   keysOf,
   useText,
   wholeText
-} from "./chunk-GMYR6CMK.js";
+} from "./chunk-SVEOFG2P.js";
 import "./chunk-YBYAOZIB.js";
-import "./chunk-HN3HSWU6.js";
 import "./chunk-427XYTLT.js";
 import "./chunk-FATNJ5TP.js";
+import "./chunk-HN3HSWU6.js";
+import "./chunk-2V6WD3MR.js";
 import "./chunk-LAFVXTZG.js";
 import "./chunk-WNSNY5LM.js";
-import "./chunk-GP3ULIZ4.js";
 import "./chunk-ZVSMKTAA.js";
 import "./chunk-4U6ZABW2.js";
 import "./chunk-YTQE57AZ.js";
@@ -163,16 +164,8 @@ cl100k_base (js-tiktoken), or estimated at 4 characters a token.
   --policy summary   3/4 recent steps, 1/4 the first ${48} tokens of older ones
 `;
 async function run(args, io) {
-  const a = readVerbArgs(args, { budget: { type: "string" }, policy: { type: "string", default: "window" }, tokenizer: { type: "string", default: "cl100k" } });
-  if ("error" in a) {
-    io.stderr(`blamegate context: ${a.error}
-`);
-    return EXIT.usage;
-  }
-  if (a.values.help) {
-    io.stdout(HELP);
-    return EXIT.ok;
-  }
+  const a = startVerb("context", HELP, args, io, { budget: { type: "string" }, policy: { type: "string", default: "window" }, tokenizer: { type: "string", default: "cl100k" } }, false);
+  if (typeof a === "number") return a;
   const budget = Number(a.values.budget);
   if (typeof a.values.budget !== "string" || !Number.isSafeInteger(budget) || budget <= 0) {
     io.stderr(`blamegate context: --budget takes a positive whole number of tokens

@@ -1,7 +1,7 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   summarize
-} from "./chunk-K57ZNR4P.js";
+} from "./chunk-WCSRKNZO.js";
 
 // src/merge/merge.ts
 function missingShards(results) {

@@ -14,7 +14,7 @@ import {
   resolveSettings,
   settingsFromConfigFile,
   textOf
-} from "./chunk-IMIHIJPG.js";
+} from "./chunk-G3YAVUU7.js";
 import {
   EXIT
 } from "./chunk-IHXED3BK.js";

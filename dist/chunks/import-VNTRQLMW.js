@@ -14,7 +14,7 @@ import {
 } from "./chunk-CQZ776KT.js";
 import {
   readTraces
-} from "./chunk-GP3ULIZ4.js";
+} from "./chunk-2V6WD3MR.js";
 import "./chunk-ZVSMKTAA.js";
 import {
   FORMATS

@@ -1,5 +1,8 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
+  EXIT
+} from "./chunk-IHXED3BK.js";
+import {
   parseFlags
 } from "./chunk-5VAHE2I4.js";
 import {
@@ -26,8 +29,26 @@ function skippedLine(s) {
   return `skipped ${s.file}${s.line ? `:${s.line}` : ""}: ${s.reason}
 `;
 }
+function startVerb(verb, help, args, io, extra, needsPaths = true) {
+  const a = readVerbArgs(args, extra);
+  if ("error" in a) {
+    io.stderr(`blamegate ${verb}: ${a.error}
+`);
+    return EXIT.usage;
+  }
+  if (a.values.help) {
+    io.stdout(help);
+    return EXIT.ok;
+  }
+  if (needsPaths && a.positionals.length === 0) {
+    io.stderr(`blamegate ${verb}: name at least one trace file, folder or glob
+`);
+    return EXIT.usage;
+  }
+  return a;
+}
 
 export {
-  readVerbArgs,
-  skippedLine
+  skippedLine,
+  startVerb
 };

