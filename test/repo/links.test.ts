@@ -60,7 +60,6 @@ function linksOf(markdown: string): { href: string; line: number }[] {
   return out;
 }
 
-
 const anchorCache = new Map<string, Set<string>>();
 const anchorsOfFile = (file: string) => {
   let a = anchorCache.get(file);
