@@ -22,7 +22,7 @@ export interface InputReader {
 }
 
 /** A variable the runner always sets: missing means this is not a GitHub Actions job step. */
-const required = (name: string) => z.string({ error: `${name} is not set` }).min(1, `${name} is empty`);
+const required = (name: string) => z.string({ error: `${name} is not set` });
 const optional = z.string().optional();
 /** Unset and empty are alike: a value the runner leaves empty is one it did not give. */
 const given = (v: string | undefined) => (v === "" ? undefined : v);
