@@ -2,12 +2,12 @@
 // with a judge configured, judged; or in merge mode the shards' reports combined. The result is
 // what the CLI's `attribute` or `merge` would give for the same inputs.
 import { analyzePaths } from "../analysis.js";
-import { secretSettingValues, splitList, type Settings } from "../config.js";
+import { splitList, type Settings } from "../config.js";
 import type { GitHubClient } from "../github/client.js";
 import type { GitHubContext } from "../github/context.js";
 import { OPTIONS } from "../options.js";
 import type { RunResult } from "../report/model.js";
-import { judgeConfig, judgeFailedTraces } from "../run/judge.js";
+import { judgeFailedTraces, judgeForSettings } from "../run/judge.js";
 import type { RunScan } from "../run/scan.js";
 import { collectArtifacts } from "./artifacts.js";
 import type { ActionContext } from "./context.js";
@@ -34,6 +34,6 @@ export async function analyze(context: ActionContext, settings: Settings, ctx: G
   const ownPatterns = settings.artifact && settings.traces.join("\n") === traceDefault.join("\n") ? [] : settings.traces;
   const patterns = [...ownPatterns, ...folders];
   const result = await analyzePaths(settings, patterns, cwd, logger, skipped, { scan, lookedFor: [...lookedFor, ...ownPatterns] });
-  const judge = judgeConfig({ url: settings["judge-url"], model: settings["judge-model"], key: settings["judge-key"], secrets: secretSettingValues(settings) }, context.judgeEnv);
+  const judge = judgeForSettings(settings, context.judgeEnv);
   return { result: judge ? await judgeFailedTraces(result, judge, settings.format, cwd, logger) : result, patterns };
 }
