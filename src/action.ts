@@ -1,10 +1,11 @@
-// GitHub Action entry point: everything is in action/run.ts; this only reports a crash as a failure.
+// GitHub Action entry point: the job is action/run.ts. This hands it the process's environment and
+// working folder (the only place the action touches process.env) and reports a crash as a failure.
 import * as core from "@actions/core";
 import { runAction } from "./action/run.js";
 import { tuneGarbageCollection } from "./gc-tuning.js";
 
 tuneGarbageCollection();
 
-runAction().catch((err: unknown) => {
+runAction(process.env, process.cwd()).catch((err: unknown) => {
   core.setFailed(`blamegate: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
 });

@@ -58,10 +58,11 @@ export async function uploadPostmortems(folder: string, files: string[]): Promis
 }
 
 /**
- * What run.ts calls: the scoreboard for the job summary and the pages on disk now, the upload
- * (and a summary line linking the artifact) once the report is safe. Never throws.
+ * What reports.ts calls: the scoreboard for the job summary and the pages on disk now, the upload
+ * (and a summary line linking the artifact) once the report is safe. Never throws. `artifacts`:
+ * the artifact service is there (ActionContext.artifacts), so the pages can be uploaded; off a runner by default.
  */
-export async function investigateRun(result: RunResult, outDir: string, cwd: string, logger: Logger): Promise<{ summary: string; upload: (runUrl?: string) => Promise<string | null> }> {
+export async function investigateRun(result: RunResult, outDir: string, cwd: string, logger: Logger, artifacts = false): Promise<{ summary: string; upload: (runUrl?: string) => Promise<string | null> }> {
   const { scoreboardSection } = await import("../investigate/scoreboard.js");
   let summary = "";
   try {
@@ -73,13 +74,12 @@ export async function investigateRun(result: RunResult, outDir: string, cwd: str
     logger.warning(`postmortem pages not written: ${errorMessage(err)}`);
     return null;
   });
-  if (pages)
-    summary += `\n${pages.pages} postmortem page${pages.pages === 1 ? "" : "s"} in \`${path.relative(cwd, pages.folder) || pages.folder}\`${process.env.ACTIONS_RUNTIME_TOKEN ? ` (artifact \`${POSTMORTEM_ARTIFACT}\`)` : ""}.\n`;
+  if (pages) summary += `\n${pages.pages} postmortem page${pages.pages === 1 ? "" : "s"} in \`${path.relative(cwd, pages.folder) || pages.folder}\`${artifacts ? ` (artifact \`${POSTMORTEM_ARTIFACT}\`)` : ""}.\n`;
   return {
     summary,
     // Returns the artifact's page, for the comment's links; null when there is none.
     upload: async (runUrl) => {
-      if (!pages || !process.env.ACTIONS_RUNTIME_TOKEN) return null;
+      if (!pages || !artifacts) return null;
       try {
         const id = await uploadPostmortems(pages.folder, pages.files);
         const core = await import("@actions/core");

@@ -15,9 +15,11 @@ import { codeScanningTarget, readCheckout } from "../github/code-scanning.js";
 import { renderMarkdownReport } from "../report/markdown.js";
 import { uploadDigest } from "../github/digest-artifact.js";
 import { sendRunAlert } from "../run/alert.js";
+import { checkoutEnv, type ActionContext } from "./context.js";
 import { actionLogger as logger } from "./logger.js";
 
 export interface PublishInput {
+  context: ActionContext;
   settings: Settings;
   finished: FinishedRun;
   ctx: GitHubContext;
@@ -51,8 +53,14 @@ async function step(name: string, work: () => Promise<void>, deadlineMs?: number
 }
 
 export async function publish(input: PublishInput): Promise<Published> {
-  const { settings, finished, ctx, octokit } = input;
+  const { context, finished, ctx, octokit } = input;
   const failures: string[] = [];
+  // An empty SARIF upload would tell code scanning that every open alert of this category is
+  // fixed: a run that read nothing uploads nothing (the file is still written).
+  const readNothing = finished.result.summary.traces === 0;
+  if (readNothing && input.settings["upload-sarif"])
+    logger.warning(`SARIF not uploaded: no traces were read, and an empty upload would close this category's open code-scanning alerts. The file is at ${finished.files.sarif}.`);
+  const settings: Settings = readNothing ? { ...input.settings, "upload-sarif": false, "review-comments": false } : input.settings;
   if (ctx.unresolved !== null) {
     // Fail closed (issue 14): nothing below speaks for a branch, and the job says why it is red.
     failures.push(`${ctx.unresolved}; nothing was published for it (no SARIF, comment, digest or alert)`);
@@ -63,8 +71,8 @@ export async function publish(input: PublishInput): Promise<Published> {
   } else {
     await step("publishing to GitHub", async () => {
       // The SARIF belongs to the commit that was checked out and analysed (the PR's merge commit by default).
-      const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
-      const env = { ref: process.env.GITHUB_REF, sha: process.env.GITHUB_SHA };
+      const workspace = context.workspace;
+      const env = checkoutEnv(context);
       const sarifTarget = codeScanningTarget(ctx, env, await readCheckout(workspace, env.ref));
       const out = await publishToGitHub(
         octokit,
@@ -75,9 +83,8 @@ export async function publish(input: PublishInput): Promise<Published> {
           markdown: (upload) => {
             const note = uploadNote(upload);
             const sarif = finished.reportInput.sarif;
-            const server = process.env.GITHUB_SERVER_URL ?? "https://github.com";
-            const run = runAttemptUrl(input.runUrl, process.env.GITHUB_RUN_ATTEMPT);
-            const codeScanning = upload && upload.status !== "failed" ? codeScanningUrl(server, ctx) : undefined;
+            const run = runAttemptUrl(input.runUrl, context.runAttempt);
+            const codeScanning = upload && upload.status !== "failed" ? codeScanningUrl(context.serverUrl, ctx) : undefined;
             return renderMarkdownReport({
               ...finished.reportInput,
               ...(note && sarif ? { sarif: { ...sarif, upload: note } } : {}),
@@ -92,7 +99,7 @@ export async function publish(input: PublishInput): Promise<Published> {
           reviewComments: settings["review-comments"],
           checkoutUri: pathToFileURL(workspace).href,
           sarifTarget,
-          // run.ts looked it up before the analysis, which needs to know whether this is a PR.
+          // connect.ts looked it up before the analysis, which needs to know whether this is a PR.
           pullRequestLookedUp: true,
         },
         logger,
@@ -116,7 +123,7 @@ export async function publish(input: PublishInput): Promise<Published> {
   // A matrix shard's digest is partial: the merge job uploads the run's one digest.
   if (ctx.unresolved !== null || ctx.fromFork) logger.info("a fork's or an unattributed run: its digest is not uploaded, so no later run can take it for history");
   else if (settings.shard) logger.info(`shard ${settings.shard.index}/${settings.shard.count}: the digest is left to the merge job`);
-  else if (process.env.ACTIONS_RUNTIME_TOKEN)
+  else if (context.artifacts)
     await step(
       "the digest upload",
       async () => {

@@ -17,6 +17,7 @@ import { renderScanMarkdown } from "../scan/markdown.js";
 import { buildScanSarif, failsAt, SCAN_CATEGORY } from "../scan/sarif.js";
 import { scanRepository } from "../scan/scan.js";
 import { HOMEPAGE, VERSION } from "../version.js";
+import { checkoutEnv, type ActionContext } from "./context.js";
 import { actionLogger as logger } from "./logger.js";
 
 /** The scan's code-scanning category: its own, beside the trace findings' `category`. */
@@ -36,7 +37,8 @@ async function changedFiles(octokit: GitHubClient | null, ctx: GitHubContext): P
   }
 }
 
-export async function runScanMode(settings: Settings, ctx: GitHubContext, octokit: GitHubClient | null, cwd: string): Promise<void> {
+export async function runScanMode(context: ActionContext, settings: Settings, ctx: GitHubContext, octokit: GitHubClient | null): Promise<void> {
+  const cwd = context.workspace;
   const report = await scanRepository(cwd, []);
   const category = scanCategory(settings.category);
   const log = buildScanSarif({ findings: report.findings, toolVersion: VERSION, informationUri: HOMEPAGE, category });
@@ -75,8 +77,8 @@ export async function runScanMode(settings: Settings, ctx: GitHubContext, octoki
   // Nothing scanned says nothing about the repository: an empty upload would close its alerts.
   if (octokit && report.files > 0) {
     try {
-      const workspace = process.env.GITHUB_WORKSPACE ?? cwd;
-      const env = { ref: process.env.GITHUB_REF, sha: process.env.GITHUB_SHA };
+      const workspace = context.workspace;
+      const env = checkoutEnv(context);
       const published = await publishToGitHub(
         octokit,
         {

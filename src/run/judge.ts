@@ -10,6 +10,7 @@ import { verdictSignature } from "../compare/signature.js";
 import type { Format } from "../trace/model.js";
 import { judgeAttribution, judgeConfigFrom, type JudgeConfig } from "../judge/openai.js";
 import { redactDeep } from "../report/redact.js";
+import { secretSettingValues, type Settings } from "../config.js";
 
 /** Judge calls cost money and time: at most this many failed traces a run are sent. */
 export const DEFAULT_JUDGE_LIMIT = 50;
@@ -32,6 +33,11 @@ export function judgeConfig(settings: JudgeSettings, env: Record<string, string 
   });
   if (cfg && settings.secrets?.length) cfg.secrets = settings.secrets;
   return cfg;
+}
+
+/** The judge a run's settings (judge-url, judge-model, judge-key; else `env`) configure, its secrets kept out: `attribute` and the action alike. */
+export function judgeForSettings(settings: Settings, env: Record<string, string | undefined>): JudgeConfig | undefined {
+  return judgeConfig({ url: settings["judge-url"], model: settings["judge-model"], key: settings["judge-key"], secrets: secretSettingValues(settings) }, env);
 }
 
 export async function judgeFailedTraces(result: RunResult, cfg: JudgeConfig, format: Format | "auto", cwd: string, logger: Logger, limit = DEFAULT_JUDGE_LIMIT): Promise<RunResult> {
