@@ -7,7 +7,6 @@ import { type DetectorMeta, defineDetector, evidenceOf, finding, primaryText } f
 
 /** Steps within which an identical call (or, in prose, a near-identical message) counts as a repeat. */
 export const REPEAT_WINDOW = 6;
-const WINDOW = REPEAT_WINDOW;
 
 const meta: DetectorMeta = {
   id: "repeated-tool-call",
@@ -27,7 +26,7 @@ export const repeatCall = defineDetector(meta, (ctx) => {
   for (const v of ctx.views) {
     for (const c of v.calls) {
       const key = `${c.name}\u0000${c.argsKey}`;
-      const prior = (recent.get(key) ?? []).filter((p) => v.pos - p.v.pos <= WINDOW);
+      const prior = (recent.get(key) ?? []).filter((p) => v.pos - p.v.pos <= REPEAT_WINDOW);
       // A single retry after an error is recovery, not repetition; and the same call that
       // came back with a different result learned something (a test re-run after an edit,
       // a poll that moved on): only a call that got the same answer again is a repeat.
@@ -47,11 +46,11 @@ export const repeatCall = defineDetector(meta, (ctx) => {
         );
       }
       prior.push({ v, errored, result });
-      recent.set(key, prior.slice(-WINDOW));
+      recent.set(key, prior.slice(-REPEAT_WINDOW));
     }
     if (out.length >= 20) break;
     // Keep the map small on huge traces: forget keys not seen within the window.
-    if (recent.size > 4 * WINDOW * 8) for (const [k, ps] of recent) if (v.pos - ps[ps.length - 1]!.v.pos > WINDOW) recent.delete(k);
+    if (recent.size > 4 * REPEAT_WINDOW * 8) for (const [k, ps] of recent) if (v.pos - ps[ps.length - 1]!.v.pos > REPEAT_WINDOW) recent.delete(k);
   }
   return out.concat(cycles(ctx.views, meta.name, reported));
 });

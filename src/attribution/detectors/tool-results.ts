@@ -89,7 +89,7 @@ export function recordNoun(value: unknown): string | undefined {
   return m ? m[1]!.toLowerCase() : undefined;
 }
 
-export const singular = (w: string) => (w.length > 3 && w.endsWith("s") && !w.endsWith("ss") ? w.slice(0, -1) : w);
+const singular = (w: string) => (w.length > 3 && w.endsWith("s") && !w.endsWith("ss") ? w.slice(0, -1) : w);
 export function wordSet(text: string): Set<string> {
   return new Set((text.toLowerCase().match(/[a-z]+/g) ?? []).slice(0, 3000).map(singular));
 }
