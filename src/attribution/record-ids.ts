@@ -9,7 +9,7 @@
 /** A record reference: #W4967593, ORD-1234, user_12345, 4567. */
 export const RECORD_REF = /#?\b[A-Za-z]{0,6}[-_]?\d{4,}\b/g;
 
-/** Anything identifier-like in call arguments: #W123, AB-1234, user_42x, #A1b2. */
+/** Anything identifier-like in call arguments: #W123, AB-1234x, user_420x, #A1b2. */
 export const IDENTIFIER = /#?\b[A-Za-z]{0,8}[-_]?\d{3,}[A-Za-z0-9_-]*\b|#[A-Za-z0-9]{4,}\b/g;
 
 /** The form references are compared in: no leading #, lower case. */
