@@ -15,7 +15,8 @@ import type { StepBlame } from "./model.js";
 import { logit, quote } from "./text.js";
 import { CALIBRATION, probabilities, setSize, shortList, type Calibration, type Scored } from "./calibration.js";
 import { primaryText } from "./detectors/types.js";
-import { GROUNDING_DETECTORS, RECORD_REF, normRef } from "./detectors/consistency.js";
+import { GROUNDING_DETECTORS } from "./detectors/index.js";
+import { RECORD_REF, normRef } from "./record-ids.js";
 
 export interface AttributeOptions {
   /** Detectors to run (default: all). */

@@ -5,7 +5,7 @@
 // away is suspect; setup steps that only carry the task, raw tool output and sign-offs are
 // not decisions and are not blamed.
 import { thoughtTokens, type StepView, type TraceContext } from "./context.js";
-import { RECORD_REF, normRef } from "./detectors/consistency.js";
+import { RECORD_REF, normRef } from "./record-ids.js";
 
 export interface StepPrior {
   pos: number;

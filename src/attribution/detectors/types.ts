@@ -1,22 +1,50 @@
-// The contract every detector meets: a name, the modes it can report, which kind of trace
-// it serves, and a pure function from the shared context to findings.
-import type { Evidence, Finding, ModeId } from "../model.js";
+// The contract every detector meets: its `meta` (a stable id, the name its findings carry, the
+// modes it can report, which kind of trace it serves, what it looks for, how sure it can be) and
+// a pure function from the shared context to findings.
+import * as z from "zod";
+import { ModeIdSchema, type Evidence, type Finding, type ModeId } from "../model.js";
 import type { StepView, TraceContext } from "../context.js";
 import { quote } from "../text.js";
 
-export type Serves = "structured" | "prose" | "both";
+/**
+ * The traces a detector reads: `structured` ones record tool calls as steps, `prose` ones are
+ * conversations of messages (a trace may be both); attribution runs a detector only on a trace
+ * of its kind.
+ */
+export const ServesSchema = z.enum(["structured", "prose", "both"]);
+export type Serves = z.infer<typeof ServesSchema>;
 
-export interface Detector {
-  name: string;
-  modes: readonly ModeId[];
-  serves: Serves;
+export const DetectorMetaSchema = z.strictObject({
+  /** Stable id, the name of its file, test and docs page. */
+  id: z.string().regex(/^[a-z]+(-[a-z]+)*$/),
+  /** The name its findings carry (`detector` in results.json): held fixed, reports and baselines key on it. */
+  name: z.string().regex(/^[A-Z][A-Za-z]+Detector$/),
+  modes: z.array(ModeIdSchema).min(1),
+  serves: ServesSchema,
+  /** One paragraph: what it looks for, and what it leaves alone. */
+  description: z.string().min(80),
   /**
    * The highest confidence it ever reports. A passed run keeps only findings at least
    * `passedMinConfidence` sure, so a detector that cannot reach that is not run on one.
    * The detector tests hold every finding to it.
    */
-  maxConfidence: number;
+  maxConfidence: z.number().gt(0).max(0.99),
+});
+export type DetectorMeta = z.infer<typeof DetectorMetaSchema>;
+
+/** A detector; `name`, `modes`, `serves` and `maxConfidence` are read from its `meta`. */
+export interface Detector {
+  readonly meta: DetectorMeta;
+  readonly name: string;
+  readonly modes: readonly ModeId[];
+  readonly serves: Serves;
+  readonly maxConfidence: number;
   detect(ctx: TraceContext): Finding[];
+}
+
+export function defineDetector(meta: DetectorMeta, detect: (ctx: TraceContext) => Finding[]): Detector {
+  const m = DetectorMetaSchema.parse(meta);
+  return { meta: m, name: m.name, modes: m.modes, serves: m.serves, maxConfidence: m.maxConfidence, detect };
 }
 
 /** Evidence from a step view with a bounded exact quote (around `at` when given). */

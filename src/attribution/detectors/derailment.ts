@@ -1,0 +1,42 @@
+// FM-2.3: calls that share nothing with the task: drift.
+import type { StepView } from "../context.js";
+import { tokens } from "../text.js";
+import { type DetectorMeta, defineDetector, evidenceOf, finding, primaryText } from "./types.js";
+
+const meta: DetectorMeta = {
+  id: "derailment",
+  name: "DerailmentDetector",
+  modes: ["FM-2.3"],
+  serves: "structured",
+  description:
+    "Reports three calls in a row whose tool names, arguments and reasoning share no word with the task, in a trace with at least four calls and a task of three words or more. One related call resets the run. Low confidence: a task's words are a rough guide to what is on topic.",
+  maxConfidence: 0.5,
+};
+
+/** Steps that share nothing with the task or with what came just before: drift. */
+export const derailment = defineDetector(meta, (ctx) => {
+  if (ctx.taskTokens.size < 3) return [];
+  const acting = ctx.views.filter((v) => v.calls.length > 0);
+  if (acting.length < 4) return [];
+  let run: StepView[] = [];
+  for (const v of acting) {
+    const words = new Set(tokens(`${v.calls.map((c) => `${c.name.replace(/_/g, " ")} ${c.argsText}`).join(" ")} ${v.step.thought ?? ""}`, 200));
+    let related = false;
+    for (const t of words) if (ctx.taskTokens.has(t)) related = true;
+    run = related ? [] : [...run, v];
+    if (run.length >= 3) {
+      const first = run[0]!;
+      return [
+        finding(
+          "FM-2.3",
+          first,
+          0.5,
+          meta.name,
+          `${run.length} calls in a row share no words with the task.`,
+          run.slice(0, 3).map((r) => evidenceOf(r, primaryText(r), "unrelated to the task")),
+        ),
+      ];
+    }
+  }
+  return [];
+});

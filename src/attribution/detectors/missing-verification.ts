@@ -1,0 +1,46 @@
+// FM-3.2: a state change never checked by a later read of what it changed.
+import type { Finding } from "../model.js";
+import type { CallView } from "../context.js";
+import { finalAnswer } from "./final-answer.js";
+import { type DetectorMeta, defineDetector, evidenceOf, finding, primaryText } from "./types.js";
+
+/** Argument values specific enough to identify what a call touched (ids, paths, targets). */
+function identifyingValues(words: readonly string[], common: Map<string, number>): string[] {
+  return words.filter((t) => t.length >= 3 && (common.get(t) ?? 0) <= 3).slice(0, 20);
+}
+
+const meta: DetectorMeta = {
+  id: "missing-verification",
+  name: "MissingVerificationDetector",
+  modes: ["FM-3.2"],
+  serves: "structured",
+  description:
+    "Reports a step marked as changing state (`mutating: true`) when none of the next 500 steps checks it: no step marked `verify` (for it, or in general), and no read-only call whose arguments share an identifying value (a word of its arguments that is rare in the trace) with the change. Only traces that mark state changes are checked; up to five per trace.",
+  maxConfidence: 0.8,
+};
+
+export const missingVerification = defineDetector(meta, (ctx) => {
+  // Only state changes marked as such are checked; most traces have none.
+  if (!ctx.views.some((v) => v.step.mutating === true)) return [];
+  // Each call's argument words, split once.
+  const split = new Map<CallView, string[]>();
+  const wordsOf = (c: CallView): string[] => {
+    let w = split.get(c);
+    if (w === undefined) split.set(c, (w = c.argsText.split(/\s+/)));
+    return w;
+  };
+  const common = new Map<string, number>();
+  for (const v of ctx.views) for (const c of v.calls) for (const t of new Set(wordsOf(c))) common.set(t, (common.get(t) ?? 0) + 1);
+  const out: Finding[] = [];
+  ctx.views.forEach((v, pos) => {
+    if (out.length >= 5 || v.step.mutating !== true) return;
+    const ids = v.calls.flatMap((c) => identifyingValues(wordsOf(c), common));
+    const checker = ctx.views.slice(pos + 1, pos + 1 + 500).find((w) => w.step.verify === true || w.step.verify === v.step.index || (!w.mutating && w.calls.some((c) => ids.some((id) => wordsOf(c).includes(id)))));
+    if (checker) return;
+    const ans = finalAnswer(ctx);
+    const ev = [evidenceOf(v, primaryText(v), "state-changing step")];
+    if (ans && ans !== v) ev.push(evidenceOf(ans, ans.thought || ans.text, "answer given without a read-back"));
+    out.push(finding("FM-3.2", v, 0.8, meta.name, `${v.calls[0]?.name ?? "A state-changing step"} was never verified by a later read of what it changed.`, ev));
+  });
+  return out;
+});

@@ -1,0 +1,42 @@
+// FM-2.6: reasoning that announces one action before the step takes another.
+import type { Finding } from "../model.js";
+import { type DetectorMeta, defineDetector, evidenceOf, finding, primaryText } from "./types.js";
+
+/** The parts of a tool name that name its action ("search_flights" → search, flights). */
+function nameParts(name: string): string[] {
+  return name
+    .replace(/([a-z])([A-Z])/g, "$1_$2")
+    .toLowerCase()
+    .split(/[_\-.\s]+/)
+    .filter((p) => p.length > 2);
+}
+
+const meta: DetectorMeta = {
+  id: "reasoning-action-mismatch",
+  name: "ReasoningActionMismatchDetector",
+  modes: ["FM-2.6"],
+  serves: "structured",
+  description:
+    'Reports a step whose recorded reasoning names another of the trace\'s tools in full (its name, or every part of it: "search flights" for search_flights) but none of the parts of the tool the step then calls. Up to five per trace; only steps that carry both reasoning and a call are checked.',
+  maxConfidence: 0.7,
+};
+
+export const reasoningActionMismatch = defineDetector(meta, (ctx) => {
+  const out: Finding[] = [];
+  const tools = [...ctx.toolNames].map((n) => ({ n, parts: nameParts(n) })).filter((t) => t.parts.length > 0);
+  for (const v of ctx.views) {
+    const thought = v.step.thought?.toLowerCase();
+    if (!thought || v.calls.length === 0) continue;
+    const called = v.calls[0]!;
+    const calledParts = nameParts(called.name);
+    if (calledParts.some((p) => thought.includes(p))) continue;
+    // The thought names another tool fully (all its name parts): it announced that action.
+    const announced = tools.find((t) => t.n !== called.name && (thought.includes(t.n.toLowerCase()) || t.parts.every((p) => thought.includes(p))));
+    if (!announced) continue;
+    out.push(
+      finding("FM-2.6", v, 0.7, meta.name, `The reasoning announced ${announced.n} but the step called ${called.name}.`, [evidenceOf(v, v.step.thought ?? "", "reasoning"), evidenceOf(v, primaryText(v), "action taken")]),
+    );
+    if (out.length >= 5) break;
+  }
+  return out;
+});

@@ -1,0 +1,40 @@
+// FM-1.4: an identifier in a call that no earlier message or result contains.
+import type { Finding } from "../model.js";
+import { IDENTIFIER, normRef } from "../record-ids.js";
+import { type DetectorMeta, defineDetector, evidenceOf, finding, primaryText } from "./types.js";
+
+const meta: DetectorMeta = {
+  id: "ungrounded-reference",
+  name: "UngroundedReferenceDetector",
+  modes: ["FM-1.4"],
+  serves: "structured",
+  description:
+    "Reports the first call whose arguments use an identifier (an order number, a code, an id with digits) that neither the task nor any earlier message, result or call contains: the agent works from something it never saw. Up to five per trace; on traces with more than 200,000 distinct identifiers it stops, since a reference check says little there.",
+  maxConfidence: 0.55,
+};
+
+export const ungroundedReference = defineDetector(meta, (ctx) => {
+  const out: Finding[] = [];
+  // Identifiers seen so far (task, messages, results), kept as a set: lookups stay O(1).
+  const seen = new Set<string>();
+  const remember = (text: string) => {
+    for (const id of text.match(IDENTIFIER) ?? []) seen.add(normRef(id));
+  };
+  remember(ctx.trace.task.slice(0, 100_000));
+  for (const v of ctx.views) {
+    for (const c of v.calls) {
+      const ids = c.argsText.slice(0, 1000).match(IDENTIFIER) ?? [];
+      const missing = ids.find((id) => id.length >= 4 && !seen.has(normRef(id)));
+      if (missing) {
+        out.push(finding("FM-1.4", v, 0.55, meta.name, `${c.name} used ${missing}, which appears in no earlier message or result.`, [evidenceOf(v, primaryText(v), `${missing} first appears here`)]));
+        break;
+      }
+    }
+    if (out.length >= 5) break;
+    remember(v.text);
+    if (v.step.kind !== "tool_call") remember(v.thought);
+    for (const c of v.calls) remember(c.argsText);
+    if (seen.size > 200_000) break; // past this, a reference check says little
+  }
+  return out;
+});
