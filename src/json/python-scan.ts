@@ -3,7 +3,7 @@
 // tree. Strings already escaped the way Python escapes them are copied as they are; numbers go
 // through Python's int/float spelling. It must agree exactly with pyCanonical(parseLossless(t)),
 // which a property test checks; signing uses that slower, tree-based path.
-import { compareCodePoints, pyNumberText, pyString } from "./python-json.js";
+import { compareCodePoints, pyNumberText, pyString } from "./python.js";
 
 export class ScanError extends Error {
   override name = "ScanError";
