@@ -13,7 +13,7 @@ import { errorMessage } from "../error-message.js";
 import { open, type FileHandle } from "node:fs/promises";
 import type { Format, Skipped, Trace } from "./model.js";
 import { describeUnknown, detectFormat, isLoneMessage, sniffBytes } from "./detect.js";
-import { JsonError, parseJson } from "./json.js";
+import { JsonError, parseJson } from "../json/parse.js";
 import { importChat, isMessageArray } from "./import/chat.js";
 import { has, isObj, NotATrace, own, type ImportContext } from "./import/common.js";
 import { importNative } from "./import/native.js";

@@ -6,6 +6,7 @@
 //   recursive consumer after us (the reviver, JSON.stringify, zod) would overflow the stack.
 // - Errors carry a 1-based line number where the parser reported a position.
 import { errorMessage } from "../error-message.js";
+import { lineOf } from "./offsets.js";
 
 export const MAX_DEPTH = 512;
 
@@ -106,14 +107,6 @@ export function scanJson(text: string, limit = MAX_DEPTH): JsonShape {
     } else if (c === 125 || c === 93) depth--;
   }
   return { depth: max, riskyKeys };
-}
-
-/** 1-based line of a character offset. */
-export function lineOf(text: string, offset: number): number {
-  let line = 1;
-  const end = Math.min(offset, text.length);
-  for (let i = 0; i < end; i++) if (text.charCodeAt(i) === 10) line++;
-  return line;
 }
 
 /**
