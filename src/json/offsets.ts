@@ -3,11 +3,13 @@
 // sits, sarif/step-line.ts). A small scanner rather than JSON.parse, because a parse tree
 // forgets offsets.
 
+import { BACKSLASH, COLON, COMMA, CR, LBRACE, LBRACKET, NEWLINE, QUOTE, RBRACE, RBRACKET, SPACE, TAB } from "./chars.js";
+
 /** 1-based line of a character offset. */
 export function lineOf(text: string, offset: number): number {
   let line = 1;
   const end = Math.min(offset, text.length);
-  for (let i = 0; i < end; i++) if (text.charCodeAt(i) === 10) line++;
+  for (let i = 0; i < end; i++) if (text.charCodeAt(i) === NEWLINE) line++;
   return line;
 }
 
@@ -38,25 +40,25 @@ export function scanJsonArrays(text: string): JsonArraySite[] {
   };
   while (i < n) {
     const c = text.charCodeAt(i);
-    if (c === 10) {
+    if (c === NEWLINE) {
       line++;
       i++;
       continue;
     }
-    if (c === 32 || c === 9 || c === 13) {
+    if (c === SPACE || c === TAB || c === CR) {
       i++;
       continue;
     }
-    if (c === 34) {
+    if (c === QUOTE) {
       // a string: a key when the next non-space character is ':'
       const start = i + 1;
       i++;
       while (i < n) {
         const d = text.charCodeAt(i);
-        if (d === 92) i += 2;
-        else if (d === 34) break;
+        if (d === BACKSLASH) i += 2;
+        else if (d === QUOTE) break;
         else {
-          if (d === 10) line++;
+          if (d === NEWLINE) line++;
           i++;
         }
       }
@@ -72,13 +74,13 @@ export function scanJsonArrays(text: string): JsonArraySite[] {
       }
       continue;
     }
-    if (c === 123) {
+    if (c === LBRACE) {
       valueStarts();
       stack.push({ kind: "object", lastKey: null });
       i++;
       continue;
     }
-    if (c === 91) {
+    if (c === LBRACKET) {
       valueStarts();
       const parent = stack[stack.length - 1];
       const site: JsonArraySite = { key: parent?.kind === "object" ? parent.lastKey : null, depth: stack.length, line, elements: [] };
@@ -87,18 +89,18 @@ export function scanJsonArrays(text: string): JsonArraySite[] {
       i++;
       continue;
     }
-    if (c === 125 || c === 93) {
+    if (c === RBRACE || c === RBRACKET) {
       stack.pop();
       i++;
       continue;
     }
-    if (c === 44) {
+    if (c === COMMA) {
       const top = stack[stack.length - 1];
       if (top?.kind === "array") top.expectValue = true;
       i++;
       continue;
     }
-    if (c === 58) {
+    if (c === COLON) {
       i++;
       continue;
     }
