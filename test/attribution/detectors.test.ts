@@ -4,7 +4,7 @@ import type { Step, Trace } from "../../src/trace/model.js";
 import { MODE_IDS, type ModeId } from "../../src/attribution/model.js";
 import { buildContext } from "../../src/attribution/context.js";
 import { DETECTORS, type Detector } from "../../src/attribution/detectors/index.js";
-import { syntheticLookalikes, syntheticPositives, syntheticRng } from "../../src/attribution/synthetic.js";
+import { syntheticLookalikes, syntheticPositives, syntheticRng } from "../../bench/generate/labelled.js";
 import { QUOTE_MAX } from "../../src/attribution/text.js";
 import { DATA, filesUnder, readFile } from "../trace/helpers.js";
 
