@@ -6,6 +6,7 @@
 // (json.dumps writes them by default). Duplicate keys: the last value wins, as in a Python dict.
 
 import { BACKSLASH, COLON, COMMA, CR, DIGIT_0, DIGIT_9, LBRACE, LBRACKET, MINUS, NEWLINE, QUOTE, RBRACE, RBRACKET, SLASH, SPACE, TAB } from "./chars.js";
+import { MAX_DEPTH } from "./parse.js";
 
 /** A number exactly as written in the source, e.g. "1795947071.0", "1e-05", "480". */
 export class LosslessNumber {
@@ -42,7 +43,7 @@ const WS = new Uint8Array(128);
 for (const c of [SPACE, TAB, NEWLINE, CR]) WS[c] = 1;
 
 export function parseLossless(text: string, limits: ParseLimits = {}): LJ {
-  const maxDepth = limits.maxDepth ?? 512;
+  const maxDepth = limits.maxDepth ?? MAX_DEPTH;
   let i = 0;
   const n = text.length;
 
@@ -217,7 +218,7 @@ export function parseLossless(text: string, limits: ParseLimits = {}): LJ {
 
 /** Turns plain JS data into a lossless tree (numbers spelled as JS would); for signing data we built. */
 export function fromPlain(value: unknown, depth = 0): LJ {
-  if (depth > 512) throw new Error("value nested too deeply");
+  if (depth > MAX_DEPTH) throw new Error("value nested too deeply");
   if (value === null || value === undefined) return null;
   if (typeof value === "boolean" || typeof value === "string") return value;
   if (typeof value === "number") return new LosslessNumber(jsNumberText(value));

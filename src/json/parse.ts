@@ -9,6 +9,7 @@ import { errorMessage } from "../error-message.js";
 import { BACKSLASH, COLON, COMMA, LBRACE, LBRACKET, QUOTE, RBRACE, RBRACKET, SPACE, isJsonSpace } from "./chars.js";
 import { lineOf } from "./offsets.js";
 
+/** The deepest nesting any JSON reader here accepts (this parser, the lossless one, the Python-form scanner). */
 export const MAX_DEPTH = 512;
 
 const DANGEROUS = new Set(["__proto__", "constructor", "prototype"]);
