@@ -43,6 +43,13 @@ module.exports = {
       to: { dependencyTypes: ["npm", "npm-dev", "npm-optional", "npm-peer", "npm-no-pkg", "unknown"], path: "^@actions/" },
     },
     {
+      name: "json-is-the-bottom",
+      severity: "error",
+      comment: "src/json/ (parsing, lossless and Python forms, offsets, streaming) is the bottom layer: it imports no other folder of src/.",
+      from: { path: "^src/json/" },
+      to: { path: "^src/", pathNot: ["^src/json/", "^src/error-message\\.ts$"] },
+    },
+    {
       name: "src-not-to-test-or-bench",
       severity: "error",
       comment: "Shipped code never imports tests, fixtures or the bench.",

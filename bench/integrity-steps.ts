@@ -5,7 +5,7 @@
 import { collectFiles } from "../src/collect/files.js";
 import { readTraces, type ReadItem } from "../src/trace/read.js";
 import { verifyTrace } from "../src/integrity/verify.js";
-import { hasAmbiguousNumbers } from "../src/integrity/python-json.js";
+import { hasAmbiguousNumbers } from "../src/json/python.js";
 import { plainView } from "../src/integrity/view.js";
 import { makeDigest } from "../src/integrity/chain.js";
 import type { Trace } from "../src/trace/model.js";

@@ -6,7 +6,7 @@ import { readAll } from "../src/trace/read.js";
 import type { Trace } from "../src/trace/model.js";
 import type { Attribution, ModeId } from "../src/attribution/model.js";
 import { attribute } from "../src/attribution/attribute.js";
-import { generateCorpus } from "../src/attribution/synthetic.js";
+import { generateCorpus } from "./generate/labelled.js";
 import { MODE_IDS } from "../src/attribution/model.js";
 
 export interface Rate {

@@ -29,7 +29,7 @@ const cell = (s: string) => s.replace(/\|/g, "\\|");
 export function renderPage(d: Detector, testSource: string): string {
   const { id, name, modes, serves, description, maxConfidence } = d.meta;
   const t = tableNames(testSource);
-  const planted = t.planted ? [`the pattern planted for ${modes.join(", ")} in \`src/attribution/synthetic.ts\` (5 seeds)`] : [];
+  const planted = t.planted ? [`the pattern planted for ${modes.join(", ")} in \`bench/generate/labelled.ts\` (5 seeds)`] : [];
   const lookalike = t.planted ? [`the look-alike of that pattern (5 seeds)`] : [];
   const list = (xs: string[]) => xs.map((x) => `- ${x}`).join("\n");
   return `${GENERATED}

@@ -11,7 +11,7 @@ import type { RunResult } from "../report/model.js";
 import type { Digest } from "../report/digest-model.js";
 import { renderTextChunks, textFooter } from "../report/text.js";
 import { jsonReportChunks } from "../pipeline/json-report.js";
-import { textOf } from "../report/json-stream.js";
+import { textOf } from "../json/stream-writer.js";
 import { finishRun } from "../run/finish.js";
 import { comparisonText } from "../compare/text.js";
 import type { RunScan } from "../run/scan.js";

@@ -2,6 +2,7 @@
 import { readFile } from "node:fs/promises";
 import { DigestSchema, type Digest } from "../report/digest-model.js";
 import { parseHistory } from "../trend/history-file.js";
+import { isJsonlName } from "../json/jsonl.js";
 
 export interface LoadedDigests {
   digests: Digest[];
@@ -21,7 +22,7 @@ export async function loadDigestFiles(paths: readonly string[]): Promise<LoadedD
     }
     const trimmed = text.trimStart();
     let whole: unknown;
-    if (trimmed.startsWith("[") || (trimmed.startsWith("{") && !p.endsWith(".jsonl"))) {
+    if (trimmed.startsWith("[") || (trimmed.startsWith("{") && !isJsonlName(p))) {
       try {
         whole = JSON.parse(text);
       } catch {

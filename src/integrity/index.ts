@@ -6,8 +6,8 @@ export { goneResult, missingTraces } from "./missing.js";
 export { LedgerLockError } from "./ledger-lock.js";
 export { signNative, signNativeText, signTrace, type SignOptions } from "./sign.js";
 export { parseKey, keyId, KeyError, MAX_KEY_BYTES } from "./keys.js";
-export { parseLossless, LosslessNumber, type LJ, type LJObject } from "./lossless-json.js";
-export { pyCanonical, pyFloatRepr } from "./python-json.js";
+export { parseLossless, LosslessNumber, type LJ, type LJObject } from "../json/lossless.js";
+export { pyCanonical, pyFloatRepr } from "../json/python.js";
 export { parseSource } from "./view.js";
 export {
   parseLedger,

@@ -11,8 +11,8 @@ import { MAX_SIDECAR_BYTES, parseSidecar, sidecarBlockFor, sidecarPath, SidecarE
 import type { Verification } from "./model.js";
 import { verifyTrace, type VerifyOptions } from "./verify.js";
 import type { Trace } from "../trace/model.js";
-import { parseLossless, type LJ } from "./lossless-json.js";
-import { pyIndented } from "./python-json.js";
+import { parseLossless, type LJ } from "../json/lossless.js";
+import { pyIndented } from "../json/python.js";
 import { MAX_SOURCE_CHARS } from "./view.js";
 
 /** Reads a key file (size-capped before reading) and parses it as hex or text. */

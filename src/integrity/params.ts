@@ -1,8 +1,8 @@
 // The block fields blamegate's v2 chain authenticates: everything in our block but the hashes
 // themselves. Signing and verification both build the text here, so they cannot disagree.
-import { fromPlain } from "./lossless-json.js";
+import { fromPlain } from "../json/lossless.js";
 import { isV1, type BlamegateBlock } from "./model.js";
-import { pyCanonical } from "./python-json.js";
+import { pyCanonical } from "../json/python.js";
 
 type Params = Omit<BlamegateBlock, "head" | "step_hashes" | "final">;
 

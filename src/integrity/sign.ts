@@ -5,9 +5,9 @@ import type { Trace } from "../trace/model.js";
 import { approxHashes, makeDigest, ourHashes, ourHead, ourPrefix, sha256Hex } from "./chain.js";
 import { blockParams } from "./params.js";
 import { keyId } from "./keys.js";
-import { LosslessNumber, type LJ, type LJObject } from "./lossless-json.js";
+import { LosslessNumber, type LJ, type LJObject } from "../json/lossless.js";
 import type { BlamegateBlock } from "./model.js";
-import { pyIndented } from "./python-json.js";
+import { pyIndented } from "../json/python.js";
 import { modelView, sourceView, ViewError, type ChainView } from "./view.js";
 
 export interface SignOptions {

@@ -5,7 +5,7 @@ import { blockParams } from "./params.js";
 import { keyId } from "./keys.js";
 import type { LedgerIndex } from "./ledger.js";
 import { checkLedger } from "./ledger.js";
-import { toPlain } from "./lossless-json.js";
+import { toPlain } from "../json/lossless.js";
 import { APPROX_ALGORITHMS, ApproxBlockSchema, BlamegateBlockSchema, OUR_ALGORITHMS, type BlamegateBlock, type Verification } from "./model.js";
 import { modelView, sourceViewOf, ViewError, type ChainView } from "./view.js";
 

@@ -3,9 +3,9 @@
 // native traces, in place. "model" view: the imported trace model — used for every other
 // format, whose signature lives in a sidecar file.
 import type { Trace } from "../trace/model.js";
-import { fromPlain, LosslessJsonError, parseLossless, type LJ, type LJObject } from "./lossless-json.js";
-import { scanTrace, ScanError } from "./canonical-scan.js";
-import { AmbiguousNumber, hasAmbiguousNumbers, pyCanonical, pyCanonicalPlain, pyStr, pyStrPlain } from "./python-json.js";
+import { fromPlain, LosslessJsonError, parseLossless, type LJ, type LJObject } from "../json/lossless.js";
+import { scanTrace, ScanError } from "../json/python-scan.js";
+import { AmbiguousNumber, hasAmbiguousNumbers, pyCanonical, pyCanonicalPlain, pyStr, pyStrPlain } from "../json/python.js";
 
 /** A trace bigger than this is refused instead of parsed (a hostile file, not a real run). */
 export const MAX_SOURCE_CHARS = 64 * 1024 * 1024;

@@ -10,6 +10,7 @@ import type { Format, Skipped } from "../trace/model.js";
 import { analyzeTrace, type AnalyzeOptions } from "../analyze/analyze.js";
 import type { SpillSpans } from "./spill.js";
 import { readFully } from "./fully.js";
+import { isJsonlName } from "../json/jsonl.js";
 import type { CompactLimits } from "../analyze/compact.js";
 import { countTrace, emptyTally, type Tally } from "../report/summary.js";
 import { ElementTexts, readSidecar } from "../integrity/io.js";
@@ -53,7 +54,7 @@ export const WHOLE_FILE_BYTES = 8 * 1024 * 1024;
  * also words every error (missing, unreadable, a folder) the way reports expect.
  */
 function smallDocument(file: string): Uint8Array | null {
-  if (/\.(jsonl|ndjson)$/i.test(file)) return null;
+  if (isJsonlName(file)) return null;
   let fd: number;
   try {
     // Non-blocking, so a FIFO named like a trace cannot hang the run at open (fstat then refuses it).

@@ -3,8 +3,8 @@
 // took about 2.5 s of the run's single-threaded end; beside the rest of that end it takes none.
 import { closeSync, openSync } from "node:fs";
 import { Worker } from "node:worker_threads";
-import type { RawJsonPlace } from "../report/raw-json.js";
-import { laidOutItems } from "../report/reindent.js";
+import type { RawJsonPlace } from "../json/raw-items.js";
+import { laidOutItems } from "../json/reindent.js";
 import { SpillReader } from "./spill.js";
 import { writeFully } from "./fully.js";
 

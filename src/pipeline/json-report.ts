@@ -3,14 +3,15 @@
 // is hundreds of MB; built whole, it alone would take the run past its memory budget.
 import type { GateResult } from "../report/model.js";
 import type { RunResult } from "../report/model.js";
-import { prettyJsonChunks, textOf, writeChunks, type Chunk } from "../report/json-stream.js";
-import { rawJsonPlaceOf } from "../report/raw-json.js";
+import { prettyJsonChunks, textOf, type Chunk } from "../json/stream-writer.js";
+import { writeChunks } from "./write-chunks.js";
+import { rawJsonPlaceOf } from "../json/raw-items.js";
 import { layOutInWorker } from "./json-layout.js";
 import { findWorkerUrl, LAYOUT_WORKER_FILE } from "./worker-url.js";
 
 /**
  * The report's text in chunks of about 64 K; joined, exactly jsonReport(result, gate). Spilled
- * results come as bytes, laid out from their spilled text (report/raw-json.ts).
+ * results come as bytes, laid out from their spilled text (json/raw-items.ts).
  */
 export function jsonReportChunks(result: RunResult, gate: GateResult): Generator<Chunk> {
   // Two levels: the document's keys, then one trace (or skipped item) at a time.

@@ -3,7 +3,7 @@
 // two arrays and their backing stores): 60 MB of a 100,000-trace run's main-thread heap, and
 // growing with the run. Here it is 18 bytes a result.
 import type { SpillSpans } from "./spill.js";
-import type { RawJsonPlace } from "../report/raw-json.js";
+import type { RawJsonPlace } from "../json/raw-items.js";
 
 /** Each result's writer (0 the main thread, k the k-th worker), start and end: a RawJsonPlace without its file names. */
 export type SpanColumns = Omit<RawJsonPlace, "files">;

@@ -12,7 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import type { TraceResult } from "../report/model.js";
 import { readFully, writeFully } from "./fully.js";
-import { withRawJson } from "../report/raw-json.js";
+import { withRawJson } from "../json/raw-items.js";
 
 /** Where a file's results lie in a spill file: byte ranges, one a result, in file order. */
 export interface SpillSpans {
@@ -213,7 +213,7 @@ export class SpillDir {
       deleteProperty: readOnly,
     });
     registry.register(proxy, this.handle);
-    // Writers of results.json lay out the spilled text itself (report/raw-json.ts), here or,
+    // Writers of results.json lay out the spilled text itself (json/raw-items.ts), here or,
     // from where it lies, in a worker of their own (json-layout.ts).
     let sourceCount = 0;
     for (let i = 0; i < n; i++) if (sources[i]! >= sourceCount) sourceCount = sources[i]! + 1;

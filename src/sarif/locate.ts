@@ -17,7 +17,7 @@ import { DEFAULT_SOURCE_SKIP } from "../collect/source-skip.js";
 
 export { DEFAULT_SOURCE_SKIP };
 import { isLibraryFrame, parseStackFrames } from "../trace/stack-frames.js";
-import { stepLine } from "./json-lines.js";
+import { stepLine } from "./step-line.js";
 
 // The step-site shape lives with the other per-trace result shapes.
 import { StepSiteSchema, type StepSite } from "../report/model.js";

@@ -13,7 +13,8 @@ import { errorMessage } from "../error-message.js";
 import { open, type FileHandle } from "node:fs/promises";
 import type { Format, Skipped, Trace } from "./model.js";
 import { describeUnknown, detectFormat, isLoneMessage, sniffBytes } from "./detect.js";
-import { JsonError, parseJson } from "./json.js";
+import { isJsonlName, isJsonlText, isRecordLine, looksLikeJsonl } from "../json/jsonl.js";
+import { JsonError, parseJson } from "../json/parse.js";
 import { importChat, isMessageArray } from "./import/chat.js";
 import { has, isObj, NotATrace, own, type ImportContext } from "./import/common.js";
 import { importNative } from "./import/native.js";
@@ -58,10 +59,6 @@ function reasonOf(error: unknown): string {
   if (error instanceof NotATrace || error instanceof JsonError) return error.message;
   if (error instanceof RangeError) return "too deeply nested or too large to import";
   return `could not import: ${errorMessage(error)}`;
-}
-
-function isJsonlName(name: string): boolean {
-  return /\.(jsonl|ndjson)$/i.test(name);
 }
 
 /**
@@ -194,30 +191,6 @@ function stripBom(text: string): string {
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
-/** Finds non-blank text from `lastIndex` on, without copying the rest of the text. */
-const NON_BLANK = /\S/g;
-
-/** True when the first non-blank line is a whole JSON value and more non-blank text follows. */
-function firstLineIsRecord(text: string): boolean {
-  const start = text.search(/\S/);
-  if (start < 0) return false;
-  const nl = text.indexOf("\n", start);
-  if (nl < 0) return false;
-  // One line and blanks after it is a document, whatever the line holds: not parsed here.
-  NON_BLANK.lastIndex = nl;
-  if (!NON_BLANK.test(text)) return false;
-  const first = text.slice(start, nl).trim();
-  // A record opens and closes on its line; a pretty-printed document's first line ("{") does
-  // not, and is told apart without the cost of a failed parse.
-  if (!((first.startsWith("{") && first.endsWith("}")) || (first.startsWith("[") && first.endsWith("]")))) return false;
-  try {
-    JSON.parse(first);
-  } catch {
-    return false;
-  }
-  return true;
-}
-
 /** Per-line skips reported one by one for a file; past this, the rest are counted in one item. */
 export const MAX_LINE_SKIPS = 100;
 
@@ -319,7 +292,7 @@ export function importText(text: string, file: string, opts: { format?: Format |
   if (!/\S/.test(body)) return [skipped(file, "empty file")];
   if (format === "agentblame") return [skipped(file, "not a SQLite database: agent-blame traces are read from its traces.db file")];
   const importer = new FileImporter(file, format);
-  if (isJsonlName(file) || firstLineIsRecord(body)) return jsonlItems(body, importer);
+  if (isJsonlText(file, body)) return jsonlItems(body, importer);
   let value: unknown;
   try {
     value = parseJson(body);
@@ -338,22 +311,6 @@ export function importText(text: string, file: string, opts: { format?: Format |
     return [skipped(file, `invalid JSON: ${reasonOf(error)}`, e?.line)];
   }
   return [...importer.record(value, { sourceText: body }), ...importer.finish()];
-}
-
-/** Several non-blank lines and at least one of them, not the first, a JSON object on its own. */
-function looksLikeJsonl(text: string): boolean {
-  const lines = text.split("\n").filter((l) => l.trim() !== "");
-  if (lines.length < 2) return false;
-  return lines.slice(1, 50).some((l) => {
-    const t = l.trim();
-    if (!t.startsWith("{") || !t.endsWith("}")) return false;
-    try {
-      JSON.parse(t);
-      return true;
-    } catch {
-      return false;
-    }
-  });
 }
 
 /** Imports a file's bytes already in memory (SQLite included). */
@@ -551,17 +508,8 @@ export async function* readTraces(file: string, options: ReadOptions = {}): Asyn
     if (!jsonl) {
       const limit = Math.min(maxLineBytes, maxFileBytes);
       const first = all ? firstLineIn(all, head.length, limit) : await firstLine(handle, head, size, limit);
-      if (first?.rest) {
-        const t = stripBom(first.text).trim();
-        if ((t.startsWith("{") || t.startsWith("[")) && (all ? restHasContentIn(all, first.nl) : await restHasContent(handle, first.nl, size))) {
-          try {
-            JSON.parse(t);
-            jsonl = true;
-          } catch {
-            /* not a record on its own: a pretty-printed document */
-          }
-        }
-      }
+      // Not a record on its own (a pretty-printed document's "{"): one document.
+      if (first?.rest && isRecordLine(stripBom(first.text))) jsonl = all ? restHasContentIn(all, first.nl) : await restHasContent(handle, first.nl, size);
     }
 
     const importer = new FileImporter(display, format);

@@ -4,7 +4,7 @@ import { fuse, PRIOR_WEIGHT } from "../../src/attribution/fusion.js";
 import { modeSpec } from "../../src/attribution/taxonomy.js";
 import { logit, sigmoid } from "../../src/attribution/text.js";
 import { attribute } from "../../src/attribution/attribute.js";
-import { syntheticPositives, syntheticRng } from "../../src/attribution/synthetic.js";
+import { syntheticPositives, syntheticRng } from "../../bench/generate/labelled.js";
 
 const f = (mode: Finding["mode"], step: number, confidence: number, detector = "D"): Finding => ({ mode, step, confidence, detector, message: "m", evidence: [{ step, quote: "q" }] });
 

@@ -1,8 +1,8 @@
 // approximately's own files, verified byte for byte as its verifier does.
 import { describe, expect, it } from "vitest";
 import { keyId, parseKey } from "../../src/integrity/keys.js";
-import { parseLossless } from "../../src/integrity/lossless-json.js";
-import { pyIndented } from "../../src/integrity/python-json.js";
+import { parseLossless } from "../../src/json/lossless.js";
+import { pyIndented } from "../../src/json/python.js";
 import { signNativeText } from "../../src/integrity/sign.js";
 import { parseSource } from "../../src/integrity/view.js";
 import { verifyTrace } from "../../src/integrity/verify.js";

@@ -10,8 +10,8 @@ import { run as attribute } from "../../src/commands/attribute.js";
 import { parseKey } from "../../src/integrity/keys.js";
 import { signNativeText } from "../../src/integrity/sign.js";
 import { parseSource } from "../../src/integrity/view.js";
-import { LosslessNumber } from "../../src/integrity/lossless-json.js";
-import { pyIndented } from "../../src/integrity/python-json.js";
+import { LosslessNumber } from "../../src/json/lossless.js";
+import { pyIndented } from "../../src/json/python.js";
 import { dataPath } from "./helpers.js";
 import { runVerb } from "../support/cli-io.js";
 

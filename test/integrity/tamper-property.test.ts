@@ -4,8 +4,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parseKey } from "../../src/integrity/keys.js";
-import { fromPlain, toPlain, type LJ, type LJObject } from "../../src/integrity/lossless-json.js";
-import { pyCanonical, pyIndented } from "../../src/integrity/python-json.js";
+import { fromPlain, toPlain, type LJ, type LJObject } from "../../src/json/lossless.js";
+import { pyCanonical, pyIndented } from "../../src/json/python.js";
 import { signNative } from "../../src/integrity/sign.js";
 import { verifyTrace } from "../../src/integrity/verify.js";
 import type { Trace } from "../../src/trace/model.js";

@@ -3,7 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { findDefinitions } from "../../src/sarif/definitions.js";
 import { isLibraryFrame, parseStackFrames } from "../../src/trace/stack-frames.js";
-import { scanJsonArrays, stepLine } from "../../src/sarif/json-lines.js";
+import { scanJsonArrays } from "../../src/json/offsets.js";
+import { stepLine } from "../../src/sarif/step-line.js";
 import { stepSites } from "../../src/analyze/step-sites.js";
 import { TraceSchema } from "../../src/trace/model.js";
 

@@ -4,12 +4,12 @@ import { describe, expect, it } from "vitest";
 import { SpillDir, SpillWriter, type SpillSpans } from "../../src/pipeline/spill.js";
 import { jsonReportChunks } from "../../src/pipeline/json-report.js";
 import { jsonReport } from "../../src/report/json.js";
-import { textOf } from "../../src/report/json-stream.js";
+import { textOf } from "../../src/json/stream-writer.js";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { writeJsonReport } from "../../src/pipeline/json-report.js";
 import { layOutInWorker } from "../../src/pipeline/json-layout.js";
-import { rawJsonPlaceOf } from "../../src/report/raw-json.js";
+import { rawJsonPlaceOf } from "../../src/json/raw-items.js";
 import { buildWorker, tempDir } from "./helpers.js";
 
 const results = [

@@ -2,7 +2,7 @@
 // files: anything that is not a JSON value stays the string it was.
 import { describe, expect, it } from "vitest";
 import { maybeJson } from "../../src/trace/import/common.js";
-import { MAX_DEPTH } from "../../src/trace/json.js";
+import { MAX_DEPTH } from "../../src/json/parse.js";
 
 describe("maybeJson", () => {
   it("parses objects, arrays and JSON strings; leaves other text alone", () => {

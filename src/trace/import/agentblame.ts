@@ -25,7 +25,7 @@
 // columns of the two tables are selected, and rows, characters and time are bounded.
 import type { Database } from "sql.js";
 import type { Step, StepKind, Trace } from "../model.js";
-import { userFrame } from "./frames.js";
+import { userFrame } from "../stack-frames.js";
 import { compact, finishTrace, isObj, maybeJson, nonNeg, NotATrace, own, text, type Obj } from "./common.js";
 import { loadSqlJs } from "./sqljs.js";
 

@@ -2,7 +2,7 @@
 // coercion that never produces something the trace schema would reject, and the error an
 // importer throws when the input is not its format.
 import type { CodeLocation, Format, Origin, Trace } from "../model.js";
-import { parseJson } from "../json.js";
+import { parseJson } from "../../json/parse.js";
 
 /** Where the value being imported came from. */
 export interface ImportContext {

@@ -22,7 +22,7 @@
 // trace meta as `<key>` (e.g. blamegate.forbidden_tools), so OTLP producers can pass what
 // native traces carry in meta.
 import type { CodeLocation, Step, StepKind, Trace } from "../model.js";
-import { userFrame } from "./frames.js";
+import { userFrame } from "../stack-frames.js";
 import { codeLocation, compact, finishTrace, isObj, maybeJson, NotATrace, origin, own, str, text, type ImportContext, type Obj } from "./common.js";
 
 export function looksOtlp(value: unknown): boolean {

@@ -8,7 +8,7 @@ import { MODE_IDS } from "../../../src/attribution/model.js";
 import { buildContext } from "../../../src/attribution/context.js";
 import { DETECTORS } from "../../../src/attribution/detectors/index.js";
 import { DetectorMetaSchema } from "../../../src/attribution/detectors/types.js";
-import { syntheticPositives, syntheticRng } from "../../../src/attribution/synthetic.js";
+import { syntheticPositives, syntheticRng } from "../../../bench/generate/labelled.js";
 import { DOCS_DIR, renderAll, testFileOf } from "../../../scripts/detector-docs.js";
 import { DATA, filesUnder, readFile } from "../../trace/helpers.js";
 

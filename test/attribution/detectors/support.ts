@@ -5,7 +5,7 @@ import type { Step, Trace } from "../../../src/trace/model.js";
 import type { Finding, ModeId } from "../../../src/attribution/model.js";
 import { buildContext } from "../../../src/attribution/context.js";
 import { DETECTORS, type Detector } from "../../../src/attribution/detectors/index.js";
-import { syntheticLookalikes, syntheticPositives, syntheticRng } from "../../../src/attribution/synthetic.js";
+import { syntheticLookalikes, syntheticPositives, syntheticRng } from "../../../bench/generate/labelled.js";
 import { QUOTE_MAX } from "../../../src/attribution/text.js";
 
 /** A failed trace of the given steps (indexed in order unless given), on an invoice task. */

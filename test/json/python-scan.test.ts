@@ -2,10 +2,10 @@
 // (signing's path): same header, steps and seed input for any JSON a trace file might hold.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { scanTrace } from "../../src/integrity/canonical-scan.js";
-import { AmbiguousNumber, hasAmbiguousNumbers, pyFloatRepr, pyIndented } from "../../src/integrity/python-json.js";
+import { scanTrace } from "../../src/json/python-scan.js";
+import { AmbiguousNumber, hasAmbiguousNumbers, pyFloatRepr, pyIndented } from "../../src/json/python.js";
 import { parseSource, plainView, sourceView } from "../../src/integrity/view.js";
-import { listJson, loadTrace } from "./helpers.js";
+import { listJson, loadTrace } from "../integrity/helpers.js";
 
 // JSON text with every spelling a writer might use: \/ and upper-case \u escapes, raw
 // non-ASCII, astral characters, escaped printable ASCII, exponents, -0, duplicate keys.

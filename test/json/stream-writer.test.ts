@@ -6,7 +6,8 @@ import path from "node:path";
 import { mkdtempSync, rmSync } from "node:fs";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import { prettyJsonChunks, writeChunks } from "../../src/report/json-stream.js";
+import { prettyJsonChunks } from "../../src/json/stream-writer.js";
+import { writeChunks } from "../../src/pipeline/write-chunks.js";
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "json-stream-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -2,8 +2,9 @@
 // every mode a healthy look-alike that comes close without the fault (the near-miss a naive
 // rule would flag). Used to measure per-mode precision and recall — a check that each
 // detector does what it claims, never a figure of real-world accuracy.
-import type { Step, Trace } from "../trace/model.js";
-import { MODE_IDS, type ModeId } from "./model.js";
+import { MODE_IDS, type ModeId } from "../../src/attribution/model.js";
+import type { Step, Trace } from "../../src/trace/model.js";
+import { Rng } from "./random.js";
 
 export interface Labelled {
   trace: Trace;
@@ -13,16 +14,10 @@ export interface Labelled {
   nearMiss?: ModeId;
 }
 
-/** Deterministic PRNG (mulberry32) so the corpus is the same on every run. */
+/** The bench's seeded PRNG (random.ts) as a function, so the corpus is the same on every run. */
 function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const random = new Rng(seed);
+  return () => random.next();
 }
 
 const TOPICS = ["invoice", "shipment", "refund", "ticket", "deployment", "payroll", "inventory", "contract"];

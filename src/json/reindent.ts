@@ -6,16 +6,7 @@
 // space between tokens changes. Valid only for JSON.stringify's own output: no whitespace
 // between tokens, every string closed.
 
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const COMMA = 0x2c;
-const COLON = 0x3a;
-const LBRACE = 0x7b;
-const RBRACE = 0x7d;
-const LBRACKET = 0x5b;
-const RBRACKET = 0x5d;
-const NEWLINE = 0x0a;
-const SPACE = 0x20;
+import { BACKSLASH, COLON, COMMA, LBRACE, LBRACKET, NEWLINE, QUOTE, RBRACE, RBRACKET, SPACE } from "./chars.js";
 
 /** Bytes gathered into chunks of about `size`; filled chunks wait in `take()` for the caller to write. */
 export class ByteChunks {

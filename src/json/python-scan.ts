@@ -3,7 +3,8 @@
 // tree. Strings already escaped the way Python escapes them are copied as they are; numbers go
 // through Python's int/float spelling. It must agree exactly with pyCanonical(parseLossless(t)),
 // which a property test checks; signing uses that slower, tree-based path.
-import { compareCodePoints, pyNumberText, pyString } from "./python-json.js";
+import { MAX_DEPTH } from "./parse.js";
+import { compareCodePoints, pyNumberText, pyString } from "./python.js";
 
 export class ScanError extends Error {
   override name = "ScanError";
@@ -18,7 +19,6 @@ export interface ScannedTrace {
   integrityText: string | null;
 }
 
-const MAX_DEPTH = 512;
 const HEX = new Int8Array(128).fill(-1);
 for (let c = 0; c < 10; c++) HEX[0x30 + c] = c;
 for (let c = 0; c < 6; c++) HEX[0x61 + c] = 10 + c;

@@ -1,7 +1,7 @@
 // The JSON reader's own guarantees: errors located by line, nesting capped, no prototype reached.
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { JsonError, parseJson, scanJson, syntaxErrorOffset } from "../../src/trace/json.js";
+import { JsonError, parseJson, scanJson, syntaxErrorOffset } from "../../src/json/parse.js";
 
 /** Bracket depth of a value, the way scanJson reads it from the value's text. */
 function depthOf(value: unknown): number {

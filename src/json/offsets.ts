@@ -1,6 +1,17 @@
-// Real line numbers inside a trace's JSON text: where each element of each array starts. Used
-// to point a SARIF result at the line of a committed trace file where the failing step sits.
-// A small scanner rather than JSON.parse, because a parse tree forgets offsets.
+// Positions inside a JSON text: the line of an offset, and where each element of each array
+// starts (SARIF points a result at the line of a committed trace file where the failing step
+// sits, sarif/step-line.ts). A small scanner rather than JSON.parse, because a parse tree
+// forgets offsets.
+
+import { BACKSLASH, COLON, COMMA, CR, LBRACE, LBRACKET, NEWLINE, QUOTE, RBRACE, RBRACKET, SPACE, TAB } from "./chars.js";
+
+/** 1-based line of a character offset. */
+export function lineOf(text: string, offset: number): number {
+  let line = 1;
+  const end = Math.min(offset, text.length);
+  for (let i = 0; i < end; i++) if (text.charCodeAt(i) === NEWLINE) line++;
+  return line;
+}
 
 export interface JsonArraySite {
   /** Key of the array in its parent object, or null (top level, or inside an array). */
@@ -29,25 +40,25 @@ export function scanJsonArrays(text: string): JsonArraySite[] {
   };
   while (i < n) {
     const c = text.charCodeAt(i);
-    if (c === 10) {
+    if (c === NEWLINE) {
       line++;
       i++;
       continue;
     }
-    if (c === 32 || c === 9 || c === 13) {
+    if (c === SPACE || c === TAB || c === CR) {
       i++;
       continue;
     }
-    if (c === 34) {
+    if (c === QUOTE) {
       // a string: a key when the next non-space character is ':'
       const start = i + 1;
       i++;
       while (i < n) {
         const d = text.charCodeAt(i);
-        if (d === 92) i += 2;
-        else if (d === 34) break;
+        if (d === BACKSLASH) i += 2;
+        else if (d === QUOTE) break;
         else {
-          if (d === 10) line++;
+          if (d === NEWLINE) line++;
           i++;
         }
       }
@@ -63,13 +74,13 @@ export function scanJsonArrays(text: string): JsonArraySite[] {
       }
       continue;
     }
-    if (c === 123) {
+    if (c === LBRACE) {
       valueStarts();
       stack.push({ kind: "object", lastKey: null });
       i++;
       continue;
     }
-    if (c === 91) {
+    if (c === LBRACKET) {
       valueStarts();
       const parent = stack[stack.length - 1];
       const site: JsonArraySite = { key: parent?.kind === "object" ? parent.lastKey : null, depth: stack.length, line, elements: [] };
@@ -78,18 +89,18 @@ export function scanJsonArrays(text: string): JsonArraySite[] {
       i++;
       continue;
     }
-    if (c === 125 || c === 93) {
+    if (c === RBRACE || c === RBRACKET) {
       stack.pop();
       i++;
       continue;
     }
-    if (c === 44) {
+    if (c === COMMA) {
       const top = stack[stack.length - 1];
       if (top?.kind === "array") top.expectValue = true;
       i++;
       continue;
     }
-    if (c === 58) {
+    if (c === COLON) {
       i++;
       continue;
     }
@@ -98,43 +109,4 @@ export function scanJsonArrays(text: string): JsonArraySite[] {
     while (i < n && !/[\s,\]}]/.test(text[i]!)) i++;
   }
   return arrays;
-}
-
-export interface StepInText {
-  /** Position of the step among the trace's steps (0-based). */
-  position: number;
-  /** Number of steps the trace has. */
-  stepCount: number;
-  /** Step index in the source's numbering. */
-  index: number;
-  /** OpenTelemetry span id, when the step is a span. */
-  spanId?: string;
-  /** 1-based line where the trace starts (JSONL): the step is on that line. */
-  traceLine?: number;
-}
-
-const STEP_KEYS = ["steps", "history", "messages", "traj", "trajectory", "spans", "events"];
-
-/**
- * The 1-based line of a step in its trace file's text, or null when it cannot be placed.
- * JSONL traces sit on one line; spans are found by their id; otherwise the step is the
- * element at its position in the array that holds the steps (the one named like a step list
- * whose length matches best).
- */
-export function stepLine(text: string, step: StepInText): number | null {
-  if (step.traceLine) return step.traceLine;
-  if (step.spanId) {
-    const at = text.indexOf(`"${step.spanId}"`);
-    if (at >= 0) return text.slice(0, at).split("\n").length;
-  }
-  const arrays = scanJsonArrays(text).filter((a) => a.elements.length > 0);
-  const named = arrays.filter((a) => a.key !== null && STEP_KEYS.includes(a.key));
-  const pool = named.length > 0 ? named : arrays;
-  const exact = pool.find((a) => a.elements.length === step.stepCount);
-  const site = exact ?? pool.sort((a, b) => Math.abs(a.elements.length - step.stepCount) - Math.abs(b.elements.length - step.stepCount))[0];
-  if (!site) return null;
-  const byIndex = site.elements[step.index];
-  const byPosition = site.elements[step.position];
-  // A source numbered from its own array (native, Who&When, chat) puts index and position together.
-  return (exact ? byPosition : (byIndex ?? byPosition)) ?? site.line;
 }

@@ -2,7 +2,7 @@
 // gives, nested at any level, whatever the strings hold and wherever a chunk ends.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ByteChunks } from "../../src/report/reindent.js";
+import { ByteChunks } from "../../src/json/reindent.js";
 
 function laidOut(value: unknown, level: number, chunkSize: number): { text: string; chunks: Uint8Array[] } {
   const bytes = new ByteChunks(chunkSize);

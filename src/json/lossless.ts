@@ -5,6 +5,9 @@
 // Accepts what Python's json.loads accepts: strict JSON plus NaN, Infinity and -Infinity
 // (json.dumps writes them by default). Duplicate keys: the last value wins, as in a Python dict.
 
+import { BACKSLASH, COLON, COMMA, CR, DIGIT_0, DIGIT_9, LBRACE, LBRACKET, MINUS, NEWLINE, QUOTE, RBRACE, RBRACKET, SLASH, SPACE, TAB } from "./chars.js";
+import { MAX_DEPTH } from "./parse.js";
+
 /** A number exactly as written in the source, e.g. "1795947071.0", "1e-05", "480". */
 export class LosslessNumber {
   constructor(readonly text: string) {}
@@ -37,10 +40,10 @@ export class LosslessJsonError extends Error {
 }
 
 const WS = new Uint8Array(128);
-for (const c of [0x20, 0x09, 0x0a, 0x0d]) WS[c] = 1;
+for (const c of [SPACE, TAB, NEWLINE, CR]) WS[c] = 1;
 
 export function parseLossless(text: string, limits: ParseLimits = {}): LJ {
-  const maxDepth = limits.maxDepth ?? 512;
+  const maxDepth = limits.maxDepth ?? MAX_DEPTH;
   let i = 0;
   const n = text.length;
 
@@ -64,23 +67,23 @@ export function parseLossless(text: string, limits: ParseLimits = {}): LJ {
     for (;;) {
       if (i >= n) fail("unterminated string");
       const c = text.charCodeAt(i);
-      if (c === 0x22) {
+      if (c === QUOTE) {
         out += text.slice(start, i);
         i++;
         return out;
       }
-      if (c === 0x5c) {
+      if (c === BACKSLASH) {
         out += text.slice(start, i);
         const e = text.charCodeAt(i + 1);
         i += 2;
         switch (e) {
-          case 0x22:
+          case QUOTE:
             out += '"';
             break;
-          case 0x5c:
+          case BACKSLASH:
             out += "\\";
             break;
-          case 0x2f:
+          case SLASH:
             out += "/";
             break;
           case 0x62:
@@ -112,7 +115,7 @@ export function parseLossless(text: string, limits: ParseLimits = {}): LJ {
         start = i;
         continue;
       }
-      if (c < 0x20) fail("control character in string");
+      if (c < SPACE) fail("control character in string");
       i++;
     }
   };
@@ -134,39 +137,39 @@ export function parseLossless(text: string, limits: ParseLimits = {}): LJ {
     skip();
     if (i >= n) fail("unexpected end of input");
     const c = text.charCodeAt(i);
-    if (c === 0x22) return parseString();
-    if (c === 0x7b) {
+    if (c === QUOTE) return parseString();
+    if (c === LBRACE) {
       if (depth >= maxDepth) fail(`nesting deeper than ${maxDepth}`);
       i++;
       const obj: LJObject = new Map();
       skip();
-      if (text.charCodeAt(i) === 0x7d) {
+      if (text.charCodeAt(i) === RBRACE) {
         i++;
         return obj;
       }
       for (;;) {
         skip();
-        if (text.charCodeAt(i) !== 0x22) fail("expected a string key");
+        if (text.charCodeAt(i) !== QUOTE) fail("expected a string key");
         const key = parseString();
         skip();
-        if (text.charCodeAt(i) !== 0x3a) fail("expected ':'");
+        if (text.charCodeAt(i) !== COLON) fail("expected ':'");
         i++;
         obj.set(key, parseValue(depth + 1));
         skip();
         const d = text.charCodeAt(i);
         i++;
-        if (d === 0x2c) continue;
-        if (d === 0x7d) return obj;
+        if (d === COMMA) continue;
+        if (d === RBRACE) return obj;
         i--;
         fail("expected ',' or '}'");
       }
     }
-    if (c === 0x5b) {
+    if (c === LBRACKET) {
       if (depth >= maxDepth) fail(`nesting deeper than ${maxDepth}`);
       i++;
       const arr: LJ[] = [];
       skip();
-      if (text.charCodeAt(i) === 0x5d) {
+      if (text.charCodeAt(i) === RBRACKET) {
         i++;
         return arr;
       }
@@ -175,8 +178,8 @@ export function parseLossless(text: string, limits: ParseLimits = {}): LJ {
         skip();
         const d = text.charCodeAt(i);
         i++;
-        if (d === 0x2c) continue;
-        if (d === 0x5d) return arr;
+        if (d === COMMA) continue;
+        if (d === RBRACKET) return arr;
         i--;
         fail("expected ',' or ']'");
       }
@@ -201,7 +204,7 @@ export function parseLossless(text: string, limits: ParseLimits = {}): LJ {
       i += 8;
       return new LosslessNumber("Infinity");
     }
-    if (c === 0x2d || (c >= 0x30 && c <= 0x39)) return parseNumber();
+    if (c === MINUS || (c >= DIGIT_0 && c <= DIGIT_9)) return parseNumber();
     return fail("unexpected character");
   };
 
@@ -215,7 +218,7 @@ export function parseLossless(text: string, limits: ParseLimits = {}): LJ {
 
 /** Turns plain JS data into a lossless tree (numbers spelled as JS would); for signing data we built. */
 export function fromPlain(value: unknown, depth = 0): LJ {
-  if (depth > 512) throw new Error("value nested too deeply");
+  if (depth > MAX_DEPTH) throw new Error("value nested too deeply");
   if (value === null || value === undefined) return null;
   if (typeof value === "boolean" || typeof value === "string") return value;
   if (typeof value === "number") return new LosslessNumber(jsNumberText(value));

@@ -6,7 +6,10 @@
 //   recursive consumer after us (the reviver, JSON.stringify, zod) would overflow the stack.
 // - Errors carry a 1-based line number where the parser reported a position.
 import { errorMessage } from "../error-message.js";
+import { BACKSLASH, COLON, COMMA, LBRACE, LBRACKET, QUOTE, RBRACE, RBRACKET, SPACE, isJsonSpace } from "./chars.js";
+import { lineOf } from "./offsets.js";
 
+/** The deepest nesting any JSON reader here accepts (this parser, the lossless one, the Python-form scanner). */
 export const MAX_DEPTH = 512;
 
 const DANGEROUS = new Set(["__proto__", "constructor", "prototype"]);
@@ -62,7 +65,7 @@ function riskyKey(text: string, open: number, close: number): boolean {
   if (length === 9) return text.startsWith("__proto__", open + 1) || text.startsWith("prototype", open + 1);
   if (length === 11) return text.startsWith("constructor", open + 1);
   if (length < 14 || length > 66 || ((length - 9) % 5 !== 0 && (length - 11) % 5 !== 0)) return false;
-  for (let k = open + 1; k < close; k++) if (text.charCodeAt(k) === 92 /* \ */) return true;
+  for (let k = open + 1; k < close; k++) if (text.charCodeAt(k) === BACKSLASH) return true;
   return false;
 }
 
@@ -77,43 +80,35 @@ export function scanJson(text: string, limit = MAX_DEPTH): JsonShape {
   let riskyKeys = false;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (c === 34 /* " */) {
+    if (c === QUOTE) {
       // Jump to the closing quote: the next quote not escaped, i.e. not after an odd run of
       // backslashes. An unclosed string runs to the end of the text.
       let close = text.indexOf('"', i + 1);
       for (;;) {
         if (close < 0) return { depth: max, riskyKeys };
         // Most quotes follow no backslash: only then count the run.
-        if (text.charCodeAt(close - 1) !== 92 /* \ */) break;
+        if (text.charCodeAt(close - 1) !== BACKSLASH) break;
         let backslashes = 1;
-        while (text.charCodeAt(close - 1 - backslashes) === 92) backslashes++;
+        while (text.charCodeAt(close - 1 - backslashes) === BACKSLASH) backslashes++;
         if (backslashes % 2 === 0) break;
         close = text.indexOf('"', close + 1);
       }
       if (!riskyKeys) {
         let next = close + 1;
         let n = text.charCodeAt(next);
-        while (n === 32 || n === 10 || n === 13 || n === 9) n = text.charCodeAt(++next);
-        if (n === 58 /* : */) riskyKeys = riskyKey(text, i, close);
+        while (isJsonSpace(n)) n = text.charCodeAt(++next);
+        if (n === COLON) riskyKeys = riskyKey(text, i, close);
       }
       i = close;
-    } else if (c === 123 || c === 91) {
+    } else if (c === LBRACE || c === LBRACKET) {
       depth++;
       if (depth > max) {
         max = depth;
         if (max > limit) return { depth: max, riskyKeys };
       }
-    } else if (c === 125 || c === 93) depth--;
+    } else if (c === RBRACE || c === RBRACKET) depth--;
   }
   return { depth: max, riskyKeys };
-}
-
-/** 1-based line of a character offset. */
-export function lineOf(text: string, offset: number): number {
-  let line = 1;
-  const end = Math.min(offset, text.length);
-  for (let i = 0; i < end; i++) if (text.charCodeAt(i) === 10) line++;
-  return line;
 }
 
 /**
@@ -121,13 +116,13 @@ export function lineOf(text: string, offset: number): number {
  * JSON.parse failed without saying where (Node 20's "Unexpected token" messages do not).
  */
 export function syntaxErrorOffset(text: string): number | undefined {
-  const stack: number[] = []; // 123 object, 91 array
+  const stack: number[] = []; // LBRACE object, LBRACKET array
   let i = 0;
   const n = text.length;
   const ws = () => {
     while (i < n) {
       const c = text.charCodeAt(i);
-      if (c === 32 || c === 10 || c === 13 || c === 9) i++;
+      if (isJsonSpace(c)) i++;
       else break;
     }
   };
@@ -135,12 +130,12 @@ export function syntaxErrorOffset(text: string): number | undefined {
     i++; // opening quote
     while (i < n) {
       const c = text.charCodeAt(i);
-      if (c === 34) {
+      if (c === QUOTE) {
         i++;
         return true;
       }
-      if (c < 32) return false;
-      if (c === 92) {
+      if (c < SPACE) return false;
+      if (c === BACKSLASH) {
         const e = text[i + 1];
         if (e === "u") {
           if (!/^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6))) return false;
@@ -164,44 +159,44 @@ export function syntaxErrorOffset(text: string): number | undefined {
     if (i >= n) return stack.length > 0 || expectValue ? n : undefined;
     const c = text.charCodeAt(i);
     if (expectValue) {
-      if (c === 123 || c === 91) {
+      if (c === LBRACE || c === LBRACKET) {
         stack.push(c);
         i++;
         ws();
-        const close = c === 123 ? 125 : 93;
+        const close = c === LBRACE ? RBRACE : RBRACKET;
         if (text.charCodeAt(i) === close) {
           stack.pop();
           i++;
           expectValue = false;
           continue;
         }
-        if (c === 123) {
-          if (text.charCodeAt(i) !== 34 || !string()) return i;
+        if (c === LBRACE) {
+          if (text.charCodeAt(i) !== QUOTE || !string()) return i;
           ws();
-          if (text.charCodeAt(i) !== 58) return i;
+          if (text.charCodeAt(i) !== COLON) return i;
           i++;
         }
         continue;
       }
-      if (c === 34 ? !string() : !scalar()) return i;
+      if (c === QUOTE ? !string() : !scalar()) return i;
       expectValue = false;
       continue;
     }
     const top = stack[stack.length - 1];
     if (top === undefined) return i; // content after the top-level value
-    if (c === 44) {
+    if (c === COMMA) {
       i++;
-      if (top === 123) {
+      if (top === LBRACE) {
         ws();
-        if (text.charCodeAt(i) !== 34 || !string()) return i;
+        if (text.charCodeAt(i) !== QUOTE || !string()) return i;
         ws();
-        if (text.charCodeAt(i) !== 58) return i;
+        if (text.charCodeAt(i) !== COLON) return i;
         i++;
       }
       expectValue = true;
       continue;
     }
-    if ((top === 123 && c === 125) || (top === 91 && c === 93)) {
+    if ((top === LBRACE && c === RBRACE) || (top === LBRACKET && c === RBRACKET)) {
       stack.pop();
       i++;
       continue;

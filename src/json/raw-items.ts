@@ -1,6 +1,6 @@
 // Arrays whose items' compact JSON text is already at hand: a run's spilled results, written by
 // the workers as JSON.stringify made them (pipeline/spill.ts). The streaming JSON writer
-// (json-stream.ts) lays that text out as it is instead of parsing each item to print it again,
+// (stream-writer.ts) lays that text out as it is instead of parsing each item to print it again,
 // and results.json can be laid out in a worker thread from where the text lies.
 
 /** Where each item's text lies: item i is bytes starts[i]..ends[i] of files[sources[i]]. Plain data, so it crosses to a worker. */

@@ -1,12 +1,11 @@
 // JSON files too big to build as one string (a 100,000-trace results.json is hundreds of MB, a
 // capped SARIF log tens of MB), written piece by piece: the same bytes as
-// `JSON.stringify(value, null, 2) + "\n"`, with only one small piece held at a time.
-import { closeSync, openSync } from "node:fs";
-import { writeFully } from "../pipeline/fully.js";
-import { rawJsonOf } from "./raw-json.js";
+// `JSON.stringify(value, null, 2) + "\n"`, with only one small piece held at a time
+// (pipeline/write-chunks.ts writes them to a file).
+import { rawJsonOf } from "./raw-items.js";
 import { laidOutItems } from "./reindent.js";
 
-/** A piece of the text: a string, or UTF-8 bytes where the text came as bytes (raw-json.ts). */
+/** A piece of the text: a string, or UTF-8 bytes where the text came as bytes (raw-items.ts). */
 export type Chunk = string | Uint8Array;
 
 /**
@@ -99,24 +98,6 @@ export function* prettyJsonChunks(value: unknown, depth: number): Generator<Chun
     }
   }
   yield `${buf}\n`;
-}
-
-/**
- * Writes chunks to `file`, each as soon as it is made. Synchronously on purpose: a chunk queued
- * in a write stream lives through garbage collections and is moved to the old generation, so a
- * 300 MB report passed through a stream leaves 300 MB of old garbage behind, and the process's
- * memory grows by that much before V8 collects it. Written at once, a chunk dies young. Nothing
- * else runs while reports are written, so blocking costs nothing.
- */
-export async function writeChunks(file: string, chunks: Iterable<Chunk>): Promise<void> {
-  const fd = openSync(file, "w");
-  try {
-    for (const chunk of chunks) {
-      writeFully(fd, typeof chunk === "string" ? Buffer.from(chunk, "utf8") : chunk);
-    }
-  } finally {
-    closeSync(fd);
-  }
 }
 
 /** Chunks as strings, for readers that take text (stdout). */

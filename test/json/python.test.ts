@@ -3,8 +3,8 @@
 import { spawnSync } from "node:child_process";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { fromPlain, LosslessNumber, parseLossless, toPlain, type LJ } from "../../src/integrity/lossless-json.js";
-import { compareCodePoints, pyCanonical, pyCanonicalPlain, pyFloatRepr, pyIndented, pyStr } from "../../src/integrity/python-json.js";
+import { fromPlain, LosslessNumber, parseLossless, toPlain, type LJ } from "../../src/json/lossless.js";
+import { compareCodePoints, pyCanonical, pyCanonicalPlain, pyFloatRepr, pyIndented, pyStr } from "../../src/json/python.js";
 
 const hasPython = spawnSync("python3", ["-c", "print(1)"], { encoding: "utf8" }).stdout?.trim() === "1";
 

@@ -1,7 +1,7 @@
 // Python's json.dumps, byte for byte, over a lossless tree: the canonical form approximately
 // hashes (sort_keys=True, separators ", " and ": ", ensure_ascii, floats as repr) and the
 // indented form it writes files in. Both chains (theirs and ours) hash this text.
-import { LosslessNumber, type LJ } from "./lossless-json.js";
+import { LosslessNumber, type LJ } from "./lossless.js";
 
 /** Python's repr(float): shortest round-trip digits, always with "." or an exponent. */
 export function pyFloatRepr(x: number): string {
