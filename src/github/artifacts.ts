@@ -14,7 +14,7 @@ export interface ArtifactLimits extends ZipLimits {
   maxArtifacts: number;
   /**
    * Caps over all the artifacts of a run together: each artifact under its own caps could still
-   * add up to maxArtifacts times as much (50 GB of disk from one fork's run).
+   * add up to maxArtifacts times as much (enough for one fork's run to fill the runner's disk).
    */
   maxTotalDownloadBytes: number;
   maxTotalBytes: number;
