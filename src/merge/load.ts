@@ -82,11 +82,3 @@ export async function loadResults(file: string, display = file): Promise<RunResu
   }
   return parsed.data;
 }
-
-/** Every shard's results under `inputs`, each with the path it came from. */
-export async function loadShards(inputs: readonly string[], cwd: string): Promise<{ files: string[]; results: RunResult[] }> {
-  const files = await findResultFiles(inputs, cwd);
-  const results: RunResult[] = [];
-  for (const f of files) results.push(await loadResults(f, path.relative(cwd, f) || f));
-  return { files, results };
-}
