@@ -3,7 +3,7 @@
 // its own folder under `dest`.
 import { mkdir, stat } from "node:fs/promises";
 import path from "node:path";
-import { extractZip, UnsafeArchiveError, type ZipLimits } from "../collect/unzip.js";
+import { DEFAULT_ZIP_LIMITS, extractZip, UnsafeArchiveError, type ZipLimits } from "../collect/unzip.js";
 import type { Logger } from "../log.js";
 import type { GitHubClient } from "./client.js";
 
@@ -21,10 +21,9 @@ export interface ArtifactLimits extends ZipLimits {
   maxTotalFiles: number;
 }
 
+/** Each artifact is held to the archive limits every zip is held to, and the run to its totals. */
 export const DEFAULT_ARTIFACT_LIMITS: ArtifactLimits = {
-  maxBytes: 1024 * 1024 * 1024,
-  maxFiles: 20_000,
-  maxRatio: 1000,
+  ...DEFAULT_ZIP_LIMITS,
   maxDownloadBytes: 512 * 1024 * 1024,
   maxArtifacts: 50,
   maxTotalDownloadBytes: 1024 * 1024 * 1024,

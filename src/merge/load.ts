@@ -18,7 +18,7 @@ export class MergeInputError extends Error {
 export const RESULTS_FILE = "results.json";
 
 /** The results files named by `inputs` (files, or folders searched recursively), sorted, de-duplicated. */
-export async function findResultFiles(inputs: readonly string[], cwd: string): Promise<string[]> {
+async function findResultFiles(inputs: readonly string[], cwd: string): Promise<string[]> {
   const { files, missing } = await locateResultFiles(inputs, cwd);
   if (missing[0]) throw new MergeInputError(`${missing[0].file}: ${missing[0].reason}`);
   return files;
