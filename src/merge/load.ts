@@ -17,14 +17,10 @@ export class MergeInputError extends Error {
 
 export const RESULTS_FILE = "results.json";
 
-/** The results files named by `inputs` (files, or folders searched recursively), sorted, de-duplicated. */
-async function findResultFiles(inputs: readonly string[], cwd: string): Promise<string[]> {
-  const { files, missing } = await locateResultFiles(inputs, cwd);
-  if (missing[0]) throw new MergeInputError(`${missing[0].file}: ${missing[0].reason}`);
-  return files;
-}
-
-/** As findResultFiles, with an input that names no results file reported rather than thrown. */
+/**
+ * The results files named by `inputs` (files, or folders searched recursively), sorted,
+ * de-duplicated; an input that names no results file is reported, not thrown.
+ */
 async function locateResultFiles(inputs: readonly string[], cwd: string): Promise<{ files: string[]; missing: Skipped[] }> {
   const found = new Set<string>();
   const missing: Skipped[] = [];
