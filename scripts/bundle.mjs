@@ -1,5 +1,5 @@
 // The esbuild options of dist/ (scripts/build.mjs) and the licences of what they bundle
-// (dist/licenses.txt), shared with the test that checks them (test/repo/licenses.test.ts).
+// (dist/licenses.txt), shared with the test that checks them (test/repo/bundle.test.ts).
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 

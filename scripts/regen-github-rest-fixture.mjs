@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Regenerates test/fixtures/github-rest-operations.json: the slice of GitHub's REST description
 // (from @octokit/openapi, dereferenced) for the operations blamegate calls. The contract server in
-// test/support/github-api checks every request against it. @octokit/openapi is ~385 MB, so it is
-// never a dependency: install it elsewhere and point this script at it.
+// test/support/github-api checks every request against it. @octokit/openapi holds every GitHub
+// description in every form, far too large to be a dependency: install it elsewhere and point
+// this script at it.
 //
 //   mkdir -p /tmp/openapi && (cd /tmp/openapi && npm install @octokit/openapi)
 //   node scripts/regen-github-rest-fixture.mjs /tmp/openapi/node_modules/@octokit/openapi

@@ -86,11 +86,6 @@ async function readLedger(file: string): Promise<string> {
   });
 }
 
-export interface Analysis {
-  result: RunResult;
-  gate: GateResult;
-}
-
 export async function analyzePaths(
   settings: Settings,
   patterns: string[],

@@ -3,8 +3,8 @@
 // little; V8's default lets an isolate's old generation grow to several times what survived the
 // last full collection, so one collection that happens to run mid-burst (floating garbage
 // counted as live) let a worker's heap double for seconds, and the run's peak memory with it.
-// Growing by at most 15% between collections kept a 100,000-trace run's peak under 300 MB at
-// the same speed (docs/performance.md). The flag is process-wide, so it reaches the
+// A small bound on growth between collections keeps the peak close to what is live, at the
+// same speed (docs/performance.md, "A tight heap"). The flag is process-wide, so it reaches the
 // workers, and V8 reads it each time it sets a new limit.
 import { setFlagsFromString } from "node:v8";
 

@@ -35,7 +35,7 @@ export interface Published {
 }
 
 /**
- * Runs one step; its failure is a warning. The API client bounds each GitHub call (client.ts);
+ * Runs one step; its failure is a warning. The API client bounds each GitHub call (github/client.ts);
  * `deadlineMs` bounds a step that uses other clients (the artifact service).
  */
 async function step(name: string, work: () => Promise<void>, deadlineMs?: number): Promise<void> {

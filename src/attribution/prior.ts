@@ -9,23 +9,22 @@ import raw from "../../rules/prior.json" with { type: "json" };
 import { thoughtTokens, type StepView, type TraceContext } from "./context.js";
 import { jaccard, tokens } from "./text.js";
 
+/**
+ * The features, each a number per step:
+ * - locator: the hand-written locator's score (first step that acts, first state change, blocking change, concession, recency …)
+ * - findings: 2 × Σ max(0, logit(confidence)) of the detectors' findings at the step
+ * - position: relative position in the trace, 0 first … 1 last
+ * - speakerShare: share of the trace's steps taken by the step's speaker
+ * - user: the speaker is the requester (user, human, customer, client)
+ * - lead: the speaker is the lead agent: the first non-user agent to speak (it received the task)
+ * - firstTurnOfAgent: the speaker's first turn
+ * - errorLanguage: error or refusal language in the step's own text
+ * - failedResult: the tool or code result right after it failed
+ * - repeats: near-identical (Jaccard ≥ 0.8) to an earlier message of the same speaker within 6 steps
+ * - firstMentionOfAnswer: first step to state something the final answer states (a number or name not in the task)
+ */
 export const FEATURES = ["locator", "findings", "position", "speakerShare", "user", "lead", "firstTurnOfAgent", "errorLanguage", "failedResult", "repeats", "firstMentionOfAnswer"] as const;
 export type Feature = (typeof FEATURES)[number];
-
-/** What each feature measures, for --explain and docs/accuracy.md. */
-export const FEATURE_NOTES: Record<Feature, string> = {
-  locator: "the hand-written locator's score (first step that acts, first state change, blocking change, concession, recency …)",
-  findings: "2 × Σ max(0, logit(confidence)) of the detectors' findings at the step",
-  position: "relative position in the trace, 0 first … 1 last",
-  speakerShare: "share of the trace's steps taken by the step's speaker",
-  user: "the speaker is the requester (user, human, customer, client)",
-  lead: "the speaker is the lead agent: the first non-user agent to speak (it received the task)",
-  firstTurnOfAgent: "the speaker's first turn",
-  errorLanguage: "error or refusal language in the step's own text",
-  failedResult: "the tool or code result right after it failed",
-  repeats: "near-identical (Jaccard ≥ 0.8) to an earlier message of the same speaker within 6 steps",
-  firstMentionOfAnswer: "first step to state something the final answer states (a number or name not in the task)",
-};
 
 export const PriorModelSchema = z.object({
   weights: z.partialRecord(z.enum(FEATURES), z.number()),

@@ -46,15 +46,14 @@ let cached: Taxonomy | undefined;
 /**
  * The taxonomy. rules/mast.json is this package's own file, bundled at build time, so it is
  * validated against TaxonomySchema by the test suite (test/attribution/taxonomy.test.ts), not
- * on every run: parsing it here cost every action run milliseconds at start for nothing.
- * A user-supplied rules file goes through parseTaxonomy.
+ * on every run: parsing it here would cost every action run's start for nothing.
  */
 export function taxonomy(): Taxonomy {
   cached ??= raw as Taxonomy;
   return cached;
 }
 
-/** Parse a taxonomy from other data (tests, or a user-supplied rules file). */
+/** Validates taxonomy data: the test suite checks rules/mast.json with it. */
 export function parseTaxonomy(data: unknown): Taxonomy {
   return TaxonomySchema.parse(data);
 }

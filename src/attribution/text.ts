@@ -170,10 +170,6 @@ export function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number 
   return inter / (a.size + b.size - inter);
 }
 
-export function clamp01(x: number): number {
-  return x < 0 ? 0 : x > 1 ? 1 : x;
-}
-
 export function logit(p: number): number {
   const q = Math.min(1 - 1e-6, Math.max(1e-6, p));
   return Math.log(q / (1 - q));

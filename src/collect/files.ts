@@ -21,8 +21,8 @@ function toDisplay(cwd: string, abs: string): string {
 
 /**
  * Display paths of glob hits given relative to `base` (tinyglobby's relative form, "/"-separated).
- * At 100,000 files, resolving every hit to an absolute path and back costs a hundred MB of
- * short-lived strings; a hit inside `base` needs only its base's display prefix.
+ * Resolving every hit to an absolute path and back makes several short-lived strings a file,
+ * which a large tree pays for in garbage; a hit inside `base` needs only its base's display prefix.
  */
 function displayAll(cwd: string, base: string, hits: readonly string[], out: Set<string>): void {
   // The working folder itself (named as "." or by its path) has an empty prefix.

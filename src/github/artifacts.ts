@@ -3,7 +3,7 @@
 // its own folder under `dest`.
 import { mkdir, stat } from "node:fs/promises";
 import path from "node:path";
-import { extractZip, UnsafeArchiveError, type ZipLimits } from "../collect/unzip.js";
+import { DEFAULT_ZIP_LIMITS, extractZip, UnsafeArchiveError, type ZipLimits } from "../collect/unzip.js";
 import type { Logger } from "../log.js";
 import type { GitHubClient } from "./client.js";
 
@@ -14,17 +14,16 @@ export interface ArtifactLimits extends ZipLimits {
   maxArtifacts: number;
   /**
    * Caps over all the artifacts of a run together: each artifact under its own caps could still
-   * add up to maxArtifacts times as much (50 GB of disk from one fork's run).
+   * add up to maxArtifacts times as much (enough for one fork's run to fill the runner's disk).
    */
   maxTotalDownloadBytes: number;
   maxTotalBytes: number;
   maxTotalFiles: number;
 }
 
+/** Each artifact is held to the archive limits every zip is held to, and the run to its totals. */
 export const DEFAULT_ARTIFACT_LIMITS: ArtifactLimits = {
-  maxBytes: 1024 * 1024 * 1024,
-  maxFiles: 20_000,
-  maxRatio: 1000,
+  ...DEFAULT_ZIP_LIMITS,
   maxDownloadBytes: 512 * 1024 * 1024,
   maxArtifacts: 50,
   maxTotalDownloadBytes: 1024 * 1024 * 1024,

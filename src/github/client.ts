@@ -18,7 +18,7 @@ export interface ClientOptions {
   retries?: number;
   /**
    * Milliseconds per second of GitHub's waits (`retry-after`, backoff). 1000 in production; tests
-   * pass a few milliseconds so a "retry after 2 s" costs them 2 × that.
+   * pass a few milliseconds, so a wait GitHub states in seconds costs them that many milliseconds.
    */
   msPerSecond?: number;
   /** Longest wait (seconds, as GitHub states it) worth honouring; past it the call fails. Default 120. */

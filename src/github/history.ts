@@ -8,8 +8,6 @@ import { readZipEntry } from "../collect/unzip.js";
 import type { GitHubClient } from "./client.js";
 import { DIGEST_FILE, digestArtifactName } from "./digest-names.js";
 
-export { DIGEST_ARTIFACT, DIGEST_FILE, digestArtifactName } from "./digest-names.js";
-
 export interface FetchHistoryOptions {
   owner: string;
   repo: string;

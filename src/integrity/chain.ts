@@ -11,7 +11,7 @@
 //          (v1: D("blamegate-chain-v1\n" ‖ canonical(header)), no params)
 //   h[i] = D(hex(h[i-1]) ‖ "\n" ‖ i ‖ "\n" ‖ canonical(step i)), h[-1] = head
 //   final = D(hex(h[n-1]) ‖ "\nend\n" ‖ n)
-import { createHash, hash as oneShot, timingSafeEqual } from "node:crypto";
+import { createHash, hash as oneShot } from "node:crypto";
 
 /** Hashes the concatenation of `parts`; returns lowercase hex (what chains store and link). */
 export type Digest = (parts: readonly string[]) => string;
@@ -65,11 +65,6 @@ export function sameHash(computed: string, stored: string): boolean {
   return diff === 0;
 }
 
-/** For callers holding bytes: Node's own constant-time comparison. */
-export function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
 /** Where two chains first part: the first index whose hash differs, or the shorter length. */
 export interface ChainCheck {
   /** First altered step, or null when every step and the final hash agree. */
@@ -104,10 +99,6 @@ function walk(
 }
 
 const approxLink = (prev: string, _i: number, c: string): readonly string[] => [prev, c];
-
-export function approxSeed(task: string, model: string, createdAt: string): string {
-  return sha256Hex(`${task}|${model}|${createdAt}`);
-}
 
 /** Computes approximately's step hashes (for signing). */
 export function approxHashes(digest: Digest, seed: string, steps: readonly string[]): string[] {

@@ -2,7 +2,7 @@
 // before it, so lines cannot be edited, dropped or reordered without breaking the links.
 // It catches what a chain alone cannot: a trace replaced by an older version that was
 // validly signed at the time (rolled back), or a trace deleted outright.
-// Pure functions over ledger text; ledger-file.ts reads and appends the file.
+// Pure functions over ledger text; io.ts reads and appends the file.
 import * as z from "zod";
 import { sha256Hex } from "./chain.js";
 import type { Verification } from "./model.js";

@@ -4,7 +4,6 @@ import * as z from "zod";
 
 /** Bounds a block's size so a hostile file cannot make us allocate without limit. */
 const MAX_STEPS_LIMIT = 100_000;
-export const MAX_STEPS = MAX_STEPS_LIMIT;
 
 const HEX64 = z.string().regex(/^[0-9a-f]{64}$/, "not a 64-digit lowercase hex SHA-256");
 const ALL_HEX = /^[0-9a-f]*$/;

@@ -1,5 +1,5 @@
 // `blamegate explain FM-x.y`: everything the project knows about one MAST mode, read from the one
-// place it is written (rules/mast.json via taxonomy.ts) and from the detectors' own metadata, so
+// place it is written (rules/mast.json via attribution/taxonomy.ts) and from the detectors' own metadata, so
 // the explainer cannot say something the engine does not do.
 import { DETECTORS, type Detector } from "../attribution/detectors/index.js";
 import { categorySpec, modeSpec, taxonomy, type ModeSpec } from "../attribution/taxonomy.js";

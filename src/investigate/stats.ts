@@ -177,9 +177,3 @@ export function toolText(rows: readonly ToolRow[]): string {
     rows.map((r) => [r.tool, r.traces, r.calls, r.errors, pct(r.errorRate), r.meanLatency ?? "-"]),
   )}\n`;
 }
-
-/** Markdown of the scoreboard, for a job summary (names are escaped by the caller's sanitiser). */
-export function scoreboardMarkdown(rows: readonly AgentRow[], escape: (s: string) => string): string {
-  const head = "| agent | traces | steps | tokens | errors | blamed | failure rate |\n|---|---:|---:|---:|---:|---:|---:|";
-  return `${head}\n${rows.map((r) => `| ${escape(r.agent)} | ${r.traces} | ${r.steps} | ${r.tokens} | ${r.errors} | ${r.blamed} | ${pct(r.failureRate)} |`).join("\n")}\n`;
-}

@@ -1,8 +1,9 @@
 // Token counts for the context budget. The real one is OpenAI's cl100k_base BPE (GPT-4,
-// GPT-3.5) through js-tiktoken, a port of tiktoken; its 1 MB of ranks is imported only here, so
-// only `blamegate context` loads it (esbuild puts it in a chunk of its own). cl100k_base rather
-// than o200k_base (GPT-4o) because its ranks are half the size, and the budget is a question of
-// which facts fall out, which a ~10% difference in counts rarely changes.
+// GPT-3.5) through js-tiktoken, a port of tiktoken; its large table of ranks is imported only
+// here, so only `blamegate context` loads it (esbuild puts it in a chunk of its own). cl100k_base
+// rather than o200k_base (GPT-4o) because its ranks are half the size, and the budget is a
+// question of which facts fall out, which the two encodings' small difference in counts rarely
+// changes.
 // The estimate (4 characters a token, OpenAI's rule of thumb for English) needs no data.
 
 export interface TokenCounter {

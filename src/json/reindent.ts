@@ -1,8 +1,8 @@
 // Compact JSON, as JSON.stringify writes it, laid out the way `JSON.stringify(value, null, 2)`
 // lays out the same value nested `level` levels deep: byte for byte, without parsing it. A run's
-// spilled results are already that compact text (pipeline/spill.ts); results.json of 100,000
-// traces is 300 MB, and parsing each result only to print it again took seconds of the run's
-// single-threaded end and hundreds of MB of garbage. Strings are copied as they are; only the
+// spilled results are already that compact text (pipeline/spill.ts), and parsing each result
+// only to print it again would cost the run's single-threaded end a parse and a garbage object
+// per result, for a file that grows with the run. Strings are copied as they are; only the
 // space between tokens changes. Valid only for JSON.stringify's own output: no whitespace
 // between tokens, every string closed.
 

@@ -10,8 +10,8 @@ export type Chunk = string | Uint8Array;
 
 /**
  * Pieces are gathered to about this size before being handed out: large enough for few writes,
- * small enough to stay out of V8's large-object space (strings past 128 KB live there until
- * a full collection).
+ * small enough to stay out of V8's large-object space (strings larger than 128 KB live there
+ * until a full collection).
  */
 const CHUNK_CHARS = 64 * 1024;
 

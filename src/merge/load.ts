@@ -17,14 +17,10 @@ export class MergeInputError extends Error {
 
 export const RESULTS_FILE = "results.json";
 
-/** The results files named by `inputs` (files, or folders searched recursively), sorted, de-duplicated. */
-export async function findResultFiles(inputs: readonly string[], cwd: string): Promise<string[]> {
-  const { files, missing } = await locateResultFiles(inputs, cwd);
-  if (missing[0]) throw new MergeInputError(`${missing[0].file}: ${missing[0].reason}`);
-  return files;
-}
-
-/** As findResultFiles, with an input that names no results file reported rather than thrown. */
+/**
+ * The results files named by `inputs` (files, or folders searched recursively), sorted,
+ * de-duplicated; an input that names no results file is reported, not thrown.
+ */
 async function locateResultFiles(inputs: readonly string[], cwd: string): Promise<{ files: string[]; missing: Skipped[] }> {
   const found = new Set<string>();
   const missing: Skipped[] = [];
@@ -81,12 +77,4 @@ export async function loadResults(file: string, display = file): Promise<RunResu
     throw new MergeInputError(`${display}: not a blamegate results file (${issue ? `${issue.path.join(".")}: ${issue.message}` : "invalid"})`);
   }
   return parsed.data;
-}
-
-/** Every shard's results under `inputs`, each with the path it came from. */
-export async function loadShards(inputs: readonly string[], cwd: string): Promise<{ files: string[]; results: RunResult[] }> {
-  const files = await findResultFiles(inputs, cwd);
-  const results: RunResult[] = [];
-  for (const f of files) results.push(await loadResults(f, path.relative(cwd, f) || f));
-  return { files, results };
 }

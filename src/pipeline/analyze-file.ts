@@ -89,8 +89,8 @@ async function* itemsOf(file: string, options: FileOptions): AsyncIterable<ReadI
 export const PART_CHARS = 1024 * 1024;
 
 /**
- * Analyses one file. With `onPart`, results leave in parts as they accumulate (a 1 GB JSONL
- * file's results would otherwise wait whole in the worker, then whole again in a message);
+ * Analyses one file. With `onPart`, results leave in parts as they accumulate (a JSONL file of
+ * gigabytes would otherwise have its results wait whole in the worker, then whole again in a message);
  * the returned FileResult holds what remains, and every skipped item.
  */
 export async function analyzeFile(

@@ -1,6 +1,6 @@
 // results.json laid out in a worker thread from where a run's results were spilled, while the
-// main thread builds SARIF and the markdown reports. At 100,000 traces the layout is 300 MB and
-// took about 2.5 s of the run's single-threaded end; beside the rest of that end it takes none.
+// main thread builds SARIF and the markdown reports. The layout grows with the run and would
+// otherwise sit on the run's single-threaded end; beside the rest of that end it takes none.
 import { closeSync, openSync } from "node:fs";
 import { Worker } from "node:worker_threads";
 import type { RawJsonPlace } from "../json/raw-items.js";

@@ -88,8 +88,8 @@ export async function runInPool(files: readonly string[], setup: WorkerSetup, op
     const count = Math.max(1, Math.min(options.workers, batches.length));
     for (let i = 0; i < count; i++) {
       // A modest young generation: workers allocate a lot of short-lived garbage (parsed
-      // traces) and keep almost nothing. 16 MB against 8 MB cut a 10,000-trace run's time by
-      // a seventh for about 12 MB more a worker; 32 MB gains little more and costs 50 MB each.
+      // traces) and keep almost nothing. The default is the size past which a larger nursery
+      // bought little time for much more memory a worker (docs/performance.md, "Both cores").
       // The old generation is capped too (see oldGenerationMb).
       const worker = new Worker(options.workerUrl, {
         workerData: options.spillFile ? { ...setup, spill: options.spillFile(i + 1) } : setup,

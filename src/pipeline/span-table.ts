@@ -1,7 +1,7 @@
 // Where each of a run's spilled results lies, in run order: three columns of numbers that grow
-// by doubling. Kept a file at a time in JS arrays, this was about 700 bytes a file (an object,
-// two arrays and their backing stores): 60 MB of a 100,000-trace run's main-thread heap, and
-// growing with the run. Here it is 18 bytes a result.
+// by doubling. Kept a file at a time in JS arrays (an object, two arrays and their backing
+// stores a file), it took a share of the main thread's heap that grew with the run; typed
+// columns hold a fixed few bytes a result (docs/performance.md, "Results on disk").
 import type { SpillSpans } from "./spill.js";
 import type { RawJsonPlace } from "../json/raw-items.js";
 

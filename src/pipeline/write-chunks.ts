@@ -6,7 +6,7 @@ import { writeFully } from "./fully.js";
 /**
  * Writes chunks to `file`, each as soon as it is made. Synchronously on purpose: a chunk queued
  * in a write stream lives through garbage collections and is moved to the old generation, so a
- * 300 MB report passed through a stream leaves 300 MB of old garbage behind, and the process's
+ * report passed through a stream leaves its whole size in old garbage behind, and the process's
  * memory grows by that much before V8 collects it. Written at once, a chunk dies young. Nothing
  * else runs while reports are written, so blocking costs nothing.
  */

@@ -53,7 +53,7 @@ async function readGuards(file: string): Promise<{ guards: Guard[]; note?: strin
   }
 }
 
-/** The failure signatures of a run's failed traces, by trace id (made by the analysis: analyze.ts). */
+/** The failure signatures of a run's failed traces, by trace id (made by each trace's analysis). */
 export function failureSignatures(result: RunResult): Map<string, string> {
   const out = new Map<string, string>();
   for (const t of result.traces) if (t.success === false && t.signature) out.set(t.id, t.signature);

@@ -4,7 +4,7 @@
 // 1,000 traces is a handful of alerts, not hundreds. Findings are placed on real code
 // (locate.ts); fingerprints are stable across runs (fingerprints.ts); levels follow the gate.
 // Findings with no place in the repository are left out and counted; past GitHub's limits
-// (25,000 results a run, 10 MB gzipped) the least severe results are left out and counted too.
+// (at most 25,000 results a run, 10 MB gzipped) the least severe results are left out and counted too.
 import { gzipSync } from "node:zlib";
 import type { Log, Result } from "sarif";
 import type { Finding, ModeId } from "../attribution/model.js";

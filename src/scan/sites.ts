@@ -73,11 +73,6 @@ export function makeSite(source: string, lines: LineIndex, literalStart: number,
   return { ...lines.span(literalStart, literalEnd), text: decoded.text, contentOffset: contentStart, ...(decoded.map ? { map: decoded.map } : {}) };
 }
 
-/** A site for text that is already decoded (a YAML/JSON scalar, a server's listing). */
-export function plainSite(text: string, span: { line: number; column: number; endLine: number; endColumn: number }, contentOffset: number, map?: number[]): Site {
-  return { ...span, text, contentOffset, ...(map ? { map } : {}) };
-}
-
 /** The exact span of `length` characters of a site's text from `index`, else the whole literal. */
 export function spanAt(site: Site, index: number, length: number, lines: LineIndex | null) {
   if (!lines) return { line: site.line, column: site.column, endLine: site.endLine, endColumn: site.endColumn };

@@ -30,8 +30,8 @@ export function sniffBytes(head: Uint8Array): FileKind {
   let i = start;
   while (i < head.length && isBlank(head[i]!)) i++;
   if (i === head.length) return "empty";
-  // Control characters are counted over the first 8 KB, as git judges binary files: enough to
-  // tell text from data without a byte-by-byte walk of every file's 64 KB head.
+  // Control characters are counted over at most the first 8 KB, as git judges binary files:
+  // enough to tell text from data without a byte-by-byte walk of every file's head (up to 64 KB).
   const sample = Math.min(head.length, start + CONTROL_SAMPLE);
   let control = 0;
   for (; i < sample; i++) {

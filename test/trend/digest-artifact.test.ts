@@ -2,7 +2,7 @@
 // goes up under the name history looks for, from its own folder, so the zip holds digest.json.
 import { describe, expect, it } from "vitest";
 import { uploadDigest, type ArtifactUploader } from "../../src/github/digest-artifact.js";
-import { digestArtifactName } from "../../src/github/history.js";
+import { digestArtifactName } from "../../src/github/digest-names.js";
 
 describe("uploadDigest", () => {
   it("uploads digest.json under the category's artifact name", async () => {

@@ -18,7 +18,7 @@
 // The benchmark's `ground_truth`, `scenario_id` and `category` (run metadata) are labels.
 //
 // A SQLite file is untrusted input that can run SQL when read: a VIRTUAL generated column is
-// computed for every row selected (a 20 KB file used 8 GB that way), a view can be an endless
+// computed for every row selected (so a small file can demand gigabytes), a view can be an endless
 // recursive query, a trigger is code. So the schema is looked at first (sqlite_master and
 // `pragma table_xinfo`): runs and steps must be ordinary tables with no generated or hidden
 // column, and the file may hold no view, trigger or virtual table at all; then only the known
