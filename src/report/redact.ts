@@ -200,7 +200,7 @@ export function redactDeep<T>(value: T, known: readonly string[] = []): T {
     for (const k in obj) {
       if (!Object.prototype.hasOwnProperty.call(obj, k)) continue;
       const clean = redactDeep(obj[k], known);
-      // Defined, not assigned: a "__proto__" key (kept as data by trace/json.ts) must stay data.
+      // Defined, not assigned: a "__proto__" key (kept as data by json/parse.ts) must stay data.
       if (clean !== obj[k]) Object.defineProperty((out ??= { ...obj }), k, { value: clean, writable: true, enumerable: true, configurable: true });
     }
     return (out ?? value) as T;
