@@ -2,7 +2,7 @@
 import { errorMessage } from "../error-message.js";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { optionsForVerb, type CliVerb } from "../options.js";
+import { optionsForVerb, secretOptions, type CliVerb } from "../options.js";
 import { parseFlags, UsageError, type FlagOptions } from "./args.js";
 import { EXIT } from "./exit-codes.js";
 import type { CliIO } from "./types.js";
@@ -21,13 +21,6 @@ export interface ParsedCommandLine {
   extras: Record<string, string | boolean | undefined>;
   paths: string[];
 }
-
-/** Env variables that may carry secrets, so they need not appear in shell history. */
-const SECRET_ENV: Record<string, string> = {
-  "signing-key": "BLAMEGATE_SIGNING_KEY",
-  "webhook-secret": "BLAMEGATE_WEBHOOK_SECRET",
-  "judge-key": "BLAMEGATE_JUDGE_KEY",
-};
 
 /** Only the flags `verb` reads (options.ts says which), after the verb's own. */
 export function helpText(verb: CliVerb, synopsis: string, extras: ExtraFlag[]): string {
@@ -71,7 +64,8 @@ export async function parseCommandLine(verb: CliVerb, args: string[], cwd: strin
   }
 
   const fromEnv: RawSettings = {};
-  for (const [name, variable] of Object.entries(SECRET_ENV)) fromEnv[name] = env[variable];
+  // Secrets may come from the environment (options.ts `env`), so they need not appear in shell history.
+  for (const o of secretOptions()) if (o.env) fromEnv[o.name] = env[o.env];
 
   const fromFlags: RawSettings = {};
   const given = new Set<string>();
