@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { run as attribute } from "../../src/commands/attribute.js";
-import { parseCommandLine } from "../../src/commands/flags.js";
+import { settingsFromFlags } from "../../src/commands/flags.js";
 import { resolveSettings, secretSettingValues, settingsFromConfigFile } from "../../src/config.js";
 import { OPTIONS, optionsForVerb, secretOptionNames, secretOptions } from "../../src/options.js";
 
@@ -29,7 +29,7 @@ describe("the secret settings come from the option table", () => {
   });
 
   it.each(secrets.filter((o) => o.env).map((o) => [o.name, o.env!]))("%s is read from $%s by the CLI", async (name, variable) => {
-    const cmd = await parseCommandLine("attribute", ["x"], tmpdir(), { [variable]: valueOf(name) }, []);
+    const cmd = await settingsFromFlags("attribute", {}, tmpdir(), { [variable]: valueOf(name) });
     expect((cmd.settings as Record<string, unknown>)[name]).toBe(valueOf(name));
   });
 });
