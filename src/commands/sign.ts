@@ -7,7 +7,7 @@ import { keyId, parseKey } from "../integrity/keys.js";
 import { formatHead } from "../integrity/ledger.js";
 import { signFiles, type SignOutcome } from "../integrity/sign-files.js";
 import type { CliIO } from "./types.js";
-import { defineVerb, type VerbArgs, type VerbFlag } from "./verb.js";
+import { defineVerb, settingFlag, type VerbArgs, type VerbFlag } from "./verb.js";
 
 /** approximately's sign codes; the usage code is the policy's "input" code. */
 const USAGE_EXIT = 4;
@@ -15,7 +15,7 @@ const KEY_ENV = optionEnv("signing-key");
 
 const FLAGS = [
   { name: "key-file", type: "string", value: "F", description: `HMAC key, hex or text (else $${KEY_ENV}; none: unkeyed SHA-256)` },
-  { name: "signing-key", type: "string", value: "K", description: "the key itself (prefer a key file or the environment: argv is visible)" },
+  settingFlag("signing-key", { value: "K" }),
   {
     name: "old-key-file",
     type: "string",

@@ -2,7 +2,7 @@
 // a definition into --help, parseArgs' configuration, did-you-mean for unknown flags and the
 // checks of values and paths. A verb cannot say one thing in --help and parse another.
 import type { CliVerb, OptionSpec } from "../options.js";
-import { optionsForVerb } from "../options.js";
+import { OPTIONS, optionsForVerb } from "../options.js";
 import { parseFlags, UsageError, type FlagOptions } from "./args.js";
 import { EXIT } from "./exit-codes.js";
 import type { CliIO, CommandRun } from "./types.js";
@@ -23,7 +23,11 @@ export interface VerbFlag {
 }
 
 /** A flag's parsed value: booleans, lists for repeatable flags, a string when there is a default. */
-type FlagValue<F extends VerbFlag> = F["type"] extends "boolean" ? boolean | undefined : F extends { multiple: true } ? string[] | undefined : F extends { default: string } ? string : string | undefined;
+type FlagValue<F extends VerbFlag> = F["type"] extends "boolean"
+  ? boolean | undefined
+  : F extends { multiple: true }
+    ? string[] | undefined
+    : (F extends { choices: readonly (infer C)[] } ? C : string) | (F extends { default: string } ? never : undefined);
 export type FlagValues<F extends readonly VerbFlag[]> = { [K in F[number] as K["name"]]: FlagValue<K> };
 
 export interface VerbArgs<F extends readonly VerbFlag[]> {
@@ -65,6 +69,16 @@ function settingFlags(verb: CliVerb): VerbFlag[] {
     value: "VALUE",
     description: `${o.description}${o.default ? ` (default: ${o.default.replace(/\n/g, ", ")})` : ""}`,
   }));
+}
+
+/**
+ * A verb's flag that is a setting of the option table: its name, type and description come from
+ * options.ts, so the verb and the action describe it alike. `more` adds what only the CLI needs.
+ */
+export function settingFlag<const N extends string, const M extends Partial<VerbFlag> = Record<never, never>>(name: N, more?: M): { name: N; type: "string" | "boolean"; description: string } & M {
+  const o = OPTIONS.find((x) => x.name === name);
+  if (!o) throw new Error(`options.ts has no setting '${name}'`);
+  return { name, type: o.type === "boolean" ? "boolean" : "string", description: o.description, ...(more ?? ({} as M)) };
 }
 
 /** Every flag the verb accepts, in --help's order: its own, --help, then the settings. */

@@ -8,9 +8,9 @@ import { parseKey } from "../integrity/keys.js";
 import { parseHead } from "../integrity/ledger.js";
 import { VERDICTS } from "../integrity/model.js";
 import { VERIFY_EXIT, verifyPaths, type VerifyInput, type VerifyReport } from "../integrity/verify-files.js";
-import { FORMATS, type Format } from "../trace/model.js";
 import type { CliIO } from "./types.js";
-import { defineVerb, type VerbArgs, type VerbFlag } from "./verb.js";
+import { defineVerb, settingFlag, type VerbArgs, type VerbFlag } from "./verb.js";
+import { FORMAT_FLAG } from "./common-flags.js";
 
 /** The variables keys are read from: ours, and approximately's. */
 const KEY_ENV = [optionEnv("signing-key"), "APPROXIMATELY_SIGNING_KEY"];
@@ -23,15 +23,10 @@ const FLAGS = [
     multiple: true,
     description: `key for keyed chains, hex or text (repeat it to give old and new keys);\nalso read from ${KEY_ENV.map((v) => `$${v}`).join(" and ")}`,
   },
-  { name: "signing-key", type: "string", value: "K", description: "the key itself (prefer a key file or the environment: argv is visible)" },
-  { name: "ledger", type: "string", value: "F", description: "JSONL ledger of chain roots: catches rolled-back and deleted traces" },
-  {
-    name: "ledger-anchor",
-    type: "string",
-    value: "N:HASH",
-    description: "the ledger's head as sign printed it (kept where the ledger's editors cannot\nwrite): lines cut from the ledger's end, or a rewritten ledger, are caught",
-  },
-  { name: "format", type: "string", value: "F", default: "auto", choices: ["auto", ...FORMATS], description: `auto (default), ${FORMATS.join(", ")}` },
+  settingFlag("signing-key", { value: "K" }),
+  settingFlag("ledger", { value: "F" }),
+  settingFlag("ledger-anchor", { value: "N:HASH" }),
+  FORMAT_FLAG,
   { name: "json", type: "boolean", description: '{ "summary": {...}, "traces": [ { id, file, verdict, step, algorithm } ] }' },
 ] as const satisfies readonly VerbFlag[];
 
@@ -80,7 +75,7 @@ async function verify({ values, positionals }: VerbArgs<typeof FLAGS>, io: CliIO
     io.stderr(`blamegate verify: ${errorMessage(err)}\n`);
     return VERIFY_EXIT.input;
   }
-  const report = await verifyPaths({ paths: positionals, cwd: io.cwd, keys, format: values.format as Format | "auto", ...(ledger ? { ledger } : {}) });
+  const report = await verifyPaths({ paths: positionals, cwd: io.cwd, keys, format: values.format, ...(ledger ? { ledger } : {}) });
   io.stdout(values.json ? `${JSON.stringify(report, null, 2)}\n` : render(report));
   return report.summary.exitCode;
 }
