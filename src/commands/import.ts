@@ -50,7 +50,6 @@ export const verb = defineVerb({
   about: "Prints the normalised traces of the files, folders or globs given.",
   flags: FLAGS,
   positionals: { required: NEED_TRACES },
-  usageExit: EXIT.usage,
   run: importVerb,
 });
 export const run = verb.main;
