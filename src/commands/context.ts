@@ -4,14 +4,20 @@
 import type { CliIO } from "./types.js";
 import { EXIT } from "./exit-codes.js";
 import { FORMAT_FLAG, JSON_FLAG, NEED_TRACES, skippedLine } from "./common-flags.js";
-import { defineVerb, type VerbArgs, type VerbFlag } from "./verb.js";
+import { defineVerb, numberCheck, type VerbArgs, type VerbFlag } from "./verb.js";
 import { analyzedTraces } from "../investigate/load.js";
 import { contextBudget, contextText, type ContextReport, type Policy } from "../investigate/context-budget.js";
 import { cl100k, ESTIMATE, type TokenCounter } from "../investigate/tokenizer.js";
 import type { Skipped } from "../trace/model.js";
 
 const FLAGS = [
-  { name: "budget", type: "string", value: "TOKENS", description: "the context budget, a positive whole number of tokens" },
+  {
+    name: "budget",
+    type: "string",
+    value: "TOKENS",
+    description: "the context budget, a positive whole number of tokens",
+    check: numberCheck("--budget takes a positive whole number of tokens", (n) => Number.isSafeInteger(n) && n > 0, true),
+  },
   {
     name: "policy",
     type: "string",
@@ -40,10 +46,6 @@ export const run = verb.main;
 
 async function context(a: VerbArgs<typeof FLAGS>, io: CliIO): Promise<number> {
   const budget = Number(a.values.budget);
-  if (typeof a.values.budget !== "string" || !Number.isSafeInteger(budget) || budget <= 0) {
-    io.stderr(`blamegate context: --budget takes a positive whole number of tokens\n`);
-    return EXIT.usage;
-  }
   const policy: Policy = a.values.policy;
   const which = a.values.tokenizer;
   const counter: TokenCounter = which === "estimate" ? ESTIMATE : await cl100k();

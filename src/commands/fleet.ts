@@ -2,7 +2,7 @@
 // one) in a terminal table and, with --html, one self-contained page. Worsening stores first.
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { defineVerb, type VerbArgs, type VerbFlag } from "./verb.js";
+import { defineVerb, numberCheck, type VerbArgs, type VerbFlag } from "./verb.js";
 import { buildFleet } from "../fleet/model.js";
 import { loadDigestFiles } from "../fleet/load.js";
 import { renderFleetHtml } from "../fleet/html.js";
@@ -12,7 +12,13 @@ import type { CliIO } from "./types.js";
 const FLAGS = [
   { name: "html", type: "string", value: "FILE", description: "also write one self-contained HTML page" },
   { name: "title", type: "string", value: "TEXT", description: 'page title (default "blamegate fleet")' },
-  { name: "min-points", type: "string", value: "N", description: "points needed for a trend verdict (default 5)" },
+  {
+    name: "min-points",
+    type: "string",
+    value: "N",
+    description: "points needed for a trend verdict (default 5)",
+    check: numberCheck("--min-points takes an integer of at least 2", (n) => Number.isInteger(n) && n >= 2),
+  },
   { name: "json", type: "boolean", description: "print the stores as JSON instead of the table" },
 ] as const satisfies readonly VerbFlag[];
 
@@ -29,10 +35,6 @@ export const run = verb.main;
 
 async function fleet({ values, positionals }: VerbArgs<typeof FLAGS>, io: CliIO): Promise<number> {
   const minPoints = values["min-points"] !== undefined ? Number(values["min-points"]) : undefined;
-  if (minPoints !== undefined && !(Number.isInteger(minPoints) && minPoints >= 2)) {
-    io.stderr("blamegate fleet: --min-points takes an integer of at least 2\n");
-    return 2;
-  }
   const { digests, notes } = await loadDigestFiles(positionals.map((p) => path.resolve(io.cwd, p)));
   for (const n of notes) io.stderr(`skipped ${n}\n`);
   if (digests.length === 0) {

@@ -4,17 +4,23 @@
 import { appendFile } from "node:fs/promises";
 import path from "node:path";
 import { UsageError } from "./args.js";
-import { defineVerb, type VerbArgs, type VerbFlag } from "./verb.js";
+import { defineVerb, numberCheck, type VerbArgs, type VerbFlag } from "./verb.js";
 import { MAX_BODY_BYTES, startWebhookReceiver, type ReceivedAlert } from "../webhook/receiver.js";
 import type { CliIO } from "./types.js";
 import { resolveSecret, SECRET_ENV } from "./webhook-args.js";
 
 const FLAGS = [
-  { name: "port", type: "string", value: "P", description: "port to listen on (0 picks a free one; it is printed)" },
+  {
+    name: "port",
+    type: "string",
+    value: "P",
+    description: "port to listen on (0 picks a free one; it is printed)",
+    check: numberCheck("--port needs a port number", (n) => Number.isInteger(n) && n >= 0 && n <= 65535, true),
+  },
   { name: "secret", type: "string", value: "S", description: `the webhook secret; or --secret-file F, or $${SECRET_ENV}` },
   { name: "secret-file", type: "string", value: "F", description: "a file holding the webhook secret" },
   { name: "out", type: "string", value: "FILE", description: "append accepted alerts here as JSONL (default: print them)" },
-  { name: "tolerance", type: "string", value: "SECONDS", description: "timestamp tolerance (default 300)" },
+  { name: "tolerance", type: "string", value: "SECONDS", description: "timestamp tolerance (default 300)", check: numberCheck("--tolerance takes a number of seconds", (n) => n >= 0) },
   { name: "max-alerts", type: "string", value: "N", description: "stop after storing N alerts" },
 ] as const satisfies readonly VerbFlag[];
 
@@ -36,10 +42,6 @@ export type ServeIO = CliIO & {
 
 async function serve({ values }: VerbArgs<typeof FLAGS>, io: CliIO): Promise<number> {
   const port = Number(values.port);
-  if (values.port === undefined || !Number.isInteger(port) || port < 0 || port > 65535) {
-    io.stderr(`blamegate serve-webhooks: --port needs a port number\n(blamegate serve-webhooks --help lists its options)\n`);
-    return 2;
-  }
   let secret: string | null;
   try {
     secret = await resolveSecret(values, io);

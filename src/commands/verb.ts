@@ -20,6 +20,13 @@ export interface VerbFlag {
   default?: string;
   /** The only values it takes: anything else is a usage error that names them. */
   choices?: readonly string[];
+  /** What is wrong with the value (undefined: the flag was not given), or null: a usage error when not null. */
+  check?: (value: string | undefined) => string | null;
+}
+
+/** A check for a number-valued flag: `ok` says which numbers it takes, `says` what to tell the user. */
+export function numberCheck(says: string, ok: (n: number) => boolean, required = false): (value: string | undefined) => string | null {
+  return (value) => (value === undefined ? (required ? says : null) : ok(Number(value)) ? null : says);
 }
 
 /** A flag's parsed value: booleans, lists for repeatable flags, a string when there is a default. */
@@ -126,6 +133,8 @@ export async function runVerb<F extends readonly VerbFlag[]>(def: VerbDefinition
   for (const f of def.flags) {
     const v = values[f.name];
     if (f.choices && typeof v === "string" && !f.choices.includes(v)) return refuse(`--${f.name} takes ${f.choices.join(", ")}, not '${v}'`);
+    const problem = f.check?.(typeof v === "string" ? v : undefined);
+    if (problem) return refuse(problem);
   }
   if (typeof def.positionals === "object" && parsed.positionals.length === 0) return refuse(def.positionals.required);
   let settings = {} as Settings;

@@ -7,8 +7,10 @@ import { verifyGithubSignature, verifyWebhook } from "../webhook/verify.js";
 import type { CliIO } from "./types.js";
 import { readFlagFile, readStdin, resolveSecret, SECRET_ENV, type IOWithStdin } from "./webhook-args.js";
 import { UsageError } from "./args.js";
-import { defineVerb, type VerbArgs, type VerbFlag } from "./verb.js";
+import { defineVerb, numberCheck, type VerbArgs, type VerbFlag } from "./verb.js";
 import { terminalField } from "../report/terminal.js";
+
+const SECONDS = "--tolerance and --now take numbers of seconds";
 
 const FLAGS = [
   { name: "secret", type: "string", value: "S", description: `the webhook secret (whsec_... or text); or --secret-file F, or $${SECRET_ENV}` },
@@ -16,8 +18,8 @@ const FLAGS = [
   { name: "header", type: "string", value: '"N: V"', short: "H", multiple: true, description: "a received header (repeatable)" },
   { name: "headers", type: "string", value: "FILE", description: 'received headers: a JSON object, or "Name: value" lines (an HTTP dump)' },
   { name: "body", type: "string", value: "FILE", description: 'the raw body exactly as received; "-" or absent reads stdin' },
-  { name: "tolerance", type: "string", value: "SECONDS", description: "timestamp tolerance (default 300)" },
-  { name: "now", type: "string", value: "EPOCH_SECONDS", description: "verify as of this time (re-checking a stored message)" },
+  { name: "tolerance", type: "string", value: "SECONDS", description: "timestamp tolerance (default 300)", check: numberCheck(SECONDS, (n) => n >= 0) },
+  { name: "now", type: "string", value: "EPOCH_SECONDS", description: "verify as of this time (re-checking a stored message)", check: numberCheck(SECONDS, Number.isFinite) },
   { name: "seen", type: "string", value: "FILE", description: "ids already accepted, one a line; a valid id is appended" },
   { name: "github", type: "boolean", description: "also require a matching X-Hub-Signature-256" },
   { name: "json", type: "boolean", description: "print the result as JSON" },
@@ -91,10 +93,6 @@ async function verifyWebhookVerb({ values }: VerbArgs<typeof FLAGS>, io: CliIO):
   const resolve = (p: string) => path.resolve(io.cwd, p);
   const tolerance = values.tolerance !== undefined ? Number(values.tolerance) : undefined;
   const nowSeconds = values.now !== undefined ? Number(values.now) : undefined;
-  if ((tolerance !== undefined && !(tolerance >= 0)) || (nowSeconds !== undefined && !Number.isFinite(nowSeconds))) {
-    io.stderr("blamegate verify-webhook: --tolerance and --now take numbers of seconds\n");
-    return 2;
-  }
   let result = await verifyWebhook({
     headers,
     body,

@@ -52,11 +52,24 @@ describe("each verb's --help, parser and checks come from its definition", () =>
         return 0;
       },
     };
-    const paths = def.positionals === "none" ? [] : ["x"];
+    // A value each flag takes, and the flags a run needs (a check that refuses absence).
+    const valueOf = (f: (typeof flags)[number]) => (f.type === "boolean" ? [] : [f.choices?.[0] ?? "8"]);
+    const needed = def.flags.filter((f) => f.check?.(undefined)).flatMap((f) => [`--${f.name}`, ...valueOf(f)]);
+    const paths = [...(def.positionals === "none" ? [] : ["x"]), ...needed];
     for (const f of flags.filter((x) => x.name !== "help" && !(def.settings && !def.flags.includes(x)))) {
-      const value = f.type === "boolean" ? [] : [f.choices?.[0] ?? "1"];
       const r = io();
-      expect(await runVerb(probe, [...paths, `--${f.name}`, ...value], r.io), `${name} --${f.name}: ${r.err()}`).toBe(0);
+      expect(await runVerb(probe, [...paths, `--${f.name}`, ...valueOf(f)], r.io), `${name} --${f.name}: ${r.err()}`).toBe(0);
+    }
+    // A value its check refuses is refused with the check's words; a needed flag left out too.
+    for (const f of def.flags.filter((x) => x.check)) {
+      const r = io();
+      expect(await runVerb(probe, [...paths, `--${f.name}`, "not-a-number"], r.io)).toBe(def.usageExit ?? EXIT.usage);
+      expect(r.err()).toContain(f.check!("not-a-number")!);
+    }
+    for (const f of def.flags.filter((x) => x.check?.(undefined))) {
+      const r = io();
+      expect(await runVerb(probe, def.positionals === "none" ? [] : ["x"], r.io)).toBe(def.usageExit ?? EXIT.usage);
+      expect(r.err()).toContain(f.check!(undefined)!);
     }
     expect(reached).toBeGreaterThan(0);
 
@@ -75,7 +88,7 @@ describe("each verb's --help, parser and checks come from its definition", () =>
     // A verb that needs paths says so, with its usage code.
     if (typeof def.positionals === "object") {
       const r = io();
-      expect(await runVerb(probe, [], r.io)).toBe(def.usageExit ?? EXIT.usage);
+      expect(await runVerb(probe, needed, r.io)).toBe(def.usageExit ?? EXIT.usage);
       expect(r.err()).toContain(def.positionals.required);
     }
   });
