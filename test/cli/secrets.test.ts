@@ -1,14 +1,14 @@
 // Secrets are declared once, in options.ts (`secret: true`, and `env` for the CLI's variable).
 // Every place that treats secrets reads that table, so a new secret option is one edit: these
 // cases run over the table, not over a list of names, and hold each place for every secret.
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { run as attribute } from "../../src/commands/attribute.js";
 import { settingsFromFlags } from "../../src/commands/flags.js";
 import { resolveSettings, secretSettingValues, settingsFromConfigFile } from "../../src/config.js";
-import { OPTIONS, optionsForVerb, secretOptionNames, secretOptions } from "../../src/options.js";
+import { OPTIONS, optionEnv, optionsForVerb, secretOptionNames, secretOptions } from "../../src/options.js";
 
 const secrets = secretOptions();
 /** A plain word per secret: no key shape, so only the option table says it is secret. */
@@ -86,5 +86,25 @@ describe("redacted from what the CLI writes", () => {
     const texts = [out, ...written.map((f) => readFileSync(path.join(dir, "out", f), "utf8"))];
     expect(texts.join("\n")).toContain("deploy failed: rejected");
     for (const word of words) for (const [i, text] of texts.entries()) expect(text, `${word} in ${["stdout", ...written][i]}`).not.toContain(word);
+  });
+});
+
+describe("redacted from a trace the ledger recorded and that is gone", () => {
+  it("every secret setting, not only the signing key, is kept out of the gone trace's result", async () => {
+    const { signFiles } = await import("../../src/integrity/sign-files.js");
+    const dir = mkdtempSync(path.join(tmpdir(), "bg-secret-gone-"));
+    const word = valueOf("judge-key");
+    mkdirSync(path.join(dir, "traces"));
+    const named = `traces/${word}.jsonl`;
+    writeFileSync(path.join(dir, named), `${JSON.stringify({ id: "gone-1", task: "t", success: true, steps: [{ kind: "response", result: "ok" }] })}\n`);
+    writeFileSync(path.join(dir, "traces/kept.jsonl"), `${JSON.stringify({ id: "kept-1", task: "t", success: true, steps: [{ kind: "response", result: "ok" }] })}\n`);
+    expect((await signFiles({ paths: ["traces"], cwd: dir, oldKeys: [], ledger: "ledger.jsonl", force: false, now: new Date() })).exitCode).toBe(0);
+    unlinkSync(path.join(dir, named));
+    let out = "";
+    const env = { [optionEnv("judge-key")]: word };
+    await attribute(["traces", "--ledger", "ledger.jsonl", "--out", "out", "--json", "--fail-on", "none"], { stdout: (t) => void (out += t), stderr: (t) => void (out += t), cwd: dir, env });
+    const results = readFileSync(path.join(dir, "out", "results.json"), "utf8");
+    expect(results).toContain("gone-1");
+    expect(results).not.toContain(word);
   });
 });
