@@ -177,7 +177,7 @@ export async function analyzePaths(
 function ledgerWatch(index: LedgerIndex, patterns: string[], cwd: string, files: string[], settings: Settings, problem: string | null) {
   const seen = new Set<string>();
   const { shard } = settings;
-  const secrets = settings["signing-key"] ? [settings["signing-key"]] : [];
+  const secrets = secretSettingValues(settings);
   const tail = async (): Promise<TraceResult[]> => {
     // A ledger that is broken or cut short: one result for the ledger itself (only the
     // first shard reports it, so a merged run counts it once); its records are not used.

@@ -3,7 +3,7 @@
 import * as z from "zod";
 import { FORMATS } from "./trace/model.js";
 import { MODE_IDS, type ModeId } from "./attribution/model.js";
-import { OPTIONS, type OptionSpec } from "./options.js";
+import { OPTIONS, secretOptionNames, secretOptions, type OptionSpec } from "./options.js";
 import { AlertOnSchema } from "./webhook/alert-on.js";
 import { CommentModeSchema } from "./github/comment-mode.js";
 import { didYouMean } from "./did-you-mean.js";
@@ -174,10 +174,11 @@ export function settingsFromConfigFile(doc: unknown, file: string): RawSettings 
   if (doc === null || doc === undefined) return {};
   if (typeof doc !== "object" || Array.isArray(doc)) throw new SettingsError(`${file}: expected a mapping of settings`);
   const known = new Set(OPTIONS.map((o) => o.name));
+  const secret = new Set(secretOptionNames());
   const out: RawSettings = {};
   for (const [k, v] of Object.entries(doc as Record<string, unknown>)) {
     if (!known.has(k)) throw new SettingsError(`${file}: unknown setting '${k}'${didYouMean(k, [...known], "")}`);
-    if (k === "signing-key" || k === "webhook-secret" || k === "judge-key" || k === "token") throw new SettingsError(`${file}: '${k}' is a secret and must not be stored in a config file`);
+    if (secret.has(k)) throw new SettingsError(`${file}: '${k}' is a secret and must not be stored in a config file`);
     out[k] = Array.isArray(v) ? v.map(String).join("\n") : v === null ? "" : String(v);
   }
   return out;
@@ -189,6 +190,6 @@ export function settingsFromConfigFile(doc: unknown, file: string): RawSettings 
  * environment), and results.json, the report, SARIF and the digest quote trace text.
  */
 export function secretSettingValues(settings: Settings): string[] {
-  const values = OPTIONS.filter((o) => o.secret).map((o) => (settings as Record<string, unknown>)[o.name]);
+  const values = secretOptions().map((o) => (settings as Record<string, unknown>)[o.name]);
   return values.filter((v): v is string => typeof v === "string" && v.length >= 4);
 }

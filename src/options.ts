@@ -18,8 +18,13 @@ export interface OptionSpec {
   default?: string;
   /** Where the option exists; most exist in both the action and the CLI. */
   surface?: Surface;
-  /** Never echoed to logs (secrets). */
+  /**
+   * A secret: masked in the action's log, refused in .blamegate.yml, redacted from every output
+   * (config.ts secretSettingValues). Everything that treats secrets reads them from this flag.
+   */
   secret?: boolean;
+  /** The environment variable the CLI reads the setting from (secrets: kept out of argv and shell history). */
+  env?: string;
   /**
    * The CLI verbs that read it (default: attribute and merge). A verb's --help lists only these,
    * and any other flag is refused as unknown.
@@ -156,6 +161,7 @@ export const OPTIONS: readonly OptionSpec[] = [
     description: "Key for keyed (HMAC) hash chains, hex or text. Pass it from a secret; it is never printed.",
     default: "",
     secret: true,
+    env: "BLAMEGATE_SIGNING_KEY",
     verbs: ["attribute"],
   },
   {
@@ -194,6 +200,7 @@ export const OPTIONS: readonly OptionSpec[] = [
     description: "API key for the LLM judge. Pass it from a secret.",
     default: "",
     secret: true,
+    env: "BLAMEGATE_JUDGE_KEY",
     verbs: ["attribute"],
   },
   // Reports
@@ -279,6 +286,7 @@ export const OPTIONS: readonly OptionSpec[] = [
     description: "Secret for signing alerts: `whsec_` + base64, or any text. Pass it from a secret.",
     default: "",
     secret: true,
+    env: "BLAMEGATE_WEBHOOK_SECRET",
   },
   {
     name: "alert-on",
@@ -326,4 +334,19 @@ export function optionsFor(surface: "action" | "cli"): OptionSpec[] {
 /** The flags one CLI verb reads, in table order. */
 export function optionsForVerb(verb: CliVerb): OptionSpec[] {
   return optionsFor("cli").filter((o) => (o.verbs ?? CLI_VERBS).includes(verb));
+}
+
+/** The settings marked `secret`, in table order: the one list every secret-handling place reads. */
+export function secretOptions(): OptionSpec[] {
+  return OPTIONS.filter((o) => o.secret === true);
+}
+
+/** The names of the secret settings (for the action's masking, the config file's refusal, redaction). */
+export function secretOptionNames(): string[] {
+  return secretOptions().map((o) => o.name);
+}
+
+/** The environment variable the CLI reads setting `name` from ("" when it has none). */
+export function optionEnv(name: string): string {
+  return OPTIONS.find((o) => o.name === name)?.env ?? "";
 }

@@ -1,7 +1,7 @@
 // `blamegate attribute PATH...`: the action's job on a laptop — the same pipeline, gate, reports,
 // history and alerts, without the GitHub API. Prints verdicts; the gate sets the exit code.
 import type { CliIO } from "./types.js";
-import { parseVerb, type ExtraFlag } from "./flags.js";
+import { defineVerb, type VerbArgs, type VerbFlag } from "./verb.js";
 import { analyzePaths } from "../analysis.js";
 import { secretSettingValues } from "../config.js";
 import { judgeConfig, judgeFailedTraces } from "../run/judge.js";
@@ -10,17 +10,24 @@ import { finishLocalRun } from "./local-run.js";
 import { RunScan } from "../run/scan.js";
 import { TextLines } from "../report/text.js";
 
-const EXTRAS: ExtraFlag[] = [
+const FLAGS = [
   { name: "json", type: "boolean", description: "Print one JSON object instead of text" },
   { name: "explain", type: "boolean", description: "Print the fusion arithmetic behind each verdict" },
-  { name: "help", type: "boolean", description: "Show this help" },
-];
+] as const satisfies readonly VerbFlag[];
 
-export async function run(args: string[], io: CliIO): Promise<number> {
-  const cmd = await parseVerb("attribute", "PATH... [options]", args, io, EXTRAS, "name at least one trace file, folder or glob");
-  if (typeof cmd === "number") return cmd;
+export const verb = defineVerb({
+  name: "attribute",
+  synopsis: "PATH... [options]",
+  flags: FLAGS,
+  settings: "attribute",
+  positionals: { required: "name at least one trace file, folder or glob" },
+  run: attribute,
+});
+export const run = verb.main;
+
+async function attribute(cmd: VerbArgs<typeof FLAGS>, io: CliIO): Promise<number> {
   const { settings } = cmd;
-  const json = Boolean(cmd.extras.json);
+  const json = Boolean(cmd.values.json);
   const logger = cliLogger(io, json);
 
   const judge = judgeConfig({ url: settings["judge-url"], model: settings["judge-model"], key: settings["judge-key"], secrets: secretSettingValues(settings) }, io.env);
@@ -28,8 +35,8 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const scan = new RunScan(settings);
   // A line a trace is printed as the run goes, unless a judge may still change the verdicts.
   const lines = !json && !judge ? new TextLines(io.stdout) : null;
-  let result = await analyzePaths(settings, cmd.paths, io.cwd, logger, [], { explain: Boolean(cmd.extras.explain), scan, ...(lines ? { onTrace: lines.add } : {}) });
+  let result = await analyzePaths(settings, cmd.positionals, io.cwd, logger, [], { explain: Boolean(cmd.values.explain), scan, ...(lines ? { onTrace: lines.add } : {}) });
   lines?.flush();
   if (judge) result = await judgeFailedTraces(result, judge, settings.format, io.cwd, logger);
-  return finishLocalRun(result, { settings, json, explain: Boolean(cmd.extras.explain), scan, linesPrinted: Boolean(lines), paths: cmd.paths }, io, logger);
+  return finishLocalRun(result, { settings, json, explain: Boolean(cmd.values.explain), scan, linesPrinted: Boolean(lines), paths: cmd.positionals }, io, logger);
 }

@@ -3,49 +3,56 @@
 // the blamed step used a fact the budget drops (evidence for FM-1.4).
 import type { CliIO } from "./types.js";
 import { EXIT } from "./exit-codes.js";
-import { skippedLine, startVerb } from "./investigate-args.js";
+import { FORMAT_FLAG, JSON_FLAG, NEED_TRACES, skippedLine } from "./common-flags.js";
+import { defineVerb, numberCheck, type VerbArgs, type VerbFlag } from "./verb.js";
 import { analyzedTraces } from "../investigate/load.js";
 import { contextBudget, contextText, type ContextReport, type Policy } from "../investigate/context-budget.js";
 import { cl100k, ESTIMATE, type TokenCounter } from "../investigate/tokenizer.js";
 import type { Skipped } from "../trace/model.js";
 
-const HELP = `Usage: blamegate context TRACE... --budget TOKENS [--policy window|summary] [--tokenizer cl100k|estimate] [--json]
+const FLAGS = [
+  {
+    name: "budget",
+    type: "string",
+    value: "TOKENS",
+    description: "the context budget, a positive whole number of tokens",
+    check: numberCheck("--budget takes a positive whole number of tokens", (n) => Number.isSafeInteger(n) && n > 0, true),
+  },
+  {
+    name: "policy",
+    type: "string",
+    value: "P",
+    default: "window",
+    choices: ["window", "summary"],
+    description: `window: keep the most recent steps that fit (default)\nsummary: 3/4 recent steps, 1/4 the first ${48} tokens of older ones`,
+  },
+  { name: "tokenizer", type: "string", value: "T", default: "cl100k", choices: ["cl100k", "estimate"], description: "cl100k (default, OpenAI's cl100k_base) or estimate (4 characters a token)" },
+  JSON_FLAG,
+  FORMAT_FLAG,
+] as const satisfies readonly VerbFlag[];
 
-Replays each trace under a context budget: which tool results and messages would have been
+export const verb = defineVerb({
+  name: "context",
+  synopsis: "TRACE... --budget TOKENS [--policy window|summary] [--tokenizer cl100k|estimate] [--json]",
+  about: `Replays each trace under a context budget: which tool results and messages would have been
 evicted before the step that needed them, the effective recall, and whether the blamed step
 used a fact the budget drops (evidence for FM-1.4). Tokens are counted with OpenAI's
-cl100k_base (js-tiktoken), or estimated at 4 characters a token.
-  --policy window    keep the most recent steps that fit (default)
-  --policy summary   3/4 recent steps, 1/4 the first ${48} tokens of older ones
-`;
+cl100k_base (js-tiktoken), or estimated at 4 characters a token.`,
+  flags: FLAGS,
+  positionals: { required: NEED_TRACES },
+  run: context,
+});
+export const run = verb.main;
 
-export async function run(args: string[], io: CliIO): Promise<number> {
-  const a = startVerb("context", HELP, args, io, { budget: { type: "string" }, policy: { type: "string", default: "window" }, tokenizer: { type: "string", default: "cl100k" } }, false);
-  if (typeof a === "number") return a;
+async function context(a: VerbArgs<typeof FLAGS>, io: CliIO): Promise<number> {
   const budget = Number(a.values.budget);
-  if (typeof a.values.budget !== "string" || !Number.isSafeInteger(budget) || budget <= 0) {
-    io.stderr(`blamegate context: --budget takes a positive whole number of tokens\n`);
-    return EXIT.usage;
-  }
-  const policy = a.values.policy as string;
-  if (policy !== "window" && policy !== "summary") {
-    io.stderr(`blamegate context: --policy takes window or summary, not '${policy}'\n`);
-    return EXIT.usage;
-  }
-  const which = a.values.tokenizer as string;
-  if (which !== "cl100k" && which !== "estimate") {
-    io.stderr(`blamegate context: --tokenizer takes cl100k or estimate, not '${which}'\n`);
-    return EXIT.usage;
-  }
-  if (a.positionals.length === 0) {
-    io.stderr(`blamegate context: name at least one trace file, folder or glob\n`);
-    return EXIT.usage;
-  }
+  const policy: Policy = a.values.policy;
+  const which = a.values.tokenizer;
   const counter: TokenCounter = which === "estimate" ? ESTIMATE : await cl100k();
   const skipped: Skipped[] = [];
   const reports: ContextReport[] = [];
-  for await (const { trace, result } of analyzedTraces(a.positionals, io.cwd, skipped, { format: a.format })) {
-    const r = contextBudget(trace, { budget, policy: policy as Policy, counter, verdict: result.verdict ? { step: result.verdict.step, mode: result.verdict.mode } : null });
+  for await (const { trace, result } of analyzedTraces(a.positionals, io.cwd, skipped, { format: a.values.format })) {
+    const r = contextBudget(trace, { budget, policy, counter, verdict: result.verdict ? { step: result.verdict.step, mode: result.verdict.mode } : null });
     reports.push(r);
     if (!a.values.json) io.stdout(contextText(r));
   }

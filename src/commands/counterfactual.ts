@@ -3,27 +3,33 @@
 // whether it is a root cause (its removal clears the failure signals) or a symptom.
 import type { CliIO } from "./types.js";
 import { EXIT } from "./exit-codes.js";
-import { skippedLine, startVerb } from "./investigate-args.js";
+import { FORMAT_FLAG, JSON_FLAG, NEED_TRACES, skippedLine } from "./common-flags.js";
+import { defineVerb, type VerbArgs, type VerbFlag } from "./verb.js";
 import { analyzedTraces } from "../investigate/load.js";
 import { counterfactual, counterfactualText, type CounterfactualReport } from "../investigate/counterfactual.js";
 import { wantsPostmortem } from "../investigate/postmortem/model.js";
 import type { Skipped } from "../trace/model.js";
 
-const HELP = `Usage: blamegate counterfactual TRACE... [--all] [--json] [--format F]
+const FLAGS = [{ name: "all", type: "boolean", description: "examine traces that passed too" }, JSON_FLAG, FORMAT_FLAG] as const satisfies readonly VerbFlag[];
 
-For each candidate step (the verdict's, and those of the findings), re-runs attribution with the
+export const verb = defineVerb({
+  name: "counterfactual",
+  synopsis: "TRACE... [--all] [--json] [--format F]",
+  about: `For each candidate step (the verdict's, and those of the findings), re-runs attribution with the
 step removed, do(step = ∅), and with the later steps that use what it brought in removed too. A
 step whose removal clears the failure signals (read with the outcome hidden) is a root cause; one
-whose removal leaves them is a symptom. Traces that passed are skipped unless --all.
-`;
+whose removal leaves them is a symptom. Traces that passed are skipped unless --all.`,
+  flags: FLAGS,
+  positionals: { required: NEED_TRACES },
+  run: counterfactualVerb,
+});
+export const run = verb.main;
 
-export async function run(args: string[], io: CliIO): Promise<number> {
-  const a = startVerb("counterfactual", HELP, args, io, { all: { type: "boolean" } });
-  if (typeof a === "number") return a;
+async function counterfactualVerb(a: VerbArgs<typeof FLAGS>, io: CliIO): Promise<number> {
   const skipped: Skipped[] = [];
   const reports: CounterfactualReport[] = [];
   let total = 0;
-  for await (const { trace, result } of analyzedTraces(a.positionals, io.cwd, skipped, { format: a.format })) {
+  for await (const { trace, result } of analyzedTraces(a.positionals, io.cwd, skipped, { format: a.values.format })) {
     total++;
     if (!a.values.all && !wantsPostmortem(result)) continue;
     const r = counterfactual(trace);

@@ -30,8 +30,8 @@ export async function dispatch(argv: string[], io: CliIO, commands: Record<strin
     return EXIT.usage;
   }
   try {
-    const command = await entry.load();
-    return await command.run(rest, io);
+    const { verb: definition } = await entry.load();
+    return await definition.main(rest, io);
   } catch (err) {
     io.stderr(`blamegate ${verb}: internal error: ${errorMessage(err)}\n`);
     return EXIT.internal;

@@ -1,32 +1,25 @@
 // `blamegate explain [FM-x.y] [--json]`: a MAST mode's definition, published share, the detectors
 // that watch it and the fixes, from rules/mast.json. No argument lists the modes.
-import { errorMessage } from "../error-message.js";
 import type { CliIO } from "./types.js";
 import { EXIT } from "./exit-codes.js";
-import { parseFlags } from "./args.js";
+import { defineVerb, type VerbArgs, type VerbFlag } from "./verb.js";
 import { explainMode, explanationText, modeListText, parseModeId } from "../investigate/explain.js";
 import { taxonomy } from "../attribution/taxonomy.js";
 
-const HELP = `Usage: blamegate explain [FM-x.y] [--json]
+const FLAGS = [{ name: "json", type: "boolean", description: "one JSON object" }] as const satisfies readonly VerbFlag[];
 
-Prints a MAST failure mode's definition, its share of failures in the published dataset, the
-detectors that report it and the fixes with their published effects. Without a mode, lists them.
-  --json   one JSON object
-`;
+export const verb = defineVerb({
+  name: "explain",
+  synopsis: "[FM-x.y] [--json]",
+  about: `Prints a MAST failure mode's definition, its share of failures in the published dataset, the
+detectors that report it and the fixes with their published effects. Without a mode, lists them.`,
+  flags: FLAGS,
+  positionals: "any",
+  run: explain,
+});
+export const run = verb.main;
 
-export async function run(args: string[], io: CliIO): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseFlags(args, { json: { type: "boolean" }, help: { type: "boolean" } });
-  } catch (err) {
-    io.stderr(`blamegate explain: ${errorMessage(err)}\n${HELP}`);
-    return EXIT.usage;
-  }
-  const { values, positionals } = parsed;
-  if (values.help) {
-    io.stdout(HELP);
-    return EXIT.ok;
-  }
+async function explain({ values, positionals }: VerbArgs<typeof FLAGS>, io: CliIO): Promise<number> {
   if (positionals.length === 0) {
     io.stdout(
       values.json

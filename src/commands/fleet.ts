@@ -2,53 +2,39 @@
 // one) in a terminal table and, with --html, one self-contained page. Worsening stores first.
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { parseFlags } from "./args.js";
+import { defineVerb, numberCheck, type VerbArgs, type VerbFlag } from "./verb.js";
 import { buildFleet } from "../fleet/model.js";
 import { loadDigestFiles } from "../fleet/load.js";
 import { renderFleetHtml } from "../fleet/html.js";
 import { renderFleetTable } from "../fleet/table.js";
 import type { CliIO } from "./types.js";
 
-const USAGE = `Usage: blamegate fleet DIGESTS... [--html out.html] [--json]
+const FLAGS = [
+  { name: "html", type: "string", value: "FILE", description: "also write one self-contained HTML page" },
+  { name: "title", type: "string", value: "TEXT", description: 'page title (default "blamegate fleet")' },
+  {
+    name: "min-points",
+    type: "string",
+    value: "N",
+    description: "points needed for a trend verdict (default 5)",
+    check: numberCheck("--min-points takes an integer of at least 2", (n) => Number.isInteger(n) && n >= 2),
+  },
+  { name: "json", type: "boolean", description: "print the stores as JSON instead of the table" },
+] as const satisfies readonly VerbFlag[];
 
-DIGESTS are digest.json files, JSON arrays of digests, or history JSONL files (one digest a
-line). Digests are grouped by repository (and category), each store gets its trend.
+export const verb = defineVerb({
+  name: "fleet",
+  synopsis: "DIGESTS... [--html out.html] [--json]",
+  about: `DIGESTS are digest.json files, JSON arrays of digests, or history JSONL files (one digest a
+line). Digests are grouped by repository (and category), each store gets its trend.`,
+  flags: FLAGS,
+  positionals: { required: "no digest files given" },
+  run: fleet,
+});
+export const run = verb.main;
 
-Options:
-  --html FILE       also write one self-contained HTML page
-  --title TEXT      page title (default "blamegate fleet")
-  --min-points N    points needed for a trend verdict (default 5)
-  --json            print the stores as JSON instead of the table
-`;
-
-export async function run(args: string[], io: CliIO): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseFlags(args, {
-      html: { type: "string" },
-      title: { type: "string" },
-      "min-points": { type: "string" },
-      json: { type: "boolean" },
-      help: { type: "boolean", short: "h" },
-    });
-  } catch (e) {
-    io.stderr(`blamegate fleet: ${(e as Error).message}\n\n${USAGE}`);
-    return 2;
-  }
-  const { values, positionals } = parsed;
-  if (values.help) {
-    io.stdout(USAGE);
-    return 0;
-  }
-  if (positionals.length === 0) {
-    io.stderr(`blamegate fleet: no digest files given\n\n${USAGE}`);
-    return 2;
-  }
+async function fleet({ values, positionals }: VerbArgs<typeof FLAGS>, io: CliIO): Promise<number> {
   const minPoints = values["min-points"] !== undefined ? Number(values["min-points"]) : undefined;
-  if (minPoints !== undefined && !(Number.isInteger(minPoints) && minPoints >= 2)) {
-    io.stderr("blamegate fleet: --min-points takes an integer of at least 2\n");
-    return 2;
-  }
   const { digests, notes } = await loadDigestFiles(positionals.map((p) => path.resolve(io.cwd, p)));
   for (const n of notes) io.stderr(`skipped ${n}\n`);
   if (digests.length === 0) {

@@ -6,22 +6,8 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { addGuard, GUARDS_PATH, GuardSchema, parseGuards, type GuardsFile } from "../compare/guards.js";
 import type { CliIO } from "./types.js";
-import { parseFlags } from "./args.js";
+import { defineVerb, verbHelp, type VerbArgs, type VerbFlag } from "./verb.js";
 import { EXIT } from "./exit-codes.js";
-
-const USAGE = `Usage: blamegate guard add SIGNATURE [--note TEXT] [--file PATH]
-       blamegate guard list [--file PATH]
-
-Pins a failure signature (sig-xxxxxxxxxxxx, from the PR comparison) as a regression guard: when a
-guarded failure comes back, the gate fails and names the guard, whatever fail-on says.
-
-Options:
-  --note TEXT    why it is guarded (shown when it trips)
-  --file PATH    the guards file (default: ${GUARDS_PATH})
-  --help         show this help
-
-Exit codes: 0 done, 2 bad usage or an unreadable guards file.
-`;
 
 async function load(file: string): Promise<GuardsFile> {
   let text: string;
@@ -34,19 +20,24 @@ async function load(file: string): Promise<GuardsFile> {
   return parseGuards(text, file);
 }
 
-export async function run(args: string[], io: CliIO): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseFlags(args, { note: { type: "string" }, file: { type: "string" }, help: { type: "boolean", short: "h" } });
-  } catch (e) {
-    io.stderr(`blamegate guard: ${(e as Error).message}\n\n${USAGE}`);
-    return EXIT.usage;
-  }
-  const { values, positionals } = parsed;
-  if (values.help) {
-    io.stdout(USAGE);
-    return EXIT.ok;
-  }
+const FLAGS = [
+  { name: "note", type: "string", value: "TEXT", description: "why it is guarded (shown when it trips)" },
+  { name: "file", type: "string", value: "PATH", description: `the guards file (default: ${GUARDS_PATH})` },
+] as const satisfies readonly VerbFlag[];
+
+export const verb = defineVerb({
+  name: "guard",
+  synopsis: ["add SIGNATURE [--note TEXT] [--file PATH]", "list [--file PATH]"],
+  about: `Pins a failure signature (sig-xxxxxxxxxxxx, from the PR comparison) as a regression guard: when a
+guarded failure comes back, the gate fails and names the guard, whatever fail-on says.`,
+  flags: FLAGS,
+  positionals: "any",
+  notes: "Exit codes: 0 done, 2 bad usage or an unreadable guards file.",
+  run: guard,
+});
+export const run = verb.main;
+
+async function guard({ values, positionals }: VerbArgs<typeof FLAGS>, io: CliIO): Promise<number> {
   const [action, id, ...rest] = positionals;
   const file = path.resolve(io.cwd, values.file ?? GUARDS_PATH);
   try {
@@ -74,6 +65,6 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     io.stderr(`blamegate guard: ${errorMessage(err)}\n`);
     return EXIT.usage;
   }
-  io.stderr(`blamegate guard: expected 'add SIGNATURE' or 'list'\n\n${USAGE}`);
+  io.stderr(`blamegate guard: expected 'add SIGNATURE' or 'list'\n\n${verbHelp(verb)}`);
   return EXIT.usage;
 }

@@ -1,22 +1,14 @@
 // `blamegate import PATH...`: shows the traces as blamegate normalised them, to check an importer
 // reads a format the way you expect before attributing it.
-import { errorMessage } from "../error-message.js";
 import type { CliIO } from "./types.js";
 import path from "node:path";
-import { parseFlags } from "./args.js";
+import { FORMAT_FLAG, NEED_TRACES } from "./common-flags.js";
+import { defineVerb, type VerbArgs, type VerbFlag } from "./verb.js";
 import { terminalField as field } from "../report/terminal.js";
 import { collectFiles } from "../collect/files.js";
 import { readTraces } from "../trace/read.js";
-import { FORMATS, type Format, type Skipped, type Trace } from "../trace/model.js";
+import type { Skipped, Trace } from "../trace/model.js";
 import { EXIT } from "./exit-codes.js";
-
-const HELP = `Usage: blamegate import PATH... [--format F] [--json] [--raw]
-
-Prints the normalised traces of the files, folders or globs given.
-  --format F   auto (default), ${FORMATS.join(", ")}
-  --json       one JSON object: { summary, traces, skipped }
-  --raw        keep each step's source object (raw) in the JSON
-`;
 
 const plural = (n: number, one: string) => `${n} ${n === 1 ? one : `${one}s`}`;
 
@@ -46,35 +38,31 @@ function forJson(trace: Trace, raw: boolean): unknown {
   return raw ? trace : { ...rest, steps: trace.steps.map(({ raw: _r, ...s }) => s) };
 }
 
-export async function run(args: string[], io: CliIO): Promise<number> {
-  let values;
-  let positionals;
-  try {
-    ({ values, positionals } = parseFlags(args, { format: { type: "string", default: "auto" }, json: { type: "boolean" }, raw: { type: "boolean" }, help: { type: "boolean" } }));
-  } catch (err) {
-    io.stderr(`blamegate import: ${errorMessage(err)}\n${HELP}`);
-    return EXIT.usage;
-  }
-  if (values.help) {
-    io.stdout(HELP);
-    return EXIT.ok;
-  }
-  const format = values.format as string;
-  if (format !== "auto" && !(FORMATS as readonly string[]).includes(format)) {
-    io.stderr(`blamegate import: unknown format '${field(format)}': expected one of auto, ${FORMATS.join(", ")}\n`);
-    return EXIT.usage;
-  }
-  if (positionals.length === 0) {
-    io.stderr(`blamegate import: name at least one trace file, folder or glob\n${HELP}`);
-    return EXIT.usage;
-  }
+const FLAGS = [
+  FORMAT_FLAG,
+  { name: "json", type: "boolean", description: "one JSON object: { summary, traces, skipped }" },
+  { name: "raw", type: "boolean", description: "keep each step's source object (raw) in the JSON" },
+] as const satisfies readonly VerbFlag[];
+
+export const verb = defineVerb({
+  name: "import",
+  synopsis: "PATH... [--format F] [--json] [--raw]",
+  about: "Prints the normalised traces of the files, folders or globs given.",
+  flags: FLAGS,
+  positionals: { required: NEED_TRACES },
+  run: importVerb,
+});
+export const run = verb.main;
+
+async function importVerb({ values, positionals }: VerbArgs<typeof FLAGS>, io: CliIO): Promise<number> {
+  const format = values.format;
   const collected = await collectFiles(positionals, io.cwd);
   const skipped: Skipped[] = [...collected.missing];
   const traces: unknown[] = [];
   let count = 0;
   let failed = 0;
   for (const file of collected.files) {
-    for await (const item of readTraces(path.resolve(io.cwd, file), { format: format as Format | "auto", display: file })) {
+    for await (const item of readTraces(path.resolve(io.cwd, file), { format, display: file })) {
       if ("skipped" in item) {
         skipped.push(item.skipped);
         if (!values.json) io.stderr(`skipped ${field(item.skipped.file)}${item.skipped.line ? `:${item.skipped.line}` : ""}: ${field(item.skipped.reason)}\n`);

@@ -1,4 +1,6 @@
-// The CLI's verbs. Each loads lazily so `blamegate verify` does not pay for attribution's code.
+// The CLI's verbs: a name, the one-line summary the top-level help lists, and the module that
+// defines the verb (its synopsis, flags and run: commands/verb.ts). Each module loads lazily, so
+// `blamegate --help` loads none of them and `blamegate verify` does not pay for attribution's code.
 import type { CommandModule } from "./types.js";
 
 export interface CommandEntry {

@@ -3,34 +3,39 @@
 // as `attribute` finishes a run over all the files at once (local-run.ts): one digest, one
 // gate, one report, one SARIF file, history and alerts included.
 import type { CliIO } from "./types.js";
-import { parseVerb, type ExtraFlag } from "./flags.js";
+import { defineVerb, type VerbArgs, type VerbFlag } from "./verb.js";
 import { loadShardReports } from "../merge/load.js";
 import { mergeWithReport } from "../merge/merge.js";
 import { cliLogger } from "./logger.js";
 import { finishLocalRun } from "./local-run.js";
 import { quoteInput } from "../gate/inputs.js";
 
-const EXTRAS: ExtraFlag[] = [
-  { name: "json", type: "boolean", description: "Print one JSON object instead of text" },
-  { name: "help", type: "boolean", description: "Show this help" },
-];
+const FLAGS = [{ name: "json", type: "boolean", description: "Print one JSON object instead of text" }] as const satisfies readonly VerbFlag[];
 
-export async function run(args: string[], io: CliIO): Promise<number> {
-  const cmd = await parseVerb("merge", "DIR_OR_RESULTS_JSON... [options]", args, io, EXTRAS, "name the shards' output folders or results.json files");
-  if (typeof cmd === "number") return cmd;
+export const verb = defineVerb({
+  name: "merge",
+  synopsis: "DIR_OR_RESULTS_JSON... [options]",
+  flags: FLAGS,
+  settings: "merge",
+  positionals: { required: "name the shards' output folders or results.json files" },
+  run: merge,
+});
+export const run = verb.main;
+
+async function merge(cmd: VerbArgs<typeof FLAGS>, io: CliIO): Promise<number> {
   const { settings } = cmd;
-  const json = Boolean(cmd.extras.json);
+  const json = Boolean(cmd.values.json);
   const logger = cliLogger(io, json);
 
   // Inputs that are not shard reports, and shards that never reported, are the merged run's
   // skipped input: its gate judges them, as the action's merge mode does.
-  const loaded = await loadShardReports(cmd.paths, io.cwd);
+  const loaded = await loadShardReports(cmd.positionals, io.cwd);
   logger.info(`merging ${loaded.files.length} shard report${loaded.files.length === 1 ? "" : "s"}`);
   const merged = mergeWithReport(loaded.results);
   const { duplicateFiles } = merged;
   const skipped = [...loaded.skipped, ...merged.result.skipped];
   for (const s of skipped) logger.warning(`${quoteInput(s.file)}: ${quoteInput(s.reason, 400)}`);
-  const result = { ...merged.result, skipped, summary: { ...merged.result.summary, skipped: skipped.length }, lookedFor: merged.result.lookedFor ?? cmd.paths };
+  const result = { ...merged.result, skipped, summary: { ...merged.result.summary, skipped: skipped.length }, lookedFor: merged.result.lookedFor ?? cmd.positionals };
   for (const f of duplicateFiles) logger.warning(`${quoteInput(f)} was reported by more than one shard; kept the first shard's results`);
   return finishLocalRun(result, { settings, json }, io, logger);
 }

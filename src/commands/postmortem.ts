@@ -4,32 +4,41 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { CliIO } from "./types.js";
 import { EXIT } from "./exit-codes.js";
-import { skippedLine, startVerb } from "./investigate-args.js";
+import { FORMAT_FLAG, NEED_TRACES, skippedLine } from "./common-flags.js";
+import { defineVerb, type VerbArgs, type VerbFlag } from "./verb.js";
 import { analyzedTraces } from "../investigate/load.js";
 import { buildPostmortem, wantsPostmortem } from "../investigate/postmortem/model.js";
 import { pageName, renderIndex, renderPostmortem, type IndexRow } from "../investigate/postmortem/html.js";
 import { counterfactual, counterfactualRows } from "../investigate/counterfactual.js";
 import type { Skipped } from "../trace/model.js";
 
-const HELP = `Usage: blamegate postmortem PATH... [--out DIR] [--explain] [--format F]
+const FLAGS = [
+  { name: "out", type: "string", value: "DIR", description: "write DIR/postmortem/ (default: out)" },
+  { name: "explain", type: "boolean", description: "add each candidate step's counterfactual role (root cause or symptom)" },
+  FORMAT_FLAG,
+] as const satisfies readonly VerbFlag[];
 
-Writes DIR/postmortem/index.html and one page per trace that failed or was blamed: the verdict
+export const verb = defineVerb({
+  name: "postmortem",
+  synopsis: "PATH... [--out DIR] [--explain] [--format F]",
+  about: `Writes DIR/postmortem/index.html and one page per trace that failed or was blamed: the verdict
 and candidates, the evidence chain, the mode among the published MAST failures, the whole
 timeline with the blamed and cited steps marked, and the fixes. Self-contained: no scripts, no
-requests. DIR defaults to out.
-  --explain   add each candidate step's counterfactual role (root cause or symptom)
-`;
+requests. DIR defaults to out.`,
+  flags: FLAGS,
+  positionals: { required: NEED_TRACES },
+  run: postmortem,
+});
+export const run = verb.main;
 
-export async function run(args: string[], io: CliIO): Promise<number> {
-  const a = startVerb("postmortem", HELP, args, io, { out: { type: "string" }, explain: { type: "boolean" } });
-  if (typeof a === "number") return a;
+async function postmortem(a: VerbArgs<typeof FLAGS>, io: CliIO): Promise<number> {
   const dir = path.resolve(io.cwd, typeof a.values.out === "string" ? a.values.out : "out", "postmortem");
   await mkdir(dir, { recursive: true });
   const skipped: Skipped[] = [];
   const rows: IndexRow[] = [];
   const used = new Set<string>();
   let total = 0;
-  for await (const { trace, result } of analyzedTraces(a.positionals, io.cwd, skipped, { format: a.format })) {
+  for await (const { trace, result } of analyzedTraces(a.positionals, io.cwd, skipped, { format: a.values.format })) {
     total++;
     if (!wantsPostmortem(result)) continue;
     const pm = buildPostmortem(trace, result);

@@ -3,7 +3,8 @@
 // Exit 0 when a trace matches, 1 when none does (as grep), 2 for a query that cannot be read.
 import type { CliIO } from "./types.js";
 import { EXIT } from "./exit-codes.js";
-import { skippedLine, startVerb } from "./investigate-args.js";
+import { FORMAT_FLAG, JSON_FLAG, skippedLine } from "./common-flags.js";
+import { defineVerb, type VerbArgs, type VerbFlag } from "./verb.js";
 import { analyzedTraces } from "../investigate/load.js";
 import { traceFacts, type TraceFacts } from "../investigate/facts.js";
 import { compileQuery } from "../investigate/query/eval.js";
@@ -11,9 +12,12 @@ import { FIELDS } from "../investigate/query/parser.js";
 import { QueryError } from "../investigate/query/lexer.js";
 import type { Skipped } from "../trace/model.js";
 
-const HELP = `Usage: blamegate query EXPR PATH... [--json] [--format F]
+const FLAGS = [JSON_FLAG, FORMAT_FLAG] as const satisfies readonly VerbFlag[];
 
-Prints the traces whose fields satisfy EXPR. Fields:
+export const verb = defineVerb({
+  name: "query",
+  synopsis: "EXPR PATH... [--json] [--format F]",
+  about: `Prints the traces whose fields satisfy EXPR. Fields:
   ${Object.entries(FIELDS)
     .map(([f, t]) => `${f} (${t})`)
     .join(", ")}
@@ -23,8 +27,13 @@ Examples:
   blamegate query 'success == false and mode == "FM-1.3"' traces/
   blamegate query 'failed_tools contains "charge_card" or max_latency > 2000' traces/
   blamegate query 'agent contains "Orchestrator" and not success' runs.jsonl
-Exit: 0 some trace matches, 1 none does, 2 bad query or no input.
-`;
+`,
+  notes: "Exit: 0 some trace matches, 1 none does, 2 bad query or no input.",
+  flags: FLAGS,
+  positionals: "any",
+  run: query,
+});
+export const run = verb.main;
 
 export function factsLine(f: TraceFacts): string {
   const outcome = f.success === true ? "passed" : f.success === false ? "FAILED" : "unknown";
@@ -39,12 +48,10 @@ export function factsJson(f: TraceFacts): Omit<TraceFacts, "byAgent" | "byTool">
   return rest;
 }
 
-export async function run(args: string[], io: CliIO): Promise<number> {
-  const a = startVerb("query", HELP, args, io, {}, false);
-  if (typeof a === "number") return a;
+async function query(a: VerbArgs<typeof FLAGS>, io: CliIO): Promise<number> {
   const [expr, ...paths] = a.positionals;
   if (expr === undefined || paths.length === 0) {
-    io.stderr(`blamegate query: give an expression and at least one trace file, folder or glob\n${HELP}`);
+    io.stderr(`blamegate query: give an expression and at least one trace file, folder or glob\n(blamegate query --help lists the fields and operators)\n`);
     return EXIT.usage;
   }
   let test;
@@ -60,7 +67,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const skipped: Skipped[] = [];
   const matches: TraceFacts[] = [];
   let total = 0;
-  for await (const { trace, result } of analyzedTraces(paths, io.cwd, skipped, { format: a.format })) {
+  for await (const { trace, result } of analyzedTraces(paths, io.cwd, skipped, { format: a.values.format })) {
     total++;
     const facts = traceFacts(trace, result);
     if (!test(facts)) continue;

@@ -5,63 +5,43 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { failsAt, buildScanSarif, showCharacters } from "../scan/sarif.js";
 import { scanRepository } from "../scan/scan.js";
-import type { Severity } from "../scan/model.js";
 import { HOMEPAGE, VERSION } from "../version.js";
 import type { CliIO } from "./types.js";
-import { parseFlags } from "./args.js";
+import { defineVerb, settingFlag, type VerbArgs, type VerbFlag } from "./verb.js";
 import { EXIT } from "./exit-codes.js";
 
 const SEVERITIES = ["error", "warning", "note", "none"] as const;
 
-const USAGE = `Usage: blamegate scan [PATHS...] [--sarif FILE] [--json] [--fail-on-severity LEVEL]
+const FLAGS = [
+  { name: "sarif", type: "string", value: "FILE", description: "write the findings as SARIF (category blamegate-scan)" },
+  { name: "json", type: "boolean", description: "print one JSON object instead of text" },
+  settingFlag("fail-on-severity", { value: "LEVEL", choices: SEVERITIES, default: "error" }),
+  { name: "include-tests", type: "boolean", description: "also scan tests and fixtures" },
+  { name: "mcp-command", type: "string", value: "CMD", description: "also start this stdio MCP server and scan the tools it lists" },
+] as const satisfies readonly VerbFlag[];
 
-Finds tool and agent definitions in TypeScript, JavaScript, Python, JSON and YAML files (and
+export const verb = defineVerb({
+  name: "scan",
+  synopsis: "[PATHS...] [--sarif FILE] [--json] [--fail-on-severity LEVEL]",
+  about: `Finds tool and agent definitions in TypeScript, JavaScript, Python, JSON and YAML files (and
 prompt files such as AGENTS.md) and checks what a model will read in them: hidden
 instructions, invisible and bidirectional characters, confusable names, parameters that ask
 for secrets, encoded blobs, read-only tools that write. PATHS default to the working folder;
-tests, dependencies, build output and vendored or generated files are skipped unless named.
-
-Options:
-  --sarif FILE                 write the findings as SARIF (category blamegate-scan)
-  --json                       print one JSON object instead of text
-  --fail-on-severity LEVEL     exit 1 on a finding at or above: error, warning, note or none (default: error)
-  --include-tests              also scan tests and fixtures
-  --mcp-command CMD            also start this stdio MCP server and scan the tools it lists
-  --help                       show this help
-
-Exit codes: 0 nothing at or above the level, 1 a finding at or above it, 2 bad usage.
-`;
+tests, dependencies, build output and vendored or generated files are skipped unless named.`,
+  flags: FLAGS,
+  positionals: "any",
+  notes: "Exit codes: 0 nothing at or above the level, 1 a finding at or above it, 2 bad usage.",
+  run: scan,
+});
+export const run = verb.main;
 
 /** Text safe for a terminal and for a workflow log: no control, bidi or escape characters. */
 function safe(text: string): string {
   return showCharacters(text).replace(/\r?\n/g, " ");
 }
 
-export async function run(args: string[], io: CliIO): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseFlags(args, {
-      sarif: { type: "string" },
-      json: { type: "boolean" },
-      "fail-on-severity": { type: "string" },
-      "include-tests": { type: "boolean" },
-      "mcp-command": { type: "string" },
-      help: { type: "boolean", short: "h" },
-    });
-  } catch (e) {
-    io.stderr(`blamegate scan: ${(e as Error).message}\n\n${USAGE}`);
-    return EXIT.usage;
-  }
-  const { values, positionals } = parsed;
-  if (values.help) {
-    io.stdout(USAGE);
-    return EXIT.ok;
-  }
-  const level = (values["fail-on-severity"] ?? "error") as (typeof SEVERITIES)[number];
-  if (!SEVERITIES.includes(level)) {
-    io.stderr(`blamegate scan: --fail-on-severity must be one of ${SEVERITIES.join(", ")} (got '${values["fail-on-severity"]}')\n`);
-    return EXIT.usage;
-  }
+async function scan({ values, positionals }: VerbArgs<typeof FLAGS>, io: CliIO): Promise<number> {
+  const level = values["fail-on-severity"];
   const extra = values["mcp-command"] ? await (await import("../scan/mcp-listing.js")).listServerTools(values["mcp-command"], io.cwd) : null;
   if (extra && "error" in extra) {
     io.stderr(`blamegate scan: --mcp-command: ${extra.error}\n`);
@@ -73,7 +53,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, `${JSON.stringify(buildScanSarif({ findings: report.findings, toolVersion: VERSION, informationUri: HOMEPAGE }), null, 2)}\n`);
   }
-  const failed = failsAt(report.findings, level as Severity | "none");
+  const failed = failsAt(report.findings, level);
   if (values.json) {
     io.stdout(`${JSON.stringify({ files: report.files, definitions: report.definitions.length, findings: report.findings, skipped: report.skipped, failed }, null, 2)}\n`);
   } else {

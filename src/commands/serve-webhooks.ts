@@ -3,58 +3,45 @@
 // --max-alerts alerts were stored.
 import { appendFile } from "node:fs/promises";
 import path from "node:path";
-import { parseFlags, UsageError } from "./args.js";
+import { UsageError } from "./args.js";
+import { defineVerb, numberCheck, type VerbArgs, type VerbFlag } from "./verb.js";
 import { MAX_BODY_BYTES, startWebhookReceiver, type ReceivedAlert } from "../webhook/receiver.js";
 import type { CliIO } from "./types.js";
 import { resolveSecret, SECRET_ENV } from "./webhook-args.js";
 
-const USAGE = `Usage: blamegate serve-webhooks --port P [options]
+const FLAGS = [
+  {
+    name: "port",
+    type: "string",
+    value: "P",
+    description: "port to listen on (0 picks a free one; it is printed)",
+    check: numberCheck("--port needs a port number", (n) => Number.isInteger(n) && n >= 0 && n <= 65535, true),
+  },
+  { name: "secret", type: "string", value: "S", description: `the webhook secret; or --secret-file F, or $${SECRET_ENV}` },
+  { name: "secret-file", type: "string", value: "F", description: "a file holding the webhook secret" },
+  { name: "out", type: "string", value: "FILE", description: "append accepted alerts here as JSONL (default: print them)" },
+  { name: "tolerance", type: "string", value: "SECONDS", description: "timestamp tolerance (default 300)", check: numberCheck("--tolerance takes a number of seconds", (n) => n >= 0) },
+  { name: "max-alerts", type: "string", value: "N", description: "stop after storing N alerts" },
+] as const satisfies readonly VerbFlag[];
 
-Listens on 127.0.0.1 only, verifies every POST (signature, 5-minute timestamp tolerance,
-replayed ids), refuses bodies over 1 MiB, and stores accepted alerts as JSONL.
-
-Options:
-  --port P            port to listen on (0 picks a free one; it is printed)
-  --secret S          the webhook secret; or --secret-file F, or $${SECRET_ENV}
-  --out FILE          append accepted alerts here as JSONL (default: print them)
-  --tolerance SECONDS timestamp tolerance (default 300)
-  --max-alerts N      stop after storing N alerts
-`;
+export const verb = defineVerb({
+  name: "serve-webhooks",
+  synopsis: "--port P [options]",
+  about: `Listens on 127.0.0.1 only, verifies every POST (signature, 5-minute timestamp tolerance,
+replayed ids), refuses bodies over 1 MiB, and stores accepted alerts as JSONL.`,
+  flags: FLAGS,
+  positionals: "none",
+  run: serve,
+});
+export const run = verb.main;
 
 export type ServeIO = CliIO & {
   /** Resolves when the verb should stop (tests); SIGINT/SIGTERM otherwise. */
   until?: Promise<void>;
 };
 
-export async function run(args: string[], io: CliIO): Promise<number> {
-  let values;
-  try {
-    ({ values } = parseFlags(
-      args,
-      {
-        port: { type: "string" },
-        secret: { type: "string" },
-        "secret-file": { type: "string" },
-        out: { type: "string" },
-        tolerance: { type: "string" },
-        "max-alerts": { type: "string" },
-        help: { type: "boolean", short: "h" },
-      },
-      false,
-    ));
-  } catch (e) {
-    io.stderr(`blamegate serve-webhooks: ${(e as Error).message}\n\n${USAGE}`);
-    return 2;
-  }
-  if (values.help) {
-    io.stdout(USAGE);
-    return 0;
-  }
+async function serve({ values }: VerbArgs<typeof FLAGS>, io: CliIO): Promise<number> {
   const port = Number(values.port);
-  if (values.port === undefined || !Number.isInteger(port) || port < 0 || port > 65535) {
-    io.stderr(`blamegate serve-webhooks: --port needs a port number\n\n${USAGE}`);
-    return 2;
-  }
   let secret: string | null;
   try {
     secret = await resolveSecret(values, io);

@@ -2,7 +2,8 @@
 // selected traces add up to; `--by agent` is the agent scoreboard.
 import type { CliIO } from "./types.js";
 import { EXIT } from "./exit-codes.js";
-import { skippedLine, startVerb } from "./investigate-args.js";
+import { FORMAT_FLAG, JSON_FLAG, NEED_TRACES, skippedLine } from "./common-flags.js";
+import { defineVerb, type VerbArgs, type VerbFlag } from "./verb.js";
 import { analyzedTraces } from "../investigate/load.js";
 import { traceFacts, type TraceFacts } from "../investigate/facts.js";
 import { compileQuery } from "../investigate/query/eval.js";
@@ -13,25 +14,27 @@ import type { Skipped } from "../trace/model.js";
 const BY = ["agent", "tool", "format", "mode", "integrity", "success", "blamed_agent"] as const;
 type By = (typeof BY)[number];
 
-const HELP = `Usage: blamegate stats PATH... [--where EXPR] [--by ${BY.join("|")}] [--json] [--format F]
+const FLAGS = [
+  { name: "where", type: "string", value: "EXPR", description: "only the traces matching EXPR (blamegate query --help)" },
+  { name: "by", type: "string", value: "BY", choices: BY, description: `group by ${BY.join(", ")}` },
+  JSON_FLAG,
+  FORMAT_FLAG,
+] as const satisfies readonly VerbFlag[];
 
-Counts, failure rate, modes and means of the traces (those matching --where, in the language of
+export const verb = defineVerb({
+  name: "stats",
+  synopsis: "PATH... [--where EXPR] [--by BY] [--json] [--format F]",
+  about: `Counts, failure rate, modes and means of the traces (those matching --where, in the language of
 'blamegate query --help'). --by agent prints the agent scoreboard: steps, tokens, errors, how
-often a failed trace's verdict blamed the agent, and the failure rate of the traces it touched.
-`;
+often a failed trace's verdict blamed the agent, and the failure rate of the traces it touched.`,
+  flags: FLAGS,
+  positionals: { required: NEED_TRACES },
+  run: stats,
+});
+export const run = verb.main;
 
-export async function run(args: string[], io: CliIO): Promise<number> {
-  const a = startVerb("stats", HELP, args, io, { where: { type: "string" }, by: { type: "string" } }, false);
-  if (typeof a === "number") return a;
-  const by = a.values.by as string | undefined;
-  if (by !== undefined && !(BY as readonly string[]).includes(by)) {
-    io.stderr(`blamegate stats: --by takes ${BY.join(", ")}, not '${by}'\n`);
-    return EXIT.usage;
-  }
-  if (a.positionals.length === 0) {
-    io.stderr(`blamegate stats: name at least one trace file, folder or glob\n`);
-    return EXIT.usage;
-  }
+async function stats(a: VerbArgs<typeof FLAGS>, io: CliIO): Promise<number> {
+  const by = a.values.by;
   let test: ((f: TraceFacts) => boolean) | undefined;
   if (typeof a.values.where === "string") {
     try {
@@ -47,7 +50,7 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const skipped: Skipped[] = [];
   const selected: TraceFacts[] = [];
   let total = 0;
-  for await (const { trace, result } of analyzedTraces(a.positionals, io.cwd, skipped, { format: a.format })) {
+  for await (const { trace, result } of analyzedTraces(a.positionals, io.cwd, skipped, { format: a.values.format })) {
     total++;
     const facts = traceFacts(trace, result);
     if (!test || test(facts)) selected.push(facts);

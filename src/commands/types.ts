@@ -10,6 +10,7 @@ export interface CliIO {
 /** Runs one verb; resolves to the process exit code. */
 export type CommandRun = (args: string[], io: CliIO) => Promise<number>;
 
+/** What a verb's module exports: its definition (commands/verb.ts), run through `main`. */
 export interface CommandModule {
-  run: CommandRun;
+  verb: { name: string; main: CommandRun };
 }

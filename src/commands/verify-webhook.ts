@@ -6,26 +6,37 @@ import type { SeenIdStore } from "../webhook/seen-ids.js";
 import { verifyGithubSignature, verifyWebhook } from "../webhook/verify.js";
 import type { CliIO } from "./types.js";
 import { readFlagFile, readStdin, resolveSecret, SECRET_ENV, type IOWithStdin } from "./webhook-args.js";
-import { parseFlags, UsageError } from "./args.js";
+import { UsageError } from "./args.js";
+import { defineVerb, numberCheck, type VerbArgs, type VerbFlag } from "./verb.js";
 import { terminalField } from "../report/terminal.js";
 
-const USAGE = `Usage: blamegate verify-webhook [options]
+const SECONDS = "--tolerance and --now take numbers of seconds";
 
-Verifies a Standard Webhooks message: signature, timestamp (5-minute tolerance) and, with
---seen, replayed ids. Exit code 0 valid, 1 invalid, 2 usage error (a secret, header or body
-file that cannot be read is one); all verbs' codes are in docs/cli.md.
+const FLAGS = [
+  { name: "secret", type: "string", value: "S", description: `the webhook secret (whsec_... or text); or --secret-file F, or $${SECRET_ENV}` },
+  { name: "secret-file", type: "string", value: "F", description: "a file holding the webhook secret" },
+  { name: "header", type: "string", value: '"N: V"', short: "H", multiple: true, description: "a received header (repeatable)" },
+  { name: "headers", type: "string", value: "FILE", description: 'received headers: a JSON object, or "Name: value" lines (an HTTP dump)' },
+  { name: "body", type: "string", value: "FILE", description: 'the raw body exactly as received; "-" or absent reads stdin' },
+  { name: "tolerance", type: "string", value: "SECONDS", description: "timestamp tolerance (default 300)", check: numberCheck(SECONDS, (n) => n >= 0) },
+  { name: "now", type: "string", value: "EPOCH_SECONDS", description: "verify as of this time (re-checking a stored message)", check: numberCheck(SECONDS, Number.isFinite) },
+  { name: "seen", type: "string", value: "FILE", description: "ids already accepted, one a line; a valid id is appended" },
+  { name: "github", type: "boolean", description: "also require a matching X-Hub-Signature-256" },
+  { name: "json", type: "boolean", description: "print the result as JSON" },
+] as const satisfies readonly VerbFlag[];
 
-Options:
-  --secret S           the webhook secret (whsec_... or text); or --secret-file F, or $${SECRET_ENV}
-  -H, --header "N: V"  a received header (repeatable)
-  --headers FILE       received headers: a JSON object, or "Name: value" lines (an HTTP dump)
-  --body FILE          the raw body exactly as received; "-" or absent reads stdin
-  --tolerance SECONDS  timestamp tolerance (default 300)
-  --now EPOCH_SECONDS  verify as of this time (re-checking a stored message)
-  --seen FILE          ids already accepted, one a line; a valid id is appended
-  --github             also require a matching X-Hub-Signature-256
-  --json               print the result as JSON
-`;
+export const verb = defineVerb({
+  name: "verify-webhook",
+  synopsis: "[options]",
+  about: `Verifies a Standard Webhooks message: signature, timestamp (5-minute tolerance) and, with
+--seen, replayed ids.`,
+  flags: FLAGS,
+  positionals: "none",
+  notes: `Exit code 0 valid, 1 invalid, 2 usage error (a secret, header or body file that cannot be
+read is one); all verbs' codes are in docs/cli.md.`,
+  run: verifyWebhookVerb,
+});
+export const run = verb.main;
 
 /** Parses a JSON object of headers or "Name: value" lines (a request line is ignored). */
 export function parseHeaderText(text: string): Record<string, string> {
@@ -60,34 +71,7 @@ function fileSeenIds(file: string): SeenIdStore {
   };
 }
 
-export async function run(args: string[], io: CliIO): Promise<number> {
-  let values;
-  try {
-    ({ values } = parseFlags(
-      args,
-      {
-        secret: { type: "string" },
-        "secret-file": { type: "string" },
-        header: { type: "string", short: "H", multiple: true },
-        headers: { type: "string" },
-        body: { type: "string" },
-        tolerance: { type: "string" },
-        now: { type: "string" },
-        seen: { type: "string" },
-        github: { type: "boolean" },
-        json: { type: "boolean" },
-        help: { type: "boolean", short: "h" },
-      },
-      false,
-    ));
-  } catch (e) {
-    io.stderr(`blamegate verify-webhook: ${(e as Error).message}\n\n${USAGE}`);
-    return 2;
-  }
-  if (values.help) {
-    io.stdout(USAGE);
-    return 0;
-  }
+async function verifyWebhookVerb({ values }: VerbArgs<typeof FLAGS>, io: CliIO): Promise<number> {
   let secret: string | null;
   let headers: Record<string, string> = {};
   let body: string | Buffer;
@@ -109,10 +93,6 @@ export async function run(args: string[], io: CliIO): Promise<number> {
   const resolve = (p: string) => path.resolve(io.cwd, p);
   const tolerance = values.tolerance !== undefined ? Number(values.tolerance) : undefined;
   const nowSeconds = values.now !== undefined ? Number(values.now) : undefined;
-  if ((tolerance !== undefined && !(tolerance >= 0)) || (nowSeconds !== undefined && !Number.isFinite(nowSeconds))) {
-    io.stderr("blamegate verify-webhook: --tolerance and --now take numbers of seconds\n");
-    return 2;
-  }
   let result = await verifyWebhook({
     headers,
     body,

@@ -1,49 +1,45 @@
-// `blamegate verify PATH...`: checks the hash chains of traces (approximately's and ours), with
-// keys and a ledger. Exit codes follow approximately's verify, extended for many traces; see HELP.
+// `blamegate verify PATH...`: reads the keys and the ledger, hands the paths to the verification
+// policy (integrity/verify-files.ts) and prints its report. The exit code is the report's.
 import { errorMessage } from "../error-message.js";
 import path from "node:path";
-import { parseArgs } from "node:util";
-import { collectFiles } from "../collect/files.js";
-import { loadKeys, readLedger, verifyFileTraces } from "../integrity/io.js";
+import { optionEnv } from "../options.js";
+import { loadKeys, readLedger } from "../integrity/io.js";
 import { parseKey } from "../integrity/keys.js";
-import { checkAnchor, formatHead, ledgerHead, parseHead, type LedgerHead, type LedgerIndex } from "../integrity/ledger.js";
-import { missingTraces } from "../integrity/missing.js";
-import { VERDICTS, type Verdict, type Verification } from "../integrity/model.js";
-import { FORMATS, type Format, type Skipped, type Trace } from "../trace/model.js";
-import { readTraces } from "../trace/read.js";
+import { parseHead } from "../integrity/ledger.js";
+import { VERDICTS } from "../integrity/model.js";
+import { VERIFY_EXIT, verifyPaths, type VerifyInput, type VerifyReport } from "../integrity/verify-files.js";
 import type { CliIO } from "./types.js";
+import { defineVerb, settingFlag, type VerbArgs, type VerbFlag } from "./verb.js";
+import { FORMAT_FLAG } from "./common-flags.js";
 
-/** approximately's codes (0 intact, 1 tampered, 2 unsigned, 3 keyed without key), plus 4. */
-export const VERIFY_EXIT = {
-  intact: 0,
-  /** Any trace tampered, rolled back, signed with another key, or with an unreadable block; a broken
-   * ledger line; a trace the ledger knows that is gone. Outranks every other code. */
-  broken: 1,
-  /** Nothing broken, some trace unsigned (and none keyed-without-key). */
-  unsigned: 2,
-  /** Nothing broken, some trace keyed but not authenticated whole: no key given, or (with a key) approximately's chain alone. */
-  keyedNoKey: 3,
-  /** Bad usage, an unreadable key file or ledger, no traces found, or files that could not be read. */
-  input: 4,
-} as const;
+/** The variables keys are read from: ours, and approximately's. */
+const KEY_ENV = [optionEnv("signing-key"), "APPROXIMATELY_SIGNING_KEY"];
 
-const HELP = `Usage: blamegate verify PATH... [--key-file F]... [--ledger F [--ledger-anchor N:HASH]] [--json] [--format F]
+const FLAGS = [
+  {
+    name: "key-file",
+    type: "string",
+    value: "F",
+    multiple: true,
+    description: `key for keyed chains, hex or text (repeat it to give old and new keys);\nalso read from ${KEY_ENV.map((v) => `$${v}`).join(" and ")}`,
+  },
+  settingFlag("signing-key", { value: "K" }),
+  settingFlag("ledger", { value: "F" }),
+  settingFlag("ledger-anchor", { value: "N:HASH" }),
+  FORMAT_FLAG,
+  { name: "json", type: "boolean", description: '{ "summary": {...}, "traces": [ { id, file, verdict, step, algorithm } ] }' },
+] as const satisfies readonly VerbFlag[];
 
-Verifies the hash chains in traces: approximately's sha256-chain-v1 / hmac-sha256-chain-v1 and
+export const verb = defineVerb({
+  name: "verify",
+  synopsis: "PATH... [--key-file F]... [--ledger F [--ledger-anchor N:HASH]] [--json] [--format F]",
+  about: `Verifies the hash chains in traces: approximately's sha256-chain-v1 / hmac-sha256-chain-v1 and
 blamegate's own chain (which also covers success, final_output, id and meta). Traces of formats
-that cannot hold a chain are verified from their sidecar, FILE.integrity (see blamegate sign).
-
-  --key-file F     key for keyed chains, hex or text (repeat it to give old and new keys);
-                   also read from $BLAMEGATE_SIGNING_KEY and $APPROXIMATELY_SIGNING_KEY
-  --signing-key K  the key itself (prefer a key file or the environment: argv is visible)
-  --ledger F       JSONL ledger of chain roots: catches rolled-back and deleted traces
-  --ledger-anchor N:HASH
-                   the ledger's head as sign printed it (kept where the ledger's editors cannot
-                   write): lines cut from the ledger's end, or a rewritten ledger, are caught
-  --format F       auto (default), ${FORMATS.join(", ")}
-  --json           { "summary": {...}, "traces": [ { id, file, verdict, step, algorithm } ] }
-
-Verdicts: intact, unsigned, keyed (keyed, no key given), wrong-key, tampered (at the first
+that cannot hold a chain are verified from their sidecar, FILE.integrity (see blamegate sign).`,
+  flags: FLAGS,
+  positionals: { required: "name at least one file, folder or glob" },
+  usageExit: VERIFY_EXIT.input,
+  notes: `Verdicts: intact, unsigned, keyed (keyed, no key given), wrong-key, tampered (at the first
 altered step; it and every later step are untrusted), rolled-back (an older signed version,
 per the ledger), invalid (the integrity block is malformed).
 
@@ -58,132 +54,30 @@ Exit codes (the highest-ranked that applies, in this order):
   4  bad usage, unreadable key file or ledger, no traces found, or a file could not be read
   3  some trace is keyed and no key was given (or, with a key, carries approximately's chain alone)
   2  some trace is unsigned
-  0  every trace is intact
-`;
+  0  every trace is intact`,
+  run: verify,
+});
+export const run = verb.main;
 
-export interface TraceVerdict {
-  id: string;
-  file: string;
-  line?: number;
-  verdict: Verdict;
-  step: number | null;
-  algorithm: string | null;
-  reason?: string;
-}
-
-export interface VerifyReport {
-  summary: Record<Verdict, number> & {
-    files: number;
-    traces: number;
-    skipped: number;
-    missing: number;
-    ledger: {
-      file: string;
-      records: number;
-      broken: { line: number; reason: string } | null;
-      /** `LINES:SHA256` of the ledger's last good line: anchor it for the next verify. */
-      head: string;
-      /** Set when --ledger-anchor was given: null when the ledger extends it, else why not. */
-      anchor?: { expected: string; problem: string | null };
-    } | null;
-    exitCode: number;
-  };
-  traces: TraceVerdict[];
-  skipped: Skipped[];
-  /** Traces the ledger recorded under the given paths that were not found. */
-  missing: { id: string; file?: string; ledgerLine: number; root: string }[];
-}
-
-export interface VerifyInput {
-  paths: string[];
-  cwd: string;
-  keys: Uint8Array[];
-  ledger?: { file: string; index: LedgerIndex; anchor?: LedgerHead };
-  format?: Format | "auto";
-}
-
-/** Verifies every trace under `paths`. The edge (reads files); the verdicts come from verifyTrace. */
-export async function verifyPaths(input: VerifyInput): Promise<VerifyReport> {
-  const { files, missing: notFound } = await collectFiles(input.paths, input.cwd);
-  const traces: TraceVerdict[] = [];
-  const skipped: Skipped[] = notFound.map((m) => ({ file: m.file, reason: m.reason }));
-  const seen = new Set<string>();
-  const ledgerIndex = input.ledger?.index;
-  const opts = { keys: input.keys, ...(ledgerIndex && !ledgerIndex.broken ? { ledger: ledgerIndex } : {}) };
-
-  for (const file of files) {
-    const abs = path.resolve(input.cwd, file);
-    const fileTraces: Trace[] = [];
-    for await (const item of readTraces(abs, { display: file, format: input.format ?? "auto" })) {
-      if ("skipped" in item) skipped.push(item.skipped);
-      else fileTraces.push(item.trace);
+async function verify({ values, positionals }: VerbArgs<typeof FLAGS>, io: CliIO): Promise<number> {
+  let keys: Uint8Array[];
+  let ledger: VerifyInput["ledger"];
+  try {
+    keys = [...(values["signing-key"] ? [parseKey(values["signing-key"], "--signing-key")] : []), ...(await loadKeys(values["key-file"] ?? [], io.env, KEY_ENV, io.cwd))];
+    if (values["ledger-anchor"] !== undefined && !values.ledger) throw new Error("--ledger-anchor needs --ledger");
+    if (values.ledger) {
+      const file = path.resolve(io.cwd, values.ledger);
+      const anchor = values["ledger-anchor"] !== undefined ? parseHead(values["ledger-anchor"], "--ledger-anchor") : undefined;
+      ledger = { file: values.ledger, index: await readLedger(file), ...(anchor ? { anchor } : {}) };
     }
-    const checked = await verifyFileTraces(abs, fileTraces, opts);
-    if (checked.sidecarError) skipped.push({ file: `${file}.integrity`, reason: checked.sidecarError });
-    fileTraces.forEach((trace, i) => {
-      const v = checked.results[i] as Verification;
-      seen.add(trace.id);
-      traces.push({
-        id: trace.id,
-        file,
-        ...(trace.origin.line !== undefined ? { line: trace.origin.line } : {}),
-        verdict: v.verdict,
-        step: v.step,
-        algorithm: v.algorithm,
-        ...(v.reason ? { reason: v.reason } : {}),
-      });
-    });
-    // A trace deleted from a file signed by sidecar: its entry has nothing left to match.
-    for (const g of checked.gone) {
-      traces.push({ id: g.id, file, verdict: "tampered", step: null, algorithm: g.algorithm, reason: `signed trace at position ${g.position} is gone from the file` });
-    }
+  } catch (err) {
+    // Key errors name the file or variable and the reason, never the key.
+    io.stderr(`blamegate verify: ${errorMessage(err)}\n`);
+    return VERIFY_EXIT.input;
   }
-
-  let missing: VerifyReport["missing"] = [];
-  if (ledgerIndex && !ledgerIndex.broken) {
-    // The same rule as the pipeline's (integrity/missing.ts): what the run read, or a file gone from under its paths.
-    const scanned = new Set(files.map((f) => path.resolve(input.cwd, f)));
-    const records = await missingTraces(ledgerIndex, seen, input.paths, input.cwd, scanned);
-    missing = records.map((r) => ({ id: r.id, ...(r.file ? { file: r.file } : {}), ledgerLine: r.line, root: r.root }));
-  }
-
-  const counts = Object.fromEntries(VERDICTS.map((v) => [v, 0])) as Record<Verdict, number>;
-  for (const t of traces) counts[t.verdict]++;
-  const ledgerBroken = ledgerIndex?.broken ?? null;
-  const anchor = input.ledger?.anchor;
-  const anchorProblem = anchor && ledgerIndex ? checkAnchor(ledgerIndex, anchor) : null;
-  const exitCode =
-    counts.tampered + counts["rolled-back"] + counts["wrong-key"] + counts.invalid + missing.length > 0 || ledgerBroken || anchorProblem
-      ? VERIFY_EXIT.broken
-      : skipped.length > 0 || traces.length === 0
-        ? VERIFY_EXIT.input
-        : counts.keyed > 0
-          ? VERIFY_EXIT.keyedNoKey
-          : counts.unsigned > 0
-            ? VERIFY_EXIT.unsigned
-            : VERIFY_EXIT.intact;
-  return {
-    summary: {
-      files: files.length,
-      traces: traces.length,
-      ...counts,
-      skipped: skipped.length,
-      missing: missing.length,
-      ledger: input.ledger
-        ? {
-            file: input.ledger.file,
-            records: input.ledger.index.records.length,
-            broken: ledgerBroken,
-            head: formatHead(ledgerHead(input.ledger.index)),
-            ...(anchor ? { anchor: { expected: formatHead(anchor), problem: anchorProblem } } : {}),
-          }
-        : null,
-      exitCode,
-    },
-    traces,
-    skipped,
-    missing,
-  };
+  const report = await verifyPaths({ paths: positionals, cwd: io.cwd, keys, format: values.format, ...(ledger ? { ledger } : {}) });
+  io.stdout(values.json ? `${JSON.stringify(report, null, 2)}\n` : render(report));
+  return report.summary.exitCode;
 }
 
 function render(r: VerifyReport): string {
@@ -205,58 +99,4 @@ function render(r: VerifyReport): string {
   if (s.skipped) parts.push(`${s.skipped} skipped`);
   lines.push(`${s.traces} trace${s.traces === 1 ? "" : "s"} in ${s.files} file${s.files === 1 ? "" : "s"}: ${parts.join(", ") || "nothing to verify"}`);
   return `${lines.join("\n")}\n`;
-}
-
-export async function run(args: string[], io: CliIO): Promise<number> {
-  let values;
-  let positionals;
-  try {
-    ({ values, positionals } = parseArgs({
-      args,
-      allowPositionals: true,
-      options: {
-        "key-file": { type: "string", multiple: true },
-        "signing-key": { type: "string" },
-        ledger: { type: "string" },
-        "ledger-anchor": { type: "string" },
-        format: { type: "string", default: "auto" },
-        json: { type: "boolean" },
-        help: { type: "boolean", short: "h" },
-      },
-    }));
-  } catch (err) {
-    io.stderr(`blamegate verify: ${errorMessage(err)}\n\n${HELP}`);
-    return VERIFY_EXIT.input;
-  }
-  if (values.help) {
-    io.stdout(HELP);
-    return VERIFY_EXIT.intact;
-  }
-  if (positionals.length === 0) {
-    io.stderr(`blamegate verify: name at least one file, folder or glob\n\n${HELP}`);
-    return VERIFY_EXIT.input;
-  }
-  const format = values.format as string;
-  if (format !== "auto" && !(FORMATS as readonly string[]).includes(format)) {
-    io.stderr(`blamegate verify: unknown format ${JSON.stringify(format)}; use auto, ${FORMATS.join(", ")}\n`);
-    return VERIFY_EXIT.input;
-  }
-  let keys: Uint8Array[];
-  let ledger: VerifyInput["ledger"];
-  try {
-    keys = [...(values["signing-key"] ? [parseKey(values["signing-key"], "--signing-key")] : []), ...(await loadKeys(values["key-file"] ?? [], io.env, ["BLAMEGATE_SIGNING_KEY", "APPROXIMATELY_SIGNING_KEY"], io.cwd))];
-    if (values["ledger-anchor"] !== undefined && !values.ledger) throw new Error("--ledger-anchor needs --ledger");
-    if (values.ledger) {
-      const file = path.resolve(io.cwd, values.ledger);
-      const anchor = values["ledger-anchor"] !== undefined ? parseHead(values["ledger-anchor"], "--ledger-anchor") : undefined;
-      ledger = { file: values.ledger, index: await readLedger(file), ...(anchor ? { anchor } : {}) };
-    }
-  } catch (err) {
-    // Key errors name the file or variable and the reason, never the key.
-    io.stderr(`blamegate verify: ${errorMessage(err)}\n`);
-    return VERIFY_EXIT.input;
-  }
-  const report = await verifyPaths({ paths: positionals, cwd: io.cwd, keys, format: format as Format | "auto", ...(ledger ? { ledger } : {}) });
-  io.stdout(values.json ? `${JSON.stringify(report, null, 2)}\n` : render(report));
-  return report.summary.exitCode;
 }

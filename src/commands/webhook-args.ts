@@ -5,8 +5,9 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { CliIO } from "./types.js";
 import { UsageError } from "./args.js";
+import { optionEnv } from "../options.js";
 
-export const SECRET_ENV = "BLAMEGATE_WEBHOOK_SECRET";
+export const SECRET_ENV = optionEnv("webhook-secret");
 
 export async function resolveSecret(values: { secret?: string; "secret-file"?: string }, io: CliIO): Promise<string | null> {
   if (values.secret) return values.secret;

@@ -121,7 +121,7 @@ const CASES: Record<string, () => Promise<number>> = {
   "any 2": () => run("atribute", "a.json"),
   "any 3": () =>
     dispatch(["broken"], io(dir).io, {
-      broken: { summary: "always throws", load: async () => ({ run: async () => Promise.reject(new Error("a bug")) }) },
+      broken: { summary: "always throws", load: async () => ({ verb: { name: "broken", main: async () => Promise.reject(new Error("a bug")) } }) },
     }),
 };
 

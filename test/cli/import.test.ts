@@ -45,6 +45,6 @@ describe("blamegate import", () => {
     expect(forced.code).toBe(2);
     const unknown = await importCli(["good.json", "--format", "yaml"], dir);
     expect(unknown.code).toBe(2);
-    expect(unknown.err).toContain("unknown format 'yaml'");
+    expect(unknown.err).toContain("--format takes auto, native, otlp, chat, whowhen, agentblame, not 'yaml'");
   });
 });
