@@ -3,8 +3,7 @@
 import type { CliIO } from "./types.js";
 import { defineVerb, type VerbArgs, type VerbFlag } from "./verb.js";
 import { analyzePaths } from "../analysis.js";
-import { secretSettingValues } from "../config.js";
-import { judgeConfig, judgeFailedTraces } from "../run/judge.js";
+import { judgeFailedTraces, judgeForSettings } from "../run/judge.js";
 import { cliLogger } from "./logger.js";
 import { finishLocalRun } from "./local-run.js";
 import { RunScan } from "../run/scan.js";
@@ -30,7 +29,7 @@ async function attribute(cmd: VerbArgs<typeof FLAGS>, io: CliIO): Promise<number
   const json = Boolean(cmd.values.json);
   const logger = cliLogger(io, json);
 
-  const judge = judgeConfig({ url: settings["judge-url"], model: settings["judge-model"], key: settings["judge-key"], secrets: secretSettingValues(settings) }, io.env);
+  const judge = judgeForSettings(settings, io.env);
   // Counted as the pipeline makes the results; a judged result is counted again by finishRun.
   const scan = new RunScan(settings);
   // A line a trace is printed as the run goes, unless a judge may still change the verdicts.

@@ -4,11 +4,9 @@
 // gate, one report, one SARIF file, history and alerts included.
 import type { CliIO } from "./types.js";
 import { defineVerb, type VerbArgs, type VerbFlag } from "./verb.js";
-import { loadShardReports } from "../merge/load.js";
-import { mergeWithReport } from "../merge/merge.js";
+import { mergeShardReports } from "../run/merge-shards.js";
 import { cliLogger } from "./logger.js";
 import { finishLocalRun } from "./local-run.js";
-import { quoteInput } from "../gate/inputs.js";
 
 const FLAGS = [{ name: "json", type: "boolean", description: "Print one JSON object instead of text" }] as const satisfies readonly VerbFlag[];
 
@@ -27,15 +25,6 @@ async function merge(cmd: VerbArgs<typeof FLAGS>, io: CliIO): Promise<number> {
   const json = Boolean(cmd.values.json);
   const logger = cliLogger(io, json);
 
-  // Inputs that are not shard reports, and shards that never reported, are the merged run's
-  // skipped input: its gate judges them, as the action's merge mode does.
-  const loaded = await loadShardReports(cmd.positionals, io.cwd);
-  logger.info(`merging ${loaded.files.length} shard report${loaded.files.length === 1 ? "" : "s"}`);
-  const merged = mergeWithReport(loaded.results);
-  const { duplicateFiles } = merged;
-  const skipped = [...loaded.skipped, ...merged.result.skipped];
-  for (const s of skipped) logger.warning(`${quoteInput(s.file)}: ${quoteInput(s.reason, 400)}`);
-  const result = { ...merged.result, skipped, summary: { ...merged.result.summary, skipped: skipped.length }, lookedFor: merged.result.lookedFor ?? cmd.positionals };
-  for (const f of duplicateFiles) logger.warning(`${quoteInput(f)} was reported by more than one shard; kept the first shard's results`);
+  const result = await mergeShardReports(cmd.positionals, io.cwd, logger, { lookedFor: cmd.positionals });
   return finishLocalRun(result, { settings, json }, io, logger);
 }
