@@ -10,7 +10,8 @@ import path from "node:path";
 import { writeJsonReport } from "../../src/pipeline/json-report.js";
 import { layOutInWorker } from "../../src/pipeline/json-layout.js";
 import { rawJsonPlaceOf } from "../../src/report/raw-json.js";
-import { buildWorker, tempDir } from "./helpers.js";
+import { buildWorker } from "../support/build-worker.js";
+import { tempDir } from "../support/temp-dir.js";
 
 const results = [
   { id: "a", file: "x.json", format: "native", task: "t", success: false, steps: 2, agents: ["p"], errors: [] },

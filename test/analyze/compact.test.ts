@@ -3,7 +3,7 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { analyzeFile } from "../../src/pipeline/analyze-file.js";
-import { tempDir } from "./helpers.js";
+import { tempDir } from "../support/temp-dir.js";
 import { clipResult, DEFAULT_LIMITS, mostConfident, topBlame, trimResult } from "../../src/analyze/compact.js";
 import type { TraceResult } from "../../src/report/model.js";
 

@@ -7,7 +7,8 @@ import { run as attribute } from "../../src/commands/attribute.js";
 import { run as merge } from "../../src/commands/merge.js";
 import { mergeResults, mergeWithReport } from "../../src/merge/merge.js";
 import { RunResultSchema, type RunResult } from "../../src/report/model.js";
-import { captureIO, tempDir } from "./helpers.js";
+import { captureIO } from "../support/cli-io.js";
+import { tempDir } from "../support/temp-dir.js";
 
 // The repository is tmp/repo; reports go to tmp/outs, outside it, as a merge job should keep
 // downloaded shard reports out of the workspace: SARIF's locator searches the repository's

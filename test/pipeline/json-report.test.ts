@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { jsonReportChunks, writeJsonReport } from "../../src/pipeline/json-report.js";
 import { jsonReport } from "../../src/report/json.js";
 import type { RunResult } from "../../src/report/model.js";
-import { tempDir } from "./helpers.js";
+import { tempDir } from "../support/temp-dir.js";
 
 const tmp = tempDir("json-report");
 afterAll(() => tmp.cleanup());
