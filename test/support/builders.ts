@@ -1,9 +1,11 @@
 // The one set of test builders: traces as the importers make them, per-trace and run results as
-// attribution and the pipeline make them, and digests as a run leaves them. Each takes the fields a test cares about and fills
+// attribution and the pipeline make them, digests as a run leaves them, and the facts an
+// investigation queries. Each takes the fields a test cares about and fills
 // the rest with defaults that parse with the zod schema they are typed by
 // (test/support/builders.test.ts holds that), so a test states only what matters to it.
 import { MODE_IDS, type Finding, type ModeId, type Verdict } from "../../src/attribution/model.js";
 import { type RunResult, RunResultSchema, type Summary, type TraceResult } from "../../src/report/model.js";
+import type { TraceFacts } from "../../src/investigate/facts.js";
 import { buildDigest, type Digest } from "../../src/report/digest.js";
 import { summarize } from "../../src/report/summary.js";
 import type { Skipped, Step, Trace } from "../../src/trace/model.js";
@@ -121,4 +123,30 @@ export function digestAt(i: number, failed: number, total: number, extra: Partia
     runId: 1000 + i,
   });
   return { ...d, ...extra };
+}
+
+/** The facts of one trace for an investigate query or metrics test (TraceFacts is an interface, no schema to check against). */
+export function facts(over: Partial<TraceFacts>): TraceFacts {
+  return {
+    id: "t",
+    file: "f.json",
+    line: null,
+    format: "native",
+    success: false,
+    mode: null,
+    blamed_agent: null,
+    blamed_step: null,
+    agent: [],
+    tool: [],
+    steps: 3,
+    tokens: 0,
+    cost: 0,
+    max_latency: 0,
+    failed_tools: [],
+    failed_agents: [],
+    integrity: null,
+    byAgent: {},
+    byTool: {},
+    ...over,
+  };
 }
