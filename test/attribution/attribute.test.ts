@@ -7,20 +7,11 @@ import { capFindings, confidenceCap } from "../../src/attribution/rates.js";
 import { readAll } from "../../src/trace/read.js";
 import { buildContext } from "../../src/attribution/context.js";
 import { DETECTORS } from "../../src/attribution/detectors/index.js";
+import { trace } from "../support/builders.js";
 
 const DATA = new URL("../fixtures/data/", import.meta.url);
 
-function mk(steps: Partial<Step>[], extra: Partial<Trace> = {}): Trace {
-  return {
-    id: "t",
-    task: "Book the cheapest flight to Tokyo in June",
-    success: false,
-    meta: {},
-    origin: { file: "x", format: "native" },
-    steps: steps.map((s, index) => ({ kind: "message", raw: {}, ...s, index: s.index ?? index }) as Step),
-    ...extra,
-  };
-}
+const mk = (steps: Partial<Step>[], extra: Partial<Trace> = {}): Trace => trace(steps, { task: "Book the cheapest flight to Tokyo in June", ...extra });
 
 async function one(rel: string): Promise<Trace> {
   const items = await readAll(new URL(rel, DATA).pathname);

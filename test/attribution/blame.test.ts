@@ -5,12 +5,15 @@ import { BLAME_LINE, stepBlame } from "../../src/attribution/blame.js";
 import { buildContext } from "../../src/attribution/context.js";
 import { attribute } from "../../src/attribution/attribute.js";
 import { measureAgentBlame } from "../../bench/measure.js";
+import { trace } from "../support/builders.js";
 
 const DATA = new URL("../fixtures/data/", import.meta.url).pathname;
 
-function mk(steps: Partial<Step>[], success: boolean | null = null): Trace {
-  return { id: "t", task: "q", success, meta: {}, origin: { file: "x", format: "agentblame" }, steps: steps.map((s, index) => ({ kind: "llm", raw: {}, ...s, index }) as Step) };
-}
+const mk = (steps: Partial<Step>[], success: boolean | null = null): Trace =>
+  trace(
+    steps.map((s) => ({ kind: "llm", ...s })),
+    { task: "q", success, origin: { file: "x", format: "agentblame" } },
+  );
 
 describe("BM25 relevance", () => {
   it("scores on-topic chunks high and off-topic or empty ones low", () => {

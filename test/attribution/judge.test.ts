@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Step, Trace } from "../../src/trace/model.js";
 import { attribute } from "../../src/attribution/attribute.js";
 import { askJudge, judgeAttribution, judgeConfigFrom, type JudgeConfig } from "../../src/judge/openai.js";
+import { trace } from "../support/builders.js";
 
 type Reply = (body: Record<string, unknown>, req: IncomingMessage, res: ServerResponse) => void;
 let server: Server;
@@ -44,14 +45,7 @@ function failedRun(): Trace {
     { agent: "Computer_terminal", output: "exitcode: 0 (execution succeeded)\nCode output: 732050" },
     { agent: "Checker", output: "The population figures were never looked up; I'll trust them. The answer is 732,050." },
   ];
-  return {
-    id: "j",
-    task: "Population difference Seattle vs Colville, 2020 census",
-    success: false,
-    meta: {},
-    origin: { file: "x", format: "whowhen" },
-    steps: steps.map((s, index) => ({ kind: "message", raw: {}, ...s, index }) as Step),
-  };
+  return trace(steps, { id: "j", task: "Population difference Seattle vs Colville, 2020 census", origin: { file: "x", format: "whowhen" } });
 }
 
 const cfg = (extra: Partial<JudgeConfig> = {}): JudgeConfig => ({ baseUrl: base, model: "judge-1", apiKey: "sk-test", timeoutMs: 2000, ...extra });

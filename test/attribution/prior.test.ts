@@ -7,18 +7,9 @@ import { attribute } from "../../src/attribution/attribute.js";
 import { HAND_RULES, needsTracePass, PRIOR, PriorModelSchema, stepFeatures } from "../../src/attribution/prior.js";
 import { trainPrior } from "../../bench/train-prior.js";
 import { answerOf, score, type DevSet } from "../../bench/lodo.js";
+import { trace } from "../support/builders.js";
 
-function mk(id: string, steps: Partial<Step>[], extra: Partial<Trace> = {}): Trace {
-  return {
-    id,
-    task: "Find the population of the town in 2020",
-    success: false,
-    meta: {},
-    origin: { file: "x", format: "native" },
-    steps: steps.map((s, index) => ({ kind: "message", raw: {}, ...s, index }) as Step),
-    ...extra,
-  };
-}
+const mk = (id: string, steps: Partial<Step>[], extra: Partial<Trace> = {}): Trace => trace(steps, { id, task: "Find the population of the town in 2020", ...extra });
 
 describe("learned prior", () => {
   it("computes each label-free feature from the trace alone", () => {

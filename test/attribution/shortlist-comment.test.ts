@@ -3,7 +3,7 @@
 import MarkdownIt from "markdown-it";
 import { describe, expect, it } from "vitest";
 import { renderMarkdownReport } from "../../src/report/markdown.js";
-import { failedTrace, runResult } from "../report/traces.js";
+import { failedTrace, runResult } from "../support/builders.js";
 
 // What a reader sees: the comment rendered as GitHub would, tags dropped.
 const seen = (md: string) => new MarkdownIt({ html: true }).render(md).replace(/<[^>]+>/g, "");

@@ -1,4 +1,4 @@
-import { digestAt } from "../trend/fixtures.js";
+import { digestAt } from "../support/builders.js";
 
 /** Three stores: one worsening, one improving, one with too little history; a hostile name. */
 export function fleetDigests() {

@@ -12,7 +12,7 @@ import { memoryLogger } from "../../src/log.js";
 import { buildDigest } from "../../src/report/digest.js";
 import { fakeArtifact, fakeRepo, paginate, startGitHubApi, webhookExample, type GitHubApi } from "../support/github-api/index.js";
 import { makeZip } from "../support/zip.js";
-import { runResult, traceResult } from "../trend/fixtures.js";
+import { runResult, traceResult } from "../support/builders.js";
 
 let api: GitHubApi | undefined;
 afterEach(async () => {

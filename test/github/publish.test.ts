@@ -19,7 +19,7 @@ import { renderMarkdownReport } from "../../src/report/markdown.js";
 import { buildSarif } from "../../src/sarif/build.js";
 import { buildSourceIndex, createLocator, type LocatableTrace } from "../../src/sarif/locate.js";
 import { fakeRepo, startGitHubApi, webhookExample, type FakeRepoOptions, type GitHubApi } from "../support/github-api/index.js";
-import { failedTrace, runResult } from "../report/traces.js";
+import { failedTrace, runResult } from "../support/builders.js";
 import { FILES, lineOf, makeRepo } from "../sarif/repo.js";
 
 const MS = 5;

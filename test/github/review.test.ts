@@ -19,7 +19,7 @@ import { memoryLogger } from "../../src/log.js";
 import { buildSarif } from "../../src/sarif/build.js";
 import { createLocator, indexSources } from "../../src/sarif/locate.js";
 import { fakeRepo, fakeReviewComment, fakeUser, startGitHubApi, webhookExample, type FakeRepoOptions, type GitHubApi } from "../support/github-api/index.js";
-import { failedTrace } from "../report/traces.js";
+import { failedTrace } from "../support/builders.js";
 
 const MS = 2;
 let api: GitHubApi | undefined;

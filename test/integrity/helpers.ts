@@ -3,6 +3,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Trace } from "../../src/trace/model.js";
+import { trace } from "../support/builders.js";
 
 export const DATA = new URL("../fixtures/data/peers/approximately/", import.meta.url);
 export const dataPath = (rel: string): string => fileURLToPath(new URL(rel, DATA));
@@ -18,17 +19,16 @@ export function listJson(dir: string): string[] {
 export function nativeTrace(text: string, file = "mem.json"): Trace {
   const raw = JSON.parse(text) as Record<string, unknown>;
   const meta = (raw.meta ?? {}) as Record<string, unknown>;
-  return {
+  return trace([], {
     id: String(raw.id),
     task: String(raw.task ?? ""),
     success: typeof raw.success === "boolean" ? raw.success : null,
     meta,
-    steps: [],
     origin: { file, format: "native" },
     integrity: meta.integrity,
     raw,
     sourceText: text,
-  };
+  });
 }
 
 export function loadTrace(rel: string): { trace: Trace; text: string } {

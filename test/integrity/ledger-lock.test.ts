@@ -7,7 +7,8 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appendLedger, readLedger } from "../../src/integrity/io.js";
-import { buildWorker, tempDir } from "../scale/helpers.js";
+import { buildWorker } from "../support/build-worker.js";
+import { tempDir } from "../support/temp-dir.js";
 import { dataPath } from "./helpers.js";
 
 const run = promisify(execFile);

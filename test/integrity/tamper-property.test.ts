@@ -9,6 +9,7 @@ import { pyCanonical, pyIndented } from "../../src/json/python.js";
 import { signNative } from "../../src/integrity/sign.js";
 import { verifyTrace } from "../../src/integrity/verify.js";
 import type { Trace } from "../../src/trace/model.js";
+import { trace as build } from "../support/builders.js";
 import { nativeTrace } from "./helpers.js";
 
 const KEY = parseKey("property-key");
@@ -107,7 +108,7 @@ function asImported(tree: LJObject, withParsed: boolean): Trace {
   const text = pyIndented(tree);
   if (withParsed) return nativeTrace(text);
   const integrity = toPlain(((tree.get("meta") as LJObject).get("integrity") ?? null) as LJ);
-  return { id: "t", task: "", success: null, meta: {}, steps: [], origin: { file: "mem", format: "native" }, integrity, sourceText: text };
+  return build([], { task: "", success: null, origin: { file: "mem", format: "native" }, integrity, sourceText: text });
 }
 
 // Each run signs one random trace and then makes MUTATIONS independent single changes to it,

@@ -7,8 +7,8 @@ import { run } from "../../src/commands/context.js";
 import { contextBudget } from "../../src/investigate/context-budget.js";
 import { cl100k, ESTIMATE } from "../../src/investigate/tokenizer.js";
 import { loadAnalyzed } from "../../src/investigate/load.js";
-import type { Trace } from "../../src/trace/model.js";
 import { cli, repo, SETS } from "./support.js";
+import { trace as build } from "../support/builders.js";
 
 describe("context budget", () => {
   it("counts tokens with the real cl100k_base BPE", async () => {
@@ -69,12 +69,14 @@ describe("context budget", () => {
 
   it("summary keeps the head of an evicted tool result: a key in it is recalled, one past it is not", () => {
     const filler = "x".repeat(4000);
-    const steps: Trace["steps"] = [
-      { index: 0, kind: "tool_call", name: "lookup", input: { q: "a" }, output: `order ORD-100234 ${filler} invoice INV-998877`, raw: {} },
-      { index: 1, kind: "observation", output: filler, raw: {} },
-      { index: 2, kind: "tool_call", name: "refund", input: { order: "ORD-100234", invoice: "INV-998877" }, output: "ok", raw: {} },
-    ];
-    const trace: Trace = { id: "s", task: "refund", success: false, meta: {}, steps, origin: { file: "s.json", format: "native" } };
+    const trace = build(
+      [
+        { kind: "tool_call", name: "lookup", input: { q: "a" }, output: `order ORD-100234 ${filler} invoice INV-998877` },
+        { kind: "observation", output: filler },
+        { kind: "tool_call", name: "refund", input: { order: "ORD-100234", invoice: "INV-998877" }, output: "ok" },
+      ],
+      { id: "s", task: "refund", origin: { file: "s.json", format: "native" } },
+    );
     const window = contextBudget(trace, { budget: 1400, policy: "window", counter: ESTIMATE });
     // Two keys of one result lost at the same step are one loss.
     expect([window.needs, window.recalled, window.evicted.length]).toEqual([2, 0, 1]);

@@ -8,7 +8,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { run } from "../../src/commands/metrics.js";
 import { renderMetrics, MAX_TOOLS } from "../../src/investigate/metrics.js";
-import { cli, SETS, facts } from "./support.js";
+import { facts } from "../support/builders.js";
+import { cli, SETS } from "./support.js";
 
 const PROMTOOL = "/usr/bin/promtool";
 const PYTHON = "/usr/bin/python3";

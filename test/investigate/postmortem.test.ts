@@ -9,9 +9,9 @@ import { run } from "../../src/commands/postmortem.js";
 import { buildPostmortem } from "../../src/investigate/postmortem/model.js";
 import { pageName, renderPostmortem, TIMELINE_MAX } from "../../src/investigate/postmortem/html.js";
 import { analyzeTrace } from "../../src/analyze/analyze.js";
-import type { Trace } from "../../src/trace/model.js";
 import { cli, SETS } from "./support.js";
 import { hostileTrace } from "./hostile.js";
+import { trace as build } from "../support/builders.js";
 
 function outDir(): string {
   return mkdtempSync(path.join(tmpdir(), "bg-pm-"));
@@ -57,8 +57,8 @@ describe("blamegate postmortem", () => {
   });
 
   it("shows a 1,000-step trace as the marked steps and their neighbours, with the gaps counted", () => {
-    const steps = Array.from({ length: 1000 }, (_, i) => ({ index: i, kind: "tool_call" as const, name: "search_orders", input: { q: "x" }, output: "[]", raw: {} }));
-    const trace: Trace = { id: "long", task: "find the order", success: false, meta: {}, steps, origin: { file: "long.json", format: "native" } };
+    const steps = Array.from({ length: 1000 }, () => ({ kind: "tool_call" as const, name: "search_orders", input: { q: "x" }, output: "[]" }));
+    const trace = build(steps, { id: "long", task: "find the order", origin: { file: "long.json", format: "native" } });
     const pm = buildPostmortem(trace, analyzeTrace(trace, { integrity: "off" }));
     const html = renderPostmortem(pm);
     const shown = (html.match(/<li class="step/g) ?? []).length;

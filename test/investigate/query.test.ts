@@ -7,7 +7,8 @@ import { parseQuery } from "../../src/investigate/query/parser.js";
 import { QueryError } from "../../src/investigate/query/lexer.js";
 import { evaluate } from "../../src/investigate/query/eval.js";
 import type { TraceFacts } from "../../src/investigate/facts.js";
-import { cli, SETS, facts } from "./support.js";
+import { facts } from "../support/builders.js";
+import { cli, SETS } from "./support.js";
 
 const holds = (q: string, f: TraceFacts) => evaluate(parseQuery(q), f);
 

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { buildDigest, mergeDigests } from "../../src/report/digest.js";
 import { compareToBase } from "../../src/trend/compare.js";
 import { trendFromDigests } from "../../src/trend/trend.js";
-import { runResult, traceResult } from "../trend/fixtures.js";
+import { runResult, traceResult, verdict } from "../support/builders.js";
 
 const NAMES = ["__proto__", "constructor", "toString", "hasOwnProperty", "valueOf"];
 const ctx = { time: "2026-01-01T00:00:00Z", commit: "a".repeat(40), ref: "refs/heads/main", workflow: "evals", repository: "o/r" };
@@ -17,7 +17,7 @@ function run() {
         id: `t${i}`,
         success: false,
         agents: [name, "planner"],
-        verdict: { mode: "FM-1.3", step: 1, agent: name, confidence: 0.8, evidence: [], runnerUps: [], source: "rules" },
+        verdict: verdict({ agent: name }),
         errors: [{ step: 1, kind: "tool_call", name, message: "boom" }],
         blame: [{ step: 1, kind: "tool_call", name, score: 0.25, blame: 0.5, reasons: [] }],
       }),

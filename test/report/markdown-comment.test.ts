@@ -7,8 +7,7 @@ import { codeScanningUrl, runAttemptUrl } from "../../src/github/links.js";
 import { renderJobSummary, renderMarkdownReport, type MarkdownReportInput } from "../../src/report/markdown.js";
 import { renderTrendMarkdown } from "../../src/trend/markdown.js";
 import { trendFromDigests } from "../../src/trend/trend.js";
-import { digestAt } from "../trend/fixtures.js";
-import { failedTrace, runResult } from "./traces.js";
+import { digestAt, failedTrace, runResult } from "../support/builders.js";
 
 const md = new MarkdownIt({ html: true, linkify: false });
 const gate = { status: "fail" as const, reasons: ["1 of 1 traces failed (fail-on: any)"] };

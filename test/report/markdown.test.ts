@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { modeLabel } from "../../src/attribution/taxonomy.js";
 import { COMMENT_EVIDENCE, COMMENT_ROWS, renderJobSummary, renderMarkdownReport, SUMMARY_LIMIT } from "../../src/report/markdown.js";
 import { COMMENT_LIMIT, commentMarker } from "../../src/report/comment-marker.js";
-import { failedTrace, runResult } from "./traces.js";
+import { failedTrace, runResult } from "../support/builders.js";
 
 const md = new MarkdownIt({ html: true, linkify: true });
 const key = ["sk-", "proj-", "QwErTy1234567890AsDfGhJkL"].join("");

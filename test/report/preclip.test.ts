@@ -3,6 +3,7 @@
 // across the final cut is still redacted whole, and the clip still counts the trace's characters.
 import { describe, expect, it, vi } from "vitest";
 import type { Trace } from "../../src/trace/model.js";
+import { trace } from "../support/builders.js";
 
 const seen: number[] = [];
 vi.mock("../../src/report/redact.js", async (original) => {
@@ -19,19 +20,14 @@ vi.mock("../../src/report/redact.js", async (original) => {
 const { analyzeTrace } = await import("../../src/analyze/analyze.js");
 const { DEFAULT_LIMITS, REDACTION_SLACK } = await import("../../src/analyze/compact.js");
 
-function trace(task: string, error: string): Trace {
-  return {
-    id: "big",
-    task,
-    success: false,
-    meta: {},
-    origin: { file: "big.json", format: "native" },
-    steps: [
-      { index: 0, kind: "plan", raw: {}, thought: "look it up" },
-      { index: 1, kind: "tool_call", name: "lookup", raw: {}, error },
+const bigTrace = (task: string, error: string): Trace =>
+  trace(
+    [
+      { kind: "plan", thought: "look it up" },
+      { kind: "tool_call", name: "lookup", error },
     ],
-  };
-}
+    { id: "big", task, origin: { file: "big.json", format: "native" } },
+  );
 
 describe("cut before redacting", () => {
   it("the redactor never reads a megabyte field whole, and the clip counts the original", () => {
@@ -42,7 +38,7 @@ describe("cut before redacting", () => {
     const task = `${"t".repeat(at)} ${openai} ${"u".repeat(MB)}`;
     const error = `Error: ${"e".repeat(MB)}`;
     seen.length = 0;
-    const result = analyzeTrace(trace(task, error), { integrity: "off" });
+    const result = analyzeTrace(bigTrace(task, error), { integrity: "off" });
     expect(Math.max(...seen)).toBeLessThanOrEqual(Math.max(DEFAULT_LIMITS.taskChars, DEFAULT_LIMITS.errorChars) + REDACTION_SLACK);
     expect(result.task.startsWith(`${"t".repeat(at)} [REDACTED:openai-key]`)).toBe(true);
     expect(result.task).not.toContain("sk-proj");

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Log } from "sarif";
 import { buildSarif } from "../../src/sarif/build.js";
 import { buildSourceIndex, createLocator, type LocatableTrace, type Locator } from "../../src/sarif/locate.js";
-import { failedTrace } from "../report/traces.js";
+import { failedTrace } from "../support/builders.js";
 import { lineOf, makeRepo } from "./repo.js";
 import { multitoolValidate, schemaErrors } from "./validate.js";
 

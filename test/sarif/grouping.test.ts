@@ -9,7 +9,7 @@ import type { Log } from "sarif";
 import type { ModeId } from "../../src/attribution/model.js";
 import { buildSarif, levelFor } from "../../src/sarif/build.js";
 import { createLocator, indexSources, type LocatableTrace, type Locator } from "../../src/sarif/locate.js";
-import { failedTrace } from "../report/traces.js";
+import { failedTrace, finding } from "../support/builders.js";
 import { multitoolValidate, schemaErrors } from "./validate.js";
 
 const TOOLS_PY = ["from agents import function_tool", "", "", "@function_tool", "def read_file(path: str) -> str:", "    return open(path).read()", ""].join("\n");
@@ -30,7 +30,7 @@ function readFileTrace(id: string, task: string, mode: ModeId = "FM-3.2", detect
     task,
     errors: [],
     verdict: { ...base.verdict!, mode },
-    findings: [{ mode, step: 3, agent: "executor", confidence: 0.7, detector, message: "read_file was never verified", evidence: [] }],
+    findings: [finding({ mode, step: 3, agent: "executor", confidence: 0.7, detector, message: "read_file was never verified" })],
     sites: [{ step: 3, position: 3, name: "read_file" }],
   };
 }

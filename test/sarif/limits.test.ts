@@ -6,7 +6,7 @@ import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSarif, MAX_GZIP_BYTES, MAX_RESULTS } from "../../src/sarif/build.js";
 import { buildSourceIndex, createLocator, type Locator } from "../../src/sarif/locate.js";
-import { failedTrace } from "../report/traces.js";
+import { failedTrace } from "../support/builders.js";
 import { makeRepo } from "./repo.js";
 import { multitoolValidate, schemaErrors } from "./validate.js";
 

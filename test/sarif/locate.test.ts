@@ -6,7 +6,7 @@ import { isLibraryFrame, parseStackFrames } from "../../src/trace/stack-frames.j
 import { scanJsonArrays } from "../../src/json/offsets.js";
 import { stepLine } from "../../src/sarif/step-line.js";
 import { stepSites } from "../../src/analyze/step-sites.js";
-import { TraceSchema } from "../../src/trace/model.js";
+import { finding, trace } from "../support/builders.js";
 
 describe("parseStackFrames", () => {
   it("reads a Python traceback innermost first", () => {
@@ -114,18 +114,11 @@ describe("stepLine", () => {
 
 describe("stepSites", () => {
   it("keeps name, code, span and error frames of the steps findings name", () => {
-    const trace = TraceSchema.parse({
-      id: "t",
+    const t = trace([{ kind: "plan" }, { kind: "tool_call", name: "book", spanId: "s1", code: { file: "a.py", line: 3 }, error: '  File "/x/a.py", line 9, in book' }], {
       task: "x",
-      success: false,
-      meta: {},
       origin: { file: "t.json", format: "otlp" },
-      steps: [
-        { index: 0, kind: "plan", raw: {} },
-        { index: 1, kind: "tool_call", name: "book", spanId: "s1", code: { file: "a.py", line: 3 }, error: '  File "/x/a.py", line 9, in book', raw: {} },
-      ],
     });
-    const sites = stepSites(trace, { findings: [{ mode: "FM-1.3", step: 1, confidence: 0.5, detector: "d", message: "m", evidence: [] }], verdict: null });
+    const sites = stepSites(t, { findings: [finding({ step: 1, confidence: 0.5 })], verdict: null });
     expect(sites).toEqual([{ step: 1, position: 1, name: "book", code: { file: "a.py", line: 3 }, spanId: "s1", frames: [{ file: "/x/a.py", line: 9, function: "book" }] }]);
   });
 });
@@ -146,7 +139,7 @@ describe("gitTrackedFiles", () => {
 describe("trace files outside the repository", () => {
   it("are never matched to a committed file by name", async () => {
     const { indexSources, createLocator } = await import("../../src/sarif/locate.js");
-    const { failedTrace } = await import("../report/traces.js");
+    const { failedTrace } = await import("../support/builders.js");
     const files = new Set(["traces/run-1.json"]);
     const locator = createLocator(indexSources("/repo", [], files), { readText: () => '{"steps": [1, 2, 3, 4, 5, 6]}' });
     const t = failedTrace(1, { errors: [], file: "/runner/temp/blamegate-artifacts-x/agent-traces/traces/run-1.json" });

@@ -12,7 +12,7 @@ import { attribute } from "../../src/attribution/attribute.js";
 import { buildContext } from "../../src/attribution/context.js";
 import { stepPriors } from "../../src/attribution/locator.js";
 import { summarize } from "../../src/report/summary.js";
-import type { TraceResult } from "../../src/report/model.js";
+import { traceResult, verdict } from "../support/builders.js";
 import { assertValid, DATA, readFile } from "./helpers.js";
 
 const STORES = ["bench.db", "examples.db"].map((f) => join(DATA, "peers/agent-blame", f));
@@ -279,8 +279,7 @@ console.log(JSON.stringify(out));`,
           { id: "bad", culprit: "retrieval", error: true },
         ]),
       );
-      const verdict = { mode: "FM-1.4" as const, step: 0, agent: null, confidence: 0.5, evidence: [], runnerUps: [], source: "rules" as const };
-      const results = traces.map((t) => ({ id: t.id, success: t.success, verdict }) as unknown as TraceResult);
+      const results = traces.map((t) => traceResult({ id: t.id, success: t.success, verdict: verdict({ mode: "FM-1.4", step: 0, confidence: 0.5 }) }));
       const s = summarize(results, 1, 0);
       expect(s.failed).toBe(1);
       expect(s.modes).toEqual({ "FM-1.4": 1 });

@@ -4,7 +4,7 @@ import { withGate } from "../../src/report/digest.js";
 import { analyzeTrendAndBase } from "../../src/trend/analyze.js";
 import { pickBaseDigest } from "../../src/trend/compare.js";
 import { runAlert } from "../../src/webhook/send-alert.js";
-import { digestAt, runResult, traceResult } from "./fixtures.js";
+import { digestAt, runResult, traceResult } from "../support/builders.js";
 
 const settings = { failOn: "none" as const, failOnBlame: 0, maxFailureRate: 1, maxFailureRateIncrease: 0.1, failOnWorsening: false, integrity: "off" as const };
 

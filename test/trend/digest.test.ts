@@ -3,19 +3,9 @@ import { buildDigest, DigestSchema, mergeDigests, withGate } from "../../src/rep
 import { compareToBase, pickBaseDigest } from "../../src/trend/compare.js";
 import { renderComparisonMarkdown } from "../../src/trend/markdown.js";
 import { parseHistory } from "../../src/trend/history-file.js";
-import { digestAt, runResult, traceResult } from "./fixtures.js";
+import { digestAt, runResult, traceResult, verdict } from "../support/builders.js";
 
 const ctx = { time: "2026-01-01T00:00:00Z", commit: "a".repeat(40), ref: "refs/heads/main", workflow: "evals", repository: "o/r" };
-
-const verdict = (mode: "FM-1.3" | "FM-3.2" | null, agent: string | null) => ({
-  mode,
-  step: 1,
-  agent,
-  confidence: 0.8,
-  evidence: [],
-  runnerUps: [],
-  source: "rules" as const,
-});
 
 function sample() {
   return runResult(
@@ -24,7 +14,7 @@ function sample() {
         id: "a",
         success: false,
         agents: ["planner", "coder"],
-        verdict: verdict("FM-1.3", "coder"),
+        verdict: verdict({ agent: "coder" }),
         errors: [{ step: 2, kind: "tool_call", name: "search", message: "timeout" }],
         blame: [
           { step: 1, kind: "tool_call", name: "search", score: 0.2, blame: 0.5, reasons: [] },
@@ -38,10 +28,10 @@ function sample() {
         agents: ["planner"],
         blame: [{ step: 1, kind: "tool_call", name: "search", score: 1, blame: 0, reasons: [] }],
       }),
-      traceResult({ id: "c", success: false, agents: ["planner"], verdict: verdict(null, "planner") }),
+      traceResult({ id: "c", success: false, agents: ["planner"], verdict: verdict({ mode: null, agent: "planner" }) }),
       traceResult({ id: "d", success: null }),
     ],
-    1,
+    { skipped: 1 },
   );
 }
 
@@ -62,8 +52,8 @@ describe("digest", () => {
 
   it("merging shards equals building from all traces at once", () => {
     const all = sample();
-    const shardA = runResult(all.traces.slice(0, 2), 1);
-    const shardB = runResult(all.traces.slice(2), 0);
+    const shardA = runResult(all.traces.slice(0, 2), { skipped: 1 });
+    const shardB = runResult(all.traces.slice(2));
     const merged = mergeDigests([withGate(buildDigest(shardA, ctx), { status: "pass", reasons: [] }), withGate(buildDigest(shardB, { ...ctx, time: "2026-01-01T00:05:00Z" }), { status: "fail", reasons: ["x"] })]);
     const whole = buildDigest(all, ctx);
     expect(merged.counts).toEqual(whole.counts);

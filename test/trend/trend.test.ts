@@ -2,9 +2,8 @@ import { describe, expect, it } from "vitest";
 import { analyzeTrend, trendFromDigests } from "../../src/trend/trend.js";
 import { evaluateGate } from "../../src/gate/gate.js";
 import { gateContextFrom } from "../../src/trend/gate-inputs.js";
-import { runResult, traceResult } from "./fixtures.js";
+import { digestAt, runResult, traceResult } from "../support/builders.js";
 import { renderTrendMarkdown } from "../../src/trend/markdown.js";
-import { digestAt } from "./fixtures.js";
 
 // Deterministic noise: a fixed pseudo-random walk so the test does not flake.
 function noise(n: number, seed = 7): number[] {

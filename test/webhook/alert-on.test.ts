@@ -11,7 +11,7 @@ import { memoryLogger } from "../../src/log.js";
 import { sendRunAlert } from "../../src/run/alert.js";
 import { finishRun } from "../../src/run/finish.js";
 import { AlertOnSchema, originOfRef } from "../../src/webhook/alert-on.js";
-import { failedTrace, runResult } from "../report/traces.js";
+import { failedTrace, runResult } from "../support/builders.js";
 import { scriptedReceiver } from "./loopback.js";
 
 const work = await mkdtemp(path.join(tmpdir(), "bg-alert-on-"));

@@ -9,7 +9,7 @@ import { compareToBase } from "../../src/trend/compare.js";
 import { trendFromDigests } from "../../src/trend/trend.js";
 import { alertJsonSchema, digestJsonSchema } from "../../src/webhook/json-schema.js";
 import { runAlert } from "../../src/webhook/send-alert.js";
-import { digestAt } from "../trend/fixtures.js";
+import { digestAt } from "../support/builders.js";
 import { scriptedReceiver } from "./loopback.js";
 
 const secret = "a plain text secret";

@@ -6,8 +6,10 @@ import { writeFolderCorpus } from "../../bench/generate/corpus.js";
 import { run as attribute } from "../../src/commands/attribute.js";
 import { run as merge } from "../../src/commands/merge.js";
 import { mergeResults, mergeWithReport } from "../../src/merge/merge.js";
-import { RunResultSchema, type RunResult } from "../../src/report/model.js";
-import { captureIO, tempDir } from "./helpers.js";
+import type { RunResult, TraceResult } from "../../src/report/model.js";
+import { runResult, traceResult } from "../support/builders.js";
+import { captureIO } from "../support/cli-io.js";
+import { tempDir } from "../support/temp-dir.js";
 
 // The repository is tmp/repo; reports go to tmp/outs, outside it, as a merge job should keep
 // downloaded shard reports out of the workspace: SARIF's locator searches the repository's
@@ -103,18 +105,10 @@ function readdirFirstJson(): string {
 }
 
 describe("mergeResults", () => {
-  const trace = (file: string, id: string, success: boolean) => ({
-    id,
-    file,
-    format: "native" as const,
-    task: "t",
-    success,
-    steps: 3,
-    agents: [],
-    errors: [],
-  });
-  const shard = (traces: ReturnType<typeof trace>[], skipped: RunResult["skipped"], files: number): RunResult =>
-    RunResultSchema.parse({ summary: { files, traces: 0, failed: 0, skipped: 0, passed: 0, unknown: 0, failureRate: null, modes: {} }, traces, skipped });
+  const trace = (file: string, id: string, success: boolean) => traceResult({ id, file, task: "t", success });
+  // A shard's summary is left at zero: the merge must count its own, not add these up.
+  const shard = (traces: TraceResult[], skipped: RunResult["skipped"], files: number): RunResult =>
+    runResult(traces, { skipped, files, summary: { traces: 0, failed: 0, skipped: 0, passed: 0, unknown: 0, failureRate: null, modes: {} } });
 
   it("orders by file as the collector does, keeps in-file order, and recomputes the summary", () => {
     const a = shard([trace("b.jsonl", "b1", true), trace("b.jsonl", "b2", false)], [{ file: "b.jsonl", line: 7, reason: "invalid JSON" }], 1);

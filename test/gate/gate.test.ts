@@ -1,26 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { evaluateGate, type GateSettings } from "../../src/gate/gate.js";
-import type { RunResult, TraceResult } from "../../src/report/model.js";
-import { summarize } from "../../src/report/summary.js";
+import { runResult as run, traceResult, verdict } from "../support/builders.js";
 
-function trace(id: string, success: boolean | null, mode?: "FM-1.3" | "FM-3.2", maxBlame = 0): TraceResult {
-  return {
-    id,
-    file: `${id}.json`,
-    format: "native",
-    task: "t",
-    success,
-    steps: 3,
-    agents: [],
-    errors: [],
-    maxBlame,
-    ...(mode ? { verdict: { mode, step: 1, agent: "a", confidence: 0.8, evidence: [], runnerUps: [], source: "rules" as const } } : {}),
-  };
-}
-
-function run(traces: TraceResult[]): RunResult {
-  return { summary: summarize(traces, traces.length, 0), traces, skipped: [] };
-}
+const trace = (id: string, success: boolean | null, mode?: "FM-1.3" | "FM-3.2", maxBlame = 0) =>
+  traceResult({ id, file: `${id}.json`, task: "t", success, maxBlame, ...(mode ? { verdict: verdict({ mode, agent: "a" }) } : {}) });
 
 const base: GateSettings = {
   failOn: "none",

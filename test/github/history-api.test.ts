@@ -8,7 +8,7 @@ import { memoryLogger } from "../../src/log.js";
 import { trendFromDigests } from "../../src/trend/trend.js";
 import { fakeArtifact, paginate, startGitHubApi, webhookExample, type GitHubApi } from "../support/github-api/index.js";
 import { makeZip } from "../support/zip.js";
-import { digestAt } from "./fixtures.js";
+import { digestAt } from "../support/builders.js";
 
 let api: GitHubApi | undefined;
 afterEach(async () => {

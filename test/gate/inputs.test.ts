@@ -5,28 +5,14 @@ import { describe, expect, it } from "vitest";
 import { evaluateGate, type GateSettings } from "../../src/gate/gate.js";
 import { judgeInputs, quoteInput } from "../../src/gate/inputs.js";
 import type { RunResult, TraceResult } from "../../src/report/model.js";
-import { summarize } from "../../src/report/summary.js";
 import type { Skipped } from "../../src/trace/model.js";
 import { renderMarkdownReport } from "../../src/report/markdown.js";
 import { textFooter } from "../../src/report/text.js";
+import { runResult, traceResult, verdict } from "../support/builders.js";
 
-function trace(id: string, success: boolean | null, mode?: "FM-1.3"): TraceResult {
-  return {
-    id,
-    file: `${id}.json`,
-    format: "native",
-    task: "t",
-    success,
-    steps: 3,
-    agents: [],
-    errors: [],
-    ...(mode ? { verdict: { mode, step: 1, agent: "a", confidence: 0.8, evidence: [], runnerUps: [], source: "rules" as const } } : {}),
-  };
-}
+const trace = (id: string, success: boolean | null, mode?: "FM-1.3") => traceResult({ id, file: `${id}.json`, task: "t", success, ...(mode ? { verdict: verdict({ mode, agent: "a" }) } : {}) });
 
-function run(traces: TraceResult[], skipped: Skipped[] = [], extra: Partial<RunResult> = {}, files = traces.length): RunResult {
-  return { summary: summarize(traces, files, skipped.length), traces, skipped, ...extra };
-}
+const run = (traces: TraceResult[], skipped: Skipped[] = [], extra: Partial<RunResult> = {}, files = traces.length) => runResult(traces, { skipped, files, ...extra });
 
 const none: GateSettings = { failOn: "none", failOnBlame: 0, maxFailureRate: 1, maxFailureRateIncrease: 1, failOnWorsening: false, integrity: "warn" };
 const noMatch: Skipped = { file: "traces/**/*.json", reason: "no file matches this pattern", kind: "missing" };

@@ -6,7 +6,8 @@ import { writeJsonlCorpus, type CorpusManifest } from "../../bench/generate/corp
 import { memoryLogger } from "../../src/log.js";
 import { runPipeline } from "../../src/pipeline.js";
 import type { RunResult } from "../../src/report/model.js";
-import { buildWorker, tempDir } from "./helpers.js";
+import { buildWorker } from "../support/build-worker.js";
+import { tempDir } from "../support/temp-dir.js";
 import { silentLogger } from "../../src/log.js";
 import { planRun, poolThresholds, POOL_MIN_BYTES } from "../../src/pipeline/plan.js";
 import { availableParallelism } from "node:os";

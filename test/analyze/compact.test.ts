@@ -3,7 +3,8 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { analyzeFile } from "../../src/pipeline/analyze-file.js";
-import { tempDir } from "./helpers.js";
+import { finding, traceResult, verdict } from "../support/builders.js";
+import { tempDir } from "../support/temp-dir.js";
 import { clipResult, DEFAULT_LIMITS, mostConfident, topBlame, trimResult } from "../../src/analyze/compact.js";
 import type { TraceResult } from "../../src/report/model.js";
 
@@ -20,47 +21,37 @@ describe("compact results", () => {
   });
 
   it("keeps only the sites of steps a kept finding or the verdict names", () => {
-    const f = (i: number, confidence: number) => ({ mode: "FM-1.3" as const, step: i, confidence, detector: "d", message: "m", evidence: [] });
-    const r: TraceResult = {
-      id: "t",
-      file: "f.json",
-      format: "native",
+    const r = traceResult({
       task: "t",
       success: false,
       steps: 30,
-      agents: [],
-      errors: [],
-      verdict: { mode: "FM-1.3", step: 20, agent: null, confidence: 0.8, evidence: [], runnerUps: [], source: "rules" },
-      findings: Array.from({ length: 10 }, (_, i) => f(i, i / 10)),
+      verdict: verdict({ step: 20 }),
+      findings: Array.from({ length: 10 }, (_, i) => finding({ step: i, confidence: i / 10 })),
       sites: [0, 5, 9, 20, 25].map((step) => ({ step, position: step })),
-    };
+    });
     const c = compactResult(r);
     expect(c.findings!.map((x) => x.step)).toEqual([4, 5, 6, 7, 8, 9]);
     expect(c.sites!.map((s) => s.step)).toEqual([5, 9, 20]);
   });
 
   it("keeps the most confident findings in their original order", () => {
-    const f = (i: number, confidence: number) => ({ mode: "FM-1.3" as const, step: i, confidence, detector: "d", message: "m", evidence: [] });
+    const f = (step: number, confidence: number) => finding({ step, confidence });
     const list = [f(0, 0.5), f(1, 0.9), f(2, 0.5), f(3, 0.7)];
     expect(mostConfident(list, 3).map((x) => x.step)).toEqual([0, 1, 3]);
     expect(mostConfident(list, 9)).toBe(list);
   });
 
   it("clips long quotes, long tasks and long error lists, and leaves small results alone", () => {
-    const big: TraceResult = {
-      id: "t",
-      file: "f.json",
-      format: "native",
+    const big = traceResult({
       task: "x".repeat(5000),
       success: false,
       steps: 300,
-      agents: [],
       errors: Array.from({ length: 50 }, (_, i) => ({ step: i, kind: "error" as const, message: "boom" })),
-      verdict: { mode: "FM-1.3", step: 3, agent: null, confidence: 0.8, evidence: [{ step: 3, quote: "q".repeat(3000) }], runnerUps: [], source: "rules" },
-      findings: [{ mode: "FM-1.3", step: 3, confidence: 0.8, detector: "d", message: "m", evidence: Array.from({ length: 9 }, (_, i) => ({ step: i, quote: "short" })) }],
+      verdict: verdict({ step: 3, evidence: [{ step: 3, quote: "q".repeat(3000) }] }),
+      findings: [finding({ step: 3, evidence: Array.from({ length: 9 }, (_, i) => ({ step: i, quote: "short" })) })],
       blame: Array.from({ length: 300 }, (_, i) => blame(i, (i % 7) / 7)),
       maxBlame: 6 / 7,
-    };
+    });
     const c = compactResult(big);
     expect(c.task.length).toBeLessThan(1100);
     expect(c.errors).toHaveLength(20);
@@ -77,7 +68,7 @@ describe("compact results", () => {
     const long: TraceResult = {
       ...small,
       errors: [{ step: 1, kind: "error", message: "e".repeat(5000) }],
-      findings: [{ mode: "FM-1.3", step: 3, confidence: 0.8, detector: "d", message: "m", evidence: [{ step: 3, quote: "f".repeat(1000) }] }],
+      findings: [finding({ step: 3, evidence: [{ step: 3, quote: "f".repeat(1000) }] })],
     };
     const clipped = clipResult(long);
     expect(clipped.errors[0]!.message.length).toBeLessThan(DEFAULT_LIMITS.errorChars + 50);

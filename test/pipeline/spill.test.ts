@@ -10,12 +10,14 @@ import path from "node:path";
 import { writeJsonReport } from "../../src/pipeline/json-report.js";
 import { layOutInWorker } from "../../src/pipeline/json-layout.js";
 import { rawJsonPlaceOf } from "../../src/json/raw-items.js";
-import { buildWorker, tempDir } from "./helpers.js";
+import { buildWorker } from "../support/build-worker.js";
+import { traceResult } from "../support/builders.js";
+import { tempDir } from "../support/temp-dir.js";
 
 const results = [
-  { id: "a", file: "x.json", format: "native", task: "t", success: false, steps: 2, agents: ["p"], errors: [] },
-  { id: "b\nnewline", file: "y.jsonl", line: 3, format: "native", task: "ünïcödé ✓", success: true, steps: 1, agents: [], errors: [] },
-  { id: "c", file: "z.json", format: "otlp", task: "", success: null, steps: 0, agents: [], errors: [] },
+  traceResult({ id: "a", file: "x.json", task: "t", success: false, steps: 2, agents: ["p"] }),
+  traceResult({ id: "b\nnewline", file: "y.jsonl", line: 3, task: "ünïcödé ✓", success: true, steps: 1 }),
+  traceResult({ id: "c", file: "z.json", format: "otlp", task: "", success: null, steps: 0 }),
 ];
 
 describe("spilled traces", () => {

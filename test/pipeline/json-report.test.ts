@@ -5,33 +5,33 @@ import { afterAll, describe, expect, it } from "vitest";
 import { jsonReportChunks, writeJsonReport } from "../../src/pipeline/json-report.js";
 import { jsonReport } from "../../src/report/json.js";
 import type { RunResult } from "../../src/report/model.js";
-import { tempDir } from "./helpers.js";
+import { runResult, traceResult } from "../support/builders.js";
+import { tempDir } from "../support/temp-dir.js";
 
 const tmp = tempDir("json-report");
 afterAll(() => tmp.cleanup());
 
-const trace = (i: number) => ({
-  id: `t${i}`,
-  file: `dir/f${i}.json`,
-  format: "native" as const,
-  task: `task "${i}"\nwith a newline and ünïcode`,
-  success: i % 3 === 0 ? null : i % 2 === 0,
-  steps: i,
-  agents: ["a", "b"],
-  errors: i % 2 ? [{ step: 1, kind: "error" as const, message: "x\ny" }] : [],
-  verdict: null,
-  findings: [],
-  blame: [],
-  maxBlame: 0,
-});
+const trace = (i: number) =>
+  traceResult({
+    id: `t${i}`,
+    file: `dir/f${i}.json`,
+    task: `task "${i}"\nwith a newline and ünïcode`,
+    success: i % 3 === 0 ? null : i % 2 === 0,
+    steps: i,
+    agents: ["a", "b"],
+    errors: i % 2 ? [{ step: 1, kind: "error", message: "x\ny" }] : [],
+    verdict: null,
+    findings: [],
+    blame: [],
+    maxBlame: 0,
+  });
 
-function result(n: number, skipped: RunResult["skipped"] = []): RunResult {
-  return {
-    summary: { files: n, traces: n, failed: 0, skipped: skipped.length, passed: n, unknown: 0, failureRate: n ? 0 : null, modes: { "FM-1.3": 2 } },
-    traces: Array.from({ length: n }, (_, i) => trace(i)),
-    skipped,
-  };
-}
+// The summary's modes are set, not counted (these traces have no verdict), so the report writes a non-empty table.
+const result = (n: number, skipped: RunResult["skipped"] = []): RunResult =>
+  runResult(
+    Array.from({ length: n }, (_, i) => trace(i)),
+    { skipped, summary: { modes: { "FM-1.3": 2 } } },
+  );
 
 const gate = { status: "fail" as const, reasons: ["r1", "r2"] };
 
