@@ -5,10 +5,10 @@
 import { errorMessage } from "../error-message.js";
 import { mkdir, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { RunResult } from "../report/model.js";
+import type { RunResult } from "../results/model.js";
 import type { Logger } from "../log.js";
 import { readTraces } from "../trace/read.js";
-import { analyzeTrace } from "../analyze/analyze.js";
+import { analyzeTrace } from "../results/analyze-trace.js";
 import { buildPostmortem, wantsPostmortem } from "../investigate/postmortem/model.js";
 import { pageName, renderIndex, renderPostmortem, type IndexRow } from "../investigate/postmortem/html.js";
 

@@ -13,8 +13,8 @@ import { analyzePaths } from "../analysis.js";
 import { finishRun, type FinishedRun } from "../run/finish.js";
 import { RunScan } from "../run/scan.js";
 import { judgeConfig, judgeFailedTraces } from "../run/judge.js";
-import type { Digest } from "../report/digest-model.js";
-import type { RunResult } from "../report/model.js";
+import type { Digest } from "../results/digest-model.js";
+import type { RunResult } from "../results/model.js";
 import type { Skipped } from "../trace/model.js";
 // GitHub's client libraries are large: they load only when there is a token to use them with,
 // so a run without API access (and the cold start) does not pay for them.

@@ -5,7 +5,7 @@ import type { CliIO } from "./types.js";
 import { EXIT } from "./exit-codes.js";
 import { skippedLine, startVerb } from "./investigate-args.js";
 import { analyzedTraces } from "../investigate/load.js";
-import { counterfactual, counterfactualText, type CounterfactualReport } from "../investigate/counterfactual.js";
+import { counterfactual, counterfactualText, type CounterfactualReport } from "../attribution/counterfactual.js";
 import { wantsPostmortem } from "../investigate/postmortem/model.js";
 import type { Skipped } from "../trace/model.js";
 

@@ -8,7 +8,7 @@ import { skippedLine, startVerb } from "./investigate-args.js";
 import { analyzedTraces } from "../investigate/load.js";
 import { buildPostmortem, wantsPostmortem } from "../investigate/postmortem/model.js";
 import { pageName, renderIndex, renderPostmortem, type IndexRow } from "../investigate/postmortem/html.js";
-import { counterfactual, counterfactualRows } from "../investigate/counterfactual.js";
+import { counterfactual, counterfactualRows } from "../attribution/counterfactual.js";
 import type { Skipped } from "../trace/model.js";
 
 const HELP = `Usage: blamegate postmortem PATH... [--out DIR] [--explain] [--format F]

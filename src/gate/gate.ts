@@ -1,7 +1,7 @@
 // The pass/fail decision: settings + this run's results (+ trend and base comparison when known).
 // Every reason to fail is listed, so a red check says exactly why.
 import type { ModeId } from "../attribution/model.js";
-import type { GateResult, RunResult } from "../report/model.js";
+import type { GateResult, RunResult } from "../results/model.js";
 import { DEFAULT_INPUT_SETTINGS, judgeInputs, type InputSettings } from "./inputs.js";
 
 export interface GateSettings {

@@ -5,7 +5,7 @@ import { errorMessage } from "../error-message.js";
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { glob } from "tinyglobby";
-import { RunResultSchema, type RunResult } from "../report/model.js";
+import { RunResultSchema, type RunResult } from "../results/model.js";
 import type { Skipped } from "../trace/model.js";
 
 export class MergeInputError extends Error {

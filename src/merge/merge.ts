@@ -3,9 +3,9 @@
 // exactly one shard: concatenating by file, in the order the collector sorts files, rebuilds
 // the unsharded order. What every shard reports alike (a pattern that matched nothing, seen by
 // each job) is reported once. The summary is recomputed from the merged traces, never added up.
-import type { RunResult, TraceResult } from "../report/model.js";
+import type { RunResult, TraceResult } from "../results/model.js";
 import type { Skipped } from "../trace/model.js";
-import { summarize } from "../report/summary.js";
+import { summarize } from "../results/summary.js";
 
 export interface MergeReport {
   result: RunResult;

@@ -1,8 +1,8 @@
 // The JSON report (`--json`, results.json) written piece by piece: the same bytes as
 // report/json.ts's jsonReport, without ever holding the whole text. At 100,000 traces that text
 // is hundreds of MB; built whole, it alone would take the run past its memory budget.
-import type { GateResult } from "../report/model.js";
-import type { RunResult } from "../report/model.js";
+import type { GateResult } from "../results/model.js";
+import type { RunResult } from "../results/model.js";
 import { prettyJsonChunks, textOf, writeChunks, type Chunk } from "../report/json-stream.js";
 import { rawJsonPlaceOf } from "../report/raw-json.js";
 import { layOutInWorker } from "./json-layout.js";

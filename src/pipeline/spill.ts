@@ -10,7 +10,7 @@
 import { closeSync, mkdtempSync, openSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { TraceResult } from "../report/model.js";
+import type { TraceResult } from "../results/model.js";
 import { readFully, writeFully } from "./fully.js";
 import { withRawJson } from "../report/raw-json.js";
 

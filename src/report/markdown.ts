@@ -6,8 +6,8 @@
 import { modeLabel, modeSpec, taxonomy } from "../attribution/taxonomy.js";
 import type { ModeId } from "../attribution/model.js";
 import { shortList } from "../attribution/calibration.js";
-import type { GateResult, RunResult, TraceResult } from "./model.js";
-import { htmlText, mdCode, mdCodeBlock, mdInline } from "./sanitize.js";
+import type { GateResult, RunResult, TraceResult } from "../results/model.js";
+import { htmlText, mdCode, mdCodeBlock, mdInline } from "../untrusted/sanitize.js";
 import { COMMENT_LIMIT, commentMarker } from "./comment-marker.js";
 
 /** GitHub's limit on a step's job summary, in bytes. */

@@ -3,13 +3,13 @@
 // judge that is absent, slow or wrong can only refine verdicts, never lose them.
 import path from "node:path";
 import type { Logger } from "../log.js";
-import type { RunResult, TraceResult } from "../report/model.js";
-import { summarize } from "../report/summary.js";
+import type { RunResult, TraceResult } from "../results/model.js";
+import { summarize } from "../results/summary.js";
 import { readTraces } from "../trace/read.js";
 import { verdictSignature } from "../compare/signature.js";
 import type { Format } from "../trace/model.js";
 import { judgeAttribution, judgeConfigFrom, type JudgeConfig } from "../judge/openai.js";
-import { redactDeep } from "../report/redact.js";
+import { redactDeep } from "../untrusted/redact.js";
 
 /** Judge calls cost money and time: at most this many failed traces a run are sent. */
 export const DEFAULT_JUDGE_LIMIT = 50;

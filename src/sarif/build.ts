@@ -9,7 +9,7 @@ import { gzipSync } from "node:zlib";
 import type { Log, Result } from "sarif";
 import type { Finding, ModeId } from "../attribution/model.js";
 import { modeLabel, modeSpec } from "../attribution/taxonomy.js";
-import { cleanText, neutraliseMentions } from "../report/sanitize.js";
+import { cleanText, neutraliseMentions } from "../untrusted/sanitize.js";
 import { lineHash } from "./fingerprints.js";
 import type { LocatableTrace, Located, LocatedBy, Locator } from "./locate.js";
 import { levelFor, sarifRules, type FailOn } from "./rules.js";

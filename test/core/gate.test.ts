@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { evaluateGate, type GateSettings } from "../../src/gate/gate.js";
-import type { RunResult, TraceResult } from "../../src/report/model.js";
-import { summarize } from "../../src/report/summary.js";
+import type { RunResult, TraceResult } from "../../src/results/model.js";
+import { summarize } from "../../src/results/summary.js";
 
 function trace(id: string, success: boolean | null, mode?: "FM-1.3" | "FM-3.2", maxBlame = 0): TraceResult {
   return {

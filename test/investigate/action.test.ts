@@ -9,7 +9,7 @@ import { resolveSettings } from "../../src/config.js";
 import { investigateRun, MAX_PAGES, writePostmortems } from "../../src/action/investigate.js";
 import { scoreboardSection } from "../../src/investigate/scoreboard.js";
 import type { Logger } from "../../src/log.js";
-import type { TraceResult } from "../../src/report/model.js";
+import type { TraceResult } from "../../src/results/model.js";
 import { repo, SETS } from "./support.js";
 
 const quiet: Logger = { debug: () => {}, info: () => {}, warning: () => {}, error: () => {} } as unknown as Logger;

@@ -1,7 +1,7 @@
 // Per-trace results for report and SARIF tests, shaped by the shared zod schema (parsed, so a
 // fixture that drifts from the contract fails loudly).
 import { MODE_IDS, type ModeId } from "../../src/attribution/model.js";
-import { RunResultSchema, TraceResultSchema, type RunResult, type TraceResult } from "../../src/report/model.js";
+import { RunResultSchema, TraceResultSchema, type RunResult, type TraceResult } from "../../src/results/model.js";
 
 export function failedTrace(i: number, over: Partial<TraceResult> = {}): TraceResult {
   const mode: ModeId = MODE_IDS[i % MODE_IDS.length]!;

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { findDefinitions } from "../../src/sarif/definitions.js";
 import { isLibraryFrame, parseStackFrames } from "../../src/trace/stack-frames.js";
 import { scanJsonArrays, stepLine } from "../../src/sarif/json-lines.js";
-import { stepSites } from "../../src/analyze/step-sites.js";
+import { stepSites } from "../../src/results/step-sites.js";
 import { TraceSchema } from "../../src/trace/model.js";
 
 describe("parseStackFrames", () => {

@@ -4,8 +4,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { analyzeFile } from "../../src/pipeline/analyze-file.js";
 import { tempDir } from "./helpers.js";
-import { clipResult, DEFAULT_LIMITS, mostConfident, topBlame, trimResult } from "../../src/analyze/compact.js";
-import type { TraceResult } from "../../src/report/model.js";
+import { clipResult, DEFAULT_LIMITS, mostConfident, topBlame, trimResult } from "../../src/results/compact.js";
+import type { TraceResult } from "../../src/results/model.js";
 
 // What analyzeTrace does around redaction: drop, then clip.
 const compactResult = (r: TraceResult) => clipResult(trimResult(r));

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeJsonlCorpus, type CorpusManifest } from "../../bench/generate/corpus.js";
 import { memoryLogger } from "../../src/log.js";
 import { runPipeline } from "../../src/pipeline.js";
-import type { RunResult } from "../../src/report/model.js";
+import type { RunResult } from "../../src/results/model.js";
 import { buildWorker, tempDir } from "./helpers.js";
 import { silentLogger } from "../../src/log.js";
 import { planRun, poolThresholds, POOL_MIN_BYTES } from "../../src/pipeline/plan.js";

@@ -6,7 +6,7 @@ import { writeFolderCorpus } from "../../bench/generate/corpus.js";
 import { run as attribute } from "../../src/commands/attribute.js";
 import { run as merge } from "../../src/commands/merge.js";
 import { mergeResults, mergeWithReport } from "../../src/merge/merge.js";
-import { RunResultSchema, type RunResult } from "../../src/report/model.js";
+import { RunResultSchema, type RunResult } from "../../src/results/model.js";
 import { captureIO, tempDir } from "./helpers.js";
 
 // The repository is tmp/repo; reports go to tmp/outs, outside it, as a merge job should keep

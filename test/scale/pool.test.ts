@@ -7,7 +7,7 @@ import { writeFolderCorpus } from "../../bench/generate/corpus.js";
 import { collectFiles } from "../../src/collect/files.js";
 import { memoryLogger, silentLogger } from "../../src/log.js";
 import { runPipeline } from "../../src/pipeline.js";
-import { summarize } from "../../src/report/summary.js";
+import { summarize } from "../../src/results/summary.js";
 import { findWorkerUrl } from "../../src/pipeline/worker-url.js";
 import { FEW_CORES_POOL_MIN_FILES, planRun, POOL_MIN_FILES } from "../../src/pipeline/plan.js";
 import { run as sign } from "../../src/commands/sign.js";
@@ -16,7 +16,7 @@ import { resolveSettings } from "../../src/config.js";
 import { RunScan } from "../../src/run/scan.js";
 import { buildDigest } from "../../src/report/digest.js";
 import { decide } from "../../src/analysis.js";
-import type { TraceResult } from "../../src/report/model.js";
+import type { TraceResult } from "../../src/results/model.js";
 
 const tmp = tempDir("pool");
 let files: string[] = [];

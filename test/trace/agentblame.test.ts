@@ -11,8 +11,8 @@ import { loadSqlJs } from "../../src/trace/import/sqljs.js";
 import { attribute } from "../../src/attribution/attribute.js";
 import { buildContext } from "../../src/attribution/context.js";
 import { stepPriors } from "../../src/attribution/locator.js";
-import { summarize } from "../../src/report/summary.js";
-import type { TraceResult } from "../../src/report/model.js";
+import { summarize } from "../../src/results/summary.js";
+import type { TraceResult } from "../../src/results/model.js";
 import { assertValid, DATA, readFile } from "./helpers.js";
 
 const STORES = ["bench.db", "examples.db"].map((f) => join(DATA, "peers/agent-blame", f));

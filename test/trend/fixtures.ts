@@ -1,5 +1,5 @@
 // Builders for digests and run results, so tests state only what matters to them.
-import type { RunResult, TraceResult } from "../../src/report/model.js";
+import type { RunResult, TraceResult } from "../../src/results/model.js";
 import { buildDigest, type Digest } from "../../src/report/digest.js";
 
 export function traceResult(over: Partial<TraceResult> & { id: string }): TraceResult {
