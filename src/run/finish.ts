@@ -12,7 +12,7 @@ import { buildDigest, withGate, type DigestContext } from "../report/digest.js";
 import type { Digest } from "../results/digest-model.js";
 import { analyzeTrendAndBase, type TrendAnalysis } from "../trend/analyze.js";
 import type { BaseMatch } from "../trend/compare.js";
-import { renderJobSummary, renderMarkdownReport, useReportScan, type MarkdownReportInput } from "../report/markdown.js";
+import { renderJobSummary, renderMarkdownReport, ScannedReport, type MarkdownReportInput } from "../report/markdown.js";
 import { RunScan } from "./scan.js";
 import { writeJsonReport } from "../pipeline/json-report.js";
 import { prettyJsonChunks, writeChunks } from "../report/json-stream.js";
@@ -87,7 +87,7 @@ export async function finishRun(input: FinishInput, logger: Logger): Promise<Fin
   let result = input.result;
   // Everything below that counts or lists traces takes it from one pass.
   const scan = input.scan?.covers(result) ? input.scan : RunScan.over(result, settings);
-  useReportScan(result, scan.report);
+  const scanned = new ScannedReport(result.traces, scan.report);
   const draft = buildDigest(result, input.digestContext, scan.digest);
   const trend = analyzeTrendAndBase({
     digest: draft,
@@ -114,7 +114,6 @@ export async function finishRun(input: FinishInput, logger: Logger): Promise<Fin
   const comparison = compared?.comparison ?? null;
   if (comparison) {
     result = { ...result, comparison, summary: { ...result.summary, newFailures: comparison.newFailures } };
-    useReportScan(result, scan.report);
   }
   const newFailures = comparison ? { tasks: comparison.tasks.filter((t) => t.status === "new-failure").map((t) => t.task) } : null;
   const decided = decide(settings, result, { ...trend.gateContext, newFailures }, scan.gate);
@@ -165,6 +164,7 @@ export async function finishRun(input: FinishInput, logger: Logger): Promise<Fin
     ...(input.runUrl ? { runUrl: input.runUrl } : {}),
     version: VERSION,
     secrets,
+    scanned,
   };
   const comment = renderMarkdownReport(reportInput);
   const summary = renderJobSummary(reportInput);
