@@ -9,7 +9,7 @@
 import path from "node:path";
 import type { Logger } from "./log.js";
 import type { Format, Skipped } from "./trace/model.js";
-import type { RunResult, TraceResult } from "./results/model.js";
+import { type RunResult, type TraceResult, traceList, type TraceResults } from "./results/model.js";
 import { addTally, countTrace, emptyTally, summaryOf, type Tally } from "./results/summary.js";
 import type { AnalyzeOptions } from "./results/analyze-trace.js";
 import { analyzeFile, type FileOptions, type FileResult } from "./pipeline/analyze-file.js";
@@ -132,12 +132,12 @@ function orderedReporter(count: number, logger: Logger, spill: SpillDir | null, 
       }
     },
     /** The run's skipped items, tally and results, once every file is in. */
-    finish(): { skipped: Skipped[]; tally: Tally; traces: TraceResult[] } {
+    finish(): { skipped: Skipped[]; tally: Tally; traces: TraceResults } {
       // Every file has completed by now; one that somehow did not still counts what it sent.
       for (; logged < count; logged++) if (files[logged]) fold(files[logged]!);
-      if (!spill) return { skipped, tally, traces };
+      if (!spill) return { skipped, tally, traces: traceList(traces) };
       const { sources, starts, ends } = spans.columns();
-      return { skipped, tally, traces: spill.array(sources, starts, ends) };
+      return { skipped, tally, traces: spill.results(sources, starts, ends) };
     },
   };
 }

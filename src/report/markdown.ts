@@ -6,7 +6,7 @@
 import { modeLabel, modeSpec, taxonomy } from "../attribution/taxonomy.js";
 import type { ModeId } from "../attribution/model.js";
 import { shortList } from "../attribution/calibration.js";
-import type { GateResult, RunResult, TraceResult } from "../results/model.js";
+import type { GateResult, RunResult, TraceResult, TraceResults } from "../results/model.js";
 import { htmlText, mdCode, mdCodeBlock, mdInline } from "../untrusted/sanitize.js";
 import { COMMENT_LIMIT, commentMarker } from "./comment-marker.js";
 
@@ -124,16 +124,17 @@ export class ReportScan {
     this.entries.push({ i, m: t.verdict?.mode ? 1 : 0, c: t.verdict?.confidence ?? 0, mode: t.verdict?.mode ?? undefined });
   }
 
-  /** The failed list over `traces`, the array the scanned traces came from. */
-  failed(traces: readonly TraceResult[]): FailedList {
+  /** The failed list over `traces`, the results the scanned traces came from. */
+  failed(traces: TraceResults): FailedList {
     const entries = [...this.entries].sort((a, b) => b.m - a.m || b.c - a.c || a.i - b.i);
-    return { length: entries.length, modes: entries.map((e) => e.mode), at: (k) => traces[entries[k]!.i]! };
+    return { length: entries.length, modes: entries.map((e) => e.mode), at: (k) => traces.at(entries[k]!.i) };
   }
 }
 
 function scanRun(result: RunResult): ReportScan {
   const scan = new ReportScan();
-  result.traces.forEach((t, i) => scan.add(t, i));
+  let i = 0;
+  for (const t of result.traces) scan.add(t, i++);
   return scan;
 }
 
@@ -319,7 +320,7 @@ export class ScannedReport {
   private readonly sections = new Map<string, string | null>();
 
   /** `scan` saw exactly `traces`, in their order. */
-  constructor(traces: readonly TraceResult[], scan: ReportScan) {
+  constructor(traces: TraceResults, scan: ReportScan) {
     this.failed = scan.failed(traces);
     this.tally = scan.integrity;
   }

@@ -3,7 +3,7 @@
 // judge that is absent, slow or wrong can only refine verdicts, never lose them.
 import path from "node:path";
 import type { Logger } from "../log.js";
-import type { RunResult, TraceResult } from "../results/model.js";
+import { type RunResult, type TraceResult, traceList } from "../results/model.js";
 import { summarize } from "../results/summary.js";
 import { readTraces } from "../trace/read.js";
 import { verdictSignature } from "../compare/signature.js";
@@ -38,12 +38,14 @@ export async function judgeFailedTraces(result: RunResult, cfg: JudgeConfig, for
   // By position, not identity: a large run's traces are read afresh from its spill file each time (pipeline/spill.ts).
   const positions = new Map<TraceResult, number>();
   const chosen: TraceResult[] = [];
-  result.traces.forEach((t, i) => {
+  let i = 0;
+  for (const t of result.traces) {
     if (chosen.length < limit && t.success === false && !t.untrusted && t.verdict?.step != null) {
       chosen.push(t);
       positions.set(t, i);
     }
-  });
+    i++;
+  }
   if (chosen.length === 0) return result;
   const byFile = new Map<string, Map<string, TraceResult>>();
   for (const t of chosen) {
@@ -76,6 +78,6 @@ export async function judgeFailedTraces(result: RunResult, cfg: JudgeConfig, for
   }
   logger.info(`LLM judge: ${agreed} verdict(s) combined with the rules${failed ? `, ${failed} left to the rules (judge unavailable or unusable)` : ""}`);
   if (replaced.size === 0) return result;
-  const traces = result.traces.map((t, i) => replaced.get(i) ?? t);
-  return { ...result, traces, summary: { ...summarize(traces, result.summary.files, result.summary.skipped) } };
+  const traces = Array.from(result.traces, (t, i) => replaced.get(i) ?? t);
+  return { ...result, traces: traceList(traces), summary: { ...summarize(traces, result.summary.files, result.summary.skipped) } };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { evaluateGate, type GateSettings } from "../../src/gate/gate.js";
-import type { RunResult, TraceResult } from "../../src/results/model.js";
+import { type RunResult, type TraceResult, traceList } from "../../src/results/model.js";
 import { summarize } from "../../src/results/summary.js";
 
 function trace(id: string, success: boolean | null, mode?: "FM-1.3" | "FM-3.2", maxBlame = 0): TraceResult {
@@ -19,7 +19,7 @@ function trace(id: string, success: boolean | null, mode?: "FM-1.3" | "FM-3.2", 
 }
 
 function run(traces: TraceResult[]): RunResult {
-  return { summary: summarize(traces, traces.length, 0), traces, skipped: [] };
+  return { summary: summarize(traces, traces.length, 0), traces: traceList(traces), skipped: [] };
 }
 
 const base: GateSettings = {

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { evaluateGate, type GateSettings } from "../../src/gate/gate.js";
 import { judgeInputs, quoteInput } from "../../src/gate/inputs.js";
-import type { RunResult, TraceResult } from "../../src/results/model.js";
+import { type RunResult, type TraceResult, traceList } from "../../src/results/model.js";
 import { summarize } from "../../src/results/summary.js";
 import type { Skipped } from "../../src/trace/model.js";
 import { renderMarkdownReport } from "../../src/report/markdown.js";
@@ -25,7 +25,7 @@ function trace(id: string, success: boolean | null, mode?: "FM-1.3"): TraceResul
 }
 
 function run(traces: TraceResult[], skipped: Skipped[] = [], extra: Partial<RunResult> = {}, files = traces.length): RunResult {
-  return { summary: summarize(traces, files, skipped.length), traces, skipped, ...extra };
+  return { summary: summarize(traces, files, skipped.length), traces: traceList(traces), skipped, ...extra };
 }
 
 const none: GateSettings = { failOn: "none", failOnBlame: 0, maxFailureRate: 1, maxFailureRateIncrease: 1, failOnWorsening: false, integrity: "warn" };

@@ -63,7 +63,7 @@ describe("renderMarkdownReport", () => {
     const lines = out.split("\n");
     expect(lines[0]).toBe("<!-- blamegate:category=evals -->");
     expect(lines[2]).toMatch(/gate failed/);
-    expect(out).toContain(modeLabel(result.traces[0]!.verdict!.mode!).replace(/\./g, "\\.").replace(/-/g, "\\-"));
+    expect(out).toContain(modeLabel(result.traces.at(0).verdict!.mode!).replace(/\./g, "\\.").replace(/-/g, "\\-"));
     const html = md.render(out);
     expect(html.match(/<tbody>[\s\S]*?<\/tbody>/)![0].match(/<tr>/g)).toHaveLength(2);
     // One evidence block per failed trace, and the suggested fixes, collapsed.

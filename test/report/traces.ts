@@ -1,7 +1,7 @@
 // Per-trace results for report and SARIF tests, shaped by the shared zod schema (parsed, so a
 // fixture that drifts from the contract fails loudly).
 import { MODE_IDS, type ModeId } from "../../src/attribution/model.js";
-import { RunResultSchema, TraceResultSchema, type RunResult, type TraceResult } from "../../src/results/model.js";
+import { RunResultSchema, runResultOf, TraceResultSchema, type RunResult, type TraceResult } from "../../src/results/model.js";
 
 export function failedTrace(i: number, over: Partial<TraceResult> = {}): TraceResult {
   const mode: ModeId = MODE_IDS[i % MODE_IDS.length]!;
@@ -48,19 +48,21 @@ export function runResult(traces: TraceResult[], extra: Partial<RunResult["summa
   const passed = traces.filter((t) => t.success === true).length;
   const modes: Record<string, number> = {};
   for (const t of traces) if (t.verdict?.mode) modes[t.verdict.mode] = (modes[t.verdict.mode] ?? 0) + 1;
-  return RunResultSchema.parse({
-    summary: {
-      files: traces.length,
-      traces: traces.length,
-      failed,
-      passed,
-      unknown: traces.length - failed - passed,
-      skipped: 0,
-      failureRate: failed + passed ? failed / (failed + passed) : null,
-      modes,
-      ...extra,
-    },
-    traces,
-    skipped: [],
-  });
+  return runResultOf(
+    RunResultSchema.parse({
+      summary: {
+        files: traces.length,
+        traces: traces.length,
+        failed,
+        passed,
+        unknown: traces.length - failed - passed,
+        skipped: 0,
+        failureRate: failed + passed ? failed / (failed + passed) : null,
+        modes,
+        ...extra,
+      },
+      traces,
+      skipped: [],
+    }),
+  );
 }

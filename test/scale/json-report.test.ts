@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { jsonReportChunks, writeJsonReport } from "../../src/pipeline/json-report.js";
 import { jsonReport } from "../../src/report/json.js";
-import type { RunResult } from "../../src/results/model.js";
+import { type RunResult, traceList } from "../../src/results/model.js";
 import { tempDir } from "./helpers.js";
 
 const tmp = tempDir("json-report");
@@ -28,7 +28,7 @@ const trace = (i: number) => ({
 function result(n: number, skipped: RunResult["skipped"] = []): RunResult {
   return {
     summary: { files: n, traces: n, failed: 0, skipped: skipped.length, passed: n, unknown: 0, failureRate: n ? 0 : null, modes: { "FM-1.3": 2 } },
-    traces: Array.from({ length: n }, (_, i) => trace(i)),
+    traces: traceList(Array.from({ length: n }, (_, i) => trace(i))),
     skipped,
   };
 }

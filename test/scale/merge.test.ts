@@ -6,7 +6,7 @@ import { writeFolderCorpus } from "../../bench/generate/corpus.js";
 import { run as attribute } from "../../src/commands/attribute.js";
 import { run as merge } from "../../src/commands/merge.js";
 import { mergeResults, mergeWithReport } from "../../src/merge/merge.js";
-import { RunResultSchema, type RunResult } from "../../src/results/model.js";
+import { RunResultSchema, runResultOf, type RunResult } from "../../src/results/model.js";
 import { captureIO, tempDir } from "./helpers.js";
 
 // The repository is tmp/repo; reports go to tmp/outs, outside it, as a merge job should keep
@@ -54,7 +54,7 @@ describe("blamegate merge", () => {
     const whole = readResults(path.join(outs, "whole"));
     const merged = readResults(path.join(outs, "merged"));
     expect(merged.summary).toEqual(whole.summary);
-    expect(merged.traces.map((t) => [t.file, t.id, t.verdict])).toEqual(whole.traces.map((t) => [t.file, t.id, t.verdict]));
+    expect(Array.from(merged.traces, (t) => [t.file, t.id, t.verdict])).toEqual(Array.from(whole.traces, (t) => [t.file, t.id, t.verdict]));
     expect(merged.traces).toEqual(whole.traces);
     expect(merged.skipped).toEqual(whole.skipped);
     expect(merged.gate).toEqual(whole.gate);
@@ -114,13 +114,13 @@ describe("mergeResults", () => {
     errors: [],
   });
   const shard = (traces: ReturnType<typeof trace>[], skipped: RunResult["skipped"], files: number): RunResult =>
-    RunResultSchema.parse({ summary: { files, traces: 0, failed: 0, skipped: 0, passed: 0, unknown: 0, failureRate: null, modes: {} }, traces, skipped });
+    runResultOf(RunResultSchema.parse({ summary: { files, traces: 0, failed: 0, skipped: 0, passed: 0, unknown: 0, failureRate: null, modes: {} }, traces, skipped }));
 
   it("orders by file as the collector does, keeps in-file order, and recomputes the summary", () => {
     const a = shard([trace("b.jsonl", "b1", true), trace("b.jsonl", "b2", false)], [{ file: "b.jsonl", line: 7, reason: "invalid JSON" }], 1);
     const b = shard([trace("a.json", "a1", false), trace("c.json", "c1", true)], [], 2);
     const merged = mergeResults([a, b]);
-    expect(merged.traces.map((t) => t.id)).toEqual(["a1", "b1", "b2", "c1"]);
+    expect(Array.from(merged.traces, (t) => t.id)).toEqual(["a1", "b1", "b2", "c1"]);
     expect(merged.summary).toMatchObject({ files: 3, traces: 4, failed: 2, passed: 2, skipped: 1, failureRate: 0.5 });
   });
 
@@ -130,7 +130,7 @@ describe("mergeResults", () => {
     const b = shard([trace("x.json", "x", true), trace("y.json", "y", true)], [missing, { file: "w.json", reason: "empty file" }], 2);
     const { result, duplicateFiles } = mergeWithReport([a, b]);
     expect(result.skipped).toEqual([missing, { file: "w.json", reason: "empty file" }]);
-    expect(result.traces.map((t) => t.id)).toEqual(["x", "y"]);
+    expect(Array.from(result.traces, (t) => t.id)).toEqual(["x", "y"]);
     expect(duplicateFiles).toEqual(["x.json"]);
     expect(result.summary.files).toBe(2);
   });

@@ -1,5 +1,5 @@
 // Builders for digests and run results, so tests state only what matters to them.
-import type { RunResult, TraceResult } from "../../src/results/model.js";
+import { type RunResult, type TraceResult, traceList } from "../../src/results/model.js";
 import { buildDigest, type Digest } from "../../src/report/digest.js";
 
 export function traceResult(over: Partial<TraceResult> & { id: string }): TraceResult {
@@ -29,7 +29,7 @@ export function runResult(traces: TraceResult[], skipped = 0): RunResult {
       failureRate: passed + failed === 0 ? null : failed / (passed + failed),
       modes: {},
     },
-    traces,
+    traces: traceList(traces),
     skipped: Array.from({ length: skipped }, (_, i) => ({ file: `bad${i}.json`, reason: "unreadable" })),
   };
 }
