@@ -4,8 +4,8 @@
 import { collectFiles } from "../src/collect/files.js";
 import { readTraces, type ReadItem } from "../src/trace/read.js";
 import { attribute } from "../src/attribution/attribute.js";
-import { analyzeTrace } from "../src/analyze/analyze.js";
-import { redactDeep } from "../src/report/redact.js";
+import { analyzeTrace } from "../src/results/analyze-trace.js";
+import { redactDeep } from "../src/untrusted/redact.js";
 import type { Trace } from "../src/trace/model.js";
 
 const [target, roundsArg] = process.argv.slice(2);

@@ -10,16 +10,22 @@ export { signWebhook, standardSignature, githubSignature } from "./webhook/sign.
 export { AlertSchema, ALERT_TYPES } from "./webhook/alert-model.js";
 export type { Alert, AlertType, AlertState } from "./webhook/alert-model.js";
 // Secret redaction, for anyone forwarding trace text (the same rules blamegate applies everywhere).
-export { redactSecrets, redactDeep, containsSecret, SECRET_PATTERNS } from "./report/redact.js";
-export { DigestSchema, DIGEST_VERSION } from "./report/digest-model.js";
-export type { Digest } from "./report/digest-model.js";
+export { redactSecrets, redactDeep, containsSecret, SECRET_PATTERNS } from "./untrusted/redact.js";
+export { DigestSchema, DIGEST_VERSION } from "./results/digest-model.js";
+export type { Digest } from "./results/digest-model.js";
 // Recording code and verifiers: hash chains (approximately-compatible and blamegate's own).
-export { verifyTrace, isUntrusted, signTrace, signNative, signNativeText, parseKey, keyId, parseSource, IntegrityResultSchema, VERDICTS } from "./integrity/index.js";
-export type { VerifyOptions, SignOptions, IntegrityResult, Verdict, Verification, BlamegateBlock } from "./integrity/index.js";
+export { verifyTrace, isUntrusted } from "./integrity/verify.js";
+export type { VerifyOptions } from "./integrity/verify.js";
+export { signTrace, signNative, signNativeText } from "./integrity/sign.js";
+export type { SignOptions } from "./integrity/sign.js";
+export { parseKey, keyId } from "./integrity/keys.js";
+export { parseSource } from "./integrity/view.js";
+export { IntegrityResultSchema, VERDICTS } from "./integrity/model.js";
+export type { IntegrityResult, Verdict, Verification, BlamegateBlock } from "./integrity/model.js";
 // Reading and attributing traces from code: the same engine the CLI and the action run.
 export { readTraces } from "./trace/read.js";
 export type { ReadOptions, ReadItem } from "./trace/read.js";
 export { attribute, explain } from "./attribution/attribute.js";
 export { runPipeline } from "./pipeline.js";
 export { mergeResults } from "./merge/merge.js";
-export type { RunResult, TraceResult, Summary } from "./report/model.js";
+export type { RunResult, TraceResult, Summary } from "./results/model.js";

@@ -2,18 +2,18 @@
 // GitHub: the CLI, the action and the benchmarks all call this one function.
 //
 // Files stream: each is read (JSONL line by line) and its traces analysed one at a time;
-// only compact per-trace results are kept (see analyze/compact.ts). Small inputs run on the
+// only compact per-trace results are kept (see results/compact.ts). Small inputs run on the
 // main thread with a few files in flight; large ones on a pool of worker threads, one per
 // core, with a bounded number of batches in flight. Either way the result is the same, in
 // the same order: files in the order given, traces in file order.
 import path from "node:path";
 import type { Logger } from "./log.js";
 import type { Format, Skipped } from "./trace/model.js";
-import type { RunResult, TraceResult } from "./report/model.js";
-import { addTally, countTrace, emptyTally, summaryOf, type Tally } from "./report/summary.js";
-import type { AnalyzeOptions } from "./analyze/analyze.js";
+import { type RunResult, type TraceResult, traceList, type TraceResults } from "./results/model.js";
+import { addTally, countTrace, emptyTally, summaryOf, type Tally } from "./results/summary.js";
+import type { AnalyzeOptions } from "./results/analyze-trace.js";
 import { analyzeFile, type FileOptions, type FileResult } from "./pipeline/analyze-file.js";
-import type { CompactLimits } from "./analyze/compact.js";
+import type { CompactLimits } from "./results/compact.js";
 import { planRun } from "./pipeline/plan.js";
 import { runInPool } from "./pipeline/pool.js";
 import { findWorkerUrl } from "./pipeline/worker-url.js";
@@ -30,7 +30,7 @@ export interface PipelineOptions extends AnalyzeOptions {
   workers?: number | "auto";
   /** The worker script, when not the bundled dist/pipeline-worker.js (tests build their own). */
   workerUrl?: URL | string;
-  /** How much of each trace's result is kept; defaults in analyze/compact.ts. */
+  /** How much of each trace's result is kept; defaults in results/compact.ts. */
   limits?: CompactLimits;
 }
 
@@ -132,12 +132,12 @@ function orderedReporter(count: number, logger: Logger, spill: SpillDir | null, 
       }
     },
     /** The run's skipped items, tally and results, once every file is in. */
-    finish(): { skipped: Skipped[]; tally: Tally; traces: TraceResult[] } {
+    finish(): { skipped: Skipped[]; tally: Tally; traces: TraceResults } {
       // Every file has completed by now; one that somehow did not still counts what it sent.
       for (; logged < count; logged++) if (files[logged]) fold(files[logged]!);
-      if (!spill) return { skipped, tally, traces };
+      if (!spill) return { skipped, tally, traces: traceList(traces) };
       const { sources, starts, ends } = spans.columns();
-      return { skipped, tally, traces: spill.array(sources, starts, ends) };
+      return { skipped, tally, traces: spill.results(sources, starts, ends) };
     },
   };
 }

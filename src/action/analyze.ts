@@ -6,7 +6,7 @@ import { splitList, type Settings } from "../config.js";
 import type { GitHubClient } from "../github/client.js";
 import type { GitHubContext } from "../github/context.js";
 import { OPTIONS } from "../options.js";
-import type { RunResult } from "../report/model.js";
+import type { RunResult } from "../results/model.js";
 import { judgeFailedTraces, judgeForSettings } from "../run/judge.js";
 import type { RunScan } from "../run/scan.js";
 import { collectArtifacts } from "./artifacts.js";

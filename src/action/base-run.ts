@@ -7,7 +7,7 @@ import path from "node:path";
 import type { Settings } from "../config.js";
 import type { GitHubClient } from "../github/client.js";
 import type { GitHubContext } from "../github/context.js";
-import type { Digest } from "../report/digest-model.js";
+import type { Digest } from "../results/digest-model.js";
 import { actionLogger as logger } from "./logger.js";
 
 export interface BaseTraces {

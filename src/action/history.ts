@@ -3,7 +3,7 @@
 import type { Settings } from "../config.js";
 import type { GitHubClient } from "../github/client.js";
 import type { GitHubContext } from "../github/context.js";
-import type { Digest } from "../report/digest-model.js";
+import type { Digest } from "../results/digest-model.js";
 import type { ActionContext } from "./context.js";
 import { actionLogger as logger } from "./logger.js";
 

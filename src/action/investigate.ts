@@ -5,10 +5,10 @@
 import { errorMessage } from "../error-message.js";
 import { mkdir, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { RunResult } from "../report/model.js";
+import type { RunResult, TraceResult } from "../results/model.js";
 import type { Logger } from "../log.js";
 import { readTraces } from "../trace/read.js";
-import { analyzeTrace } from "../analyze/analyze.js";
+import { analyzeTrace } from "../results/analyze-trace.js";
 import { buildPostmortem, wantsPostmortem } from "../investigate/postmortem/model.js";
 import { pageName, renderIndex, renderPostmortem, type IndexRow } from "../investigate/postmortem/html.js";
 
@@ -17,10 +17,10 @@ export const MAX_REREAD_BYTES = 64 * 1024 * 1024;
 export const POSTMORTEM_ARTIFACT = "blamegate-postmortem";
 
 export async function writePostmortems(result: RunResult, outDir: string, cwd: string, logger: Logger): Promise<{ folder: string; pages: number; files: string[] } | null> {
-  const wanted = result.traces
-    .filter(wantsPostmortem)
-    .sort((a, b) => (b.verdict?.confidence ?? 0) - (a.verdict?.confidence ?? 0))
-    .slice(0, MAX_PAGES);
+  // One at a time: a large run's results are read from its spill file, and few want a page.
+  const candidates: TraceResult[] = [];
+  for (const t of result.traces) if (wantsPostmortem(t)) candidates.push(t);
+  const wanted = candidates.sort((a, b) => (b.verdict?.confidence ?? 0) - (a.verdict?.confidence ?? 0)).slice(0, MAX_PAGES);
   if (wanted.length === 0) return null;
   const byKey = new Map(wanted.map((t) => [`${t.file}\n${t.id}`, t]));
   const folder = path.join(outDir, "postmortem");

@@ -1,8 +1,8 @@
 // The action's outputs, set in one place so action.yml's list and the code agree (a test checks).
 import * as core from "@actions/core";
-import type { GateResult } from "../report/model.js";
-import type { RunResult } from "../report/model.js";
-import type { Digest } from "../report/digest-model.js";
+import type { GateResult } from "../results/model.js";
+import type { RunResult } from "../results/model.js";
+import type { Digest } from "../results/digest-model.js";
 
 export const OUTPUTS: Record<string, string> = {
   verdict: "The gate's verdict: pass or fail.",

@@ -79,6 +79,7 @@ function callsOf(step: Step, budget: number): CallView[] {
 
 /** Most thought tokens any caller asks for; smaller asks are prefixes of this list. */
 const THOUGHT_TOKENS_MAX = 1500;
+// A memo of this module's own, keyed by the step it is derived from: not a channel to other modules.
 const thoughtTokenCache = new WeakMap<StepView, string[]>();
 
 /**

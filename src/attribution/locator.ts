@@ -49,6 +49,7 @@ export function isContainer(ctx: TraceContext, pos: number): boolean {
   }
   return parents.has(id);
 }
+// A memo of this module's own, keyed by the trace it is derived from: not a channel to other modules.
 const containerIds = new WeakMap<TraceContext, Set<string>>();
 
 export function candidate(v: StepView, ctx?: TraceContext): boolean {

@@ -1,6 +1,6 @@
 // Bounded text helpers. Traces can hold megabyte strings and 100,000 steps, so every
 // function here caps the work it does; attribution stays linear in the trace's size.
-import { isSecretKey } from "../report/redact.js";
+import { isSecretKey } from "../untrusted/redact.js";
 
 /** Longest quote an evidence item carries. */
 export const QUOTE_MAX = 160;

@@ -6,7 +6,7 @@ import { EXIT } from "./exit-codes.js";
 import { FORMAT_FLAG, JSON_FLAG, NEED_TRACES, skippedLine } from "./common-flags.js";
 import { defineVerb, type VerbArgs, type VerbFlag } from "./verb.js";
 import { analyzedTraces } from "../investigate/load.js";
-import { counterfactual, counterfactualText, type CounterfactualReport } from "../investigate/counterfactual.js";
+import { counterfactual, counterfactualText, type CounterfactualReport } from "../attribution/counterfactual.js";
 import { wantsPostmortem } from "../investigate/postmortem/model.js";
 import type { Skipped } from "../trace/model.js";
 

@@ -9,7 +9,7 @@ import { defineVerb, type VerbArgs, type VerbFlag } from "./verb.js";
 import { analyzedTraces } from "../investigate/load.js";
 import { buildPostmortem, wantsPostmortem } from "../investigate/postmortem/model.js";
 import { pageName, renderIndex, renderPostmortem, type IndexRow } from "../investigate/postmortem/html.js";
-import { counterfactual, counterfactualRows } from "../investigate/counterfactual.js";
+import { counterfactual, counterfactualRows } from "../attribution/counterfactual.js";
 import type { Skipped } from "../trace/model.js";
 
 const FLAGS = [

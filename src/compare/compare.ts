@@ -8,7 +8,7 @@ import { compareLatency, type TimedAction } from "./latency.js";
 import type { Comparison, TaskComparison, TaskStatus } from "./model.js";
 import { groupByTask, taskLabel } from "./tasks.js";
 import type { Trace } from "../trace/model.js";
-import { asText, cleanText } from "../report/sanitize.js";
+import { asText, cleanText } from "../untrusted/sanitize.js";
 
 export interface CompareInput {
   pr: Trace[];

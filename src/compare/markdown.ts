@@ -2,7 +2,7 @@
 // step where it left the base run's path, both steps quoted; then fixes, slow tools and drift.
 // Trace text is untrusted: every piece goes through the report's escaping.
 import type { Comparison } from "./model.js";
-import { mdCodeBlock, mdInline } from "../report/sanitize.js";
+import { mdCodeBlock, mdInline } from "../untrusted/sanitize.js";
 
 const MAX_TASKS = 10;
 

@@ -1,7 +1,7 @@
 // The fleet as one self-contained HTML page: inline CSS, no scripts, no external requests
 // (a Content-Security-Policy says so), every piece of digest text escaped.
 import type { FleetStore } from "./model.js";
-import { escapeHtml } from "../report/sanitize.js";
+import { escapeHtml } from "../untrusted/sanitize.js";
 
 const pct = (v: number | null) => (v === null ? "n/a" : `${(v * 100).toFixed(1)}%`);
 

@@ -1,6 +1,6 @@
 // Reads digests from files: a digest (.json), a JSON array of digests, or a history (.jsonl).
 import { readFile } from "node:fs/promises";
-import { DigestSchema, type Digest } from "../report/digest-model.js";
+import { DigestSchema, type Digest } from "../results/digest-model.js";
 import { parseHistory } from "../trend/history-file.js";
 import { isJsonlName } from "../json/jsonl.js";
 

@@ -1,7 +1,7 @@
 // The fleet view's data: digests from several stores (repositories, or categories within one),
 // grouped into series, each with its trend. Worsening stores come first: they need a look.
 import type { ModeId } from "../attribution/model.js";
-import type { Digest } from "../report/digest-model.js";
+import type { Digest } from "../results/digest-model.js";
 import { analyzeTrend, orderDigests, type TrendOptions, type TrendResult } from "../trend/trend.js";
 
 export interface FleetStore {

@@ -1,7 +1,7 @@
 // The pass/fail decision: settings + this run's results (+ trend and base comparison when known).
 // Every reason to fail is listed, so a red check says exactly why.
 import type { ModeId } from "../attribution/model.js";
-import type { GateResult, RunResult } from "../report/model.js";
+import type { GateResult, RunResult, TraceResult } from "../results/model.js";
 import { DEFAULT_INPUT_SETTINGS, judgeInputs, type InputSettings } from "./inputs.js";
 
 export interface GateSettings {
@@ -28,8 +28,6 @@ export interface GateContext {
 }
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
-
-type TraceResult = RunResult["traces"][number];
 
 /**
  * What the gate counts over a run's traces, one trace at a time (run/scan.ts feeds it as results

@@ -2,9 +2,9 @@
 // given, must not pass as if all was well. A fork controls its traces and artifacts, so it could
 // otherwise turn the gate green by cutting a failing trace by a byte, uploading nothing, or
 // naming the artifact wrongly (docs/security/gate.md). Both checks fail closed by default.
-import type { RunResult } from "../report/model.js";
+import type { RunResult } from "../results/model.js";
 import type { Skipped } from "../trace/model.js";
-import { redactSecrets } from "../report/redact.js";
+import { redactSecrets } from "../untrusted/redact.js";
 
 export type InputPolicy = "error" | "warn" | "ignore";
 

@@ -1,7 +1,7 @@
 // History with no setup: the digests that earlier runs of this workflow on the default branch
 // uploaded as artifacts. A run whose artifact is gone, expired, too big or corrupt is skipped
 // and counted, never fatal: the trend works with what is there.
-import { DigestSchema, type Digest } from "../report/digest-model.js";
+import { DigestSchema, type Digest } from "../results/digest-model.js";
 import type { Logger } from "../log.js";
 import { nameMatcher } from "./artifacts.js";
 import { readZipEntry } from "../collect/unzip.js";

@@ -19,7 +19,8 @@ export interface IdentityContext {
   logger?: Logger;
 }
 
-// One answer per client: the sticky comment and the review comments ask in the same run.
+// One answer per client: the sticky comment and the review comments ask in the same run. A memo
+// of this module's own, keyed by the client: not a channel to other modules.
 const known = new WeakMap<object, Promise<{ login: string } | null>>();
 
 /**

@@ -6,7 +6,7 @@
 // silence a finding.
 import type { Log } from "sarif";
 import type { Logger } from "../log.js";
-import { mdInline } from "../report/sanitize.js";
+import { mdInline } from "../untrusted/sanitize.js";
 import type { GitHubClient } from "./client.js";
 import { apiFailure, permissionHint } from "./errors.js";
 import { authoredBy, tokenIdentity } from "./identity.js";

@@ -4,25 +4,8 @@
 // `tampered`, findings untrusted, outcome unknown. The gate counts it like any trace not intact.
 import path from "node:path";
 import { stat } from "node:fs/promises";
-import type { TraceResult } from "../report/model.js";
-import type { Format } from "../trace/model.js";
 import type { LedgerIndex, LedgerRecord } from "./ledger.js";
 import { missingFromLedger } from "./ledger.js";
-
-export function goneResult(g: { id: string; file: string; format: Format; algorithm: string | null; reason: string }): TraceResult {
-  return {
-    id: g.id,
-    file: g.file,
-    format: g.format,
-    task: "",
-    success: null,
-    steps: 0,
-    agents: [],
-    errors: [],
-    integrity: { verdict: "tampered", step: null, algorithm: g.algorithm, reason: g.reason },
-    untrusted: true,
-  };
-}
 
 const GLOB_CHARS = /[*?[\]{}()!+@]/;
 

@@ -69,7 +69,7 @@ export const VERDICTS = ["intact", "unsigned", "keyed", "wrong-key", "tampered",
 export const VerdictSchema = z.enum(VERDICTS);
 export type Verdict = z.infer<typeof VerdictSchema>;
 
-/** The per-trace result; the same shape as `TraceResult.integrity` in report/model.ts. */
+/** The per-trace result; the same shape as `TraceResult.integrity` in results/model.ts. */
 export const IntegrityResultSchema = z.object({
   verdict: VerdictSchema,
   /** First altered step (everything from it on is untrusted), or null. */

@@ -12,7 +12,7 @@
 // summary's head of it). Effective recall = recalled / needs. When the blamed step needed a
 // fact the budget dropped, that is evidence for FM-1.4 (loss of conversation history).
 import type { Trace } from "../trace/model.js";
-import { factText, keysOf, TEXT_MAX, useText, wholeText } from "./keys.js";
+import { factText, keysOf, TEXT_MAX, useText, wholeText } from "../attribution/step-keys.js";
 import type { TokenCounter } from "./tokenizer.js";
 
 export type Policy = "window" | "summary";

@@ -4,7 +4,7 @@
 // whatever format the trace came in.
 import type { ModeId } from "../attribution/model.js";
 import type { Step, Trace } from "../trace/model.js";
-import type { TraceResult } from "../report/model.js";
+import type { TraceResult } from "../results/model.js";
 
 export interface AgentTally {
   steps: number;

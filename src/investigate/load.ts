@@ -2,9 +2,9 @@
 // (analyzeTrace: attribution, integrity verdict, redaction), streamed one at a time so a verb
 // that aggregates never holds a whole store. Bad files become `skipped`, never a throw.
 import { tracesIn } from "../collect/read-traces.js";
-import { analyzeTrace } from "../analyze/analyze.js";
+import { analyzeTrace } from "../results/analyze-trace.js";
 import type { Format, Skipped, Trace } from "../trace/model.js";
-import type { TraceResult } from "../report/model.js";
+import type { TraceResult } from "../results/model.js";
 
 export interface Analyzed {
   trace: Trace;

@@ -2,8 +2,8 @@
 // summary: per agent, the traces it took part in, the errors its steps recorded, how often a
 // failed trace's verdict blamed it, and the failure rate of its traces. `stats --by agent`
 // reads the traces themselves and adds steps and tokens.
-import type { TraceResult } from "../report/model.js";
-import { mdInline } from "../report/sanitize.js";
+import type { TraceResult } from "../results/model.js";
+import { mdInline } from "../untrusted/sanitize.js";
 
 export interface ResultAgentRow {
   agent: string;

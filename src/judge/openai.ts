@@ -10,7 +10,7 @@ import { ModeIdSchema, type Attribution, type Verdict } from "../attribution/mod
 import { modeLabel } from "../attribution/taxonomy.js";
 import { boundedText, logit, quote, sigmoid } from "../attribution/text.js";
 import { MODE_IDS } from "../attribution/model.js";
-import { redactSecrets } from "../report/redact.js";
+import { redactSecrets } from "../untrusted/redact.js";
 
 export interface JudgeConfig {
   /** e.g. https://api.openai.com/v1 — `/chat/completions` is appended. */

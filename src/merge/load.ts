@@ -5,7 +5,7 @@ import { errorMessage } from "../error-message.js";
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { glob } from "tinyglobby";
-import { RunResultSchema, type RunResult } from "../report/model.js";
+import { RunResultSchema, runResultOf, type RunResult } from "../results/model.js";
 import type { Skipped } from "../trace/model.js";
 
 export class MergeInputError extends Error {
@@ -76,5 +76,5 @@ export async function loadResults(file: string, display = file): Promise<RunResu
     const issue = parsed.error.issues[0];
     throw new MergeInputError(`${display}: not a blamegate results file (${issue ? `${issue.path.join(".")}: ${issue.message}` : "invalid"})`);
   }
-  return parsed.data;
+  return runResultOf(parsed.data);
 }

@@ -7,17 +7,17 @@ import { closeSync, constants as fsConstants, fstatSync, openSync } from "node:f
 import path from "node:path";
 import { importBytes, readTraces, type ReadItem } from "../trace/read.js";
 import type { Format, Skipped } from "../trace/model.js";
-import { analyzeTrace, type AnalyzeOptions } from "../analyze/analyze.js";
+import { analyzeTrace, type AnalyzeOptions } from "../results/analyze-trace.js";
 import type { SpillSpans } from "./spill.js";
 import { readFully } from "./fully.js";
+import type { CompactLimits } from "../results/compact.js";
+import { countTrace, emptyTally, type Tally } from "../results/summary.js";
 import { isJsonlName } from "../json/jsonl.js";
-import type { CompactLimits } from "../analyze/compact.js";
-import { countTrace, emptyTally, type Tally } from "../report/summary.js";
 import { ElementTexts, readSidecar } from "../integrity/io.js";
 import type { SidecarListing } from "./sidecar-listing.js";
 import { goneEntries, SIDECAR_SUFFIX, type Sidecar } from "../integrity/sidecar.js";
-import { goneResult } from "../integrity/missing.js";
-import { redactDeep } from "../report/redact.js";
+import { goneResult } from "../results/trace-result.js";
+import { redactDeep } from "../untrusted/redact.js";
 
 export interface FileOptions extends AnalyzeOptions {
   format: Format | "auto";
@@ -40,7 +40,7 @@ export interface FileResult {
   skipped: Skipped[];
   /** From a worker with a spill file: where `traces` went instead (then ""). */
   spans?: SpillSpans;
-  /** Counts over all the file's traces, those sent ahead in parts included (report/summary.ts). */
+  /** Counts over all the file's traces, those sent ahead in parts included (results/summary.ts). */
   tally: Tally;
 }
 

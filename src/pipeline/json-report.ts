@@ -1,11 +1,12 @@
 // The JSON report (`--json`, results.json) written piece by piece: the same bytes as
 // report/json.ts's jsonReport, without ever holding the whole text. At 100,000 traces that text
 // is hundreds of MB; built whole, it alone would take the run past its memory budget.
-import type { GateResult } from "../report/model.js";
-import type { RunResult } from "../report/model.js";
+import type { GateResult } from "../results/model.js";
+import type { RunResult } from "../results/model.js";
+import { SpilledTraces } from "./spill.js";
 import { prettyJsonChunks, textOf, type Chunk } from "../json/stream-writer.js";
 import { writeChunks } from "./write-chunks.js";
-import { rawJsonPlaceOf } from "../json/raw-items.js";
+import { withRawJson } from "../json/raw-items.js";
 import { layOutInWorker } from "./json-layout.js";
 import { findWorkerUrl, LAYOUT_WORKER_FILE } from "./worker-url.js";
 
@@ -15,7 +16,17 @@ import { findWorkerUrl, LAYOUT_WORKER_FILE } from "./worker-url.js";
  */
 export function jsonReportChunks(result: RunResult, gate: GateResult): Generator<Chunk> {
   // Two levels: the document's keys, then one trace (or skipped item) at a time.
-  return prettyJsonChunks({ ...result, gate }, 2);
+  return prettyJsonChunks({ ...result, traces: jsonItems(result.traces), gate }, 2);
+}
+
+/**
+ * What the JSON writer walks for the traces: a list in memory as it is; spilled results as an
+ * array of their length whose items' text the writer takes from the spill file (the array's own
+ * slots stay empty: report/raw-json.ts marks it for report/json-stream.ts alone).
+ */
+function jsonItems(traces: RunResult["traces"]): unknown {
+  if (!(traces instanceof SpilledTraces)) return traces;
+  return withRawJson(new Array<unknown>(traces.length), (i) => traces.raw(i));
 }
 
 /** Where the traces go in the report's text, found in the text of the report with none. */
@@ -27,7 +38,7 @@ const NO_TRACES = '\n  "traces": []';
  * other reports meanwhile; without a built worker, or if it fails, they are written here.
  */
 export async function writeJsonReport(file: string, result: RunResult, gate: GateResult, workerUrl: URL | string | null = findWorkerUrl(import.meta.url, LAYOUT_WORKER_FILE)): Promise<void> {
-  const place = rawJsonPlaceOf(result.traces);
+  const place = result.traces instanceof SpilledTraces ? result.traces.place : undefined;
   if (place && workerUrl && place.starts.length > 0) {
     // The text around the traces, as the report with no traces writes it ("summary" before, "skipped" and "gate" after).
     const around = [...textOf(prettyJsonChunks({ ...result, traces: [], gate }, 2))].join("");

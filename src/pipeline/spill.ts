@@ -4,15 +4,14 @@
 // back only where they lie, so the main thread never holds their text either; it keeps a
 // source, an offset and an end a trace.
 //
-// `RunResult.traces` stays an array to every reader (Array.isArray, length, indexing,
-// for…of, filter, map, JSON.stringify): a read-only Proxy that parses a result from its file
-// each time it is read. Each read is a fresh object, so readers must not rely on identity.
+// Such a run's `RunResult.traces` is a SpilledTraces (results/trace-results.ts): it parses a
+// result from its file each time one is read, so each read is a fresh object.
+import type { RawJsonPlace } from "../json/raw-items.js";
 import { closeSync, mkdtempSync, openSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { TraceResult } from "../report/model.js";
+import { type TraceResult, outOfRange, type TraceResults } from "../results/model.js";
 import { readFully, writeFully } from "./fully.js";
-import { withRawJson } from "../json/raw-items.js";
 
 /** Where a file's results lie in a spill file: byte ranges, one a result, in file order. */
 export interface SpillSpans {
@@ -141,7 +140,7 @@ function release(h: Handle): void {
   rmSync(h.dir, { recursive: true, force: true });
 }
 
-/** Folders whose array is no longer reachable are removed as soon as it is collected. */
+/** Folders whose results are no longer reachable are removed as soon as they are collected. */
 const registry = new FinalizationRegistry<Handle>(release);
 
 /** A run's spill folder: one file per writer (the main thread, each worker). */
@@ -171,53 +170,50 @@ export class SpillDir {
     return JSON.parse(this.reader.bytes(source, start, end).toString("utf8")) as TraceResult;
   }
 
-  /** The results at `starts[i]`..`ends[i]` of source `sources[i]`, in that order, as a read-only array. */
-  array(sources: Uint16Array, starts: Float64Array, ends: Float64Array): TraceResult[] {
-    const n = starts.length;
-    const raw = (i: number): Buffer => this.reader.bytes(sources[i]!, starts[i]!, ends[i]!);
-    const at = (i: number): TraceResult => this.result(sources[i]!, starts[i]!, ends[i]!);
-    const index = (p: string | symbol): number => {
-      if (typeof p !== "string" || p.length === 0 || p.length > 15) return -1;
-      const c = p.charCodeAt(0);
-      if (c < 48 || c > 57 || (c === 48 && p.length > 1)) return -1;
-      const i = Number(p);
-      return Number.isInteger(i) && i < n && String(i) === p ? i : -1;
-    };
-    const readOnly = () => {
-      throw new TypeError("blamegate: a run's traces are read-only");
-    };
-    const proxy = new Proxy([] as TraceResult[], {
-      get(target, p, receiver) {
-        if (p === "length") return n;
-        const i = index(p);
-        if (i >= 0) return at(i);
-        return Reflect.get(target, p, receiver) as unknown;
-      },
-      has(target, p) {
-        return index(p) >= 0 || Reflect.has(target, p);
-      },
-      ownKeys() {
-        const keys: string[] = [];
-        for (let i = 0; i < n; i++) keys.push(String(i));
-        keys.push("length");
-        return keys;
-      },
-      getOwnPropertyDescriptor(target, p) {
-        if (p === "length") return { value: n, writable: true, enumerable: false, configurable: false };
-        const i = index(p);
-        if (i >= 0) return { value: at(i), writable: true, enumerable: true, configurable: true };
-        return Reflect.getOwnPropertyDescriptor(target, p);
-      },
-      set: readOnly,
-      defineProperty: readOnly,
-      deleteProperty: readOnly,
-    });
-    registry.register(proxy, this.handle);
-    // Writers of results.json lay out the spilled text itself (json/raw-items.ts), here or,
-    // from where it lies, in a worker of their own (json-layout.ts).
+  /** The results at `starts[i]`..`ends[i]` of source `sources[i]`, in that order. */
+  results(sources: Uint16Array, starts: Float64Array, ends: Float64Array): SpilledTraces {
     let sourceCount = 0;
-    for (let i = 0; i < n; i++) if (sources[i]! >= sourceCount) sourceCount = sources[i]! + 1;
+    for (let i = 0; i < starts.length; i++) if (sources[i]! >= sourceCount) sourceCount = sources[i]! + 1;
     const files = Array.from({ length: sourceCount }, (_, k) => this.file(k));
-    return withRawJson(proxy, raw, { files, sources, starts, ends });
+    const traces = new SpilledTraces(this.reader, { files, sources, starts, ends });
+    registry.register(traces, this.handle);
+    return traces;
+  }
+}
+
+/**
+ * A large run's results, where they lie in its spill files. Writers of results.json lay out the
+ * spilled text itself (`raw`, `place`: pipeline/json-report.ts), here or, from where it lies, in a
+ * worker of their own (json-layout.ts), instead of parsing each result to print it again.
+ */
+export class SpilledTraces implements TraceResults {
+  constructor(
+    /** Reads the run's spill folder, which is removed once this object is collected (SpillDir). */
+    private readonly reader: SpillReader,
+    /** Where each result's text lies: plain data, so it crosses to a worker. */
+    readonly place: RawJsonPlace,
+  ) {}
+
+  get length(): number {
+    return this.place.starts.length;
+  }
+
+  /** Result i's compact JSON text, exactly JSON.stringify(this.at(i)), as UTF-8 (valid until the next read). */
+  raw(i: number): Buffer {
+    const { sources, starts, ends } = this.place;
+    if (!Number.isInteger(i) || i < 0 || i >= starts.length) throw outOfRange(i, starts.length);
+    return this.reader.bytes(sources[i]!, starts[i]!, ends[i]!);
+  }
+
+  at(i: number): TraceResult {
+    return JSON.parse(this.raw(i).toString("utf8")) as TraceResult;
+  }
+
+  *[Symbol.iterator](): Iterator<TraceResult> {
+    for (let i = 0; i < this.length; i++) yield this.at(i);
+  }
+
+  toJSON(): TraceResult[] {
+    return Array.from(this);
   }
 }

@@ -1,7 +1,7 @@
 // Turns packed per-file results back into TraceResult objects on the main thread, sharing
 // one copy of each short repeated string (mode ids, detector names, kinds, agent names,
 // reasons): across 100,000 results the same few hundred strings recur millions of times.
-import type { TraceResult } from "../report/model.js";
+import type { TraceResult } from "../results/model.js";
 import type { FileResult } from "./analyze-file.js";
 
 /** Strings longer than this are rarely repeated (quotes, messages) and are left as they are. */

@@ -1,10 +1,10 @@
 // Builds the digest of one run from its result, and merges the digests of matrix shards.
 // Pure: the caller supplies time, commit and the other facts of the run.
 import type { ModeId } from "../attribution/model.js";
-import type { RunResult } from "./model.js";
-import { DIGEST_VERSION, type AgentTally, type Digest, type GateStatus, type IntegrityVerdict, type StepScore, type ToolTally, type TrendVerdict } from "./digest-model.js";
+import type { RunResult, TraceResult } from "../results/model.js";
+import { DIGEST_VERSION, type AgentTally, type Digest, type GateStatus, type IntegrityVerdict, type StepScore, type ToolTally, type TrendVerdict } from "../results/digest-model.js";
 
-export * from "./digest-model.js";
+export * from "../results/digest-model.js";
 
 export interface DigestContext {
   time: string | Date;
@@ -34,8 +34,6 @@ function bump<K extends string>(record: Partial<Record<K, number>>, key: K, by =
 function rate(failed: number, passed: number): number | null {
   return failed + passed === 0 ? null : failed / (failed + passed);
 }
-
-type TraceResult = RunResult["traces"][number];
 
 /**
  * What the digest counts over a run's traces, added one trace at a time: the run's single pass

@@ -6,8 +6,8 @@
 import { modeLabel, modeSpec, taxonomy } from "../attribution/taxonomy.js";
 import type { ModeId } from "../attribution/model.js";
 import { shortList } from "../attribution/calibration.js";
-import type { GateResult, RunResult, TraceResult } from "./model.js";
-import { htmlText, mdCode, mdCodeBlock, mdInline } from "./sanitize.js";
+import type { GateResult, RunResult, TraceResult, TraceResults } from "../results/model.js";
+import { htmlText, mdCode, mdCodeBlock, mdInline } from "../untrusted/sanitize.js";
 import { COMMENT_LIMIT, commentMarker } from "./comment-marker.js";
 
 /** GitHub's limit on a step's job summary, in bytes. */
@@ -41,6 +41,8 @@ export interface MarkdownReportInput {
   version?: string;
   /** Exact secret values to redact besides the key shapes. */
   secrets?: readonly string[];
+  /** The failed list and integrity tally of `result`, gathered once; without it each render makes a pass of its own. */
+  scanned?: ScannedReport;
 }
 
 export interface ReportLinks {
@@ -122,16 +124,17 @@ export class ReportScan {
     this.entries.push({ i, m: t.verdict?.mode ? 1 : 0, c: t.verdict?.confidence ?? 0, mode: t.verdict?.mode ?? undefined });
   }
 
-  /** The failed list over `traces`, the array the scanned traces came from. */
-  failed(traces: readonly TraceResult[]): FailedList {
+  /** The failed list over `traces`, the results the scanned traces came from. */
+  failed(traces: TraceResults): FailedList {
     const entries = [...this.entries].sort((a, b) => b.m - a.m || b.c - a.c || a.i - b.i);
-    return { length: entries.length, modes: entries.map((e) => e.mode), at: (k) => traces[entries[k]!.i]! };
+    return { length: entries.length, modes: entries.map((e) => e.mode), at: (k) => traces.at(entries[k]!.i) };
   }
 }
 
 function scanRun(result: RunResult): ReportScan {
   const scan = new ReportScan();
-  result.traces.forEach((t, i) => scan.add(t, i));
+  let i = 0;
+  for (const t of result.traces) scan.add(t, i++);
   return scan;
 }
 
@@ -307,24 +310,38 @@ function footer(input: MarkdownReportInput): string {
 /**
  * The failed list and the integrity section of a run, made once in one pass: the comment, the
  * job summary and the comment again after the SARIF upload all read the same run, and a pass
- * over every trace reads them from disk for a large run. Results are never changed once made.
+ * over every trace reads them from disk for a large run. The caller that made the pass
+ * (run/finish.ts, from run/scan.ts) hands it to every render in MarkdownReportInput.scanned.
  */
-const preparedRuns = new WeakMap<RunResult, { failed: FailedList; tally: IntegrityTally; integrity: Map<string, string | null> }>();
+export class ScannedReport {
+  readonly failed: FailedList;
+  readonly tally: IntegrityTally;
+  /** The integrity section by the secrets it was redacted with (a memo of this object's own). */
+  private readonly sections = new Map<string, string | null>();
 
-/** Hands the report a scan of `result`'s traces made elsewhere (run/scan.ts), so rendering makes no pass of its own. */
-export function useReportScan(result: RunResult, scan: ReportScan): void {
-  preparedRuns.set(result, { failed: scan.failed(result.traces), tally: scan.integrity, integrity: new Map() });
-}
+  /** `scan` saw exactly `traces`, in their order. */
+  constructor(traces: TraceResults, scan: ReportScan) {
+    this.failed = scan.failed(traces);
+    this.tally = scan.integrity;
+  }
 
-function prepared(result: RunResult, secrets: readonly string[] | undefined): { failed: FailedList; integrity: string | null; onlyUnsigned: boolean } {
-  if (!preparedRuns.has(result)) useReportScan(result, scanRun(result));
-  const entry = preparedRuns.get(result)!;
-  const { counts } = entry.tally;
-  const onlyUnsigned = counts.size === 1 && counts.has("unsigned");
-  const key = JSON.stringify(secrets ?? []);
-  let integrity = entry.integrity.get(key);
-  if (integrity === undefined) entry.integrity.set(key, (integrity = integritySection(entry.tally, secrets)));
-  return { failed: entry.failed, integrity, onlyUnsigned };
+  /** A pass of its own over the run's traces, for a render that was handed none. */
+  static of(result: RunResult): ScannedReport {
+    return new ScannedReport(result.traces, scanRun(result));
+  }
+
+  integrity(secrets: readonly string[] | undefined): string | null {
+    const key = JSON.stringify(secrets ?? []);
+    let section = this.sections.get(key);
+    if (section === undefined) this.sections.set(key, (section = integritySection(this.tally, secrets)));
+    return section;
+  }
+
+  /** Every trace unsigned: the comment has nothing to say about integrity (the job summary does). */
+  get onlyUnsigned(): boolean {
+    const { counts } = this.tally;
+    return counts.size === 1 && counts.has("unsigned");
+  }
 }
 
 /**
@@ -338,10 +355,9 @@ export function renderMarkdownReport(input: MarkdownReportInput, options: Render
   const maxRows = full ? Infinity : (options.maxRows ?? COMMENT_ROWS);
   const maxEvidence = full ? Infinity : (options.maxEvidence ?? COMMENT_EVIDENCE);
   const secrets = input.secrets;
-  const prep = prepared(input.result, secrets);
-  const { failed } = prep;
-  // Every trace unsigned: the comment has nothing to say about integrity (the job summary does).
-  const integrity = !full && prep.onlyUnsigned ? null : prep.integrity;
+  const scanned = input.scanned ?? ScannedReport.of(input.result);
+  const { failed } = scanned;
+  const integrity = !full && scanned.onlyUnsigned ? null : scanned.integrity(secrets);
   // Rows and evidence blocks are rendered on demand: only those that fit are ever built. The
   // traces read for them are kept for this render only (the prepared lists outlive it).
   const read = new Map<number, TraceResult>();

@@ -2,9 +2,9 @@
 // untrusted: every field of it goes through `field`, so a newline in a trace id cannot start a
 // line of its own (a `::error::` the runner would obey) and no escape sequence reaches the
 // terminal. The CLI's output edge (terminal.ts) neutralises what is left as a second line.
-import type { GateResult, RunResult, TraceResult } from "./model.js";
+import type { GateResult, RunResult, TraceResult } from "../results/model.js";
 import { terminalField as field } from "./terminal.js";
-import { redactSecrets } from "./redact.js";
+import { redactSecrets } from "../untrusted/redact.js";
 
 /** Input quoted in the totals (a skipped file's name, a parser's quote of a line): redacted too. */
 const quoted = (text: string) => field(redactSecrets(text));

@@ -9,7 +9,7 @@ import { compareGateReasons } from "../compare/gate.js";
 import { GUARDS_PATH, parseGuards, trippedGuards, type Guard } from "../compare/guards.js";
 import { loadRun } from "../compare/load.js";
 import type { Comparison } from "../compare/model.js";
-import type { RunResult } from "../report/model.js";
+import type { RunResult } from "../results/model.js";
 import type { Format } from "../trace/model.js";
 
 export interface BaseComparisonInput {

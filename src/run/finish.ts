@@ -6,13 +6,13 @@ import path from "node:path";
 import { secretSettingValues, type Settings } from "../config.js";
 import type { Logger } from "../log.js";
 import { decide } from "../analysis.js";
-import type { GateResult } from "../report/model.js";
-import type { RunResult } from "../report/model.js";
+import type { GateResult } from "../results/model.js";
+import type { RunResult } from "../results/model.js";
 import { buildDigest, withGate, type DigestContext } from "../report/digest.js";
-import type { Digest } from "../report/digest-model.js";
+import type { Digest } from "../results/digest-model.js";
 import { analyzeTrendAndBase, type TrendAnalysis } from "../trend/analyze.js";
 import type { BaseMatch } from "../trend/compare.js";
-import { renderJobSummary, renderMarkdownReport, useReportScan, type MarkdownReportInput } from "../report/markdown.js";
+import { renderJobSummary, renderMarkdownReport, ScannedReport, type MarkdownReportInput } from "../report/markdown.js";
 import { RunScan } from "./scan.js";
 import { writeJsonReport } from "../pipeline/json-report.js";
 import { prettyJsonChunks } from "../json/stream-writer.js";
@@ -88,7 +88,7 @@ export async function finishRun(input: FinishInput, logger: Logger): Promise<Fin
   let result = input.result;
   // Everything below that counts or lists traces takes it from one pass.
   const scan = input.scan?.covers(result) ? input.scan : RunScan.over(result, settings);
-  useReportScan(result, scan.report);
+  const scanned = new ScannedReport(result.traces, scan.report);
   const draft = buildDigest(result, input.digestContext, scan.digest);
   const trend = analyzeTrendAndBase({
     digest: draft,
@@ -115,7 +115,6 @@ export async function finishRun(input: FinishInput, logger: Logger): Promise<Fin
   const comparison = compared?.comparison ?? null;
   if (comparison) {
     result = { ...result, comparison, summary: { ...result.summary, newFailures: comparison.newFailures } };
-    useReportScan(result, scan.report);
   }
   const newFailures = comparison ? { tasks: comparison.tasks.filter((t) => t.status === "new-failure").map((t) => t.task) } : null;
   const decided = decide(settings, result, { ...trend.gateContext, newFailures }, scan.gate);
@@ -166,6 +165,7 @@ export async function finishRun(input: FinishInput, logger: Logger): Promise<Fin
     ...(input.runUrl ? { runUrl: input.runUrl } : {}),
     version: VERSION,
     secrets,
+    scanned,
   };
   const comment = renderMarkdownReport(reportInput);
   const summary = renderJobSummary(reportInput);

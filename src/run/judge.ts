@@ -3,13 +3,13 @@
 // judge that is absent, slow or wrong can only refine verdicts, never lose them.
 import path from "node:path";
 import type { Logger } from "../log.js";
-import type { RunResult, TraceResult } from "../report/model.js";
-import { summarize } from "../report/summary.js";
+import { type RunResult, type TraceResult, traceList } from "../results/model.js";
+import { summarize } from "../results/summary.js";
 import { readTraces } from "../trace/read.js";
 import { verdictSignature } from "../compare/signature.js";
 import type { Format } from "../trace/model.js";
 import { judgeAttribution, judgeConfigFrom, type JudgeConfig } from "../judge/openai.js";
-import { redactDeep } from "../report/redact.js";
+import { redactDeep } from "../untrusted/redact.js";
 import { secretSettingValues, type Settings } from "../config.js";
 
 /** Judge calls cost money and time: at most this many failed traces a run are sent. */
@@ -44,12 +44,14 @@ export async function judgeFailedTraces(result: RunResult, cfg: JudgeConfig, for
   // By position, not identity: a large run's traces are read afresh from its spill file each time (pipeline/spill.ts).
   const positions = new Map<TraceResult, number>();
   const chosen: TraceResult[] = [];
-  result.traces.forEach((t, i) => {
+  let i = 0;
+  for (const t of result.traces) {
     if (chosen.length < limit && t.success === false && !t.untrusted && t.verdict?.step != null) {
       chosen.push(t);
       positions.set(t, i);
     }
-  });
+    i++;
+  }
   if (chosen.length === 0) return result;
   const byFile = new Map<string, Map<string, TraceResult>>();
   for (const t of chosen) {
@@ -82,6 +84,6 @@ export async function judgeFailedTraces(result: RunResult, cfg: JudgeConfig, for
   }
   logger.info(`LLM judge: ${agreed} verdict(s) combined with the rules${failed ? `, ${failed} left to the rules (judge unavailable or unusable)` : ""}`);
   if (replaced.size === 0) return result;
-  const traces = result.traces.map((t, i) => replaced.get(i) ?? t);
-  return { ...result, traces, summary: { ...summarize(traces, result.summary.files, result.summary.skipped) } };
+  const traces = Array.from(result.traces, (t, i) => replaced.get(i) ?? t);
+  return { ...result, traces: traceList(traces), summary: { ...summarize(traces, result.summary.files, result.summary.skipped) } };
 }

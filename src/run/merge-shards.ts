@@ -5,7 +5,7 @@ import type { Logger } from "../log.js";
 import { quoteInput } from "../gate/inputs.js";
 import { loadShardReports } from "../merge/load.js";
 import { mergeWithReport } from "../merge/merge.js";
-import type { RunResult } from "../report/model.js";
+import type { RunResult } from "../results/model.js";
 import type { Skipped } from "../trace/model.js";
 
 export interface MergeShardsOptions {

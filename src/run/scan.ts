@@ -8,7 +8,7 @@ import { gateSettings } from "./gate-settings.js";
 import { GateCounts } from "../gate/gate.js";
 import { DigestTally } from "../report/digest.js";
 import { ReportScan } from "../report/markdown.js";
-import type { RunResult, TraceResult } from "../report/model.js";
+import type { RunResult, TraceResult } from "../results/model.js";
 
 export class RunScan {
   readonly digest = new DigestTally();

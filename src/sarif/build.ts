@@ -9,9 +9,10 @@ import { gzipSync } from "node:zlib";
 import type { Log, Result } from "sarif";
 import type { Finding, ModeId } from "../attribution/model.js";
 import { modeLabel, modeSpec } from "../attribution/taxonomy.js";
-import { cleanText, neutraliseMentions } from "../report/sanitize.js";
+import { cleanText, neutraliseMentions } from "../untrusted/sanitize.js";
 import { lineHash } from "./fingerprints.js";
 import type { LocatableTrace, Located, LocatedBy, Locator } from "./locate.js";
+import type { TraceResults } from "../results/model.js";
 import { levelFor, sarifRules, type FailOn } from "./rules.js";
 import { HOMEPAGE } from "../version.js";
 import { safeRepoPath, toUri } from "./uri.js";
@@ -25,7 +26,8 @@ export const MAX_GZIP_BYTES = 10 * 1024 * 1024;
 const SCHEMA_URI = "https://json.schemastore.org/sarif-2.1.0.json";
 
 export interface SarifBuildInput {
-  traces: LocatableTrace[];
+  /** The run's results (a spilled run parses each one read: only the not-passed are). */
+  traces: TraceResults | readonly LocatableTrace[];
   category: string;
   locator: Locator;
   toolVersion: string;
@@ -195,7 +197,7 @@ export function buildSarif(input: SarifBuildInput): SarifBuildResult {
   const count = only ? only.length : traces.length;
   for (let j = 0; j < count; j++) {
     const i = only ? only[j]! : j;
-    const t = traces[i]!;
+    const t = traces.at(i)!;
     const findings = findingsOf(t);
     for (let k = 0; k < findings.length; k++) {
       const f = findings[k]!;
@@ -269,7 +271,7 @@ export function buildSarif(input: SarifBuildInput): SarifBuildResult {
   let kept = Math.min(all.length, maxResults);
 
   const results: Result[] = all.slice(0, kept).map((g) => {
-    const t = traces[g.trace]!;
+    const t = traces.at(g.trace)!;
     const f = findingsOf(t)[g.finding]!;
     return sarifResult(g, t, f, groupLevel(g, failOn), ruleIndex.get(g.mode)!, input.secrets);
   });

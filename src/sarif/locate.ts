@@ -9,7 +9,7 @@ import { safeRepoPath } from "./uri.js";
 export { safeRepoPath };
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import type { TraceResult } from "../report/model.js";
+import type { TraceResult } from "../results/model.js";
 import type { CodeLocation } from "../trace/model.js";
 import { findDefinitions, KIND_RANK, type DefinitionKind } from "./definitions.js";
 import { linguistExcluded } from "../collect/git-files.js";
@@ -20,7 +20,7 @@ import { isLibraryFrame, parseStackFrames } from "../trace/stack-frames.js";
 import { stepLine } from "./step-line.js";
 
 // The step-site shape lives with the other per-trace result shapes.
-import { StepSiteSchema, type StepSite } from "../report/model.js";
+import { StepSiteSchema, type StepSite } from "../results/model.js";
 export { StepSiteSchema, type StepSite };
 
 /** A per-trace result, optionally with the sites of the steps its findings name. */

@@ -1,6 +1,6 @@
 // The scan's findings for the job summary: a bounded table, each row's text escaped (tool
 // descriptions are untrusted, and the point of a finding may be characters no one should see).
-import { mdInline } from "../report/sanitize.js";
+import { mdInline } from "../untrusted/sanitize.js";
 import type { ScanReport } from "./scan.js";
 import { showCharacters } from "./sarif.js";
 

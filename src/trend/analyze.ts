@@ -2,7 +2,7 @@
 // → the trend, the comparison with the base, the gate's inputs and the markdown blocks.
 import type { GateContext } from "../gate/gate.js";
 import { withTrend } from "../report/digest.js";
-import type { Digest } from "../report/digest-model.js";
+import type { Digest } from "../results/digest-model.js";
 import { compareToBase, type BaseMatch, type Comparison } from "./compare.js";
 import { gateContextFrom } from "./gate-inputs.js";
 import { renderComparisonMarkdown, renderTrendMarkdown } from "./markdown.js";

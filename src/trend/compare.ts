@@ -1,7 +1,7 @@
 // This run against the base branch's digest: did the pull request change the failure rate by
 // more than noise, which modes are new or gone, and how per-step scores moved (agent-blame's diff).
 import type { ModeId } from "../attribution/model.js";
-import type { Digest } from "../report/digest-model.js";
+import type { Digest } from "../results/digest-model.js";
 import { fisherExact } from "./fisher.js";
 
 export interface Comparison {

@@ -2,7 +2,7 @@
 // A line that is not a valid digest is skipped and counted, never fatal.
 import { appendFile, mkdir, readFile } from "node:fs/promises";
 import { dirname } from "node:path";
-import { DigestSchema, type Digest } from "../report/digest-model.js";
+import { DigestSchema, type Digest } from "../results/digest-model.js";
 
 export interface HistoryRead {
   digests: Digest[];

@@ -1,7 +1,7 @@
 // Small markdown blocks for the PR comment and the job summary. The comparison table heads the
 // comment when a base exists; the trend follows.
 import type { Comparison } from "./compare.js";
-import { mdInline } from "../report/sanitize.js";
+import { mdInline } from "../untrusted/sanitize.js";
 import type { TrendReport, TrendResult } from "./trend.js";
 
 const pct = (v: number | null) => (v === null ? "n/a" : `${(v * 100).toFixed(1)}%`);

@@ -11,7 +11,7 @@
 // The x axis is the run's position in the series, not wall time, so irregular schedules and
 // bursts of runs do not bend the slope; the slope reads "change in failure rate per run".
 import type { ModeId } from "../attribution/model.js";
-import type { Digest, TrendVerdict } from "../report/digest-model.js";
+import type { Digest, TrendVerdict } from "../results/digest-model.js";
 import { mannKendall, type MannKendall } from "./mann-kendall.js";
 import { sparkline } from "./sparkline.js";
 import { theilSen } from "./theil-sen.js";

@@ -2,7 +2,7 @@
 // Schema in schemas/webhook-alert.schema.json is generated from this and checked by a test.
 import * as z from "zod";
 import { ModeIdSchema } from "../attribution/model.js";
-import { GateStatusSchema, TrendVerdictSchema } from "../report/digest-model.js";
+import { GateStatusSchema, TrendVerdictSchema } from "../results/digest-model.js";
 
 export const ALERT_TYPES = ["blamegate.alert.triggered", "blamegate.alert.changed", "blamegate.alert.recovered", "blamegate.alert.status"] as const;
 export const AlertTypeSchema = z.enum(ALERT_TYPES);

@@ -1,6 +1,6 @@
 // Assembles the alert payload from this run's digest, its trend and the PR comparison.
 import type { ModeId } from "../attribution/model.js";
-import type { Digest } from "../report/digest-model.js";
+import type { Digest } from "../results/digest-model.js";
 import type { Comparison } from "../trend/compare.js";
 import type { TrendResult } from "../trend/trend.js";
 import type { Alert, AlertState, AlertType } from "./alert-model.js";

@@ -1,7 +1,7 @@
 // JSON Schemas of the alert and the digest, generated from the zod schemas so they cannot
 // drift: schemas/*.schema.json are these, committed, and a test checks they still match.
 import * as z from "zod";
-import { DigestSchema } from "../report/digest-model.js";
+import { DigestSchema } from "../results/digest-model.js";
 import { AlertSchema } from "./alert-model.js";
 
 function withId(schema: Record<string, unknown>, id: string, title: string): Record<string, unknown> {

@@ -6,7 +6,7 @@
 //   anything else                   nothing (or `status` with alert-on: always)
 // The previous state comes from the previous run's digest (its `gate` and `trend`); with no
 // previous digest, a run that has a problem triggers and a healthy one stays quiet.
-import type { Digest } from "../report/digest-model.js";
+import type { Digest } from "../results/digest-model.js";
 import type { AlertState, AlertType } from "./alert-model.js";
 
 export type AlertOn = "change" | "always";

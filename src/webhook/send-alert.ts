@@ -1,6 +1,6 @@
 // The action's and CLI's one call: decide, build, sign and deliver, never throwing.
 import { randomUUID } from "node:crypto";
-import type { Digest } from "../report/digest-model.js";
+import type { Digest } from "../results/digest-model.js";
 import type { Comparison } from "../trend/compare.js";
 import type { TrendResult } from "../trend/trend.js";
 import type { Alert } from "./alert-model.js";

@@ -10,6 +10,7 @@ import { buildDigest } from "../../src/report/digest.js";
 import { fakeRepo, paginate, startGitHubApi, webhookExample, type GitHubApi } from "../support/github-api/index.js";
 import { makeZip } from "../support/zip.js";
 import { repoRoot, runDistAction } from "./dist-runner.js";
+import { traceList } from "../../src/results/model.js";
 
 const BOOKING = path.join(repoRoot, "test/fixtures/data/peers/approximately/store/518cc4f9150d.json");
 let api: GitHubApi | null = null;
@@ -31,7 +32,7 @@ describe("compare-base in the action", () => {
     // The base branch's run 7001: its traces artifact and its digest artifact.
     const baseRunId = 7001;
     const digest = buildDigest(
-      { summary: { files: 1, traces: 1, failed: 0, skipped: 0, passed: 1, unknown: 0, failureRate: 0, modes: {} }, traces: [], skipped: [] },
+      { summary: { files: 1, traces: 1, failed: 0, skipped: 0, passed: 1, unknown: 0, failureRate: 0, modes: {} }, traces: traceList([]), skipped: [] },
       { time: "2026-11-30T10:00:00Z", commit: payload.pull_request.base.sha, ref: `refs/heads/${payload.repository.default_branch}`, workflow: "agent-evals", repository: `${owner}/${repo}`, runId: baseRunId },
     );
     const fake = fakeRepo({

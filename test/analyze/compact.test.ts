@@ -3,10 +3,10 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { analyzeFile } from "../../src/pipeline/analyze-file.js";
+import { clipResult, DEFAULT_LIMITS, mostConfident, topBlame, trimResult } from "../../src/results/compact.js";
+import type { TraceResult } from "../../src/results/model.js";
 import { finding, traceResult, verdict } from "../support/builders.js";
 import { tempDir } from "../support/temp-dir.js";
-import { clipResult, DEFAULT_LIMITS, mostConfident, topBlame, trimResult } from "../../src/analyze/compact.js";
-import type { TraceResult } from "../../src/report/model.js";
 
 // What analyzeTrace does around redaction: drop, then clip.
 const compactResult = (r: TraceResult) => clipResult(trimResult(r));

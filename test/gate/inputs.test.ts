@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { evaluateGate, type GateSettings } from "../../src/gate/gate.js";
 import { judgeInputs, quoteInput } from "../../src/gate/inputs.js";
-import type { RunResult, TraceResult } from "../../src/report/model.js";
+import type { RunResult, TraceResult } from "../../src/results/model.js";
 import type { Skipped } from "../../src/trace/model.js";
 import { renderMarkdownReport } from "../../src/report/markdown.js";
 import { textFooter } from "../../src/report/text.js";

@@ -53,7 +53,7 @@ describe("fork-safe workflow_run", () => {
 
         const result = await runPipeline({ files: got.files }, { format: "auto", integrity: "warn", workers: 0 }, logger);
         expect(result.traces.length).toBeGreaterThan(2);
-        const failed = result.traces.filter((t) => t.success === false).length;
+        const failed = [...result.traces].filter((t) => t.success === false).length;
         expect(failed).toBeGreaterThan(0);
 
         const sarif = buildSarif({

@@ -9,7 +9,7 @@ import { resolveSettings } from "../../src/config.js";
 import { investigateRun, MAX_PAGES, writePostmortems } from "../../src/action/investigate.js";
 import { scoreboardSection } from "../../src/investigate/scoreboard.js";
 import type { Logger } from "../../src/log.js";
-import type { TraceResult } from "../../src/report/model.js";
+import type { TraceResult } from "../../src/results/model.js";
 import { repo, SETS } from "./support.js";
 
 const quiet: Logger = { debug: () => {}, info: () => {}, warning: () => {}, error: () => {} } as unknown as Logger;
@@ -22,16 +22,16 @@ describe("action: scoreboard and postmortem pages", () => {
   it("adds the agent scoreboard for multi-agent traces (Who&When), none for single-agent runs", async () => {
     const ww = await results([SETS.whowhen]);
     const md = scoreboardSection(ww.traces);
-    const multi = ww.traces.filter((t) => t.agents.length >= 2).length;
+    const multi = [...ww.traces].filter((t) => t.agents.length >= 2).length;
     expect(multi).toBeGreaterThan(120);
     expect(md.startsWith(`### Agent scoreboard (${multi} multi-agent traces)`)).toBe(true);
     expect(md).toContain("| agent | traces | errors | blamed | failure rate |");
-    const blamed = ww.traces.filter((t) => t.agents.length >= 2 && t.success === false && t.verdict?.agent === "Verification_Expert").length;
+    const blamed = [...ww.traces].filter((t) => t.agents.length >= 2 && t.success === false && t.verdict?.agent === "Verification_Expert").length;
     expect(md).toMatch(new RegExp(`\\| Verification\\\\_Expert \\| \\d+ \\| 0 \\| ${blamed} \\| 100\\.0% \\|`));
     expect(md.split("\n").filter((l) => l.startsWith("| ") && !l.startsWith("| agent")).length).toBe(15);
     const single = await results([SETS.store]);
-    expect(scoreboardSection(single.traces.filter((t) => t.agents.length < 2))).toBe("");
-    const evil: TraceResult = { ...ww.traces[0]!, agents: ["<img src=x onerror=alert(1)>", "@octocat|x"] };
+    expect(scoreboardSection([...single.traces].filter((t) => t.agents.length < 2))).toBe("");
+    const evil: TraceResult = { ...ww.traces.at(0), agents: ["<img src=x onerror=alert(1)>", "@octocat|x"] };
     const out = scoreboardSection([evil]);
     expect(out).not.toContain("<img");
     expect(out).not.toMatch(/@octocat/);

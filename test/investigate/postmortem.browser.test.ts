@@ -11,7 +11,7 @@ import { haveChromium, offlineBrowser, recordingPage, warnIfNoChromium } from ".
 import { run } from "../../src/commands/postmortem.js";
 import { buildPostmortem } from "../../src/investigate/postmortem/model.js";
 import { pageName, renderPostmortem } from "../../src/investigate/postmortem/html.js";
-import { analyzeTrace } from "../../src/analyze/analyze.js";
+import { analyzeTrace } from "../../src/results/analyze-trace.js";
 import { cli } from "./support.js";
 import { hostileTrace, IMG } from "./hostile.js";
 

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { run } from "../../src/commands/postmortem.js";
 import { buildPostmortem } from "../../src/investigate/postmortem/model.js";
 import { pageName, renderPostmortem, TIMELINE_MAX } from "../../src/investigate/postmortem/html.js";
-import { analyzeTrace } from "../../src/analyze/analyze.js";
+import { analyzeTrace } from "../../src/results/analyze-trace.js";
 import { cli, SETS } from "./support.js";
 import { hostileTrace } from "./hostile.js";
 import { trace as build } from "../support/builders.js";

@@ -6,7 +6,7 @@ import { writeFolderCorpus } from "../../bench/generate/corpus.js";
 import { run as attribute } from "../../src/commands/attribute.js";
 import { run as merge } from "../../src/commands/merge.js";
 import { mergeResults, mergeWithReport } from "../../src/merge/merge.js";
-import type { RunResult, TraceResult } from "../../src/report/model.js";
+import type { RunResult, TraceResult } from "../../src/results/model.js";
 import { runResult, traceResult } from "../support/builders.js";
 import { captureIO } from "../support/cli-io.js";
 import { tempDir } from "../support/temp-dir.js";
@@ -56,7 +56,7 @@ describe("blamegate merge", () => {
     const whole = readResults(path.join(outs, "whole"));
     const merged = readResults(path.join(outs, "merged"));
     expect(merged.summary).toEqual(whole.summary);
-    expect(merged.traces.map((t) => [t.file, t.id, t.verdict])).toEqual(whole.traces.map((t) => [t.file, t.id, t.verdict]));
+    expect(Array.from(merged.traces, (t) => [t.file, t.id, t.verdict])).toEqual(Array.from(whole.traces, (t) => [t.file, t.id, t.verdict]));
     expect(merged.traces).toEqual(whole.traces);
     expect(merged.skipped).toEqual(whole.skipped);
     expect(merged.gate).toEqual(whole.gate);
@@ -114,7 +114,7 @@ describe("mergeResults", () => {
     const a = shard([trace("b.jsonl", "b1", true), trace("b.jsonl", "b2", false)], [{ file: "b.jsonl", line: 7, reason: "invalid JSON" }], 1);
     const b = shard([trace("a.json", "a1", false), trace("c.json", "c1", true)], [], 2);
     const merged = mergeResults([a, b]);
-    expect(merged.traces.map((t) => t.id)).toEqual(["a1", "b1", "b2", "c1"]);
+    expect(Array.from(merged.traces, (t) => t.id)).toEqual(["a1", "b1", "b2", "c1"]);
     expect(merged.summary).toMatchObject({ files: 3, traces: 4, failed: 2, passed: 2, skipped: 1, failureRate: 0.5 });
   });
 
@@ -124,7 +124,7 @@ describe("mergeResults", () => {
     const b = shard([trace("x.json", "x", true), trace("y.json", "y", true)], [missing, { file: "w.json", reason: "empty file" }], 2);
     const { result, duplicateFiles } = mergeWithReport([a, b]);
     expect(result.skipped).toEqual([missing, { file: "w.json", reason: "empty file" }]);
-    expect(result.traces.map((t) => t.id)).toEqual(["x", "y"]);
+    expect(Array.from(result.traces, (t) => t.id)).toEqual(["x", "y"]);
     expect(duplicateFiles).toEqual(["x.json"]);
     expect(result.summary.files).toBe(2);
   });

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { jsonReportChunks, writeJsonReport } from "../../src/pipeline/json-report.js";
 import { jsonReport } from "../../src/report/json.js";
-import type { RunResult } from "../../src/report/model.js";
+import type { RunResult } from "../../src/results/model.js";
 import { runResult, traceResult } from "../support/builders.js";
 import { tempDir } from "../support/temp-dir.js";
 

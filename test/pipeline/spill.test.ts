@@ -1,4 +1,4 @@
-// The spill file behind a large run's traces: the array view must read exactly like the array
+// The spill file behind a large run's traces: its TraceResults must read exactly like the list
 // it stands for, to every reader the reports use.
 import { describe, expect, it } from "vitest";
 import { SpillDir, SpillWriter, type SpillSpans } from "../../src/pipeline/spill.js";
@@ -9,7 +9,6 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { writeJsonReport } from "../../src/pipeline/json-report.js";
 import { layOutInWorker } from "../../src/pipeline/json-layout.js";
-import { rawJsonPlaceOf } from "../../src/json/raw-items.js";
 import { buildWorker } from "../support/build-worker.js";
 import { traceResult } from "../support/builders.js";
 import { tempDir } from "../support/temp-dir.js";
@@ -21,7 +20,7 @@ const results = [
 ];
 
 describe("spilled traces", () => {
-  it("read back as an array: length, indexing, iteration, filter, map, JSON", () => {
+  it("read back as TraceResults: length, at, iteration, JSON, a fresh object each read", () => {
     const dir = new SpillDir();
     const w1 = new SpillWriter(dir.file(1));
     const w0 = new SpillWriter(dir.file(0));
@@ -35,18 +34,17 @@ describe("spilled traces", () => {
       a,
     );
     w0.append(JSON.stringify(results[2]), b);
-    const traces = dir.array(new Uint16Array([1, 1, 0]), new Float64Array([...a.starts, ...b.starts]), new Float64Array([...a.ends, ...b.ends]));
-    expect(Array.isArray(traces)).toBe(true);
+    const traces = dir.results(new Uint16Array([1, 1, 0]), new Float64Array([...a.starts, ...b.starts]), new Float64Array([...a.ends, ...b.ends]));
     expect(traces.length).toBe(3);
-    expect(traces[1]).toEqual(results[1]);
-    expect(traces[3]).toBeUndefined();
+    expect(traces.at(1)).toEqual(results[1]);
+    expect(() => traces.at(3)).toThrow(RangeError);
+    expect(() => traces.at(-1)).toThrow(RangeError);
     expect([...traces]).toEqual(results);
-    expect(traces.filter((t) => t.success === false).map((t) => t.id)).toEqual(["a"]);
     expect(JSON.stringify({ traces }, null, 2)).toBe(JSON.stringify({ traces: results }, null, 2));
-    expect(traces).toEqual(results);
-    expect(() => {
-      (traces as unknown[])[0] = null;
-    }).toThrow(TypeError);
+    expect(traces.toJSON()).toEqual(results);
+    expect(traces.raw(2).toString("utf8")).toBe(JSON.stringify(results[2]));
+    // Parsed on each read: a reader that keeps a result keeps the object it was given.
+    expect(traces.at(0)).not.toBe(traces.at(0));
   });
 
   it("reads the same whatever the order, across the read-ahead window's edges", () => {
@@ -65,9 +63,9 @@ describe("spilled traces", () => {
       made.push({ id: `t${i}`, task, source, k: spans[source]!.starts.length });
       writers[source]!.append(JSON.stringify({ id: `t${i}`, task }), spans[source]!);
     }
-    const traces = dir.array(new Uint16Array(made.map((m) => m.source)), new Float64Array(made.map((m) => spans[m.source]!.starts[m.k]!)), new Float64Array(made.map((m) => spans[m.source]!.ends[m.k]!)));
+    const traces = dir.results(new Uint16Array(made.map((m) => m.source)), new Float64Array(made.map((m) => spans[m.source]!.starts[m.k]!)), new Float64Array(made.map((m) => spans[m.source]!.ends[m.k]!)));
     const check = (i: number) => {
-      const t = traces[i]!;
+      const t = traces.at(i) as unknown as { id: string; task: string };
       expect(t.id).toBe(made[i]!.id);
       expect(t.task).toBe(made[i]!.task);
     };
@@ -102,7 +100,7 @@ describe("spilled traces", () => {
     expect(each).toEqual(expected);
     expect(each.map((s) => s.starts.length)).toEqual([2, 0, 1, 0]);
     const all = each.flatMap((s) => s.starts.map((start, i) => ({ start, end: s.ends[i]! })));
-    const traces = dir.array(new Uint16Array(all.length).fill(1), new Float64Array(all.map((x) => x.start)), new Float64Array(all.map((x) => x.end)));
+    const traces = dir.results(new Uint16Array(all.length).fill(1), new Float64Array(all.map((x) => x.start)), new Float64Array(all.map((x) => x.end)));
     expect([...traces]).toEqual(results);
   });
 
@@ -112,7 +110,7 @@ describe("spilled traces", () => {
     const spans: SpillSpans = { starts: [], ends: [] };
     const many = Array.from({ length: 3000 }, (_, i) => ({ ...results[i % 3]!, id: `t${i}`, blame: [{ step: i, kind: "tool_call", score: 0.5, blame: 0.5, reasons: [] }] }));
     w.append(many.map((r) => JSON.stringify(r)).join("\n"), spans);
-    const traces = dir.array(new Uint16Array(many.length).fill(2), new Float64Array(spans.starts), new Float64Array(spans.ends));
+    const traces = dir.results(new Uint16Array(many.length).fill(2), new Float64Array(spans.starts), new Float64Array(spans.ends));
     const summary = { files: 3, traces: many.length, failed: 1000, skipped: 0, passed: 1000, unknown: 1000, failureRate: 0.5, modes: {} };
     const gate = { status: "pass" as const, reasons: [] };
     const chunks = [...jsonReportChunks({ summary, traces, skipped: [] }, gate)];
@@ -140,14 +138,14 @@ describe("spilled traces", () => {
         starts.push(spans[k]!.starts[next[k]!]!);
         ends.push(spans[k]!.ends[next[k]!++]!);
       }
-      const traces = dir.array(new Uint16Array(sources), new Float64Array(starts), new Float64Array(ends));
+      const traces = dir.results(new Uint16Array(sources), new Float64Array(starts), new Float64Array(ends));
       const summary = { files: 3, traces: many.length, failed: 1, skipped: 1, passed: 1, unknown: 1, failureRate: 0.5, modes: {} };
       const run = { summary, traces, skipped: [{ file: "x.json", reason: 'a "quoted" reason' }] };
       const gate = { status: "fail" as const, reasons: ["r"] };
       const expected = jsonReport({ ...run, traces: many as never }, gate);
 
       const direct = path.join(tmp.dir, "direct.json");
-      await layOutInWorker(url, { file: direct, head: "[\n", tail: "]\n", level: 1, place: rawJsonPlaceOf(traces)! });
+      await layOutInWorker(url, { file: direct, head: "[\n", tail: "]\n", level: 1, place: traces.place });
       expect(readFileSync(direct, "utf8")).toBe(`${JSON.stringify(many, null, 2)}\n`);
 
       const viaWorker = path.join(tmp.dir, "results.json");
@@ -156,7 +154,7 @@ describe("spilled traces", () => {
 
       const crashing = path.join(tmp.dir, "crash.mjs");
       writeFileSync(crashing, "throw new Error('boom');\n");
-      await expect(layOutInWorker(crashing, { file: direct, head: "", tail: "", level: 1, place: rawJsonPlaceOf(traces)! })).rejects.toThrow(/boom/);
+      await expect(layOutInWorker(crashing, { file: direct, head: "", tail: "", level: 1, place: traces.place })).rejects.toThrow(/boom/);
       const fallback = path.join(tmp.dir, "fallback.json");
       await writeJsonReport(fallback, run, gate, crashing);
       expect(readFileSync(fallback, "utf8")).toBe(expected);

@@ -4,7 +4,7 @@
 import MarkdownIt from "markdown-it";
 import { describe, expect, it } from "vitest";
 import { modeLabel } from "../../src/attribution/taxonomy.js";
-import { COMMENT_EVIDENCE, COMMENT_ROWS, renderJobSummary, renderMarkdownReport, SUMMARY_LIMIT } from "../../src/report/markdown.js";
+import { COMMENT_EVIDENCE, COMMENT_ROWS, renderJobSummary, renderMarkdownReport, ReportScan, ScannedReport, SUMMARY_LIMIT } from "../../src/report/markdown.js";
 import { COMMENT_LIMIT, commentMarker } from "../../src/report/comment-marker.js";
 import { failedTrace, runResult } from "../support/builders.js";
 
@@ -40,13 +40,30 @@ function textOutsideCode(html: string): string {
 }
 
 describe("renderMarkdownReport", () => {
+  it("renders from the scan it is handed, with no pass of its own over the traces", () => {
+    const traces = [failedTrace(0), failedTrace(1), failedTrace(2, { success: true, verdict: null })];
+    const scan = new ReportScan();
+    traces.forEach((t, i) => scan.add(t, i));
+    const result = runResult(traces);
+    const scanned = new ScannedReport(result.traces, scan);
+    const plain = renderMarkdownReport({ result, gate, category: "evals" });
+    // A second pass would walk the traces: make every walk fail. Rows are still read by position.
+    const walk = () => {
+      throw new Error("a pass over the traces");
+    };
+    Object.assign(result.traces, { forEach: walk, map: walk, filter: walk, [Symbol.iterator]: walk });
+    expect(() => renderMarkdownReport({ result, gate, category: "evals" })).toThrow(/a pass over the traces/);
+    expect(renderMarkdownReport({ result, gate, category: "evals", scanned })).toBe(plain);
+    expect(renderJobSummary({ result, gate, category: "evals", scanned })).toContain("gate failed");
+  });
+
   it("leads with the marker and the gate verdict, and lists each failed trace", () => {
     const result = runResult([failedTrace(0), failedTrace(1), failedTrace(2, { success: true, verdict: null })]);
     const out = renderMarkdownReport({ result, gate, category: "evals" });
     const lines = out.split("\n");
     expect(lines[0]).toBe("<!-- blamegate:category=evals -->");
     expect(lines[2]).toMatch(/gate failed/);
-    expect(out).toContain(modeLabel(result.traces[0]!.verdict!.mode!).replace(/\./g, "\\.").replace(/-/g, "\\-"));
+    expect(out).toContain(modeLabel(result.traces.at(0).verdict!.mode!).replace(/\./g, "\\.").replace(/-/g, "\\-"));
     const html = md.render(out);
     expect(html.match(/<tbody>[\s\S]*?<\/tbody>/)![0].match(/<tr>/g)).toHaveLength(2);
     // One evidence block per failed trace, and the suggested fixes, collapsed.

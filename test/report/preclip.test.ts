@@ -6,8 +6,8 @@ import type { Trace } from "../../src/trace/model.js";
 import { trace } from "../support/builders.js";
 
 const seen: number[] = [];
-vi.mock("../../src/report/redact.js", async (original) => {
-  const real = await original<typeof import("../../src/report/redact.js")>();
+vi.mock("../../src/untrusted/redact.js", async (original) => {
+  const real = await original<typeof import("../../src/untrusted/redact.js")>();
   return {
     ...real,
     redactDeep: <T>(value: T, known?: readonly string[]): T => {
@@ -17,8 +17,8 @@ vi.mock("../../src/report/redact.js", async (original) => {
   };
 });
 
-const { analyzeTrace } = await import("../../src/analyze/analyze.js");
-const { DEFAULT_LIMITS, REDACTION_SLACK } = await import("../../src/analyze/compact.js");
+const { analyzeTrace } = await import("../../src/results/analyze-trace.js");
+const { DEFAULT_LIMITS, REDACTION_SLACK } = await import("../../src/results/compact.js");
 
 const bigTrace = (task: string, error: string): Trace =>
   trace(

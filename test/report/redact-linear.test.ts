@@ -7,7 +7,7 @@
 // milliseconds, a quadratic one in minutes. Each shape runs at 64 KiB first (where a quadratic
 // pattern already takes seconds), so a regression fails here fast instead of hanging.
 import { describe, expect, it } from "vitest";
-import { redactSecrets, SECRET_PATTERNS, stripInvisible } from "../../src/report/redact.js";
+import { redactSecrets, SECRET_PATTERNS, stripInvisible } from "../../src/untrusted/redact.js";
 
 const MB = 1 << 20;
 const fill = (unit: string, size: number) => unit.repeat(Math.ceil(size / unit.length)).slice(0, size);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { containsSecret, redactDeep, redactSecrets } from "../../src/report/redact.js";
+import { containsSecret, redactDeep, redactSecrets } from "../../src/untrusted/redact.js";
 
 // Key-shaped strings built at run time, so this file itself holds no scanner-bait literals.
 const k = (...parts: string[]) => parts.join("");

@@ -4,7 +4,7 @@
 // output is rendered with markdown-it and its text checked.
 import MarkdownIt from "markdown-it";
 import { describe, expect, it } from "vitest";
-import { htmlText, mdInline } from "../../src/report/sanitize.js";
+import { htmlText, mdInline } from "../../src/untrusted/sanitize.js";
 
 const md = new MarkdownIt({ html: true, linkify: false });
 /** The visible text of rendered markdown, entities decoded. */

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import type { Trace } from "../../src/trace/model.js";
 import { importChat } from "../../src/trace/import/chat.js";
-import { analyzeTrace } from "../../src/analyze/analyze.js";
+import { analyzeTrace } from "../../src/results/analyze-trace.js";
 
 /** A failed chat run whose decisive step is a tool call with a plain-word password. */
 function chatWithPassword(): Trace {

@@ -1,10 +1,10 @@
 // Cuts never halve a surrogate pair: a lone surrogate is not text (JSON tools, GitHub's API and
 // markdown renderers reject or mangle it), and trace text can put an emoji at any boundary.
 import { describe, expect, it } from "vitest";
-import { analyzeTrace } from "../../src/analyze/analyze.js";
+import { analyzeTrace } from "../../src/results/analyze-trace.js";
 import { importChat } from "../../src/trace/import/chat.js";
 import { quote } from "../../src/attribution/text.js";
-import { cleanText, mdCodeBlock, mdInline } from "../../src/report/sanitize.js";
+import { cleanText, mdCodeBlock, mdInline } from "../../src/untrusted/sanitize.js";
 
 const wellFormed = (s: string) => !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s);
 

@@ -3,9 +3,9 @@
 import { describe, expect, it } from "vitest";
 import { findDefinitions } from "../../src/sarif/definitions.js";
 import { isLibraryFrame, parseStackFrames } from "../../src/trace/stack-frames.js";
+import { stepSites } from "../../src/results/step-sites.js";
 import { scanJsonArrays } from "../../src/json/offsets.js";
 import { stepLine } from "../../src/sarif/step-line.js";
-import { stepSites } from "../../src/analyze/step-sites.js";
 import { finding, trace } from "../support/builders.js";
 
 describe("parseStackFrames", () => {

@@ -2,7 +2,7 @@
 // of its type and comes back unchanged (no field missing, none filled in by a schema default).
 import { describe, expect, it } from "vitest";
 import { FindingSchema, VerdictSchema } from "../../src/attribution/model.js";
-import { RunResultSchema, TraceResultSchema } from "../../src/report/model.js";
+import { RunResultSchema, TraceResultSchema } from "../../src/results/model.js";
 import { StepSchema, TraceSchema } from "../../src/trace/model.js";
 import { failedTrace, finding, runResult, step, trace, traceResult, verdict } from "./builders.js";
 

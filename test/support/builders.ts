@@ -4,10 +4,10 @@
 // the rest with defaults that parse with the zod schema they are typed by
 // (test/support/builders.test.ts holds that), so a test states only what matters to it.
 import { MODE_IDS, type Finding, type ModeId, type Verdict } from "../../src/attribution/model.js";
-import { type RunResult, RunResultSchema, type Summary, type TraceResult } from "../../src/report/model.js";
+import { type RunResult, RunResultSchema, runResultOf, type Summary, type TraceResult } from "../../src/results/model.js";
 import type { TraceFacts } from "../../src/investigate/facts.js";
 import { buildDigest, type Digest } from "../../src/report/digest.js";
-import { summarize } from "../../src/report/summary.js";
+import { summarize } from "../../src/results/summary.js";
 import type { Skipped, Step, Trace } from "../../src/trace/model.js";
 
 /** One step of a trace: a message at index 0 unless told otherwise. */
@@ -103,12 +103,14 @@ export interface RunOptions extends Partial<Omit<RunResult, "summary" | "traces"
  */
 export function runResult(traces: TraceResult[], { skipped = 0, files, summary, ...rest }: RunOptions = {}): RunResult {
   const bad: Skipped[] = typeof skipped === "number" ? Array.from({ length: skipped }, (_, i) => ({ file: `bad${i}.json`, reason: "unreadable" })) : skipped;
-  return RunResultSchema.parse({
-    summary: { ...summarize(traces, files ?? traces.length + bad.length, bad.length), ...summary },
-    traces,
-    skipped: bad,
-    ...rest,
-  });
+  return runResultOf(
+    RunResultSchema.parse({
+      summary: { ...summarize(traces, files ?? traces.length + bad.length, bad.length), ...summary },
+      traces,
+      skipped: bad,
+      ...rest,
+    }),
+  );
 }
 
 /** A digest with `failed` of `total` traces failing, at run `i` of an hourly series. */

@@ -11,7 +11,7 @@ import { loadSqlJs } from "../../src/trace/import/sqljs.js";
 import { attribute } from "../../src/attribution/attribute.js";
 import { buildContext } from "../../src/attribution/context.js";
 import { stepPriors } from "../../src/attribution/locator.js";
-import { summarize } from "../../src/report/summary.js";
+import { summarize } from "../../src/results/summary.js";
 import { traceResult, verdict } from "../support/builders.js";
 import { assertValid, DATA, readFile } from "./helpers.js";
 

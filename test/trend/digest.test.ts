@@ -52,8 +52,8 @@ describe("digest", () => {
 
   it("merging shards equals building from all traces at once", () => {
     const all = sample();
-    const shardA = runResult(all.traces.slice(0, 2), { skipped: 1 });
-    const shardB = runResult(all.traces.slice(2));
+    const shardA = runResult([...all.traces].slice(0, 2), { skipped: 1 });
+    const shardB = runResult([...all.traces].slice(2));
     const merged = mergeDigests([withGate(buildDigest(shardA, ctx), { status: "pass", reasons: [] }), withGate(buildDigest(shardB, { ...ctx, time: "2026-01-01T00:05:00Z" }), { status: "fail", reasons: ["x"] })]);
     const whole = buildDigest(all, ctx);
     expect(merged.counts).toEqual(whole.counts);

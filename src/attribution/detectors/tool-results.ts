@@ -34,6 +34,7 @@ export function toolJson(ctx: TraceContext): Map<number, unknown> {
   jsonCache.set(ctx, out);
   return out;
 }
+// A memo of this module's own, keyed by the trace it is derived from: not a channel to other modules.
 const jsonCache = new WeakMap<TraceContext, Map<number, unknown>>();
 
 const isRecord = (x: unknown): x is Record<string, unknown> => x !== null && typeof x === "object" && !Array.isArray(x);

@@ -1,9 +1,9 @@
 // Postmortem pages: one self-contained HTML file a trace, and an index. Inline CSS, no script,
 // no request of any kind (a Content-Security-Policy says so), every piece of trace text redacted,
-// stripped of invisible controls, cut and escaped (report/sanitize.ts, as the PR comment does).
+// stripped of invisible controls, cut and escaped (untrusted/sanitize.ts, as the PR comment does).
 // A long trace shows the steps around the blamed and cited ones, with the gaps counted.
 import { createHash } from "node:crypto";
-import { cleanText, escapeHtml } from "../../report/sanitize.js";
+import { cleanText, escapeHtml } from "../../untrusted/sanitize.js";
 import type { Postmortem, TimelineStep } from "./model.js";
 
 /** Characters of one step's text shown; the rest is cut with "…". */

@@ -5,8 +5,8 @@
 import type { ModeId } from "../../attribution/model.js";
 import { modeSpec, taxonomy } from "../../attribution/taxonomy.js";
 import type { Step, Trace } from "../../trace/model.js";
-import type { TraceResult } from "../../report/model.js";
-import { asText } from "../../report/sanitize.js";
+import type { TraceResult } from "../../results/model.js";
+import { asText } from "../../untrusted/sanitize.js";
 
 export interface Candidate {
   mode: ModeId;

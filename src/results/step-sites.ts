@@ -1,6 +1,6 @@
 // The steps a result points at, with what the locator needs of each. Made while the trace is in
 // hand (analyze), read later by the SARIF locator; its own module so analyze does not import sarif/.
-import type { StepSite, TraceResult } from "../report/model.js";
+import type { StepSite, TraceResult } from "./model.js";
 import type { Trace } from "../trace/model.js";
 import { parseStackFrames } from "../trace/stack-frames.js";
 

@@ -18,8 +18,8 @@
 //   verdict names.
 // Dropping items (trimResult) and cutting far-too-long text to its limit plus a margin
 // (preclipResult) run before redaction, clipping text to its limit (clipResult) after it: see
-// analyze/analyze.ts.
-import type { TraceResult } from "../report/model.js";
+// results/analyze-trace.ts.
+import type { TraceResult } from "./model.js";
 import type { Evidence, Finding, StepBlame } from "../attribution/model.js";
 import { sliceWhole } from "../attribution/text.js";
 

@@ -5,7 +5,7 @@ import * as z from "zod";
 import { AttributionSchema, ModeIdSchema } from "../attribution/model.js";
 import { CodeLocationSchema, FormatSchema, SkippedSchema, StepKindSchema } from "../trace/model.js";
 
-export const StepErrorSchema = z.object({
+const StepErrorSchema = z.object({
   step: z.number().int().nonnegative(),
   kind: StepKindSchema,
   agent: z.string().optional(),
@@ -63,7 +63,7 @@ export const TraceResultSchema = z
   .merge(AttributionSchema.partial());
 export type TraceResult = z.infer<typeof TraceResultSchema>;
 
-export const SummarySchema = z.object({
+const SummarySchema = z.object({
   files: z.number().int().nonnegative(),
   traces: z.number().int().nonnegative(),
   /** Traces whose outcome is a failure. */
@@ -80,6 +80,54 @@ export const SummarySchema = z.object({
 });
 export type Summary = z.infer<typeof SummarySchema>;
 
+// A run's per-trace results, as every reader takes them: a length, the i-th result, and the
+// results in order. Two kinds stand behind it: a list in memory (small runs, merged runs, tests)
+// and the results a large run spilled to disk (pipeline/spill.ts), parsed again on each read so
+// that 100,000 of them never sit on the heap at once. Readers that keep a result must keep the
+// object they were given: a spilled run hands out a fresh one on each read.
+export interface TraceResults extends Iterable<TraceResult> {
+  readonly length: number;
+  /** The i-th result, 0 ≤ i < length (a RangeError otherwise). Spilled: parsed anew on each call. */
+  at(i: number): TraceResult;
+  /**
+   * Every result in one array, as JSON.stringify writes them (results.json's `traces`). A spilled
+   * run parses them all: its writers lay the spilled text out instead (pipeline/json-report.ts).
+   */
+  toJSON(): readonly TraceResult[];
+}
+
+export function outOfRange(i: number, length: number): RangeError {
+  return new RangeError(`blamegate: no trace result ${i} (the run has ${length})`);
+}
+
+/** Results held in memory, in the order given. */
+class TraceList implements TraceResults {
+  constructor(private readonly items: readonly TraceResult[]) {}
+
+  get length(): number {
+    return this.items.length;
+  }
+
+  at(i: number): TraceResult {
+    if (!Number.isInteger(i) || i < 0 || i >= this.items.length) throw outOfRange(i, this.items.length);
+    return this.items[i]!;
+  }
+
+  [Symbol.iterator](): Iterator<TraceResult> {
+    return this.items[Symbol.iterator]();
+  }
+
+  toJSON(): readonly TraceResult[] {
+    return this.items;
+  }
+}
+
+/** The results of a list in memory. */
+export function traceList(items: readonly TraceResult[]): TraceResults {
+  return new TraceList(items);
+}
+
+/** results.json's shape (and `--json`'s): the traces as an array. */
 export const RunResultSchema = z.object({
   summary: SummarySchema,
   traces: z.array(TraceResultSchema),
@@ -91,13 +139,23 @@ export const RunResultSchema = z.object({
   /** This run against its base run, task by task (a pull request's, with --base or the base artifact). */
   comparison: ComparisonSchema.optional(),
 });
-export type RunResult = z.infer<typeof RunResultSchema>;
+export type RunResultJson = z.infer<typeof RunResultSchema>;
+/**
+ * A run's result as the run holds it: the same fields, its traces a TraceResults (in memory, or
+ * spilled to disk by a large run). JSON.stringify writes it as RunResultJson.
+ */
+export type RunResult = Omit<RunResultJson, "traces"> & { traces: TraceResults };
+
+/** A result read from results.json (or built whole), its traces held in memory. */
+export function runResultOf(json: RunResultJson): RunResult {
+  return { ...json, traces: traceList(json.traces) };
+}
 
 /**
  * The gate's verdict, as every report carries it. Here with the other result shapes (not in
  * gate/) so the renderers read it without importing the gate, which reads this model.
  */
-export const GateResultSchema = z.object({
+const GateResultSchema = z.object({
   status: z.enum(["pass", "fail"]),
   reasons: z.array(z.string()),
   /** Said but not failing (if-no-traces / if-unreadable: warn); absent when there are none. */

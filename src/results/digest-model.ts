@@ -7,7 +7,7 @@ export const DIGEST_VERSION = 1;
 
 const count = z.number().int().nonnegative();
 
-export const IntegrityVerdictSchema = z.enum(["intact", "unsigned", "keyed", "wrong-key", "tampered", "rolled-back", "invalid", "unchecked"]);
+const IntegrityVerdictSchema = z.enum(["intact", "unsigned", "keyed", "wrong-key", "tampered", "rolled-back", "invalid", "unchecked"]);
 
 export type IntegrityVerdict = z.infer<typeof IntegrityVerdictSchema>;
 
@@ -18,11 +18,11 @@ export const GateStatusSchema = z.enum(["pass", "fail"]);
 export type GateStatus = z.infer<typeof GateStatusSchema>;
 
 /** Per-agent tally: traces it took part in, how many of those failed, how many it was blamed for. */
-export const AgentTallySchema = z.object({ traces: count, failed: count, blamed: count });
+const AgentTallySchema = z.object({ traces: count, failed: count, blamed: count });
 /** Per-tool tally: tool-call steps seen, and how many of them recorded an error. */
-export const ToolTallySchema = z.object({ calls: count, errors: count });
+const ToolTallySchema = z.object({ calls: count, errors: count });
 /** Mean health score of the steps sharing a name (agent-blame's per-step score), with its weight. */
-export const StepScoreSchema = z.object({ n: z.number().int().positive(), mean: z.number().min(0).max(1) });
+const StepScoreSchema = z.object({ n: z.number().int().positive(), mean: z.number().min(0).max(1) });
 
 export const DigestSchema = z.object({
   schema: z.literal("blamegate/digest"),

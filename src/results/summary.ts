@@ -51,7 +51,7 @@ export function summaryOf(tally: Tally, files: number, skipped: number): Summary
   };
 }
 
-export function summarize(traces: readonly TraceResult[], files: number, skipped: number): Summary {
+export function summarize(traces: Iterable<TraceResult>, files: number, skipped: number): Summary {
   const tally = emptyTally();
   for (const t of traces) countTrace(tally, t);
   return summaryOf(tally, files, skipped);

@@ -8,10 +8,10 @@
 //
 // Candidates: the verdict's step and the steps of the findings, strongest first, at most
 // MAX_CANDIDATES. The trace keeps its outcome: the question is what the detectors still see.
-import { attribute } from "../attribution/attribute.js";
-import type { Attribution, Finding } from "../attribution/model.js";
+import { attribute } from "./attribute.js";
+import type { Attribution, Finding } from "./model.js";
 import type { Trace } from "../trace/model.js";
-import { factText, keysOf, useText } from "./keys.js";
+import { factText, keysOf, useText } from "./step-keys.js";
 
 export const MAX_CANDIDATES = 8;
 

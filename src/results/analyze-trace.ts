@@ -1,7 +1,7 @@
 // One trace in, one result out: the unit of work the pipeline (and its worker pool) repeats.
 // Integrity first, so a trace whose chain is broken has its findings marked untrusted.
 import type { Trace } from "../trace/model.js";
-import type { TraceResult } from "../report/model.js";
+import type { TraceResult } from "./model.js";
 import { attribute, explain } from "../attribution/attribute.js";
 import { isUntrusted, verifyTrace, type VerifyOptions } from "../integrity/verify.js";
 import { sidecarBlockFor, type Sidecar } from "../integrity/sidecar.js";
@@ -9,10 +9,10 @@ import type { Verification } from "../integrity/model.js";
 import { parseKey } from "../integrity/keys.js";
 import { parseLedger, type LedgerIndex } from "../integrity/ledger.js";
 import { stepSites } from "./step-sites.js";
-import { redactDeep } from "../report/redact.js";
+import { redactDeep } from "../untrusted/redact.js";
 import { baseResult } from "./trace-result.js";
 import { verdictSignature } from "../compare/signature.js";
-import { counterfactual, counterfactualText } from "../investigate/counterfactual.js";
+import { counterfactual, counterfactualText } from "../attribution/counterfactual.js";
 import { clipResult, DEFAULT_LIMITS, preclipResult, trimResult, type CompactLimits } from "./compact.js";
 
 export interface AnalyzeOptions {
@@ -56,7 +56,7 @@ function verification(trace: Trace, options: AnalyzeOptions, sidecar: Sidecar | 
   return verifyTrace(trace, opts, entry?.block);
 }
 
-/** The trace's compact result (analyze/compact.ts), redacted. */
+/** The trace's compact result (results/compact.ts), redacted. */
 export function analyzeTrace(trace: Trace, options: AnalyzeOptions, sidecar: Sidecar | null = null, limits: CompactLimits = DEFAULT_LIMITS): TraceResult {
   const attribution = attribute(trace);
   const result: TraceResult = { ...baseResult(trace), ...attribution };

@@ -3,7 +3,7 @@
 // context budget (was the fact still in view when it was needed?) and the counterfactual (which
 // later steps are downstream of a step?).
 import type { Step } from "../trace/model.js";
-import { asText } from "../report/sanitize.js";
+import { asText } from "../untrusted/sanitize.js";
 
 /** Keys of one step that are followed (a step that names hundreds of numbers is a table, not a reference). */
 export const MAX_KEYS_A_STEP = 64;
