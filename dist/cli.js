@@ -2,14 +2,10 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   EXIT
-} from "./chunks/chunk-IHXED3BK.js";
-import "./chunks/chunk-5VAHE2I4.js";
+} from "./chunks/chunk-FJAEWN5G.js";
 import {
   tuneGarbageCollection
 } from "./chunks/chunk-W5OWBEBS.js";
-import {
-  didYouMean
-} from "./chunks/chunk-VGYZVQVK.js";
 import {
   VERSION
 } from "./chunks/chunk-HCYTIENA.js";
@@ -19,40 +15,43 @@ import {
 import {
   errorMessage
 } from "./chunks/chunk-RXXNLPXJ.js";
+import {
+  didYouMean
+} from "./chunks/chunk-VGYZVQVK.js";
 import "./chunks/chunk-N2X3B6NU.js";
 
 // src/commands/index.ts
 var COMMANDS = {
-  import: { summary: "Print the normalised traces of PATH...", load: () => import("./chunks/import-VNTRQLMW.js") },
+  import: { summary: "Print the normalised traces of PATH...", load: () => import("./chunks/import-CMU447XB.js") },
   attribute: {
     summary: "Run the pipeline on PATH... and print each trace's verdict (the gate sets the exit code)",
-    load: () => import("./chunks/attribute-CYQV6ZX2.js")
+    load: () => import("./chunks/attribute-WFVTUIAV.js")
   },
-  verify: { summary: "Verify the hash chains of traces in PATH...", load: () => import("./chunks/verify-4PGK2KBC.js") },
-  sign: { summary: "Stamp a hash chain into the traces in PATH...", load: () => import("./chunks/sign-SHTILLKI.js") },
+  verify: { summary: "Verify the hash chains of traces in PATH...", load: () => import("./chunks/verify-LVXP6CEQ.js") },
+  sign: { summary: "Stamp a hash chain into the traces in PATH...", load: () => import("./chunks/sign-DHUV6AE7.js") },
   "verify-webhook": {
     summary: "Check a received webhook's signature, timestamp and id",
-    load: () => import("./chunks/verify-webhook-MHKO6VYD.js")
+    load: () => import("./chunks/verify-webhook-OL4F7VNT.js")
   },
   "serve-webhooks": {
     summary: "Receive and verify alerts on 127.0.0.1, storing them as JSONL",
-    load: () => import("./chunks/serve-webhooks-Y33K7GY3.js")
+    load: () => import("./chunks/serve-webhooks-OAMSGQU3.js")
   },
-  fleet: { summary: "Compare digests of several stores: a table and an HTML page", load: () => import("./chunks/fleet-ZCBNDF4M.js") },
+  fleet: { summary: "Compare digests of several stores: a table and an HTML page", load: () => import("./chunks/fleet-H4MEUBOW.js") },
   scan: {
     summary: "Scan tool and agent definitions in the code for tool poisoning (SARIF for code scanning)",
-    load: () => import("./chunks/scan-7YE3JYLL.js")
+    load: () => import("./chunks/scan-QYWNJHRL.js")
   },
-  guard: { summary: "Pin a failure signature as a regression guard (.blamegate/guards.json)", load: () => import("./chunks/guard-J3V7TUKS.js") },
-  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-GZFWPK4S.js") },
-  explain: { summary: "Explain a MAST failure mode: definition, share, detectors, fixes", load: () => import("./chunks/explain-L6NUZCD5.js") },
-  query: { summary: "List the traces whose fields satisfy an expression", load: () => import("./chunks/query-ACZ4MAXL.js") },
-  stats: { summary: "Counts, failure rate, modes, means; --by agent for the agent scoreboard", load: () => import("./chunks/stats-EXZB6GJH.js") },
-  metrics: { summary: "Write the run's numbers as OpenMetrics text (metrics.prom)", load: () => import("./chunks/metrics-BQJSAIDD.js") },
-  export: { summary: "Write traces as OpenAI chat JSONL (tool calls kept)", load: () => import("./chunks/export-U2WJDZNT.js") },
-  postmortem: { summary: "Write an HTML postmortem per failed trace, and an index", load: () => import("./chunks/postmortem-RE6D77GF.js") },
-  context: { summary: "Replay traces under a context budget: facts lost before they were needed", load: () => import("./chunks/context-LAGGBHSH.js") },
-  counterfactual: { summary: "Root cause or symptom: re-attribute each candidate step's trace without it", load: () => import("./chunks/counterfactual-QGACNF2J.js") }
+  guard: { summary: "Pin a failure signature as a regression guard (.blamegate/guards.json)", load: () => import("./chunks/guard-5RLSENW2.js") },
+  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-FR4VKFID.js") },
+  explain: { summary: "Explain a MAST failure mode: definition, share, detectors, fixes", load: () => import("./chunks/explain-K2DEZTWT.js") },
+  query: { summary: "List the traces whose fields satisfy an expression", load: () => import("./chunks/query-PKFWXD4X.js") },
+  stats: { summary: "Counts, failure rate, modes, means; --by agent for the agent scoreboard", load: () => import("./chunks/stats-D5R4K5U3.js") },
+  metrics: { summary: "Write the run's numbers as OpenMetrics text (metrics.prom)", load: () => import("./chunks/metrics-NCANMQOC.js") },
+  export: { summary: "Write traces as OpenAI chat JSONL (tool calls kept)", load: () => import("./chunks/export-4WBVJQV2.js") },
+  postmortem: { summary: "Write an HTML postmortem per failed trace, and an index", load: () => import("./chunks/postmortem-NSEVKPXM.js") },
+  context: { summary: "Replay traces under a context budget: facts lost before they were needed", load: () => import("./chunks/context-2JGXQARU.js") },
+  counterfactual: { summary: "Root cause or symptom: re-attribute each candidate step's trace without it", load: () => import("./chunks/counterfactual-VIOSBFD5.js") }
 };
 
 // src/commands/dispatch.ts
@@ -87,8 +86,8 @@ ${usage(commands)}`);
     return EXIT.usage;
   }
   try {
-    const command = await entry.load();
-    return await command.run(rest, io2);
+    const { verb: definition } = await entry.load();
+    return await definition.main(rest, io2);
   } catch (err) {
     io2.stderr(`blamegate ${verb}: internal error: ${errorMessage(err)}
 `);

@@ -1,97 +1,144 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
-  judgeConfig,
-  judgeFailedTraces
-} from "./chunks/chunk-XYR75BAA.js";
+  ActionContextError,
+  actionLogger,
+  gitHubContextOf,
+  readActionContext,
+  runUrlOf
+} from "./chunks/chunk-DVPE5EAE.js";
 import {
-  OPTIONS,
+  judgeFailedTraces,
+  judgeForSettings
+} from "./chunks/chunk-4JRABZLL.js";
+import {
   RunScan,
-  SettingsError,
   analyzePaths,
   finishRun,
-  optionsFor,
-  pickBaseDigest,
-  resolveSettings,
-  secretSettingValues,
-  splitList
-} from "./chunks/chunk-G3YAVUU7.js";
+  pickBaseDigest
+} from "./chunks/chunk-JN7ORKDG.js";
 import "./chunks/chunk-SDLIRME4.js";
-import "./chunks/chunk-AXQRGQGE.js";
-import "./chunks/chunk-A33UEH3T.js";
-import "./chunks/chunk-AZN7UDXV.js";
-import "./chunks/chunk-ZPXNCC6G.js";
-import {
-  actionLogger
-} from "./chunks/chunk-WGKUVYP7.js";
-import "./chunks/chunk-A4DSFK6W.js";
+import "./chunks/chunk-NI4ID2RS.js";
+import "./chunks/chunk-X3JFD3LX.js";
+import "./chunks/chunk-CNPW7OEV.js";
+import "./chunks/chunk-L2T5ZECZ.js";
 import "./chunks/chunk-JBW6XLQ6.js";
-import {
-  contextFromEvent
-} from "./chunks/chunk-34QAHGGT.js";
-import "./chunks/chunk-YLN2GIXP.js";
-import "./chunks/chunk-YC3BID7Y.js";
-import "./chunks/chunk-OSOIRSCL.js";
+import "./chunks/chunk-S2LXWKFL.js";
+import "./chunks/chunk-ZPXNCC6G.js";
+import "./chunks/chunk-34QAHGGT.js";
 import {
   tuneGarbageCollection
 } from "./chunks/chunk-W5OWBEBS.js";
-import "./chunks/chunk-VGYZVQVK.js";
 import "./chunks/chunk-HCYTIENA.js";
 import "./chunks/chunk-CQZ776KT.js";
-import {
-  mergeResults
-} from "./chunks/chunk-3LH4GYY5.js";
-import {
-  quoteInput
-} from "./chunks/chunk-AEWUUA7X.js";
-import "./chunks/chunk-TDTJN2V4.js";
-import "./chunks/chunk-WCSRKNZO.js";
-import "./chunks/chunk-SVEOFG2P.js";
-import "./chunks/chunk-YBYAOZIB.js";
+import "./chunks/chunk-GHW3TUTN.js";
+import "./chunks/chunk-S2PWXVWW.js";
+import "./chunks/chunk-CWATY3DR.js";
+import "./chunks/chunk-GXIDH6ED.js";
+import "./chunks/chunk-ZHIM46JL.js";
+import "./chunks/chunk-W7D3M7A2.js";
+import "./chunks/chunk-FHAIQBIY.js";
 import "./chunks/chunk-427XYTLT.js";
 import "./chunks/chunk-FATNJ5TP.js";
-import "./chunks/chunk-OA7YCFN7.js";
-import "./chunks/chunk-6JPYE73A.js";
-import "./chunks/chunk-HN3HSWU6.js";
-import "./chunks/chunk-2V6WD3MR.js";
-import "./chunks/chunk-LAFVXTZG.js";
-import "./chunks/chunk-WNSNY5LM.js";
-import "./chunks/chunk-ZVSMKTAA.js";
-import "./chunks/chunk-4U6ZABW2.js";
-import "./chunks/chunk-YTQE57AZ.js";
-import "./chunks/chunk-VJQPCMMQ.js";
+import "./chunks/chunk-XRE3CYQY.js";
+import "./chunks/chunk-HCIDGILD.js";
+import "./chunks/chunk-FNUF3IYR.js";
+import "./chunks/chunk-GRCXFSDB.js";
+import "./chunks/chunk-QLVWCOIX.js";
+import "./chunks/chunk-TMOKJ75J.js";
+import "./chunks/chunk-JWQ4WCDP.js";
 import {
   errorMessage
 } from "./chunks/chunk-RXXNLPXJ.js";
-import "./chunks/chunk-7SFTSAOZ.js";
-import "./chunks/chunk-ZYTIPZV3.js";
+import "./chunks/chunk-57L3GTUK.js";
+import "./chunks/chunk-3DSNPX3R.js";
+import "./chunks/chunk-DMPWNOXV.js";
+import "./chunks/chunk-7TO3D65D.js";
 import {
-  getInput,
+  core_exports,
   setFailed,
   setOutput,
-  setSecret,
   summary
-} from "./chunks/chunk-ST57NN55.js";
+} from "./chunks/chunk-656FUAG6.js";
+import {
+  SettingsError,
+  resolveSettings,
+  splitList
+} from "./chunks/chunk-AP6DJ3Z6.js";
+import {
+  OPTIONS
+} from "./chunks/chunk-ZYCCBSIO.js";
+import "./chunks/chunk-YLN2GIXP.js";
+import "./chunks/chunk-FYTV3TXM.js";
+import "./chunks/chunk-VGYZVQVK.js";
+import "./chunks/chunk-4U6ZABW2.js";
+import "./chunks/chunk-YTQE57AZ.js";
+import "./chunks/chunk-VJQPCMMQ.js";
 import "./chunks/chunk-N2X3B6NU.js";
 
-// src/action/run.ts
-import { mkdirSync as mkdirSync2, mkdtempSync as mkdtempSync2 } from "node:fs";
-import path2 from "node:path";
-import { readFile } from "node:fs/promises";
-
-// src/action/inputs.ts
-function readActionInputs() {
-  const raw = {};
-  for (const o of optionsFor("action")) {
-    const value = getInput(o.name);
-    if (o.secret && value) setSecret(value);
-    raw[o.name] = value;
-  }
-  return raw;
-}
-
-// src/action/base-run.ts
+// src/action/artifacts.ts
 import { mkdirSync, mkdtempSync } from "node:fs";
 import path from "node:path";
+async function collectArtifacts(octokit, settings, ctx, cwd) {
+  const skipped = [];
+  const folders = [];
+  const lookedFor = [];
+  if (!settings.artifact) return { skipped, folders, lookedFor };
+  const runId = settings["run-id"] ? Number(settings["run-id"]) : ctx.artifactRunId;
+  const where = `artifact '${settings.artifact}' of run ${runId ?? "?"}`;
+  lookedFor.push(where);
+  if (!octokit || runId === null) {
+    skipped.push({ file: where, reason: !octokit ? "no token to download artifacts with" : "no run id (set run-id)" });
+    return { skipped, folders, lookedFor };
+  }
+  const { downloadRunArtifacts, ArtifactError } = await import("./chunks/artifacts-TGW4TVXP.js");
+  const root = path.join(cwd, ".blamegate-artifacts");
+  mkdirSync(root, { recursive: true });
+  const dest = mkdtempSync(path.join(root, `run-${runId}-`));
+  try {
+    const got = await downloadRunArtifacts(octokit, { owner: ctx.owner, repo: ctx.repo, runId, pattern: settings.artifact, dest }, actionLogger);
+    for (const r of got.refused) skipped.push({ file: `artifact ${r.name}`, reason: r.reason });
+    if (got.artifacts.length === 0 && got.refused.length === 0) skipped.push({ file: where, reason: "no artifact of that name in the run", kind: "missing" });
+    for (const a of got.artifacts) folders.push(a.dir);
+    actionLogger.info(`downloaded ${got.artifacts.length} artifact(s), ${got.files.length} file(s) from run ${runId}`);
+  } catch (err) {
+    if (err instanceof ArtifactError) skipped.push({ file: where, reason: err.message, kind: "missing" });
+    else skipped.push({ file: where, reason: `download failed: ${errorMessage(err)}` });
+  }
+  return { skipped, folders, lookedFor };
+}
+
+// src/action/analyze.ts
+async function analyze(context, settings, ctx, octokit, scan) {
+  const cwd = context.workspace;
+  const { skipped, folders, lookedFor } = await collectArtifacts(octokit, settings, ctx, cwd);
+  if (settings.mode === "merge") {
+    const { mergeShardReports } = await import("./chunks/merge-shards-HVZ3XV2A.js");
+    const result2 = await mergeShardReports([...settings.traces, ...folders], cwd, actionLogger, { skipped, lookedFor: [...lookedFor, ...settings.traces] });
+    return { result: result2, patterns: [] };
+  }
+  const traceDefault = splitList(OPTIONS.find((o) => o.name === "traces")?.default ?? "");
+  const ownPatterns = settings.artifact && settings.traces.join("\n") === traceDefault.join("\n") ? [] : settings.traces;
+  const patterns = [...ownPatterns, ...folders];
+  const result = await analyzePaths(settings, patterns, cwd, actionLogger, skipped, { scan, lookedFor: [...lookedFor, ...ownPatterns] });
+  const judge = judgeForSettings(settings, context.judgeEnv);
+  return { result: judge ? await judgeFailedTraces(result, judge, settings.format, cwd, actionLogger) : result, patterns };
+}
+
+// src/action/connect.ts
+async function connect(context, settings, ctx) {
+  if (!settings.token) return { octokit: null, ctx };
+  const { createOctokit } = await import("./chunks/client-FYTCC3KY.js");
+  const octokit = createOctokit({ token: settings.token, ...context.apiUrl ? { baseUrl: context.apiUrl } : {}, logger: actionLogger });
+  const { findPullRequestForRun } = await import("./chunks/context-Z3JBYWIB.js");
+  return { octokit, ctx: await findPullRequestForRun(octokit, ctx, actionLogger).catch(() => ctx) };
+}
+
+// src/action/finish.ts
+import path3 from "node:path";
+
+// src/action/base-run.ts
+import { mkdirSync as mkdirSync2, mkdtempSync as mkdtempSync2 } from "node:fs";
+import path2 from "node:path";
 async function baseRunTraces(octokit, settings, ctx, base, cwd) {
   const given = settings.base;
   const none = (note) => given.length > 0 ? { patterns: given, source: `base ${given.join(", ")}` } : { patterns: [], source: "", ...note ? { note } : {} };
@@ -104,10 +151,10 @@ async function baseRunTraces(octokit, settings, ctx, base, cwd) {
   if (!octokit) return none("No comparison with the base run: no token to download its traces with.");
   const runId = base?.digest.runId;
   if (!runId) return none("No comparison with the base run: the history has no run of this workflow on the base branch to compare with.");
-  const { downloadRunArtifacts } = await import("./chunks/artifacts-3BLCKTZI.js");
-  const root = path.join(cwd, ".blamegate-artifacts");
-  mkdirSync(root, { recursive: true });
-  const dest = mkdtempSync(path.join(root, `base-${runId}-`));
+  const { downloadRunArtifacts } = await import("./chunks/artifacts-TGW4TVXP.js");
+  const root = path2.join(cwd, ".blamegate-artifacts");
+  mkdirSync2(root, { recursive: true });
+  const dest = mkdtempSync2(path2.join(root, `base-${runId}-`));
   try {
     const got = await downloadRunArtifacts(octokit, { owner: ctx.owner, repo: ctx.repo, runId, pattern: name, dest }, actionLogger);
     if (got.artifacts.length === 0) return none(`No comparison with the base run: run ${runId} has no readable artifact '${name}'.`);
@@ -117,6 +164,72 @@ async function baseRunTraces(octokit, settings, ctx, base, cwd) {
     return none(`No comparison with the base run: its artifact '${name}' of run ${runId} could not be downloaded (${errorMessage(err)}).`);
   }
 }
+
+// src/action/history.ts
+async function fetchRunHistory(context, octokit, settings, ctx) {
+  const notes = [];
+  const workflowFile = context.workflowFile;
+  if (!octokit || settings["history-length"] === 0 || !workflowFile) {
+    if (settings["history-length"] > 0) notes.push("No history: " + (!octokit ? "no token." : "the workflow file is unknown (GITHUB_WORKFLOW_REF)."));
+    return { entries: [], notes };
+  }
+  const runId = Number(context.runId ?? NaN);
+  const { fetchHistory } = await import("./chunks/history-4FSV63C5.js");
+  const fetched = await fetchHistory(
+    octokit,
+    {
+      owner: ctx.owner,
+      repo: ctx.repo,
+      workflowId: workflowFile,
+      branch: ctx.defaultBranch ?? "main",
+      limit: settings["history-length"],
+      ...Number.isFinite(runId) ? { excludeRunId: runId } : {},
+      category: settings.category
+    },
+    actionLogger
+  );
+  if (fetched.note) notes.push(fetched.note);
+  return { entries: fetched.entries, notes };
+}
+
+// src/action/finish.ts
+async function finishAction({ context, settings, ctx, octokit, analysed, scan, runUrl }) {
+  const cwd = context.workspace;
+  const past = await fetchRunHistory(context, octokit, settings, ctx);
+  const base = ctx.pullNumber !== null && ctx.baseSha ? pickBaseDigest(past.entries, ctx.baseSha, { fallbackToLatest: true }) : null;
+  const baseTraces = await baseRunTraces(octokit, settings, ctx, base, cwd);
+  if (baseTraces.note) past.notes.push(baseTraces.note);
+  return finishRun(
+    {
+      settings: { ...settings, out: path3.resolve(cwd, settings.out) },
+      result: analysed.result,
+      scan,
+      digestContext: {
+        time: /* @__PURE__ */ new Date(),
+        commit: ctx.sha,
+        ref: ctx.ref,
+        workflow: context.workflow,
+        repository: `${ctx.owner}/${ctx.repo}`,
+        category: settings.category,
+        ...context.runId ? { runId: Number(context.runId) } : {},
+        ...context.runAttempt ? { runAttempt: Number(context.runAttempt) } : {}
+      },
+      history: past.entries.map((e) => e.digest),
+      historyNotes: past.notes,
+      base,
+      // An unattributed workflow_run (a fork's, its PR not found) is no point of the default branch's series either.
+      isPullRequest: ctx.pullNumber !== null || ctx.unresolved !== null,
+      repoRoot: cwd,
+      cwd,
+      ...runUrl ? { runUrl } : {},
+      compare: { prPatterns: analysed.patterns, basePatterns: baseTraces.patterns, baseSource: baseTraces.source }
+    },
+    actionLogger
+  );
+}
+
+// src/action/reports.ts
+import path4 from "node:path";
 
 // src/action/outputs.ts
 function setRunOutputs(run, files) {
@@ -135,182 +248,54 @@ function setRunOutputs(run, files) {
   for (const [name, file] of Object.entries(files)) setOutput(name, file);
 }
 
-// src/action/run.ts
-async function readEvent() {
-  const file = process.env.GITHUB_EVENT_PATH;
-  if (!file) return {};
-  try {
-    return JSON.parse(await readFile(file, "utf8"));
-  } catch (err) {
-    actionLogger.warning(`could not read the event payload ${file}: ${errorMessage(err)}`);
-    return {};
-  }
-}
-async function collectArtifacts(octokit, settings, ctx, cwd) {
-  const skipped = [];
-  const folders = [];
-  const lookedFor = [];
-  if (!settings.artifact) return { skipped, folders, lookedFor };
-  const runId = settings["run-id"] ? Number(settings["run-id"]) : ctx.artifactRunId;
-  const where = `artifact '${settings.artifact}' of run ${runId ?? "?"}`;
-  lookedFor.push(where);
-  if (!octokit || runId === null) {
-    skipped.push({ file: where, reason: !octokit ? "no token to download artifacts with" : "no run id (set run-id)" });
-    return { skipped, folders, lookedFor };
-  }
-  const { downloadRunArtifacts, ArtifactError } = await import("./chunks/artifacts-3BLCKTZI.js");
-  const root = path2.join(cwd, ".blamegate-artifacts");
-  mkdirSync2(root, { recursive: true });
-  const dest = mkdtempSync2(path2.join(root, `run-${runId}-`));
-  try {
-    const got = await downloadRunArtifacts(octokit, { owner: ctx.owner, repo: ctx.repo, runId, pattern: settings.artifact, dest }, actionLogger);
-    for (const r of got.refused) skipped.push({ file: `artifact ${r.name}`, reason: r.reason });
-    if (got.artifacts.length === 0 && got.refused.length === 0) skipped.push({ file: where, reason: "no artifact of that name in the run", kind: "missing" });
-    for (const a of got.artifacts) folders.push(a.dir);
-    actionLogger.info(`downloaded ${got.artifacts.length} artifact(s), ${got.files.length} file(s) from run ${runId}`);
-  } catch (err) {
-    if (err instanceof ArtifactError) skipped.push({ file: where, reason: err.message, kind: "missing" });
-    else skipped.push({ file: where, reason: `download failed: ${errorMessage(err)}` });
-  }
-  return { skipped, folders, lookedFor };
-}
-async function analyse(settings, ctx, octokit, cwd, scan) {
-  const { skipped, folders, lookedFor } = await collectArtifacts(octokit, settings, ctx, cwd);
-  if (settings.mode === "merge") {
-    const { loadShardReports } = await import("./chunks/load-BB4NYNNF.js");
-    const inputs = [...settings.traces, ...folders];
-    const loaded = await loadShardReports(inputs, cwd);
-    actionLogger.info(`merging ${loaded.results.length} shard report(s)`);
-    const merged = mergeResults(loaded.results);
-    const all = [...skipped, ...loaded.skipped, ...merged.skipped];
-    for (const x of [...loaded.skipped, ...merged.skipped]) actionLogger.warning(`${quoteInput(x.file)}: ${quoteInput(x.reason, 400)}`);
-    return { result: { ...merged, skipped: all, summary: { ...merged.summary, skipped: all.length }, lookedFor: merged.lookedFor ?? [...lookedFor, ...settings.traces] }, patterns: [] };
-  }
-  const traceDefault = splitList(OPTIONS.find((o) => o.name === "traces")?.default ?? "");
-  const ownPatterns = settings.artifact && settings.traces.join("\n") === traceDefault.join("\n") ? [] : settings.traces;
-  const patterns = [...ownPatterns, ...folders];
-  const result = await analyzePaths(settings, patterns, cwd, actionLogger, skipped, { scan, lookedFor: [...lookedFor, ...ownPatterns] });
-  const judge = judgeConfig({ url: settings["judge-url"], model: settings["judge-model"], key: settings["judge-key"], secrets: secretSettingValues(settings) }, process.env);
-  return { result: judge ? await judgeFailedTraces(result, judge, settings.format, cwd, actionLogger) : result, patterns };
-}
-async function history(octokit, settings, ctx, payload) {
-  const notes = [];
-  let entries = [];
-  const defaultBranch = payload.repository?.default_branch ?? "main";
-  const workflowFile = (process.env.GITHUB_WORKFLOW_REF ?? "").split("@")[0]?.split("/").pop() ?? "";
-  if (!octokit || settings["history-length"] === 0 || !workflowFile) {
-    if (settings["history-length"] > 0) notes.push("No history: " + (!octokit ? "no token." : "the workflow file is unknown (GITHUB_WORKFLOW_REF)."));
-    return { entries, notes, defaultBranch };
-  }
-  const runId = Number(process.env.GITHUB_RUN_ID ?? NaN);
-  const { fetchHistory } = await import("./chunks/history-OZ5YLRHV.js");
-  const fetched = await fetchHistory(
-    octokit,
-    {
-      owner: ctx.owner,
-      repo: ctx.repo,
-      workflowId: workflowFile,
-      branch: defaultBranch,
-      limit: settings["history-length"],
-      ...Number.isFinite(runId) ? { excludeRunId: runId } : {},
-      category: settings.category
-    },
-    actionLogger
-  );
-  entries = fetched.entries;
-  if (fetched.note) notes.push(fetched.note);
-  return { entries, notes, defaultBranch };
-}
-async function runAction() {
-  let settings;
-  try {
-    settings = resolveSettings(readActionInputs());
-  } catch (err) {
-    setFailed(err instanceof SettingsError ? err.message : String(err));
-    return;
-  }
-  const cwd = process.env.GITHUB_WORKSPACE ?? process.cwd();
-  const payload = await readEvent();
-  let ctx = contextFromEvent(process.env.GITHUB_EVENT_NAME ?? "", payload, {
-    repository: process.env.GITHUB_REPOSITORY ?? "unknown/unknown",
-    sha: process.env.GITHUB_SHA ?? "",
-    ref: process.env.GITHUB_REF ?? "",
-    ...process.env.GITHUB_RUN_ID ? { runId: process.env.GITHUB_RUN_ID } : {}
-  });
-  let octokit = null;
-  if (settings.token) {
-    const { createOctokit } = await import("./chunks/client-FYTCC3KY.js");
-    octokit = createOctokit({ token: settings.token, ...process.env.GITHUB_API_URL ? { baseUrl: process.env.GITHUB_API_URL } : {}, logger: actionLogger });
-    const { findPullRequestForRun } = await import("./chunks/context-Q4OYMEBX.js");
-    const client = octokit;
-    ctx = await findPullRequestForRun(client, ctx, actionLogger).catch(() => ctx);
-  }
-  if (settings.mode === "scan") {
-    const { runScanMode } = await import("./chunks/scan-mode-DJH53WCI.js");
-    await runScanMode(settings, ctx, octokit, cwd);
-    return;
-  }
-  const scan = new RunScan(settings);
-  const { result, patterns } = await analyse(settings, ctx, octokit, cwd, scan);
-  const past = await history(octokit, settings, ctx, payload);
-  const base = ctx.pullNumber !== null && ctx.baseSha ? pickBaseDigest(past.entries, ctx.baseSha, { fallbackToLatest: true }) : null;
-  const baseTraces = await baseRunTraces(octokit, settings, ctx, base, cwd);
-  if (baseTraces.note) past.notes.push(baseTraces.note);
-  const server = process.env.GITHUB_SERVER_URL ?? "https://github.com";
-  const runUrl = process.env.GITHUB_RUN_ID ? `${server}/${ctx.owner}/${ctx.repo}/actions/runs/${process.env.GITHUB_RUN_ID}` : void 0;
-  const finished = await finishRun(
-    {
-      settings: { ...settings, out: path2.resolve(cwd, settings.out) },
-      result,
-      scan,
-      digestContext: {
-        time: /* @__PURE__ */ new Date(),
-        commit: ctx.sha,
-        ref: ctx.ref,
-        workflow: process.env.GITHUB_WORKFLOW ?? "",
-        repository: `${ctx.owner}/${ctx.repo}`,
-        category: settings.category,
-        ...process.env.GITHUB_RUN_ID ? { runId: Number(process.env.GITHUB_RUN_ID) } : {},
-        ...process.env.GITHUB_RUN_ATTEMPT ? { runAttempt: Number(process.env.GITHUB_RUN_ATTEMPT) } : {}
-      },
-      history: past.entries.map((e) => e.digest),
-      historyNotes: past.notes,
-      base,
-      // An unattributed workflow_run (a fork's, its PR not found) is no point of the default branch's series either.
-      isPullRequest: ctx.pullNumber !== null || ctx.unresolved !== null,
-      repoRoot: cwd,
-      cwd,
-      ...runUrl ? { runUrl } : {},
-      compare: { prPatterns: patterns, basePatterns: baseTraces.patterns, baseSource: baseTraces.source }
-    },
-    actionLogger
-  );
+// src/action/reports.ts
+async function writeReports(context, settings, finished) {
+  const cwd = context.workspace;
   setRunOutputs(finished, {
     "results-file": finished.files.results,
     "report-file": finished.files.report,
     "sarif-file": finished.files.sarif,
     "digest-file": finished.files.digest
   });
-  const investigation = await (await import("./chunks/investigate-4JYGDMYR.js")).investigateRun(finished.result, path2.resolve(cwd, settings.out), cwd, actionLogger);
+  const investigation = await (await import("./chunks/investigate-SOR5UDZQ.js")).investigateRun(finished.result, path4.resolve(cwd, settings.out), cwd, actionLogger, context.artifacts);
   try {
     await summary.addRaw(finished.summary + investigation.summary).write();
   } catch (err) {
     actionLogger.warning(`the job summary could not be written (${errorMessage(err)}); the report is at ${finished.files.report}`);
   }
   for (const w of finished.gate.warnings ?? []) actionLogger.warning(w);
-  const readNothing = finished.result.summary.traces === 0;
-  if (readNothing && settings["upload-sarif"])
-    actionLogger.warning(`SARIF not uploaded: no traces were read, and an empty upload would close this category's open code-scanning alerts. The file is at ${finished.files.sarif}.`);
-  const postmortemUrl = await investigation.upload(runUrl);
-  const { publish } = await import("./chunks/publish-ZUKPQUG7.js");
-  const published = await publish({
-    settings: readNothing ? { ...settings, "upload-sarif": false, "review-comments": false } : settings,
-    finished,
-    ctx,
-    octokit,
-    ...runUrl ? { runUrl } : {},
-    ...postmortemUrl ? { postmortemUrl } : {}
-  });
+  return { uploadPostmortems: investigation.upload };
+}
+
+// src/action/run.ts
+async function contextAndSettings(env, cwd) {
+  try {
+    const context = await readActionContext(env, core_exports, actionLogger, cwd);
+    return { context, settings: resolveSettings(context.inputs) };
+  } catch (err) {
+    if (!(err instanceof ActionContextError) && !(err instanceof SettingsError)) throw err;
+    setFailed(errorMessage(err));
+    return null;
+  }
+}
+async function runAction(env, cwd) {
+  const start = await contextAndSettings(env, cwd);
+  if (!start) return;
+  const { context, settings } = start;
+  const { octokit, ctx } = await connect(context, settings, gitHubContextOf(context));
+  if (settings.mode === "scan") {
+    const { runScanMode } = await import("./chunks/scan-mode-U5BCYUHB.js");
+    await runScanMode(context, settings, ctx, octokit);
+    return;
+  }
+  const scan = new RunScan(settings);
+  const analysed = await analyze(context, settings, ctx, octokit, scan);
+  const runUrl = runUrlOf(context, ctx);
+  const finished = await finishAction({ context, settings, ctx, octokit, analysed, scan, runUrl });
+  const reports = await writeReports(context, settings, finished);
+  const postmortemUrl = await reports.uploadPostmortems(runUrl);
+  const { publish } = await import("./chunks/publish-2L2AXLCV.js");
+  const published = await publish({ context, settings, finished, ctx, octokit, ...runUrl ? { runUrl } : {}, ...postmortemUrl ? { postmortemUrl } : {} });
   const reasons = [...finished.gate.reasons, ...published.failures];
   if (reasons.length > 0) setFailed(`blamegate gate failed:
 ${reasons.map((r) => `- ${r}`).join("\n")}`);
@@ -318,6 +303,6 @@ ${reasons.map((r) => `- ${r}`).join("\n")}`);
 
 // src/action.ts
 tuneGarbageCollection();
-runAction().catch((err) => {
+runAction(process.env, process.cwd()).catch((err) => {
   setFailed(`blamegate: ${err instanceof Error ? err.stack ?? err.message : String(err)}`);
 });

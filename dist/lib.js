@@ -1,15 +1,5 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
-  githubSignature,
-  signWebhook,
-  standardSignature
-} from "./chunks/chunk-HBCFYLWW.js";
-import {
-  signNative,
-  signNativeText,
-  signTrace
-} from "./chunks/chunk-KNB6DR4Z.js";
-import {
   memorySeenIds
 } from "./chunks/chunk-SEDYMH4B.js";
 import {
@@ -17,29 +7,39 @@ import {
   verifyGithubSignature,
   verifyWebhook
 } from "./chunks/chunk-4D3SFRDE.js";
+import {
+  githubSignature,
+  signWebhook,
+  standardSignature
+} from "./chunks/chunk-HBCFYLWW.js";
 import "./chunks/chunk-2LHVHNWU.js";
 import {
+  signNative,
+  signNativeText,
+  signTrace
+} from "./chunks/chunk-OCW4R65D.js";
+import {
   mergeResults
-} from "./chunks/chunk-3LH4GYY5.js";
+} from "./chunks/chunk-OVPS3YYI.js";
 import {
   runPipeline
-} from "./chunks/chunk-AEWUUA7X.js";
+} from "./chunks/chunk-GHW3TUTN.js";
+import "./chunks/chunk-S2PWXVWW.js";
 import {
   DIGEST_VERSION,
   DigestSchema,
   GateStatusSchema,
   TrendVerdictSchema
-} from "./chunks/chunk-TDTJN2V4.js";
-import "./chunks/chunk-WCSRKNZO.js";
+} from "./chunks/chunk-CWATY3DR.js";
+import "./chunks/chunk-GXIDH6ED.js";
+import "./chunks/chunk-ZHIM46JL.js";
 import {
   attribute,
   explain
-} from "./chunks/chunk-SVEOFG2P.js";
-import "./chunks/chunk-YBYAOZIB.js";
+} from "./chunks/chunk-W7D3M7A2.js";
+import "./chunks/chunk-FHAIQBIY.js";
 import "./chunks/chunk-427XYTLT.js";
 import "./chunks/chunk-FATNJ5TP.js";
-import "./chunks/chunk-OA7YCFN7.js";
-import "./chunks/chunk-6JPYE73A.js";
 import {
   IntegrityResultSchema,
   VERDICTS,
@@ -48,18 +48,24 @@ import {
   parseKey,
   parseSource,
   verifyTrace
-} from "./chunks/chunk-HN3HSWU6.js";
+} from "./chunks/chunk-XRE3CYQY.js";
 import {
   readTraces
-} from "./chunks/chunk-2V6WD3MR.js";
-import "./chunks/chunk-LAFVXTZG.js";
+} from "./chunks/chunk-HCIDGILD.js";
+import "./chunks/chunk-FNUF3IYR.js";
+import "./chunks/chunk-GRCXFSDB.js";
+import "./chunks/chunk-QLVWCOIX.js";
+import "./chunks/chunk-TMOKJ75J.js";
 import {
   SECRET_PATTERNS,
   containsSecret,
   redactDeep,
   redactSecrets
-} from "./chunks/chunk-WNSNY5LM.js";
-import "./chunks/chunk-ZVSMKTAA.js";
+} from "./chunks/chunk-JWQ4WCDP.js";
+import "./chunks/chunk-RXXNLPXJ.js";
+import "./chunks/chunk-3DSNPX3R.js";
+import "./chunks/chunk-DMPWNOXV.js";
+import "./chunks/chunk-7TO3D65D.js";
 import {
   AttributionSchema,
   CandidateSchema,
@@ -93,8 +99,6 @@ import {
   string,
   union
 } from "./chunks/chunk-VJQPCMMQ.js";
-import "./chunks/chunk-RXXNLPXJ.js";
-import "./chunks/chunk-ZYTIPZV3.js";
 import "./chunks/chunk-N2X3B6NU.js";
 
 // src/webhook/alert-model.ts

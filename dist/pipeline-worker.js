@@ -1,28 +1,31 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   analyzeFile
-} from "./chunks/chunk-WCSRKNZO.js";
-import "./chunks/chunk-SVEOFG2P.js";
-import "./chunks/chunk-YBYAOZIB.js";
+} from "./chunks/chunk-GXIDH6ED.js";
+import "./chunks/chunk-ZHIM46JL.js";
+import "./chunks/chunk-W7D3M7A2.js";
+import "./chunks/chunk-FHAIQBIY.js";
 import "./chunks/chunk-427XYTLT.js";
 import "./chunks/chunk-FATNJ5TP.js";
-import "./chunks/chunk-OA7YCFN7.js";
-import "./chunks/chunk-6JPYE73A.js";
 import {
   SIDECAR_SUFFIX,
   sidecarPath
-} from "./chunks/chunk-HN3HSWU6.js";
-import "./chunks/chunk-2V6WD3MR.js";
-import "./chunks/chunk-LAFVXTZG.js";
-import "./chunks/chunk-WNSNY5LM.js";
-import "./chunks/chunk-ZVSMKTAA.js";
-import "./chunks/chunk-4U6ZABW2.js";
-import "./chunks/chunk-YTQE57AZ.js";
-import "./chunks/chunk-VJQPCMMQ.js";
+} from "./chunks/chunk-XRE3CYQY.js";
+import "./chunks/chunk-HCIDGILD.js";
+import "./chunks/chunk-FNUF3IYR.js";
+import "./chunks/chunk-GRCXFSDB.js";
+import "./chunks/chunk-QLVWCOIX.js";
+import "./chunks/chunk-TMOKJ75J.js";
+import "./chunks/chunk-JWQ4WCDP.js";
 import "./chunks/chunk-RXXNLPXJ.js";
 import {
   SpillWriter
-} from "./chunks/chunk-ZYTIPZV3.js";
+} from "./chunks/chunk-3DSNPX3R.js";
+import "./chunks/chunk-DMPWNOXV.js";
+import "./chunks/chunk-7TO3D65D.js";
+import "./chunks/chunk-4U6ZABW2.js";
+import "./chunks/chunk-YTQE57AZ.js";
+import "./chunks/chunk-VJQPCMMQ.js";
 import "./chunks/chunk-N2X3B6NU.js";
 
 // src/pipeline/worker.ts

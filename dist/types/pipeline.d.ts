@@ -1,8 +1,8 @@
 import type { Logger } from "./log.js";
 import type { Format, Skipped } from "./trace/model.js";
-import type { RunResult, TraceResult } from "./report/model.js";
-import type { AnalyzeOptions } from "./analyze/analyze.js";
-import type { CompactLimits } from "./analyze/compact.js";
+import { type RunResult, type TraceResult } from "./results/model.js";
+import type { AnalyzeOptions } from "./results/analyze-trace.js";
+import type { CompactLimits } from "./results/compact.js";
 export interface PipelineOptions extends AnalyzeOptions {
     format: Format | "auto";
     /** Files read at once on the main thread; each streams its traces. */
@@ -11,7 +11,7 @@ export interface PipelineOptions extends AnalyzeOptions {
     workers?: number | "auto";
     /** The worker script, when not the bundled dist/pipeline-worker.js (tests build their own). */
     workerUrl?: URL | string;
-    /** How much of each trace's result is kept; defaults in analyze/compact.ts. */
+    /** How much of each trace's result is kept; defaults in results/compact.ts. */
     limits?: CompactLimits;
 }
 export interface PipelineInput {

@@ -1,9 +1,21 @@
 import * as z from "zod";
 import { type TraceContext } from "./context.js";
+/**
+ * The features, each a number per step:
+ * - locator: the hand-written locator's score (first step that acts, first state change, blocking change, concession, recency …)
+ * - findings: 2 × Σ max(0, logit(confidence)) of the detectors' findings at the step
+ * - position: relative position in the trace, 0 first … 1 last
+ * - speakerShare: share of the trace's steps taken by the step's speaker
+ * - user: the speaker is the requester (user, human, customer, client)
+ * - lead: the speaker is the lead agent: the first non-user agent to speak (it received the task)
+ * - firstTurnOfAgent: the speaker's first turn
+ * - errorLanguage: error or refusal language in the step's own text
+ * - failedResult: the tool or code result right after it failed
+ * - repeats: near-identical (Jaccard ≥ 0.8) to an earlier message of the same speaker within 6 steps
+ * - firstMentionOfAnswer: first step to state something the final answer states (a number or name not in the task)
+ */
 export declare const FEATURES: readonly ["locator", "findings", "position", "speakerShare", "user", "lead", "firstTurnOfAgent", "errorLanguage", "failedResult", "repeats", "firstMentionOfAnswer"];
 export type Feature = (typeof FEATURES)[number];
-/** What each feature measures, for --explain and docs/accuracy.md. */
-export declare const FEATURE_NOTES: Record<Feature, string>;
 export declare const PriorModelSchema: z.ZodObject<{
     weights: z.ZodRecord<z.ZodEnum<{
         errorLanguage: "errorLanguage";

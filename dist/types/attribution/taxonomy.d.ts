@@ -122,11 +122,10 @@ export type Taxonomy = z.infer<typeof TaxonomySchema>;
 /**
  * The taxonomy. rules/mast.json is this package's own file, bundled at build time, so it is
  * validated against TaxonomySchema by the test suite (test/attribution/taxonomy.test.ts), not
- * on every run: parsing it here cost every action run milliseconds at start for nothing.
- * A user-supplied rules file goes through parseTaxonomy.
+ * on every run: parsing it here would cost every action run's start for nothing.
  */
 export declare function taxonomy(): Taxonomy;
-/** Parse a taxonomy from other data (tests, or a user-supplied rules file). */
+/** Validates taxonomy data: the test suite checks rules/mast.json with it. */
 export declare function parseTaxonomy(data: unknown): Taxonomy;
 export declare function modeSpec(id: ModeId): ModeSpec;
 export declare function categorySpec(id: ModeSpec["category"]): CategorySpec;

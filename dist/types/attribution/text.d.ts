@@ -19,6 +19,5 @@ export declare function quote(text: string, around?: number, max?: number): stri
 export declare function tokens(text: string, maxTokens?: number): string[];
 /** Jaccard similarity of two token sets. */
 export declare function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number;
-export declare function clamp01(x: number): number;
 export declare function logit(p: number): number;
 export declare function sigmoid(x: number): number;

@@ -8,8 +8,6 @@ export declare function sha256Hex(text: string): string;
  * without turning both into Buffers on every step.
  */
 export declare function sameHash(computed: string, stored: string): boolean;
-/** For callers holding bytes: Node's own constant-time comparison. */
-export declare function sameBytes(a: Uint8Array, b: Uint8Array): boolean;
 /** Where two chains first part: the first index whose hash differs, or the shorter length. */
 export interface ChainCheck {
     /** First altered step, or null when every step and the final hash agree. */
@@ -19,7 +17,6 @@ export interface ChainCheck {
     /** The recomputed final hash (hex). */
     final: string;
 }
-export declare function approxSeed(task: string, model: string, createdAt: string): string;
 /** Computes approximately's step hashes (for signing). */
 export declare function approxHashes(digest: Digest, seed: string, steps: readonly string[]): string[];
 export declare function checkApprox(digest: Digest, seedHex: string, storedSeed: string, steps: readonly string[], stored: {

@@ -1,5 +1,4 @@
 import * as z from "zod";
-export declare const MAX_STEPS = 100000;
 export declare const APPROX_ALGORITHMS: readonly ["sha256-chain-v1", "hmac-sha256-chain-v1"];
 /**
  * v2 (what `sign` writes) hashes the block's own fields (algorithm, key_id, view, signed_at,
@@ -78,7 +77,7 @@ export declare const VerdictSchema: z.ZodEnum<{
     "wrong-key": "wrong-key";
 }>;
 export type Verdict = z.infer<typeof VerdictSchema>;
-/** The per-trace result; the same shape as `TraceResult.integrity` in report/model.ts. */
+/** The per-trace result; the same shape as `TraceResult.integrity` in results/model.ts. */
 export declare const IntegrityResultSchema: z.ZodObject<{
     verdict: z.ZodEnum<{
         intact: "intact";

@@ -1,5 +1,5 @@
 import type { Trace } from "../trace/model.js";
-import { type LJObject } from "./lossless-json.js";
+import { type LJObject } from "../json/lossless.js";
 import type { BlamegateBlock } from "./model.js";
 export interface SignOptions {
     /** HMAC key; without one the chains are plain SHA-256 (tamper-evident, not authenticated). */

@@ -1,5 +1,5 @@
 import type { Trace } from "../trace/model.js";
-import { type LJObject } from "./lossless-json.js";
+import { type LJObject } from "../json/lossless.js";
 /** A trace bigger than this is refused instead of parsed (a hostile file, not a real run). */
 export declare const MAX_SOURCE_CHARS: number;
 export interface ChainView {

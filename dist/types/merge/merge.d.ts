@@ -1,4 +1,4 @@
-import type { RunResult } from "../report/model.js";
+import { type RunResult } from "../results/model.js";
 import type { Skipped } from "../trace/model.js";
 export interface MergeReport {
     result: RunResult;

@@ -1,8 +1,8 @@
 import type { Format, Skipped } from "../trace/model.js";
-import { type AnalyzeOptions } from "../analyze/analyze.js";
+import { type AnalyzeOptions } from "../results/analyze-trace.js";
 import type { SpillSpans } from "./spill.js";
-import type { CompactLimits } from "../analyze/compact.js";
-import { type Tally } from "../report/summary.js";
+import type { CompactLimits } from "../results/compact.js";
+import { type Tally } from "../results/summary.js";
 import type { SidecarListing } from "./sidecar-listing.js";
 export interface FileOptions extends AnalyzeOptions {
     format: Format | "auto";
@@ -24,7 +24,7 @@ export interface FileResult {
     skipped: Skipped[];
     /** From a worker with a spill file: where `traces` went instead (then ""). */
     spans?: SpillSpans;
-    /** Counts over all the file's traces, those sent ahead in parts included (report/summary.ts). */
+    /** Counts over all the file's traces, those sent ahead in parts included (results/summary.ts). */
     tally: Tally;
 }
 /** Documents up to this size are read in one call; larger ones, and JSONL, stream. */
@@ -32,8 +32,8 @@ export declare const WHOLE_FILE_BYTES: number;
 /** Results are handed on in parts of about this many characters, so a big JSONL file's results never pile up here. */
 export declare const PART_CHARS: number;
 /**
- * Analyses one file. With `onPart`, results leave in parts as they accumulate (a 1 GB JSONL
- * file's results would otherwise wait whole in the worker, then whole again in a message);
+ * Analyses one file. With `onPart`, results leave in parts as they accumulate (a JSONL file of
+ * gigabytes would otherwise have its results wait whole in the worker, then whole again in a message);
  * the returned FileResult holds what remains, and every skipped item.
  */
 export declare function analyzeFile(file: string, options: FileOptions, onPart?: (traces: string) => void, 

@@ -8,13 +8,12 @@ export declare const POOL_MIN_FILES = 64;
 /** Or from this many bytes. */
 export declare const POOL_MIN_BYTES: number;
 /**
- * On two cores or fewer the pool pays much later: measured with `bench/crossover.ts` on 2 vCPUs
- * (about one core of throughput), the main thread beat the pool up to 2,000 files (18 MB of
- * approximately-shaped traces: 1.4 s against 2.2 s), the two met near 3,000 and the pool won at
- * 5,000 (45 MB: 2.1 s against 3.0 s); pinned to one CPU the two stayed within 10% of each other
- * from 1,000 files on. Boot, batching and the results' round trip through the spill file cost
- * more than a second core of shared throughput gives back. docs/performance.md has the table.
- * More cores keep the thresholds above (not measured here).
+ * On two cores or fewer the pool pays much later: with one core of throughput shared by two
+ * threads, a worker's boot, batching and the results' round trip through the spill file cost
+ * more than the second core gives back, until the main thread's own heap of results starts to
+ * slow it. These thresholds are where `bench/crossover.ts` found the two to meet; the table is
+ * in docs/performance.md ("The pool crossover"). More cores keep the thresholds above (not
+ * measured here).
  */
 export declare const FEW_CORES = 2;
 export declare const FEW_CORES_POOL_MIN_FILES = 3000;

@@ -1,5 +1,5 @@
 import type { SpillSpans } from "./spill.js";
-import type { RawJsonPlace } from "../report/raw-json.js";
+import type { RawJsonPlace } from "../json/raw-items.js";
 /** Each result's writer (0 the main thread, k the k-th worker), start and end: a RawJsonPlace without its file names. */
 export type SpanColumns = Omit<RawJsonPlace, "files">;
 export declare class SpanTable {

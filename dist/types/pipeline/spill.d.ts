@@ -1,4 +1,5 @@
-import type { TraceResult } from "../report/model.js";
+import type { RawJsonPlace } from "../json/raw-items.js";
+import { type TraceResult, type TraceResults } from "../results/model.js";
 /** Where a file's results lie in a spill file: byte ranges, one a result, in file order. */
 export interface SpillSpans {
     starts: number[];
@@ -49,6 +50,28 @@ export declare class SpillDir {
     file(source: number): string;
     /** One result, read back (while writers may still be appending to other parts of the files). */
     result(source: number, start: number, end: number): TraceResult;
-    /** The results at `starts[i]`..`ends[i]` of source `sources[i]`, in that order, as a read-only array. */
-    array(sources: Uint16Array, starts: Float64Array, ends: Float64Array): TraceResult[];
+    /** The results at `starts[i]`..`ends[i]` of source `sources[i]`, in that order. */
+    results(sources: Uint16Array, starts: Float64Array, ends: Float64Array): SpilledTraces;
+}
+/**
+ * A large run's results, where they lie in its spill files. Writers of results.json lay out the
+ * spilled text itself (`raw`, `place`: pipeline/json-report.ts), here or, from where it lies, in a
+ * worker of their own (json-layout.ts), instead of parsing each result to print it again.
+ */
+export declare class SpilledTraces implements TraceResults {
+    /** Reads the run's spill folder, which is removed once this object is collected (SpillDir). */
+    private readonly reader;
+    /** Where each result's text lies: plain data, so it crosses to a worker. */
+    readonly place: RawJsonPlace;
+    constructor(
+    /** Reads the run's spill folder, which is removed once this object is collected (SpillDir). */
+    reader: SpillReader, 
+    /** Where each result's text lies: plain data, so it crosses to a worker. */
+    place: RawJsonPlace);
+    get length(): number;
+    /** Result i's compact JSON text, exactly JSON.stringify(this.at(i)), as UTF-8 (valid until the next read). */
+    raw(i: number): Buffer;
+    at(i: number): TraceResult;
+    [Symbol.iterator](): Iterator<TraceResult>;
+    toJSON(): TraceResult[];
 }

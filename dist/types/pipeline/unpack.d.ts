@@ -1,4 +1,4 @@
-import type { TraceResult } from "../report/model.js";
+import type { TraceResult } from "../results/model.js";
 import type { FileResult } from "./analyze-file.js";
 export declare class Interner {
     private readonly seen;

@@ -1,3 +1,0 @@
-import { type Detector } from "./types.js";
-export declare const ungroundedReference: Detector;
-export declare const assumedData: Detector;

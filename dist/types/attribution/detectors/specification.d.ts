@@ -1,9 +1,0 @@
-import { type Detector } from "./types.js";
-export declare const forbiddenTool: Detector;
-/**
- * Consequential actions need an explicit yes from the user first (the tau-bench retail
- * policy, and most human-in-the-loop policies). Only applies to conversations with a user.
- */
-export declare const unconfirmedAction: Detector;
-export declare const roleTools: Detector;
-export declare const stepLimit: Detector;
