@@ -23,7 +23,7 @@ const { values } = parseArgs({
 
 if (values.child) {
   // The measured child: one run of the pipeline, printing its wall and CPU milliseconds.
-  const { runPipeline } = await import("../src/pipeline.js");
+  const { runPipeline } = await import("../src/pipeline/run-pipeline.js");
   const { silentLogger } = await import("../src/log.js");
   const { tuneGarbageCollection } = await import("../src/gc-tuning.js");
   tuneGarbageCollection();

@@ -1,7 +1,7 @@
 // `node --cpu-prof scripts/run-ts.mjs bench/profile.ts PATH [workers]`: the pipeline in-process
 // (no CLI, no report writing), for profiling where a run's time goes.
 import { collectFiles } from "../src/collect/files.js";
-import { runPipeline } from "../src/pipeline.js";
+import { runPipeline } from "../src/pipeline/run-pipeline.js";
 import { silentLogger } from "../src/log.js";
 
 const [target, workers] = process.argv.slice(2);

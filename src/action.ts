@@ -1,7 +1,7 @@
-// GitHub Action entry point: the job is action/run.ts. This hands it the process's environment and
+// GitHub Action entry point: the job is action/job.ts. This hands it the process's environment and
 // working folder (the only place the action touches process.env) and reports a crash as a failure.
 import * as core from "@actions/core";
-import { runAction } from "./action/run.js";
+import { runAction } from "./action/job.js";
 import { tuneGarbageCollection } from "./gc-tuning.js";
 
 tuneGarbageCollection();

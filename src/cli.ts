@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 // The CLI entry point: tunes the process (gc-tuning.ts), guards its output and hands the verb
-// the process's edges (commands/dispatch.ts). Nothing else lives here.
+// the process's edges (cli/dispatch.ts). Nothing else lives here.
 import { errorMessage } from "./error-message.js";
-import type { CliIO } from "./commands/types.js";
-import { dispatch } from "./commands/dispatch.js";
+import type { CliIO } from "./cli/types.js";
+import { dispatch } from "./cli/dispatch.js";
 import { tuneGarbageCollection } from "./gc-tuning.js";
-import { guardWriter } from "./report/terminal.js";
+import { guardWriter } from "./render/terminal.js";
 
 // Every verb's output passes one guard: trace text cannot issue workflow commands or terminal
-// escape sequences, whichever verb printed it (report/terminal.ts).
+// escape sequences, whichever verb printed it (render/terminal.ts).
 const io: CliIO = {
   stdout: guardWriter((t) => void process.stdout.write(t)),
   stderr: guardWriter((t) => void process.stderr.write(t)),

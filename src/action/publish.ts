@@ -12,7 +12,7 @@ import { alertOriginOf, type GitHubContext } from "../github/context.js";
 import { publishToGitHub, uploadNote } from "../github/publish.js";
 import { codeScanningUrl, runAttemptUrl } from "../github/links.js";
 import { codeScanningTarget, readCheckout } from "../github/code-scanning.js";
-import { renderMarkdownReport } from "../report/markdown.js";
+import { renderMarkdownReport } from "../render/markdown.js";
 import { uploadDigest } from "../github/digest-artifact.js";
 import { sendRunAlert } from "../run/alert.js";
 import { checkoutEnv, type ActionContext } from "./context.js";

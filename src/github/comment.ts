@@ -8,7 +8,7 @@
 // the list is read again first. Two runs racing both create, then both keep the oldest of their
 // own comments and delete the rest, so one comment is left.
 import type { Logger } from "../log.js";
-import { COMMENT_LIMIT, commentMarker } from "../report/comment-marker.js";
+import { COMMENT_LIMIT, commentMarker } from "../render/comment-marker.js";
 import type { GitHubClient } from "./client.js";
 import { apiFailure, permissionHint } from "./errors.js";
 import { tokenIdentity, writtenBy } from "./identity.js";

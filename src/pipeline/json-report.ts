@@ -1,5 +1,5 @@
 // The JSON report (`--json`, results.json) written piece by piece: the same bytes as
-// report/json.ts's jsonReport, without ever holding the whole text. At 100,000 traces that text
+// render/json.ts's jsonReport, without ever holding the whole text. At 100,000 traces that text
 // is hundreds of MB; built whole, it alone would take the run past its memory budget.
 import type { GateResult } from "../results/model.js";
 import type { RunResult } from "../results/model.js";
@@ -22,7 +22,7 @@ export function jsonReportChunks(result: RunResult, gate: GateResult): Generator
 /**
  * What the JSON writer walks for the traces: a list in memory as it is; spilled results as an
  * array of their length whose items' text the writer takes from the spill file (the array's own
- * slots stay empty: report/raw-json.ts marks it for report/json-stream.ts alone).
+ * slots stay empty: json/raw-items.ts marks it for json/stream-writer.ts alone).
  */
 function jsonItems(traces: RunResult["traces"]): unknown {
   if (!(traces instanceof SpilledTraces)) return traces;

@@ -4,7 +4,7 @@
 // A worker that dies (a crash, an out-of-memory kill) hands its unfinished batches back to the
 // caller's fallback, which runs them on the main thread: one bad file never loses the others.
 import { Worker } from "node:worker_threads";
-import type { FileResult } from "./analyze-file.js";
+import type { FileResult } from "./one-file.js";
 import type { TaskMessage, WorkerMessage, WorkerSetup } from "./protocol.js";
 import type { SpillSpans } from "./spill.js";
 

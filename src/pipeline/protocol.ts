@@ -1,6 +1,6 @@
 // Messages between the pipeline and its pool workers. Both ends are this package's own code,
 // built together, so plain types suffice (no untrusted data crosses here unparsed).
-import type { FileOptions, FileResult } from "./analyze-file.js";
+import type { FileOptions, FileResult } from "./one-file.js";
 import type { SpillSpans } from "./spill.js";
 
 /** workerData of every pool worker. */

@@ -4,7 +4,7 @@
 // back only where they lie, so the main thread never holds their text either; it keeps a
 // source, an offset and an end a trace.
 //
-// Such a run's `RunResult.traces` is a SpilledTraces (results/trace-results.ts): it parses a
+// Such a run's `RunResult.traces` is a SpilledTraces (results/model.ts): it parses a
 // result from its file each time one is read, so each read is a fresh object.
 import type { RawJsonPlace } from "../json/raw-items.js";
 import { closeSync, mkdtempSync, openSync, rmSync } from "node:fs";

@@ -2,7 +2,7 @@
 // one copy of each short repeated string (mode ids, detector names, kinds, agent names,
 // reasons): across 100,000 results the same few hundred strings recur millions of times.
 import type { TraceResult } from "../results/model.js";
-import type { FileResult } from "./analyze-file.js";
+import type { FileResult } from "./one-file.js";
 
 /** Strings longer than this are rarely repeated (quotes, messages) and are left as they are. */
 const MAX_INTERNED = 64;
@@ -45,7 +45,7 @@ export class Interner {
 
 export function unpackTraces(result: Pick<FileResult, "traces">, interner: Interner): TraceResult[] {
   // The text is our own JSON.stringify output of TraceResult values, made by this build.
-  // One result a line (analyze-file.ts): raw newlines occur only between results.
+  // One result a line (one-file.ts): raw newlines occur only between results.
   if (result.traces.length === 0) return [];
   const traces = JSON.parse(`[${result.traces.replace(/\n/g, ",")}]`) as TraceResult[];
   interner.walk(traces);

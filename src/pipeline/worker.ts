@@ -1,7 +1,7 @@
 // Entry point of a pool worker (bundled as dist/pipeline-worker.js): analyses the batches of
 // files it is sent, one file at a time, and posts each batch's results back.
 import { parentPort, workerData } from "node:worker_threads";
-import { analyzeFile, type FileResult } from "./analyze-file.js";
+import { analyzeFile, type FileResult } from "./one-file.js";
 import type { PartMessage, ResultMessage, TaskMessage, WorkerSetup } from "./protocol.js";
 import { SidecarListing } from "./sidecar-listing.js";
 import { SpillWriter, type SpillSpans } from "./spill.js";

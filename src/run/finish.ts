@@ -5,20 +5,20 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { secretSettingValues, type Settings } from "../config.js";
 import type { Logger } from "../log.js";
-import { decide } from "../analysis.js";
+import { decide } from "./read-and-gate.js";
 import type { GateResult } from "../results/model.js";
 import type { RunResult } from "../results/model.js";
-import { buildDigest, withGate, type DigestContext } from "../report/digest.js";
+import { buildDigest, withGate, type DigestContext } from "../render/digest.js";
 import type { Digest } from "../results/digest-model.js";
-import { analyzeTrendAndBase, type TrendAnalysis } from "../trend/analyze.js";
+import { analyzeTrendAndBase, type TrendAnalysis } from "./trend-and-base.js";
 import type { BaseMatch } from "../trend/compare.js";
-import { renderJobSummary, renderMarkdownReport, ScannedReport, type MarkdownReportInput } from "../report/markdown.js";
+import { renderJobSummary, renderMarkdownReport, ScannedReport, type MarkdownReportInput } from "../render/markdown.js";
 import { RunScan } from "./scan.js";
 import { writeJsonReport } from "../pipeline/json-report.js";
 import { prettyJsonChunks } from "../json/stream-writer.js";
 import { writeChunks } from "../pipeline/write-chunks.js";
-import { buildSarif, type SarifBuildResult } from "../sarif/build.js";
-import { buildSourceIndex, createLocator, indexSources, type SourceIndex } from "../sarif/locate.js";
+import { buildSarif, type SarifBuildResult } from "../render/sarif/build.js";
+import { buildSourceIndex, createLocator, indexSources, type SourceIndex } from "../render/sarif/locate.js";
 import { gitTrackedFiles } from "../collect/git-files.js";
 import { HOMEPAGE, VERSION } from "../version.js";
 import { compareWithBase } from "./compare-base.js";
@@ -139,7 +139,7 @@ export async function finishRun(input: FinishInput, logger: Logger): Promise<Fin
   );
 
   const secrets = secretSettingValues(settings);
-  // Passed traces give no findings (sarif/build.ts): a run with nothing else has nothing to
+  // Passed traces give no findings (render/sarif/build.ts): a run with nothing else has nothing to
   // place in the code, and needs neither git nor a scan of the sources.
   const index = result.summary.traces > result.summary.passed ? await sourceIndexFor(input) : indexSources(input.repoRoot, []);
   const sarif = buildSarif({

@@ -1,5 +1,5 @@
-// The gate's settings read from the run's settings. Its own module so that analysis.ts and
-// run/scan.ts (which analysis.ts feeds) both take it from below instead of from each other.
+// The gate's settings read from the run's settings. Its own module so that read-and-gate.ts and
+// scan.ts (which read-and-gate.ts feeds) both take it from below instead of from each other.
 import type { Settings } from "../config.js";
 import type { GateSettings } from "../gate/gate.js";
 

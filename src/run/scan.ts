@@ -2,12 +2,12 @@
 // and integrity tally, and which traces SARIF must read all come from the same traces; at
 // 100,000 traces each result is read back from the spill file and parsed, so every pass of its
 // own cost about a second at the end of the run. The pipeline can feed this as it makes results
-// (analysis.ts), in the run's order; finishRun makes the pass itself for a result it did not see.
+// (read-and-gate.ts), in the run's order; finishRun makes the pass itself for a result it did not see.
 import type { Settings } from "../config.js";
 import { gateSettings } from "./gate-settings.js";
 import { GateCounts } from "../gate/gate.js";
-import { DigestTally } from "../report/digest.js";
-import { ReportScan } from "../report/markdown.js";
+import { DigestTally } from "../render/digest.js";
+import { ReportScan } from "../render/markdown.js";
 import type { RunResult, TraceResult } from "../results/model.js";
 
 export class RunScan {

@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import type { Log, ReportingDescriptor, Result } from "sarif";
 import type { ScanFinding, Severity } from "./model.js";
 import { RULE_METAS } from "./rules/index.js";
-import { safeRepoPath, toUri } from "../sarif/uri.js";
+import { safeRepoPath, toUri } from "../render/sarif/uri.js";
 import { LISTING_FILE } from "./mcp-listing.js";
 
 export const SCAN_CATEGORY = "blamegate-scan";

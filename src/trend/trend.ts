@@ -101,7 +101,7 @@ export function trendFromDigests(digests: readonly Digest[], options: TrendOptio
     });
     if (series.length >= opts.minPoints) modes[m] = analyzeTrend(series, opts);
   }
-  // Names are trace text: no prototype, so `__proto__` is a key (report/digest.ts byName).
+  // Names are trace text: no prototype, so `__proto__` is a key (render/digest.ts byName).
   const agents = Object.create(null) as Record<string, TrendResult>;
   const agentNames = new Set(ordered.flatMap((d) => Object.keys(d.agents)));
   for (const a of agentNames) {

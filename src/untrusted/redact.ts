@@ -13,7 +13,7 @@ export interface SecretPattern {
 
 // Every pattern runs in time linear in the text, whatever the text: trace text is written by the
 // code under review, and a pattern that backtracks would let it stall the job on one crafted
-// string. test/report/redact-linear.test.ts feeds each pattern megabyte-long adversarial
+// string. test/untrusted/redact-linear.test.ts feeds each pattern megabyte-long adversarial
 // inputs. The rules that keep them linear:
 // - A pattern that scans a run of characters and can then still fail (a JWT's three segments, a
 //   URL's scheme, a key's prefix) starts only where such a run starts: a lookbehind refuses a

@@ -10,7 +10,7 @@ import { ActionContextError, ActionContextSchema, gitHubContextOf, readActionCon
 import { memoryLogger } from "../../src/log.js";
 import { optionsFor } from "../../src/options.js";
 import { webhookExample } from "../support/github-api/fakes.js";
-import { runDistAction } from "./dist-runner.js";
+import { runDistAction } from "../e2e/dist-runner.js";
 
 const SHA = "ec26c3e57ca3a959ca5aad62de7213c562f8c821";
 

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { webhookExample } from "../support/github-api/fakes.js";
-import { repoRoot, runDistAction } from "./dist-runner.js";
+import { repoRoot, runDistAction } from "../e2e/dist-runner.js";
 
 let server: Server;
 let base = "";

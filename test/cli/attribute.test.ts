@@ -7,10 +7,10 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Webhook } from "standardwebhooks";
 import { afterEach, describe, expect, it } from "vitest";
-import { run } from "../../src/commands/attribute.js";
-import type { CliIO } from "../../src/commands/types.js";
+import { run } from "../../src/cli/attribute.js";
+import type { CliIO } from "../../src/cli/types.js";
 import { scriptedReceiver } from "../webhook/loopback.js";
-import { textFooter, traceLine } from "../../src/report/text.js";
+import { textFooter, traceLine } from "../../src/render/text.js";
 
 const repo = fileURLToPath(new URL("../../", import.meta.url));
 const store = fileURLToPath(new URL("../fixtures/data/peers/approximately/store/", import.meta.url));
@@ -116,7 +116,7 @@ describe("blamegate attribute", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "bg-cli-"));
     mkdirSync(path.join(dir, "traces"));
     copyFileSync(path.join(store, "7984e15ea923.json"), path.join(dir, "traces", "a.json"));
-    const { run: sign } = await import("../../src/commands/sign.js");
+    const { run: sign } = await import("../../src/cli/sign.js");
     expect(await sign(["traces", "--ledger", "traces/ledger.jsonl"], io(dir).io)).toBe(0);
     const t = io(dir);
     expect(await run(["traces", "--fail-on", "none"], t.io)).toBe(0);

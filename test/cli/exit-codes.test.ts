@@ -6,8 +6,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
-import { dispatch } from "../../src/commands/dispatch.js";
-import type { CliIO } from "../../src/commands/types.js";
+import { dispatch } from "../../src/cli/dispatch.js";
+import type { CliIO } from "../../src/cli/types.js";
 import { signWebhook } from "../../src/webhook/sign.js";
 
 const repo = fileURLToPath(new URL("../../", import.meta.url));

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { dispatch } from "../../src/commands/dispatch.js";
+import { dispatch } from "../../src/cli/dispatch.js";
 import { captureIO } from "../support/cli-io.js";
 
 describe("attribute --explain", () => {

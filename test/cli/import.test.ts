@@ -5,8 +5,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { run } from "../../src/commands/import.js";
-import type { CliIO } from "../../src/commands/types.js";
+import { run } from "../../src/cli/import.js";
+import type { CliIO } from "../../src/cli/types.js";
 
 const data = fileURLToPath(new URL("../fixtures/data/", import.meta.url));
 

@@ -6,9 +6,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { run as attribute } from "../../src/commands/attribute.js";
-import { run as sign } from "../../src/commands/sign.js";
-import type { CliIO } from "../../src/commands/types.js";
+import { run as attribute } from "../../src/cli/attribute.js";
+import { run as sign } from "../../src/cli/sign.js";
+import type { CliIO } from "../../src/cli/types.js";
 
 const repo = fileURLToPath(new URL("../../", import.meta.url));
 const peers = fileURLToPath(new URL("../fixtures/data/peers/approximately/", import.meta.url));

@@ -7,8 +7,8 @@ import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { run } from "../../src/commands/attribute.js";
-import type { CliIO } from "../../src/commands/types.js";
+import { run } from "../../src/cli/attribute.js";
+import type { CliIO } from "../../src/cli/types.js";
 import { verdictSignature } from "../../src/compare/signature.js";
 import { importText } from "../../src/trace/read.js";
 

@@ -5,9 +5,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { dispatch } from "../../src/commands/dispatch.js";
-import type { CliIO } from "../../src/commands/types.js";
-import { guardWriter, TerminalGuard, terminalField } from "../../src/report/terminal.js";
+import { dispatch } from "../../src/cli/dispatch.js";
+import type { CliIO } from "../../src/cli/types.js";
+import { guardWriter, TerminalGuard, terminalField } from "../../src/render/terminal.js";
 import { optionsForVerb } from "../../src/options.js";
 
 function io(cwd: string, guarded = false) {

@@ -5,8 +5,8 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, unlinkSync, writeFil
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { run as attribute } from "../../src/commands/attribute.js";
-import { settingsFromFlags } from "../../src/commands/flags.js";
+import { run as attribute } from "../../src/cli/attribute.js";
+import { settingsFromFlags } from "../../src/cli/flags.js";
 import { resolveSettings, secretSettingValues, settingsFromConfigFile } from "../../src/config.js";
 import { OPTIONS, optionEnv, optionsForVerb, secretOptionNames, secretOptions } from "../../src/options.js";
 

@@ -1,12 +1,12 @@
-// Every verb is one definition (commands/verb.ts): these cases run over the registry, so a verb
+// Every verb is one definition (cli/verb.ts): these cases run over the registry, so a verb
 // whose --help, parser or checks disagree fails here whichever verb it is.
 import { tmpdir } from "node:os";
 import { describe, expect, it } from "vitest";
-import { dispatch } from "../../src/commands/dispatch.js";
-import { COMMANDS, type CommandEntry } from "../../src/commands/index.js";
-import type { CliIO } from "../../src/commands/types.js";
-import { runVerb, verbFlags, type VerbDefinition } from "../../src/commands/verb.js";
-import { EXIT } from "../../src/commands/exit-codes.js";
+import { dispatch } from "../../src/cli/dispatch.js";
+import { COMMANDS, type CommandEntry } from "../../src/cli/index.js";
+import type { CliIO } from "../../src/cli/types.js";
+import { runVerb, verbFlags, type VerbDefinition } from "../../src/cli/verb.js";
+import { EXIT } from "../../src/cli/exit-codes.js";
 
 function io() {
   let out = "";

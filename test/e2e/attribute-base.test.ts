@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dispatch } from "../../src/commands/dispatch.js";
+import { dispatch } from "../../src/cli/dispatch.js";
 import { captureIO } from "../support/cli-io.js";
 
 const TAU = path.resolve("test/fixtures/data/agentrx-tau/tau_dataset_full.json");

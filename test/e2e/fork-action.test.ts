@@ -12,7 +12,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { fakeRepo, startGitHubApi, webhookExample, type GitHubApi } from "../support/github-api/index.js";
 import { makeZip } from "../support/zip.js";
 import { scriptedReceiver } from "../webhook/loopback.js";
-import { runDistAction } from "../action/dist-runner.js";
+import { runDistAction } from "./dist-runner.js";
 
 const store = fileURLToPath(new URL("../fixtures/data/peers/approximately/store/", import.meta.url));
 let api: GitHubApi | undefined;

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { run as fleet } from "../../src/commands/fleet.js";
+import { run as fleet } from "../../src/cli/fleet.js";
 import { buildFleet } from "../../src/fleet/model.js";
 import { renderFleetHtml } from "../../src/fleet/html.js";
 import { fleetDigests } from "./fixtures.js";

@@ -6,8 +6,8 @@ import { evaluateGate, type GateSettings } from "../../src/gate/gate.js";
 import { judgeInputs, quoteInput } from "../../src/gate/inputs.js";
 import type { RunResult, TraceResult } from "../../src/results/model.js";
 import type { Skipped } from "../../src/trace/model.js";
-import { renderMarkdownReport } from "../../src/report/markdown.js";
-import { textFooter } from "../../src/report/text.js";
+import { renderMarkdownReport } from "../../src/render/markdown.js";
+import { textFooter } from "../../src/render/text.js";
 import { runResult, traceResult, verdict } from "../support/builders.js";
 
 const trace = (id: string, success: boolean | null, mode?: "FM-1.3") => traceResult({ id, file: `${id}.json`, task: "t", success, ...(mode ? { verdict: verdict({ mode, agent: "a" }) } : {}) });

@@ -14,10 +14,10 @@ import { codeScanningTarget } from "../../src/github/code-scanning.js";
 import { contextFromEvent } from "../../src/github/context.js";
 import { publishToGitHub } from "../../src/github/publish.js";
 import { memoryLogger } from "../../src/log.js";
-import { runPipeline } from "../../src/pipeline.js";
+import { runPipeline } from "../../src/pipeline/run-pipeline.js";
 import { finishRun } from "../../src/run/finish.js";
 import { fakeRepo, startGitHubApi, webhookExample, type GitHubApi } from "../support/github-api/index.js";
-import { multitoolValidate } from "../sarif/validate.js";
+import { multitoolValidate } from "../render/sarif/validate.js";
 
 let api: GitHubApi | undefined;
 let out: string | undefined;

@@ -12,10 +12,10 @@ import { createOctokit } from "../../src/github/client.js";
 import { contextFromEvent } from "../../src/github/context.js";
 import { publishToGitHub, uploadNote } from "../../src/github/publish.js";
 import { memoryLogger } from "../../src/log.js";
-import { runPipeline } from "../../src/pipeline.js";
-import { renderMarkdownReport } from "../../src/report/markdown.js";
-import { buildSarif } from "../../src/sarif/build.js";
-import { createLocator, indexSources } from "../../src/sarif/locate.js";
+import { runPipeline } from "../../src/pipeline/run-pipeline.js";
+import { renderMarkdownReport } from "../../src/render/markdown.js";
+import { buildSarif } from "../../src/render/sarif/build.js";
+import { createLocator, indexSources } from "../../src/render/sarif/locate.js";
 import { fakeRepo, startGitHubApi, webhookExample } from "../support/github-api/index.js";
 import { makeZip } from "../support/zip.js";
 

@@ -9,7 +9,7 @@ import { alertOriginOf, contextFromEvent, findPullRequestForRun } from "../../sr
 import { fetchHistory } from "../../src/github/history.js";
 import { publishToGitHub } from "../../src/github/publish.js";
 import { memoryLogger } from "../../src/log.js";
-import { buildDigest } from "../../src/report/digest.js";
+import { buildDigest } from "../../src/render/digest.js";
 import { fakeArtifact, fakeRepo, paginate, startGitHubApi, webhookExample, type GitHubApi } from "../support/github-api/index.js";
 import { makeZip } from "../support/zip.js";
 import { runResult, traceResult } from "../support/builders.js";

@@ -15,12 +15,12 @@ import { stickyBody, upsertStickyComment } from "../../src/github/comment.js";
 import { contextFromEvent, findPullRequestForRun } from "../../src/github/context.js";
 import { addedLines, lineFindingsFromSarif, postReviewComments } from "../../src/github/review.js";
 import { memoryLogger } from "../../src/log.js";
-import { renderMarkdownReport } from "../../src/report/markdown.js";
-import { buildSarif } from "../../src/sarif/build.js";
-import { buildSourceIndex, createLocator, type LocatableTrace } from "../../src/sarif/locate.js";
+import { renderMarkdownReport } from "../../src/render/markdown.js";
+import { buildSarif } from "../../src/render/sarif/build.js";
+import { buildSourceIndex, createLocator, type LocatableTrace } from "../../src/render/sarif/locate.js";
 import { fakeRepo, startGitHubApi, webhookExample, type FakeRepoOptions, type GitHubApi } from "../support/github-api/index.js";
 import { failedTrace, runResult } from "../support/builders.js";
-import { FILES, lineOf, makeRepo } from "../sarif/repo.js";
+import { FILES, lineOf, makeRepo } from "../render/sarif/repo.js";
 
 const MS = 5;
 let api: GitHubApi | undefined;

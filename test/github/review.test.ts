@@ -16,8 +16,8 @@ import { GITHUB_TOKEN_LOGIN, tokenIdentity } from "../../src/github/identity.js"
 import { publishToGitHub } from "../../src/github/publish.js";
 import { lineFindingsFromSarif, postReviewComments } from "../../src/github/review.js";
 import { memoryLogger } from "../../src/log.js";
-import { buildSarif } from "../../src/sarif/build.js";
-import { createLocator, indexSources } from "../../src/sarif/locate.js";
+import { buildSarif } from "../../src/render/sarif/build.js";
+import { createLocator, indexSources } from "../../src/render/sarif/locate.js";
 import { fakeRepo, fakeReviewComment, fakeUser, startGitHubApi, webhookExample, type FakeRepoOptions, type GitHubApi } from "../support/github-api/index.js";
 import { failedTrace } from "../support/builders.js";
 

@@ -3,7 +3,7 @@
 // grows; each reported loss is a real one (the key is in the fact and in the step that used it,
 // and enough tokens came between); the summary policy keeps the head of an evicted result.
 import { describe, expect, it } from "vitest";
-import { run } from "../../src/commands/context.js";
+import { run } from "../../src/cli/context.js";
 import { contextBudget } from "../../src/investigate/context-budget.js";
 import { cl100k, ESTIMATE } from "../../src/investigate/tokenizer.js";
 import { loadAnalyzed } from "../../src/investigate/load.js";

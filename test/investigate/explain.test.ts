@@ -1,6 +1,6 @@
 // `blamegate explain`: every fact comes from rules/mast.json and the detectors' metadata.
 import { describe, expect, it } from "vitest";
-import { run } from "../../src/commands/explain.js";
+import { run } from "../../src/cli/explain.js";
 import { explainMode, parseModeId } from "../../src/investigate/explain.js";
 import { DETECTORS } from "../../src/attribution/detectors/index.js";
 import { taxonomy } from "../../src/attribution/taxonomy.js";

@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { run } from "../../src/commands/metrics.js";
+import { run } from "../../src/cli/metrics.js";
 import { renderMetrics, MAX_TOOLS } from "../../src/investigate/metrics.js";
 import { facts } from "../support/builders.js";
 import { cli, SETS } from "./support.js";

@@ -8,7 +8,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import { haveChromium, offlineBrowser, recordingPage, warnIfNoChromium } from "../support/chromium.js";
-import { run } from "../../src/commands/postmortem.js";
+import { run } from "../../src/cli/postmortem.js";
 import { buildPostmortem } from "../../src/investigate/postmortem/model.js";
 import { pageName, renderPostmortem } from "../../src/investigate/postmortem/html.js";
 import { analyzeTrace } from "../../src/results/analyze-trace.js";

@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { run } from "../../src/commands/postmortem.js";
+import { run } from "../../src/cli/postmortem.js";
 import { buildPostmortem } from "../../src/investigate/postmortem/model.js";
 import { pageName, renderPostmortem, TIMELINE_MAX } from "../../src/investigate/postmortem/html.js";
 import { analyzeTrace } from "../../src/results/analyze-trace.js";

@@ -1,8 +1,8 @@
 // The query language: a real grammar (precedence, brackets, lists), type-checked fields, and
 // errors that point at the column; run through `blamegate query` on real traces of every format.
 import { describe, expect, it } from "vitest";
-import { run } from "../../src/commands/query.js";
-import { run as attribute } from "../../src/commands/attribute.js";
+import { run } from "../../src/cli/query.js";
+import { run as attribute } from "../../src/cli/attribute.js";
 import { parseQuery } from "../../src/investigate/query/parser.js";
 import { QueryError } from "../../src/investigate/query/lexer.js";
 import { evaluate } from "../../src/investigate/query/eval.js";

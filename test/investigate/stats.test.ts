@@ -1,7 +1,7 @@
 // `blamegate stats` on real traces: the published counts of the datasets, the agent scoreboard
 // checked against the traces themselves, the tool table, and --where.
 import { describe, expect, it } from "vitest";
-import { run } from "../../src/commands/stats.js";
+import { run } from "../../src/cli/stats.js";
 import { loadAnalyzed } from "../../src/investigate/load.js";
 import { cli, repo, SETS } from "./support.js";
 

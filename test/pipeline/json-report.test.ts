@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { jsonReportChunks, writeJsonReport } from "../../src/pipeline/json-report.js";
-import { jsonReport } from "../../src/report/json.js";
+import { jsonReport } from "../../src/render/json.js";
 import type { RunResult } from "../../src/results/model.js";
 import { runResult, traceResult } from "../support/builders.js";
 import { tempDir } from "../support/temp-dir.js";

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeJsonlCorpus, type CorpusManifest } from "../../bench/generate/corpus.js";
 import { memoryLogger } from "../../src/log.js";
-import { runPipeline } from "../../src/pipeline.js";
+import { runPipeline } from "../../src/pipeline/run-pipeline.js";
 import type { RunResult } from "../../src/results/model.js";
 import { buildWorker } from "../support/build-worker.js";
 import { tempDir } from "../support/temp-dir.js";

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { SpillDir, SpillWriter, type SpillSpans } from "../../src/pipeline/spill.js";
 import { jsonReportChunks } from "../../src/pipeline/json-report.js";
-import { jsonReport } from "../../src/report/json.js";
+import { jsonReport } from "../../src/render/json.js";
 import { textOf } from "../../src/json/stream-writer.js";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";

@@ -39,7 +39,7 @@ const packagesIn = (outputs: Set<string>): Set<string> => {
 
 describe("what the CLI's attribute verb loads at start", () => {
   it("is the command's chunk and what it imports statically, without the YAML library (read only when .blamegate.yml exists)", () => {
-    const chunk = Object.keys(metafile.outputs).find((o) => Object.keys(metafile.outputs[o]!.inputs).includes("src/commands/attribute.ts"));
+    const chunk = Object.keys(metafile.outputs).find((o) => Object.keys(metafile.outputs[o]!.inputs).includes("src/cli/attribute.ts"));
     expect(chunk).toBeDefined();
     const loaded = new Set([...staticallyReachable("dist/cli.js"), ...staticallyReachable(chunk!)]);
     const packages = packagesIn(loaded);

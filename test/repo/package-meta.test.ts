@@ -4,8 +4,8 @@ import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { githubRepository, pointReadmeAtHome, renderVersionTs, type PackageJson } from "../../scripts/package-meta.js";
-import { buildSarif } from "../../src/sarif/build.js";
-import { createLocator, indexSources } from "../../src/sarif/locate.js";
+import { buildSarif } from "../../src/render/sarif/build.js";
+import { createLocator, indexSources } from "../../src/render/sarif/locate.js";
 import { HOMEPAGE, REPOSITORY, VERSION } from "../../src/version.js";
 
 const root = new URL("../../", import.meta.url);

@@ -5,7 +5,7 @@
 // - a path from the repository's root (src/…, test/…, scripts/…, bench/…, rules/…, schemas/…,
 //   docs/…, examples/…, ending in .ts .mts .mjs .cjs .js .json .md .yml .yaml) quoted in a comment
 //   of src/, test/, scripts/ or bench/, or anywhere in README.md, CONTRIBUTING.md and docs/;
-// - a module named in a comment of src/ by a shorter path (`report/sanitize.ts`, `locate.ts`):
+// - a module named in a comment of src/ by a shorter path (`render/sanitize.ts`, `locate.ts`):
 //   it must be found from the commenting file's folder, its parent, src/ or the root.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";

@@ -1,9 +1,9 @@
 // A run's results as every reader takes them (src/results/model.ts): a length, the i-th
 // result, the results in order, and the array results.json holds. The spilled kind is held to
-// the same reading in test/scale/spill.test.ts.
+// the same reading in test/pipeline/spill.test.ts.
 import { describe, expect, it } from "vitest";
 import { runResultOf, RunResultSchema, traceList } from "../../src/results/model.js";
-import { jsonReport } from "../../src/report/json.js";
+import { jsonReport } from "../../src/render/json.js";
 import { failedTrace, runResult } from "../support/builders.js";
 
 describe("TraceResults in memory", () => {

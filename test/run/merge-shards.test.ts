@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { dispatch } from "../../src/commands/dispatch.js";
+import { dispatch } from "../../src/cli/dispatch.js";
 import { memoryLogger } from "../../src/log.js";
 import { mergeShardReports } from "../../src/run/merge-shards.js";
 import { captureIO } from "../support/cli-io.js";

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { buildScanSarif, failsAt, SCAN_CATEGORY, showCharacters } from "../../src/scan/sarif.js";
 import { scanRepository } from "../../src/scan/scan.js";
 import { LISTING_FILE } from "../../src/scan/mcp-listing.js";
-import { multitoolValidate, schemaErrors } from "../sarif/validate.js";
+import { multitoolValidate, schemaErrors } from "../render/sarif/validate.js";
 
 const root = path.resolve("test/scan/fixtures");
 

@@ -6,7 +6,7 @@
 import { MODE_IDS, type Finding, type ModeId, type Verdict } from "../../src/attribution/model.js";
 import { type RunResult, RunResultSchema, runResultOf, type Summary, type TraceResult } from "../../src/results/model.js";
 import type { TraceFacts } from "../../src/investigate/facts.js";
-import { buildDigest, type Digest } from "../../src/report/digest.js";
+import { buildDigest, type Digest } from "../../src/render/digest.js";
 import { summarize } from "../../src/results/summary.js";
 import type { Skipped, Step, Trace } from "../../src/trace/model.js";
 

@@ -1,6 +1,6 @@
 // A CLI verb run in-process: a CliIO that collects what the verb prints, so a test reads its
 // output and exit code without spawning a process.
-import type { CliIO, CommandRun } from "../../src/commands/types.js";
+import type { CliIO, CommandRun } from "../../src/cli/types.js";
 
 export interface Captured {
   io: CliIO;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { evaluateGate } from "../../src/gate/gate.js";
-import { withGate } from "../../src/report/digest.js";
-import { analyzeTrendAndBase } from "../../src/trend/analyze.js";
+import { withGate } from "../../src/render/digest.js";
+import { analyzeTrendAndBase } from "../../src/run/trend-and-base.js";
 import { pickBaseDigest } from "../../src/trend/compare.js";
 import { runAlert } from "../../src/webhook/send-alert.js";
 import { digestAt, runResult, traceResult } from "../support/builders.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildDigest, DigestSchema, mergeDigests, withGate } from "../../src/report/digest.js";
+import { buildDigest, DigestSchema, mergeDigests, withGate } from "../../src/render/digest.js";
 import { compareToBase, pickBaseDigest } from "../../src/trend/compare.js";
 import { renderComparisonMarkdown } from "../../src/trend/markdown.js";
 import { parseHistory } from "../../src/trend/history-file.js";

@@ -4,7 +4,7 @@ import addFormats from "ajv-formats";
 import { Webhook } from "standardwebhooks";
 import { afterEach, describe, expect, it } from "vitest";
 import { memoryLogger } from "../../src/log.js";
-import { withGate, withTrend } from "../../src/report/digest.js";
+import { withGate, withTrend } from "../../src/render/digest.js";
 import { compareToBase } from "../../src/trend/compare.js";
 import { trendFromDigests } from "../../src/trend/trend.js";
 import { alertJsonSchema, digestJsonSchema } from "../../src/webhook/json-schema.js";

@@ -2,8 +2,8 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { run as serve } from "../../src/commands/serve-webhooks.js";
-import { parseHeaderText, run as verify } from "../../src/commands/verify-webhook.js";
+import { run as serve } from "../../src/cli/serve-webhooks.js";
+import { parseHeaderText, run as verify } from "../../src/cli/verify-webhook.js";
 import { deliverWebhook } from "../../src/webhook/deliver.js";
 import { signWebhook } from "../../src/webhook/sign.js";
 
