@@ -56,7 +56,7 @@ export function textFooter(result: RunResult, gate: GateResult): string {
 }
 
 /**
- * The trace lines as results are made (the CLI prints them while the run goes on, pipeline.ts's
+ * The trace lines as results are made (the CLI prints them while the run goes on, pipeline/run-pipeline.ts's
  * onTrace), handed to `write` in chunks of about 64 K characters.
  */
 export class TextLines {
