@@ -5,7 +5,7 @@
  */
 
 // The pure core: import → attribute → trend → gate → render. No network, no GitHub, no entry points.
-const CORE = "^src/(untrusted|trace|attribution|integrity|compare|results|scan|investigate|gate|trend|render)/";
+const CORE = "^src/(json|untrusted|trace|attribution|integrity|compare|results|scan|investigate|gate|trend|render)/";
 
 module.exports = {
   forbidden: [
