@@ -12,6 +12,13 @@ export interface JsonArraySite {
   elements: number[];
 }
 
+/** What `/\s/` matches, by code unit: a regular expression a character cost most of the scan. */
+function isSpace(c: number): boolean {
+  if (c <= 32) return c === 32 || (c >= 9 && c <= 13);
+  if (c < 160) return false;
+  return c === 160 || c === 5760 || (c >= 8192 && c <= 8202) || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288 || c === 65279;
+}
+
 /** Every array in the text with its elements' lines. Stops quietly at malformed JSON. */
 export function scanJsonArrays(text: string): JsonArraySite[] {
   const arrays: JsonArraySite[] = [];
@@ -54,7 +61,7 @@ export function scanJsonArrays(text: string): JsonArraySite[] {
       const str = text.slice(start, i);
       i++;
       let j = i;
-      while (j < n && /\s/.test(text[j]!)) j++;
+      while (j < n && isSpace(text.charCodeAt(j))) j++;
       const top = stack[stack.length - 1];
       if (text[j] === ":" && top?.kind === "object") {
         top.lastKey = str;
@@ -95,7 +102,14 @@ export function scanJsonArrays(text: string): JsonArraySite[] {
     }
     // number, true, false, null
     valueStarts();
-    while (i < n && !/[\s,\]}]/.test(text[i]!)) i++;
+    // Its first character is taken whatever it is: a character JSON does not allow here (a
+    // space only /\s/ knows, in a file edited since it was read) would otherwise never be passed.
+    i++;
+    while (i < n) {
+      const d = text.charCodeAt(i);
+      if (d === 44 || d === 93 || d === 125 || isSpace(d)) break;
+      i++;
+    }
   }
   return arrays;
 }
@@ -119,15 +133,16 @@ const STEP_KEYS = ["steps", "history", "messages", "traj", "trajectory", "spans"
  * The 1-based line of a step in its trace file's text, or null when it cannot be placed.
  * JSONL traces sit on one line; spans are found by their id; otherwise the step is the
  * element at its position in the array that holds the steps (the one named like a step list
- * whose length matches best).
+ * whose length matches best). `arraysOf` lets a caller that places several steps of one file scan
+ * its text once.
  */
-export function stepLine(text: string, step: StepInText): number | null {
+export function stepLine(text: string, step: StepInText, arraysOf: (text: string) => JsonArraySite[] = scanJsonArrays): number | null {
   if (step.traceLine) return step.traceLine;
   if (step.spanId) {
     const at = text.indexOf(`"${step.spanId}"`);
     if (at >= 0) return text.slice(0, at).split("\n").length;
   }
-  const arrays = scanJsonArrays(text).filter((a) => a.elements.length > 0);
+  const arrays = arraysOf(text).filter((a) => a.elements.length > 0);
   const named = arrays.filter((a) => a.key !== null && STEP_KEYS.includes(a.key));
   const pool = named.length > 0 ? named : arrays;
   const exact = pool.find((a) => a.elements.length === step.stepCount);
