@@ -5,6 +5,7 @@ import { errorMessage } from "./error-message.js";
 import type { CliIO } from "./cli/types.js";
 import { dispatch } from "./cli/dispatch.js";
 import { tuneGarbageCollection } from "./gc-tuning.js";
+import { enableCompileCache } from "./compile-cache.js";
 import { guardWriter } from "./render/terminal.js";
 
 // Every verb's output passes one guard: trace text cannot issue workflow commands or terminal
@@ -17,6 +18,7 @@ const io: CliIO = {
 };
 
 tuneGarbageCollection();
+enableCompileCache();
 dispatch(process.argv.slice(2), io).then(
   (code) => {
     process.exitCode = code;

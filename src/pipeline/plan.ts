@@ -1,7 +1,7 @@
 // Decides how a run is executed: on the main thread for small inputs (a one-trace run must
 // start fast: a worker costs tens of milliseconds to boot), with a worker pool across the
 // machine's cores when there is enough work to pay for it.
-import { stat } from "node:fs/promises";
+import { statSync } from "node:fs";
 import { availableParallelism } from "node:os";
 
 export interface RunPlan {
@@ -32,9 +32,21 @@ export function poolThresholds(cores: number): { minFiles: number; minBytes: num
   return cores <= FEW_CORES ? { minFiles: FEW_CORES_POOL_MIN_FILES, minBytes: FEW_CORES_POOL_MIN_BYTES } : { minFiles: POOL_MIN_FILES, minBytes: POOL_MIN_BYTES };
 }
 
-async function totalBytes(files: readonly string[]): Promise<number> {
+/**
+ * The input's size, counted only up to `enough`: past it the answer is the same. A synchronous
+ * stat a file, since an awaited one costs a round trip through libuv's thread pool each, and
+ * this runs before anything else can.
+ */
+function totalBytes(files: readonly string[], enough: number): number {
   let total = 0;
-  for (const f of files) total += (await stat(f).catch(() => null))?.size ?? 0;
+  for (const f of files) {
+    try {
+      total += statSync(f, { throwIfNoEntry: false })?.size ?? 0;
+    } catch {
+      // unreadable: the file's own read reports it
+    }
+    if (total >= enough) break;
+  }
   return total;
 }
 
@@ -54,7 +66,7 @@ export async function planRun(files: readonly string[], requested: number | "aut
   }
   if (files.length === 0) return { workers: 0, batchFiles: 1 };
   const { minFiles, minBytes } = poolThresholds(cores);
-  if (files.length < minFiles && (await totalBytes(files)) < minBytes) return { workers: 0, batchFiles: 1 };
+  if (files.length < minFiles && totalBytes(files, minBytes) < minBytes) return { workers: 0, batchFiles: 1 };
   const workers = Math.min(cores, files.length);
   return { workers, batchFiles: batchFor(workers) };
 }

@@ -13,6 +13,7 @@ import { type RunResult, type TraceResult, traceList, type TraceResults } from "
 import { addTally, countTrace, emptyTally, summaryOf, type Tally } from "../results/summary.js";
 import type { AnalyzeOptions } from "../results/analyze-trace.js";
 import { analyzeFile, type FileOptions, type FileResult } from "./one-file.js";
+import { SidecarListing } from "./sidecar-listing.js";
 import type { CompactLimits } from "../results/compact.js";
 import { planRun } from "./plan.js";
 import { runInPool } from "./pool.js";
@@ -146,10 +147,12 @@ type Reporter = ReturnType<typeof orderedReporter>;
 
 async function runOnMainThread(files: readonly string[], options: FileOptions, limit: number, reporter: Reporter) {
   let next = 0;
+  // One listing a folder, as a pool worker has: not a failed stat a file for its sidecar.
+  const listing = new SidecarListing();
   async function lane() {
     while (next < files.length) {
       const i = next++;
-      reporter.add(i, await analyzeFile(files[i]!, options, (part) => reporter.part(i, part)));
+      reporter.add(i, await analyzeFile(files[i]!, options, (part) => reporter.part(i, part), listing));
     }
   }
   await Promise.all(Array.from({ length: Math.min(limit, files.length) }, lane));

@@ -17,6 +17,7 @@ import { DEFAULT_SOURCE_SKIP } from "../../collect/source-skip.js";
 
 export { DEFAULT_SOURCE_SKIP };
 import { isLibraryFrame, parseStackFrames } from "../../trace/stack-frames.js";
+import { type JsonArraySite, scanJsonArrays } from "../../json/offsets.js";
 import { stepLine } from "./step-line.js";
 
 // The step-site shape lives with the other per-trace result shapes.
@@ -159,6 +160,13 @@ export function createLocator(index: SourceIndex, options: LocatorOptions = {}):
       }
     });
   const textCache = new Map<string, string | null>();
+  // A trace file's arrays, scanned once for all the findings placed in it (cleared with the texts).
+  const arraysCache = new Map<string, JsonArraySite[]>();
+  const arraysOf = (text: string): JsonArraySite[] => {
+    let arrays = arraysCache.get(text);
+    if (!arrays) arraysCache.set(text, (arrays = scanJsonArrays(text)));
+    return arrays;
+  };
 
   // The same few paths come back for every finding (a tool's source file, the trace's own
   // file, shared by its findings): each is resolved once. Bounded, as the text cache is.
@@ -203,7 +211,10 @@ export function createLocator(index: SourceIndex, options: LocatorOptions = {}):
 
   function cachedText(abs: string): string | null {
     if (!textCache.has(abs)) {
-      if (textCache.size > 64) textCache.clear();
+      if (textCache.size > 64) {
+        textCache.clear();
+        arraysCache.clear();
+      }
       textCache.set(abs, readText(abs));
     }
     return textCache.get(abs) ?? null;
@@ -252,12 +263,16 @@ export function createLocator(index: SourceIndex, options: LocatorOptions = {}):
     const line = trace.line
       ? trace.line
       : text
-        ? stepLine(text, {
-            index: step,
-            position: s?.position ?? step,
-            stepCount: trace.steps,
-            ...(s?.spanId ? { spanId: s.spanId } : {}),
-          })
+        ? stepLine(
+            text,
+            {
+              index: step,
+              position: s?.position ?? step,
+              stepCount: trace.steps,
+              ...(s?.spanId ? { spanId: s.spanId } : {}),
+            },
+            arraysOf,
+          )
         : null;
     // A committed trace file's lines are its steps' elements ("{"): the line number is the anchor.
     return { uri, line: line ?? 1, via: "trace-file", anchor: `line:${line ?? 1}` };

@@ -110,6 +110,26 @@ describe("stepLine", () => {
     const text = '{"steps": [\n"a [1,2]",\n"b \\" ] {",\n"c"\n]}';
     expect(scanJsonArrays(text)[0]!.elements).toEqual([2, 3, 4]);
   });
+  it("takes a key before any whitespace that /\\s/ knows, and passes such a space outside a string", () => {
+    // The scan compares code units, not a regular expression a character: the same set must count.
+    const spaces = ["\u00a0", "\u2028", "\ufeff", "\u3000", "\u000b"];
+    for (const sp of spaces) {
+      const text = `{"steps"${sp}: [\n1${sp},\ntrue${sp}\n]}`;
+      expect(scanJsonArrays(text)).toEqual([{ key: "steps", depth: 1, line: 1, elements: [2, 3] }]);
+    }
+  });
+  it("takes the arrays from the caller's scan when given (the locator scans a file once for all its steps)", () => {
+    const text = JSON.stringify({ steps: [{ k: 0 }, { k: 1 }, { k: 2 }] }, null, 2);
+    let scans = 0;
+    const scanned = scanJsonArrays(text);
+    const arraysOf = () => {
+      scans++;
+      return scanned;
+    };
+    const lines = [0, 1, 2].map((k) => stepLine(text, { index: k, position: k, stepCount: 3 }, arraysOf));
+    expect(lines).toEqual([0, 1, 2].map((k) => stepLine(text, { index: k, position: k, stepCount: 3 })));
+    expect(scans).toBe(3);
+  });
 });
 
 describe("stepSites", () => {
