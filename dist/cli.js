@@ -2,7 +2,7 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   EXIT
-} from "./chunks/chunk-FJAEWN5G.js";
+} from "./chunks/chunk-LF6GD3TS.js";
 import {
   tuneGarbageCollection
 } from "./chunks/chunk-W5OWBEBS.js";
@@ -11,7 +11,7 @@ import {
 } from "./chunks/chunk-HCYTIENA.js";
 import {
   guardWriter
-} from "./chunks/chunk-CQZ776KT.js";
+} from "./chunks/chunk-IVXJLCJ3.js";
 import {
   errorMessage
 } from "./chunks/chunk-RXXNLPXJ.js";
@@ -20,41 +20,41 @@ import {
 } from "./chunks/chunk-VGYZVQVK.js";
 import "./chunks/chunk-N2X3B6NU.js";
 
-// src/commands/index.ts
+// src/cli/index.ts
 var COMMANDS = {
-  import: { summary: "Print the normalised traces of PATH...", load: () => import("./chunks/import-CMU447XB.js") },
+  import: { summary: "Print the normalised traces of PATH...", load: () => import("./chunks/import-U7VGV3HL.js") },
   attribute: {
     summary: "Run the pipeline on PATH... and print each trace's verdict (the gate sets the exit code)",
-    load: () => import("./chunks/attribute-WFVTUIAV.js")
+    load: () => import("./chunks/attribute-4O7T26HB.js")
   },
-  verify: { summary: "Verify the hash chains of traces in PATH...", load: () => import("./chunks/verify-LVXP6CEQ.js") },
-  sign: { summary: "Stamp a hash chain into the traces in PATH...", load: () => import("./chunks/sign-DHUV6AE7.js") },
+  verify: { summary: "Verify the hash chains of traces in PATH...", load: () => import("./chunks/verify-UB5DQTNJ.js") },
+  sign: { summary: "Stamp a hash chain into the traces in PATH...", load: () => import("./chunks/sign-PJSWVBV7.js") },
   "verify-webhook": {
     summary: "Check a received webhook's signature, timestamp and id",
-    load: () => import("./chunks/verify-webhook-OL4F7VNT.js")
+    load: () => import("./chunks/verify-webhook-66WJSCCP.js")
   },
   "serve-webhooks": {
     summary: "Receive and verify alerts on 127.0.0.1, storing them as JSONL",
-    load: () => import("./chunks/serve-webhooks-OAMSGQU3.js")
+    load: () => import("./chunks/serve-webhooks-U5XWWW3B.js")
   },
-  fleet: { summary: "Compare digests of several stores: a table and an HTML page", load: () => import("./chunks/fleet-H4MEUBOW.js") },
+  fleet: { summary: "Compare digests of several stores: a table and an HTML page", load: () => import("./chunks/fleet-BHWXSDNH.js") },
   scan: {
     summary: "Scan tool and agent definitions in the code for tool poisoning (SARIF for code scanning)",
-    load: () => import("./chunks/scan-QYWNJHRL.js")
+    load: () => import("./chunks/scan-V4VCLNEC.js")
   },
-  guard: { summary: "Pin a failure signature as a regression guard (.blamegate/guards.json)", load: () => import("./chunks/guard-5RLSENW2.js") },
-  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-FR4VKFID.js") },
-  explain: { summary: "Explain a MAST failure mode: definition, share, detectors, fixes", load: () => import("./chunks/explain-K2DEZTWT.js") },
-  query: { summary: "List the traces whose fields satisfy an expression", load: () => import("./chunks/query-PKFWXD4X.js") },
-  stats: { summary: "Counts, failure rate, modes, means; --by agent for the agent scoreboard", load: () => import("./chunks/stats-D5R4K5U3.js") },
-  metrics: { summary: "Write the run's numbers as OpenMetrics text (metrics.prom)", load: () => import("./chunks/metrics-NCANMQOC.js") },
-  export: { summary: "Write traces as OpenAI chat JSONL (tool calls kept)", load: () => import("./chunks/export-4WBVJQV2.js") },
-  postmortem: { summary: "Write an HTML postmortem per failed trace, and an index", load: () => import("./chunks/postmortem-NSEVKPXM.js") },
-  context: { summary: "Replay traces under a context budget: facts lost before they were needed", load: () => import("./chunks/context-2JGXQARU.js") },
-  counterfactual: { summary: "Root cause or symptom: re-attribute each candidate step's trace without it", load: () => import("./chunks/counterfactual-VIOSBFD5.js") }
+  guard: { summary: "Pin a failure signature as a regression guard (.blamegate/guards.json)", load: () => import("./chunks/guard-JW6LGYEC.js") },
+  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-RVC7PNV6.js") },
+  explain: { summary: "Explain a MAST failure mode: definition, share, detectors, fixes", load: () => import("./chunks/explain-W6MTU4VC.js") },
+  query: { summary: "List the traces whose fields satisfy an expression", load: () => import("./chunks/query-265CO536.js") },
+  stats: { summary: "Counts, failure rate, modes, means; --by agent for the agent scoreboard", load: () => import("./chunks/stats-26COFLHU.js") },
+  metrics: { summary: "Write the run's numbers as OpenMetrics text (metrics.prom)", load: () => import("./chunks/metrics-H2FCGHEH.js") },
+  export: { summary: "Write traces as OpenAI chat JSONL (tool calls kept)", load: () => import("./chunks/export-3IMM6XZ3.js") },
+  postmortem: { summary: "Write an HTML postmortem per failed trace, and an index", load: () => import("./chunks/postmortem-L45ONNTR.js") },
+  context: { summary: "Replay traces under a context budget: facts lost before they were needed", load: () => import("./chunks/context-L2NTVHZA.js") },
+  counterfactual: { summary: "Root cause or symptom: re-attribute each candidate step's trace without it", load: () => import("./chunks/counterfactual-YITKKXR6.js") }
 };
 
-// src/commands/dispatch.ts
+// src/cli/dispatch.ts
 function usage(commands = COMMANDS) {
   const verbs = Object.entries(commands).map(([name, c]) => `  ${name.padEnd(16)} ${c.summary}`).join("\n");
   return `blamegate ${VERSION}: find which step of an AI agent's run broke, and why
@@ -95,6 +95,15 @@ ${usage(commands)}`);
   }
 }
 
+// src/compile-cache.ts
+import * as nodeModule from "node:module";
+function enableCompileCache(host = nodeModule) {
+  try {
+    host.enableCompileCache?.();
+  } catch {
+  }
+}
+
 // src/cli.ts
 var io = {
   stdout: guardWriter((t) => void process.stdout.write(t)),
@@ -103,6 +112,7 @@ var io = {
   env: process.env
 };
 tuneGarbageCollection();
+enableCompileCache();
 dispatch(process.argv.slice(2), io).then(
   (code) => {
     process.exitCode = code;

@@ -5,45 +5,45 @@ import {
   gitHubContextOf,
   readActionContext,
   runUrlOf
-} from "./chunks/chunk-DVPE5EAE.js";
+} from "./chunks/chunk-NAH6TTCL.js";
 import {
   judgeFailedTraces,
   judgeForSettings
-} from "./chunks/chunk-4JRABZLL.js";
+} from "./chunks/chunk-T5TXKBFK.js";
 import {
   RunScan,
   analyzePaths,
   finishRun,
   pickBaseDigest
-} from "./chunks/chunk-JN7ORKDG.js";
+} from "./chunks/chunk-7AO5TOIL.js";
 import "./chunks/chunk-SDLIRME4.js";
 import "./chunks/chunk-NI4ID2RS.js";
-import "./chunks/chunk-X3JFD3LX.js";
-import "./chunks/chunk-CNPW7OEV.js";
-import "./chunks/chunk-L2T5ZECZ.js";
-import "./chunks/chunk-JBW6XLQ6.js";
-import "./chunks/chunk-S2LXWKFL.js";
+import "./chunks/chunk-Q3NMJ5CW.js";
+import "./chunks/chunk-F3JXHIVK.js";
+import "./chunks/chunk-ZSOSPWUM.js";
+import "./chunks/chunk-2IZ72D4G.js";
+import "./chunks/chunk-ACVWPVZK.js";
 import "./chunks/chunk-ZPXNCC6G.js";
 import "./chunks/chunk-34QAHGGT.js";
 import {
   tuneGarbageCollection
 } from "./chunks/chunk-W5OWBEBS.js";
 import "./chunks/chunk-HCYTIENA.js";
-import "./chunks/chunk-CQZ776KT.js";
-import "./chunks/chunk-GHW3TUTN.js";
+import "./chunks/chunk-IVXJLCJ3.js";
+import "./chunks/chunk-ALCSUEHJ.js";
 import "./chunks/chunk-S2PWXVWW.js";
 import "./chunks/chunk-CWATY3DR.js";
-import "./chunks/chunk-GXIDH6ED.js";
-import "./chunks/chunk-ZHIM46JL.js";
-import "./chunks/chunk-W7D3M7A2.js";
+import "./chunks/chunk-NBAZRQ7E.js";
+import "./chunks/chunk-T7ZDCB2M.js";
+import "./chunks/chunk-PGM7PXYG.js";
 import "./chunks/chunk-FHAIQBIY.js";
 import "./chunks/chunk-427XYTLT.js";
 import "./chunks/chunk-FATNJ5TP.js";
-import "./chunks/chunk-XRE3CYQY.js";
-import "./chunks/chunk-HCIDGILD.js";
+import "./chunks/chunk-PNLLZ6BR.js";
+import "./chunks/chunk-YAABFYH5.js";
 import "./chunks/chunk-FNUF3IYR.js";
 import "./chunks/chunk-GRCXFSDB.js";
-import "./chunks/chunk-QLVWCOIX.js";
+import "./chunks/chunk-ZDGRJHJ7.js";
 import "./chunks/chunk-TMOKJ75J.js";
 import "./chunks/chunk-JWQ4WCDP.js";
 import {
@@ -107,7 +107,7 @@ async function collectArtifacts(octokit, settings, ctx, cwd) {
   return { skipped, folders, lookedFor };
 }
 
-// src/action/analyze.ts
+// src/action/read-run.ts
 async function analyze(context, settings, ctx, octokit, scan) {
   const cwd = context.workspace;
   const { skipped, folders, lookedFor } = await collectArtifacts(octokit, settings, ctx, cwd);
@@ -133,7 +133,7 @@ async function connect(context, settings, ctx) {
   return { octokit, ctx: await findPullRequestForRun(octokit, ctx, actionLogger).catch(() => ctx) };
 }
 
-// src/action/finish.ts
+// src/action/finish-on-github.ts
 import path3 from "node:path";
 
 // src/action/base-run.ts
@@ -192,7 +192,7 @@ async function fetchRunHistory(context, octokit, settings, ctx) {
   return { entries: fetched.entries, notes };
 }
 
-// src/action/finish.ts
+// src/action/finish-on-github.ts
 async function finishAction({ context, settings, ctx, octokit, analysed, scan, runUrl }) {
   const cwd = context.workspace;
   const past = await fetchRunHistory(context, octokit, settings, ctx);
@@ -257,7 +257,7 @@ async function writeReports(context, settings, finished) {
     "sarif-file": finished.files.sarif,
     "digest-file": finished.files.digest
   });
-  const investigation = await (await import("./chunks/investigate-SOR5UDZQ.js")).investigateRun(finished.result, path4.resolve(cwd, settings.out), cwd, actionLogger, context.artifacts);
+  const investigation = await (await import("./chunks/investigate-MDSTSCKZ.js")).investigateRun(finished.result, path4.resolve(cwd, settings.out), cwd, actionLogger, context.artifacts);
   try {
     await summary.addRaw(finished.summary + investigation.summary).write();
   } catch (err) {
@@ -267,7 +267,7 @@ async function writeReports(context, settings, finished) {
   return { uploadPostmortems: investigation.upload };
 }
 
-// src/action/run.ts
+// src/action/job.ts
 async function contextAndSettings(env, cwd) {
   try {
     const context = await readActionContext(env, core_exports, actionLogger, cwd);
@@ -284,7 +284,7 @@ async function runAction(env, cwd) {
   const { context, settings } = start;
   const { octokit, ctx } = await connect(context, settings, gitHubContextOf(context));
   if (settings.mode === "scan") {
-    const { runScanMode } = await import("./chunks/scan-mode-U5BCYUHB.js");
+    const { runScanMode } = await import("./chunks/scan-mode-3VAQFKVR.js");
     await runScanMode(context, settings, ctx, octokit);
     return;
   }
@@ -294,7 +294,7 @@ async function runAction(env, cwd) {
   const finished = await finishAction({ context, settings, ctx, octokit, analysed, scan, runUrl });
   const reports = await writeReports(context, settings, finished);
   const postmortemUrl = await reports.uploadPostmortems(runUrl);
-  const { publish } = await import("./chunks/publish-2L2AXLCV.js");
+  const { publish } = await import("./chunks/publish-WYMJZG77.js");
   const published = await publish({ context, settings, finished, ctx, octokit, ...runUrl ? { runUrl } : {}, ...postmortemUrl ? { postmortemUrl } : {} });
   const reasons = [...finished.gate.reasons, ...published.failures];
   if (reasons.length > 0) setFailed(`blamegate gate failed:

@@ -17,13 +17,13 @@ import {
   signNative,
   signNativeText,
   signTrace
-} from "./chunks/chunk-OCW4R65D.js";
+} from "./chunks/chunk-TLDI67WB.js";
 import {
   mergeResults
 } from "./chunks/chunk-OVPS3YYI.js";
 import {
   runPipeline
-} from "./chunks/chunk-GHW3TUTN.js";
+} from "./chunks/chunk-ALCSUEHJ.js";
 import "./chunks/chunk-S2PWXVWW.js";
 import {
   DIGEST_VERSION,
@@ -31,12 +31,12 @@ import {
   GateStatusSchema,
   TrendVerdictSchema
 } from "./chunks/chunk-CWATY3DR.js";
-import "./chunks/chunk-GXIDH6ED.js";
-import "./chunks/chunk-ZHIM46JL.js";
+import "./chunks/chunk-NBAZRQ7E.js";
+import "./chunks/chunk-T7ZDCB2M.js";
 import {
   attribute,
   explain
-} from "./chunks/chunk-W7D3M7A2.js";
+} from "./chunks/chunk-PGM7PXYG.js";
 import "./chunks/chunk-FHAIQBIY.js";
 import "./chunks/chunk-427XYTLT.js";
 import "./chunks/chunk-FATNJ5TP.js";
@@ -48,13 +48,13 @@ import {
   parseKey,
   parseSource,
   verifyTrace
-} from "./chunks/chunk-XRE3CYQY.js";
+} from "./chunks/chunk-PNLLZ6BR.js";
 import {
   readTraces
-} from "./chunks/chunk-HCIDGILD.js";
+} from "./chunks/chunk-YAABFYH5.js";
 import "./chunks/chunk-FNUF3IYR.js";
 import "./chunks/chunk-GRCXFSDB.js";
-import "./chunks/chunk-QLVWCOIX.js";
+import "./chunks/chunk-ZDGRJHJ7.js";
 import "./chunks/chunk-TMOKJ75J.js";
 import {
   SECRET_PATTERNS,

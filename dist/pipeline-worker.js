@@ -1,20 +1,18 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
+  SidecarListing,
   analyzeFile
-} from "./chunks/chunk-GXIDH6ED.js";
-import "./chunks/chunk-ZHIM46JL.js";
-import "./chunks/chunk-W7D3M7A2.js";
+} from "./chunks/chunk-NBAZRQ7E.js";
+import "./chunks/chunk-T7ZDCB2M.js";
+import "./chunks/chunk-PGM7PXYG.js";
 import "./chunks/chunk-FHAIQBIY.js";
 import "./chunks/chunk-427XYTLT.js";
 import "./chunks/chunk-FATNJ5TP.js";
-import {
-  SIDECAR_SUFFIX,
-  sidecarPath
-} from "./chunks/chunk-XRE3CYQY.js";
-import "./chunks/chunk-HCIDGILD.js";
+import "./chunks/chunk-PNLLZ6BR.js";
+import "./chunks/chunk-YAABFYH5.js";
 import "./chunks/chunk-FNUF3IYR.js";
 import "./chunks/chunk-GRCXFSDB.js";
-import "./chunks/chunk-QLVWCOIX.js";
+import "./chunks/chunk-ZDGRJHJ7.js";
 import "./chunks/chunk-TMOKJ75J.js";
 import "./chunks/chunk-JWQ4WCDP.js";
 import "./chunks/chunk-RXXNLPXJ.js";
@@ -30,32 +28,6 @@ import "./chunks/chunk-N2X3B6NU.js";
 
 // src/pipeline/worker.ts
 import { parentPort, workerData } from "node:worker_threads";
-
-// src/pipeline/sidecar-listing.ts
-import { readdirSync } from "node:fs";
-import path from "node:path";
-var MAX_LISTED = 1e5;
-var SidecarListing = class {
-  folders = /* @__PURE__ */ new Map();
-  /** False only when the file's folder was listed and holds no sidecar for it. */
-  mayHaveSidecar(traceFile) {
-    const sidecar = sidecarPath(traceFile);
-    const folder = path.dirname(sidecar);
-    let names = this.folders.get(folder);
-    if (names === void 0) {
-      try {
-        const listed = readdirSync(folder);
-        names = listed.length <= MAX_LISTED ? new Set(listed.filter((name) => name.endsWith(SIDECAR_SUFFIX))) : null;
-      } catch {
-        names = null;
-      }
-      this.folders.set(folder, names);
-    }
-    return names === null || names.has(path.basename(sidecar));
-  }
-};
-
-// src/pipeline/worker.ts
 var port = parentPort;
 if (port) {
   const { options, spill } = workerData;

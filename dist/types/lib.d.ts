@@ -21,6 +21,6 @@ export type { IntegrityResult, Verdict, Verification, BlamegateBlock } from "./i
 export { readTraces } from "./trace/read.js";
 export type { ReadOptions, ReadItem } from "./trace/read.js";
 export { attribute, explain } from "./attribution/attribute.js";
-export { runPipeline } from "./pipeline.js";
+export { runPipeline } from "./pipeline/run-pipeline.js";
 export { mergeResults } from "./merge/merge.js";
 export type { RunResult, TraceResult, Summary } from "./results/model.js";

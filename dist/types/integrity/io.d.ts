@@ -38,7 +38,7 @@ export interface FileVerification {
 }
 /**
  * Verifies the traces read from one file, with the file's sidecar when it has one: what `verify`
- * calls per file (the pipeline does the same one trace at a time: pipeline/analyze-file.ts and
+ * calls per file (the pipeline does the same one trace at a time: pipeline/one-file.ts and
  * results/analyze-trace.ts, with the same ElementTexts, sidecar matching and goneEntries).
  */
 export declare function verifyFileTraces(absFile: string, imported: readonly Trace[], opts: VerifyOptions): Promise<FileVerification>;

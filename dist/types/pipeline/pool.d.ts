@@ -1,4 +1,4 @@
-import type { FileResult } from "./analyze-file.js";
+import type { FileResult } from "./one-file.js";
 import type { WorkerSetup } from "./protocol.js";
 import type { SpillSpans } from "./spill.js";
 export interface PoolOptions {

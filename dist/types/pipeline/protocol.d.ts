@@ -1,4 +1,4 @@
-import type { FileOptions, FileResult } from "./analyze-file.js";
+import type { FileOptions, FileResult } from "./one-file.js";
 import type { SpillSpans } from "./spill.js";
 /** workerData of every pool worker. */
 export interface WorkerSetup {

@@ -1,5 +1,5 @@
 import type { TraceResult } from "../results/model.js";
-import type { FileResult } from "./analyze-file.js";
+import type { FileResult } from "./one-file.js";
 export declare class Interner {
     private readonly seen;
     string(s: string): string;

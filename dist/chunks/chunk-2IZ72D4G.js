@@ -1,6 +1,6 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 
-// src/report/comment-marker.ts
+// src/render/comment-marker.ts
 var COMMENT_LIMIT = 65536;
 function commentMarker(category) {
   const safe = category.replace(/[^A-Za-z0-9_./:-]/g, "_").slice(0, 100) || "blamegate";

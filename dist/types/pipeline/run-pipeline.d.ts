@@ -1,8 +1,8 @@
-import type { Logger } from "./log.js";
-import type { Format, Skipped } from "./trace/model.js";
-import { type RunResult, type TraceResult } from "./results/model.js";
-import type { AnalyzeOptions } from "./results/analyze-trace.js";
-import type { CompactLimits } from "./results/compact.js";
+import type { Logger } from "../log.js";
+import type { Format, Skipped } from "../trace/model.js";
+import { type RunResult, type TraceResult } from "../results/model.js";
+import type { AnalyzeOptions } from "../results/analyze-trace.js";
+import type { CompactLimits } from "../results/compact.js";
 export interface PipelineOptions extends AnalyzeOptions {
     format: Format | "auto";
     /** Files read at once on the main thread; each streams its traces. */

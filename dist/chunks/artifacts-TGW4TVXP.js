@@ -1,0 +1,14 @@
+import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
+import {
+  ArtifactError,
+  DEFAULT_ARTIFACT_LIMITS,
+  downloadRunArtifacts,
+  nameMatcher
+} from "./chunk-MDSFLQMO.js";
+import "./chunk-N2X3B6NU.js";
+export {
+  ArtifactError,
+  DEFAULT_ARTIFACT_LIMITS,
+  downloadRunArtifacts,
+  nameMatcher
+};

@@ -1,0 +1,82 @@
+import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
+import {
+  analyzedTraces
+} from "./chunk-PGZYBYAE.js";
+import {
+  FORMAT_FLAG,
+  JSON_FLAG,
+  NEED_TRACES,
+  skippedLine
+} from "./chunk-KR7FE7UK.js";
+import {
+  defineVerb
+} from "./chunk-E5JCYJBL.js";
+import {
+  wantsPostmortem
+} from "./chunk-NMYT5OBQ.js";
+import "./chunk-Q3NMJ5CW.js";
+import "./chunk-ZPXNCC6G.js";
+import {
+  EXIT
+} from "./chunk-LF6GD3TS.js";
+import {
+  counterfactual,
+  counterfactualText
+} from "./chunk-PGM7PXYG.js";
+import "./chunk-FHAIQBIY.js";
+import "./chunk-427XYTLT.js";
+import "./chunk-FATNJ5TP.js";
+import "./chunk-PNLLZ6BR.js";
+import "./chunk-YAABFYH5.js";
+import "./chunk-FNUF3IYR.js";
+import "./chunk-GRCXFSDB.js";
+import "./chunk-ZDGRJHJ7.js";
+import "./chunk-JWQ4WCDP.js";
+import "./chunk-RXXNLPXJ.js";
+import "./chunk-DMPWNOXV.js";
+import "./chunk-ZYCCBSIO.js";
+import "./chunk-VGYZVQVK.js";
+import "./chunk-4U6ZABW2.js";
+import "./chunk-YTQE57AZ.js";
+import "./chunk-VJQPCMMQ.js";
+import "./chunk-N2X3B6NU.js";
+
+// src/cli/counterfactual.ts
+var FLAGS = [{ name: "all", type: "boolean", description: "examine traces that passed too" }, JSON_FLAG, FORMAT_FLAG];
+var verb = defineVerb({
+  name: "counterfactual",
+  synopsis: "TRACE... [--all] [--json] [--format F]",
+  about: `For each candidate step (the verdict's, and those of the findings), re-runs attribution with the
+step removed, do(step = \u2205), and with the later steps that use what it brought in removed too. A
+step whose removal clears the failure signals (read with the outcome hidden) is a root cause; one
+whose removal leaves them is a symptom. Traces that passed are skipped unless --all.`,
+  flags: FLAGS,
+  positionals: { required: NEED_TRACES },
+  run: counterfactualVerb
+});
+var run = verb.main;
+async function counterfactualVerb(a, io) {
+  const skipped = [];
+  const reports = [];
+  let total = 0;
+  for await (const { trace, result } of analyzedTraces(a.positionals, io.cwd, skipped, { format: a.values.format })) {
+    total++;
+    if (!a.values.all && !wantsPostmortem(result)) continue;
+    const r = counterfactual(trace);
+    reports.push(r);
+    if (!a.values.json) io.stdout(counterfactualText(r));
+  }
+  if (a.values.json) io.stdout(`${JSON.stringify({ traces: reports, skipped }, null, 2)}
+`);
+  else {
+    for (const s of skipped) io.stderr(skippedLine(s));
+    io.stdout(`${reports.length} of ${total} traces examined
+`);
+  }
+  if (total === 0) return EXIT.usage;
+  return skipped.length > 0 ? EXIT.skippedInput : EXIT.ok;
+}
+export {
+  run,
+  verb
+};

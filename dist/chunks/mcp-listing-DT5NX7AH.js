@@ -1,0 +1,15 @@
+import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
+import {
+  LISTING_FILE,
+  definitionsFromListing,
+  listServerTools,
+  splitCommand
+} from "./chunk-MT3FNVE4.js";
+import "./chunk-RXXNLPXJ.js";
+import "./chunk-N2X3B6NU.js";
+export {
+  LISTING_FILE,
+  definitionsFromListing,
+  listServerTools,
+  splitCommand
+};

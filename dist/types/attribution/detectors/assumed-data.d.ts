@@ -1,0 +1,1 @@
+export declare const assumedData: import("./types.js").Detector;

@@ -1,0 +1,1 @@
+export declare const availabilityCount: import("./types.js").Detector;

@@ -1,0 +1,1 @@
+export declare const forbiddenTool: import("./types.js").Detector;

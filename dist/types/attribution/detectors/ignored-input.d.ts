@@ -1,0 +1,1 @@
+export declare const ignoredInput: import("./types.js").Detector;

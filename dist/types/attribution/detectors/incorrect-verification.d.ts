@@ -1,0 +1,1 @@
+export declare const incorrectVerification: import("./types.js").Detector;

@@ -1,0 +1,1 @@
+export declare const missingVerification: import("./types.js").Detector;

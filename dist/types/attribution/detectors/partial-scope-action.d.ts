@@ -1,0 +1,1 @@
+export declare const partialScopeAction: import("./types.js").Detector;

@@ -1,0 +1,1 @@
+export declare const prematureTermination: import("./types.js").Detector;

@@ -1,0 +1,1 @@
+export declare const reasoningActionMismatch: import("./types.js").Detector;

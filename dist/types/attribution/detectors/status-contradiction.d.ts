@@ -1,0 +1,1 @@
+export declare const statusContradiction: import("./types.js").Detector;

@@ -1,0 +1,1 @@
+export declare const stepLimit: import("./types.js").Detector;

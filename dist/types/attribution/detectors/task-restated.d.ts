@@ -1,0 +1,1 @@
+export declare const taskRestated: import("./types.js").Detector;

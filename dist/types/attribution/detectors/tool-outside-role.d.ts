@@ -1,0 +1,1 @@
+export declare const roleTools: import("./types.js").Detector;

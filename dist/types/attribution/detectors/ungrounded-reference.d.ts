@@ -1,0 +1,1 @@
+export declare const ungroundedReference: import("./types.js").Detector;

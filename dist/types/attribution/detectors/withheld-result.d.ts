@@ -1,0 +1,1 @@
+export declare const withheld: import("./types.js").Detector;

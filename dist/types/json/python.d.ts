@@ -1,0 +1,40 @@
+import { type LJ } from "./lossless.js";
+/** Python's repr(float): shortest round-trip digits, always with "." or an exponent. */
+export declare function pyFloatRepr(x: number): string;
+/** How Python writes a JSON number it read from this text: ints as ints, floats through repr. */
+export declare function pyNumberText(text: string): string;
+/** A string as json.dumps(ensure_ascii=True) writes it; JS strings are UTF-16, so astral
+ * characters come out as surrogate pairs exactly as Python writes them. */
+export declare function pyString(s: string): string;
+/** Python sorts str keys by code point; JS compares UTF-16 units, which differs above U+FFFF. */
+export declare function compareCodePoints(a: string, b: string): number;
+/** Sorts keys in Python's order: plain UTF-16 order unless a key holds a surrogate. */
+export declare function sortKeys(keys: string[]): string[];
+/** json.dumps(value, sort_keys=True): the canonical text both chains hash. */
+export declare function pyCanonical(value: LJ): string;
+/**
+ * json.dumps(value, indent=2) as approximately writes its files: key order kept, numbers in
+ * their source spelling (so a file we re-sign differs from the original only where we changed it).
+ */
+export declare function pyIndented(value: LJ, indent?: number, level?: number): string;
+/** Python's str() of a scalar, as an f-string writes it (approximately's seed uses this). */
+export declare function pyStr(value: LJ | undefined): string;
+/** A number whose Python spelling cannot be known from its JS value (see pyCanonicalPlain). */
+export declare class AmbiguousNumber extends Error {
+    name: string;
+}
+/**
+ * json.dumps(sort_keys=True) over JSON.parse output. Valid only when the source text has no
+ * float literal with an integral value (`480.0`, `1e3`): hasAmbiguousNumbers checks that, and
+ * -0 or integers past 2^53 throw AmbiguousNumber, so a caller can fall back to the scanner.
+ */
+export declare function pyCanonicalPlain(v: unknown, depth?: number): string;
+/** Python's str() of a plain scalar (the seed's fields). */
+export declare function pyStrPlain(v: unknown): string;
+/**
+ * True when the text holds a number literal whose Python type JSON.parse hides: a float with
+ * an integral value (480.0, 1e3, 4503599627370497.5), an int past 2^53, or -0. Without one,
+ * JSON.parse output hashes exactly as Python's json.loads output does. The text must be valid
+ * JSON (it is what JSON.parse accepted).
+ */
+export declare function hasAmbiguousNumbers(text: string): boolean;
