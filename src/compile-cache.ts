@@ -3,7 +3,7 @@
 // than analysing the trace; with the cache, a second run on the same machine reads the compiled
 // code back instead. Node keeps it in its own temporary folder (or NODE_COMPILE_CACHE), checks
 // it against each module's source, and NODE_DISABLE_COMPILE_CACHE turns it off. It reaches the
-// modules loaded after this call: the verb and everything it imports (commands/dispatch.ts
+// modules loaded after this call: the verb and everything it imports (cli/dispatch.ts
 // loads each verb on demand).
 import * as nodeModule from "node:module";
 
