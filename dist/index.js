@@ -15,7 +15,7 @@ import {
   analyzePaths,
   finishRun,
   pickBaseDigest
-} from "./chunks/chunk-7AO5TOIL.js";
+} from "./chunks/chunk-PMAKEQ4U.js";
 import "./chunks/chunk-SDLIRME4.js";
 import "./chunks/chunk-NI4ID2RS.js";
 import "./chunks/chunk-Q3NMJ5CW.js";

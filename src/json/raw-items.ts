@@ -11,23 +11,19 @@ export interface RawJsonPlace {
   ends: Float64Array;
 }
 
-interface RawJson {
-  item: (index: number) => Buffer;
-  place?: RawJsonPlace;
-}
+/**
+ * A list whose item i's compact JSON text is `item(i)`, exactly JSON.stringify of the item, as
+ * UTF-8 (read at once; the bytes may be reused after). The streaming writer recognises it by its
+ * class and lays the text out as it is; it is a value passed along, not a mark kept on the side.
+ */
+export class RawJsonItems {
+  constructor(
+    readonly length: number,
+    readonly item: (index: number) => Buffer,
+  ) {}
 
-const sources = new WeakMap<object, RawJson>();
-
-/** Marks `array`: `item(i)` is exactly JSON.stringify(array[i]), as UTF-8 (read at once; the bytes may be reused after). */
-export function withRawJson<T extends object>(array: T, item: (index: number) => Buffer, place?: RawJsonPlace): T {
-  sources.set(array, place ? { item, place } : { item });
-  return array;
-}
-
-export function rawJsonOf(array: object): ((index: number) => Buffer) | undefined {
-  return sources.get(array)?.item;
-}
-
-export function rawJsonPlaceOf(array: object): RawJsonPlace | undefined {
-  return sources.get(array)?.place;
+  /** For a writer that does not know the class: the items parsed back, so nothing is lost. */
+  toJSON(): unknown[] {
+    return Array.from({ length: this.length }, (_, i) => JSON.parse(this.item(i).toString("utf8")) as unknown);
+  }
 }

@@ -2,7 +2,7 @@
 // capped SARIF log tens of MB), written piece by piece: the same bytes as
 // `JSON.stringify(value, null, 2) + "\n"`, with only one small piece held at a time
 // (pipeline/write-chunks.ts writes them to a file).
-import { rawJsonOf } from "./raw-items.js";
+import { RawJsonItems } from "./raw-items.js";
 import { laidOutItems } from "./reindent.js";
 
 /** A piece of the text: a string, or UTF-8 bytes where the text came as bytes (raw-items.ts). */
@@ -31,6 +31,17 @@ function nested(value: unknown, level: number): string {
  * member is stringified whole (a trace result, a SARIF result: small).
  */
 function* pieces(value: unknown, level: number, depth: number): Generator<Chunk> {
+  // Items whose compact text is at hand are laid out from it, not parsed and printed again.
+  if (value instanceof RawJsonItems) {
+    if (value.length === 0) {
+      yield "[]";
+      return;
+    }
+    yield "[\n";
+    yield* laidOutItems(value.length, value.item, level + 1, CHUNK_CHARS);
+    yield `${"  ".repeat(level)}]`;
+    return;
+  }
   if (value !== null && typeof value === "object" && typeof (value as { toJSON?: unknown }).toJSON === "function") {
     value = (value as { toJSON: () => unknown }).toJSON();
   }
@@ -46,13 +57,6 @@ function* pieces(value: unknown, level: number, depth: number): Generator<Chunk>
       return;
     }
     yield "[\n";
-    // Items whose compact text is at hand are laid out from it, not parsed and printed again.
-    const raw = level + 1 >= depth ? rawJsonOf(value) : undefined;
-    if (raw) {
-      yield* laidOutItems(n, raw, level + 1, CHUNK_CHARS);
-      yield `${"  ".repeat(level)}]`;
-      return;
-    }
     for (let i = 0; i < n; i++) {
       const item: unknown = value[i];
       yield pad;

@@ -6,7 +6,7 @@ import type { RunResult } from "../results/model.js";
 import { SpilledTraces } from "./spill.js";
 import { prettyJsonChunks, textOf, type Chunk } from "../json/stream-writer.js";
 import { writeChunks } from "./write-chunks.js";
-import { withRawJson } from "../json/raw-items.js";
+import { RawJsonItems } from "../json/raw-items.js";
 import { layOutInWorker } from "./json-layout.js";
 import { findWorkerUrl, LAYOUT_WORKER_FILE } from "./worker-url.js";
 
@@ -20,13 +20,12 @@ export function jsonReportChunks(result: RunResult, gate: GateResult): Generator
 }
 
 /**
- * What the JSON writer walks for the traces: a list in memory as it is; spilled results as an
- * array of their length whose items' text the writer takes from the spill file (the array's own
- * slots stay empty: json/raw-items.ts marks it for json/stream-writer.ts alone).
+ * What the JSON writer walks for the traces: a list in memory as it is; spilled results as
+ * their text in the spill file (json/raw-items.ts), laid out without being parsed.
  */
 function jsonItems(traces: RunResult["traces"]): unknown {
   if (!(traces instanceof SpilledTraces)) return traces;
-  return withRawJson(new Array<unknown>(traces.length), (i) => traces.raw(i));
+  return new RawJsonItems(traces.length, (i) => traces.raw(i));
 }
 
 /** Where the traces go in the report's text, found in the text of the report with none. */

@@ -6,6 +6,7 @@ import path from "node:path";
 import { mkdtempSync, rmSync } from "node:fs";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
+import { RawJsonItems } from "../../src/json/raw-items.js";
 import { prettyJsonChunks } from "../../src/json/stream-writer.js";
 import { writeChunks } from "../../src/pipeline/write-chunks.js";
 
@@ -15,6 +16,26 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const whole = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 describe("prettyJsonChunks", () => {
+  it("lays out a RawJsonItems from its items' text, as JSON.stringify lays out the parsed items", () => {
+    fc.assert(
+      fc.property(fc.array(fc.jsonValue({ maxDepth: 4 }), { maxLength: 6 }), fc.integer({ min: 1, max: 4 }), (items, depth) => {
+        const text = (i: number) => Buffer.from(JSON.stringify(items[i]), "utf8");
+        // The writer must lay the text out, never parse it back: here parsing it back throws.
+        class TextOnly extends RawJsonItems {
+          override toJSON(): never {
+            throw new Error("parsed back");
+          }
+        }
+        const raw = new RawJsonItems(items.length, text);
+        const expected = whole({ head: 1, traces: items });
+        expect([...prettyJsonChunks({ head: 1, traces: new TextOnly(items.length, text) }, depth)].map((c) => (typeof c === "string" ? c : Buffer.from(c).toString("utf8"))).join("")).toBe(expected);
+        // A writer that does not know the class still gets the items, through toJSON.
+        expect(`${JSON.stringify({ head: 1, traces: raw }, null, 2)}\n`).toBe(expected);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it("equals JSON.stringify(value, null, 2) for any JSON value at any depth", () => {
     fc.assert(
       fc.property(fc.jsonValue({ maxDepth: 6 }), fc.integer({ min: 0, max: 7 }), (value, depth) => {

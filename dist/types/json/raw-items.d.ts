@@ -5,7 +5,15 @@ export interface RawJsonPlace {
     starts: Float64Array;
     ends: Float64Array;
 }
-/** Marks `array`: `item(i)` is exactly JSON.stringify(array[i]), as UTF-8 (read at once; the bytes may be reused after). */
-export declare function withRawJson<T extends object>(array: T, item: (index: number) => Buffer, place?: RawJsonPlace): T;
-export declare function rawJsonOf(array: object): ((index: number) => Buffer) | undefined;
-export declare function rawJsonPlaceOf(array: object): RawJsonPlace | undefined;
+/**
+ * A list whose item i's compact JSON text is `item(i)`, exactly JSON.stringify of the item, as
+ * UTF-8 (read at once; the bytes may be reused after). The streaming writer recognises it by its
+ * class and lays the text out as it is; it is a value passed along, not a mark kept on the side.
+ */
+export declare class RawJsonItems {
+    readonly length: number;
+    readonly item: (index: number) => Buffer;
+    constructor(length: number, item: (index: number) => Buffer);
+    /** For a writer that does not know the class: the items parsed back, so nothing is lost. */
+    toJSON(): unknown[];
+}

@@ -10,7 +10,7 @@ import {
   finishRun,
   jsonReportChunks,
   textOf
-} from "./chunk-7AO5TOIL.js";
+} from "./chunk-PMAKEQ4U.js";
 import {
   EXIT
 } from "./chunk-LF6GD3TS.js";

@@ -464,14 +464,18 @@ function decide(settings, result, context = {}, counts) {
 }
 
 // src/json/raw-items.ts
-var sources = /* @__PURE__ */ new WeakMap();
-function withRawJson(array, item, place) {
-  sources.set(array, place ? { item, place } : { item });
-  return array;
-}
-function rawJsonOf(array) {
-  return sources.get(array)?.item;
-}
+var RawJsonItems = class {
+  constructor(length, item) {
+    this.length = length;
+    this.item = item;
+  }
+  length;
+  item;
+  /** For a writer that does not know the class: the items parsed back, so nothing is lost. */
+  toJSON() {
+    return Array.from({ length: this.length }, (_, i) => JSON.parse(this.item(i).toString("utf8")));
+  }
+};
 
 // src/json/stream-writer.ts
 var CHUNK_CHARS = 64 * 1024;
@@ -484,6 +488,16 @@ function nested(value, level) {
 ${"  ".repeat(level)}`);
 }
 function* pieces(value, level, depth) {
+  if (value instanceof RawJsonItems) {
+    if (value.length === 0) {
+      yield "[]";
+      return;
+    }
+    yield "[\n";
+    yield* laidOutItems(value.length, value.item, level + 1, CHUNK_CHARS);
+    yield `${"  ".repeat(level)}]`;
+    return;
+  }
   if (value !== null && typeof value === "object" && typeof value.toJSON === "function") {
     value = value.toJSON();
   }
@@ -499,12 +513,6 @@ function* pieces(value, level, depth) {
       return;
     }
     yield "[\n";
-    const raw = level + 1 >= depth ? rawJsonOf(value) : void 0;
-    if (raw) {
-      yield* laidOutItems(n, raw, level + 1, CHUNK_CHARS);
-      yield `${"  ".repeat(level)}]`;
-      return;
-    }
     for (let i = 0; i < n; i++) {
       const item = value[i];
       yield pad;
@@ -576,7 +584,7 @@ function jsonReportChunks(result, gate) {
 }
 function jsonItems(traces) {
   if (!(traces instanceof SpilledTraces)) return traces;
-  return withRawJson(new Array(traces.length), (i) => traces.raw(i));
+  return new RawJsonItems(traces.length, (i) => traces.raw(i));
 }
 var NO_TRACES = '\n  "traces": []';
 async function writeJsonReport(file, result, gate, workerUrl = findWorkerUrl(import.meta.url, LAYOUT_WORKER_FILE)) {
@@ -1269,9 +1277,9 @@ function stepLine(text, step, arraysOf = scanJsonArrays) {
 function isTestPath(file) {
   return /(^|\/)(tests?|__tests__|spec|fixtures?)(\/|$)|\.(test|spec)\.[^/]+$|(^|\/)test_[^/]+\.py$/.test(file);
 }
-function indexSources(root, sources2, committed = null) {
+function indexSources(root, sources, committed = null) {
   const definitions = /* @__PURE__ */ new Map();
-  for (const { path: file, text } of sources2) {
+  for (const { path: file, text } of sources) {
     for (const d of findDefinitions(text, file)) {
       const key = d.name;
       if (!key) continue;
@@ -1283,7 +1291,7 @@ function indexSources(root, sources2, committed = null) {
   for (const list of definitions.values()) {
     list.sort((a, b) => KIND_RANK[a.kind] - KIND_RANK[b.kind] || Number(isTestPath(a.file)) - Number(isTestPath(b.file)) || a.file.localeCompare(b.file) || a.line - b.line);
   }
-  return { root: path2.resolve(root), files: new Set(sources2.map((s) => s.path)), definitions, committed };
+  return { root: path2.resolve(root), files: new Set(sources.map((s) => s.path)), definitions, committed };
 }
 async function buildSourceIndex(options) {
   const root = path2.resolve(options.root);
@@ -1300,16 +1308,16 @@ async function buildSourceIndex(options) {
   }
   const maxFiles = options.maxFiles ?? 2e4;
   const maxBytes = options.maxFileBytes ?? 1024 * 1024;
-  const sources2 = [];
+  const sources = [];
   for (const rel of found.sort().slice(0, maxFiles)) {
     const abs = path2.join(root, rel);
     try {
       if (statSync(abs).size > maxBytes) continue;
-      sources2.push({ path: rel.split(path2.sep).join("/"), text: readFileSync(abs, "utf8") });
+      sources.push({ path: rel.split(path2.sep).join("/"), text: readFileSync(abs, "utf8") });
     } catch {
     }
   }
-  return indexSources(root, sources2, options.committed ?? null);
+  return indexSources(root, sources, options.committed ?? null);
 }
 function createLocator(index, options = {}) {
   const root = index.root;
