@@ -1,4 +1,5 @@
-// What the detector tests share: a small trace builder, and the runner of a detector's table of
+// What the detector tests share: the invoice task and the chat steps their tables are written in
+// (over the shared trace builder), and the runner of a detector's table of
 // traces that must fire and near misses that must not.
 import { describe, expect, it } from "vitest";
 import type { Step, Trace } from "../../../src/trace/model.js";
@@ -7,18 +8,11 @@ import { buildContext } from "../../../src/attribution/context.js";
 import { DETECTORS, type Detector } from "../../../src/attribution/detectors/index.js";
 import { syntheticLookalikes, syntheticPositives, syntheticRng } from "../../../bench/generate/labelled.js";
 import { QUOTE_MAX } from "../../../src/attribution/text.js";
+import { trace } from "../../support/builders.js";
 
-/** A failed trace of the given steps (indexed in order unless given), on an invoice task. */
+/** A failed trace of the given steps (the shared builder, test/support/builders.ts), on an invoice task. */
 export function mk(steps: Partial<Step>[], extra: Partial<Trace> = {}): Trace {
-  return {
-    id: "t",
-    task: "Review the invoice backlog and report totals",
-    success: false,
-    meta: {},
-    origin: { file: "x", format: "native" },
-    steps: steps.map((s, index) => ({ kind: "message", raw: {}, ...s, index: s.index ?? index }) as Step),
-    ...extra,
-  };
+  return trace(steps, { task: "Review the invoice backlog and report totals", ...extra });
 }
 
 // A customer-service chat over order records: calls, tool results (JSON) and messages.
