@@ -197,6 +197,9 @@ const actionEnv: NodeJS.ProcessEnv = {
   HOME: process.env.HOME,
   // A workspace holding just the trace: what is timed is blamegate, not a scan of this repository.
   GITHUB_WORKSPACE: coldDir,
+  // The variables a runner always sets: without them the action refuses to start (action/context.ts).
+  GITHUB_REPOSITORY: "octo-org/evals",
+  GITHUB_EVENT_NAME: "workflow_dispatch",
   GITHUB_OUTPUT: path.join(coldDir, "output.txt"),
   GITHUB_STEP_SUMMARY: path.join(coldDir, "summary.md"),
   INPUT_TRACES: "trace.json",

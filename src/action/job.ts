@@ -1,11 +1,11 @@
-// The action's job, step by step: context → settings → analyze → finish → reports → surfaces →
+// The action's job, step by step: context → settings → read the run → finish → reports → surfaces →
 // outputs. The report reaches the files, the job summary and the outputs before any optional API
 // call, and each API call may fail on its own without losing the others.
 import * as core from "@actions/core";
 import { resolveSettings, SettingsError, type Settings } from "../config.js";
 import { errorMessage } from "../error-message.js";
 import { RunScan } from "../run/scan.js";
-import { analyze } from "./read-run.js";
+import { readRun } from "./read-run.js";
 import { connect } from "./connect.js";
 import { ActionContextError, gitHubContextOf, readActionContext, runUrlOf, type ActionContext, type ActionEnv } from "./context.js";
 import { finishAction } from "./finish-on-github.js";
@@ -39,10 +39,10 @@ export async function runAction(env: ActionEnv, cwd: string): Promise<void> {
     return;
   }
 
-  // 2. analyze: this run's traces (or shards' reports) into results, counted as the pipeline makes
+  // 2. read the run: this run's traces (or shards' reports) into results, counted as the pipeline makes
   // them; a merged or judged result is counted by finishRun.
   const scan = new RunScan(settings);
-  const analysed = await analyze(context, settings, ctx, octokit, scan);
+  const analysed = await readRun(context, settings, ctx, octokit, scan);
   // 3. finish: history and base from GitHub, digest, trend, gate, reports on disk.
   const runUrl = runUrlOf(context, ctx);
   const finished = await finishAction({ context, settings, ctx, octokit, analysed, scan, runUrl });

@@ -1,4 +1,4 @@
-// The action's analysis: this run's traces (files and/or the run's artifacts) read, attributed and,
+// The action's reading of the run: this run's traces (files and/or the run's artifacts) read, attributed and,
 // with a judge configured, judged; or in merge mode the shards' reports combined. The result is
 // what the CLI's `attribute` or `merge` would give for the same inputs.
 import { analyzePaths } from "../run/read-and-gate.js";
@@ -19,7 +19,7 @@ export interface Analysed {
   patterns: string[];
 }
 
-export async function analyze(context: ActionContext, settings: Settings, ctx: GitHubContext, octokit: GitHubClient | null, scan: RunScan): Promise<Analysed> {
+export async function readRun(context: ActionContext, settings: Settings, ctx: GitHubContext, octokit: GitHubClient | null, scan: RunScan): Promise<Analysed> {
   const cwd = context.workspace;
   const { skipped, folders, lookedFor } = await collectArtifacts(octokit, settings, ctx, cwd);
   if (settings.mode === "merge") {
