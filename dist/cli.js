@@ -28,7 +28,7 @@ var COMMANDS = {
     load: () => import("./chunks/attribute-65Q6DQ2Z.js")
   },
   verify: { summary: "Verify the hash chains of traces in PATH...", load: () => import("./chunks/verify-UB5DQTNJ.js") },
-  sign: { summary: "Stamp a hash chain into the traces in PATH...", load: () => import("./chunks/sign-PJSWVBV7.js") },
+  sign: { summary: "Stamp a hash chain into the traces in PATH...", load: () => import("./chunks/sign-TNPXH4JR.js") },
   "verify-webhook": {
     summary: "Check a received webhook's signature, timestamp and id",
     load: () => import("./chunks/verify-webhook-66WJSCCP.js")

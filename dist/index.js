@@ -108,7 +108,7 @@ async function collectArtifacts(octokit, settings, ctx, cwd) {
 }
 
 // src/action/read-run.ts
-async function analyze(context, settings, ctx, octokit, scan) {
+async function readRun(context, settings, ctx, octokit, scan) {
   const cwd = context.workspace;
   const { skipped, folders, lookedFor } = await collectArtifacts(octokit, settings, ctx, cwd);
   if (settings.mode === "merge") {
@@ -289,7 +289,7 @@ async function runAction(env, cwd) {
     return;
   }
   const scan = new RunScan(settings);
-  const analysed = await analyze(context, settings, ctx, octokit, scan);
+  const analysed = await readRun(context, settings, ctx, octokit, scan);
   const runUrl = runUrlOf(context, ctx);
   const finished = await finishAction({ context, settings, ctx, octokit, analysed, scan, runUrl });
   const reports = await writeReports(context, settings, finished);

@@ -17,7 +17,7 @@ import {
   signNative,
   signNativeText,
   signTrace
-} from "./chunks/chunk-TLDI67WB.js";
+} from "./chunks/chunk-AVMPJWWM.js";
 import {
   mergeResults
 } from "./chunks/chunk-OVPS3YYI.js";

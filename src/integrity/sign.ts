@@ -76,7 +76,12 @@ const lj = (o: Record<string, unknown>): LJObject => {
 export function signNative(tree: LJObject, opts: SignOptions = {}): LJObject {
   const meta = tree.get("meta");
   if (meta !== undefined && !(meta instanceof Map)) throw new ViewError("`meta` is not an object");
-  const view = sourceView(tree);
+  // The chains cover the trace as it is written: one without `meta` gains one to hold the block,
+  // and verifying reads that meta (empty but for the block) in the header, so signing reads it too.
+  const newMeta: LJObject = new Map(meta ?? []);
+  const out: LJObject = new Map(tree);
+  out.set("meta", newMeta);
+  const view = sourceView(out);
   const previous = meta?.get("integrity");
   const kid = opts.key ? keyId(opts.key) : undefined;
   const c = counts(previous, kid);
@@ -95,10 +100,7 @@ export function signNative(tree: LJObject, opts: SignOptions = {}): LJObject {
     resign_count: c.resign_count,
     blamegate: ourBlock(view, "source", opts, c),
   });
-  const newMeta: LJObject = new Map(meta ?? []);
   newMeta.set("integrity", block);
-  const out: LJObject = new Map(tree);
-  out.set("meta", newMeta);
   return out;
 }
 

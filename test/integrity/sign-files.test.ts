@@ -40,6 +40,17 @@ describe("signFiles", () => {
     expect(report.summary.exitCode).toBe(0);
   });
 
+  it("signs a minimal native trace that has no `meta` in place, and it verifies intact, keyed or not", async () => {
+    for (const k of [undefined, key]) {
+      const dir = mkdtempSync(path.join(tmp, "m-"));
+      writeFileSync(path.join(dir, "one.json"), JSON.stringify({ id: "m-1", task: "say hi", success: true, steps: [{ index: 0, kind: "message", output: "hi" }] }, null, 2));
+      const o = await signFiles({ paths: ["one.json"], cwd: dir, ...(k ? { key: k } : {}), oldKeys: [], force: false, now });
+      expect(o.rows).toEqual([expect.objectContaining({ id: "m-1", action: "signed", where: "in-place" })]);
+      const report = await verifyPaths({ paths: ["one.json"], cwd: dir, keys: k ? [k] : [] });
+      expect(report.traces.map((t) => `${t.id} ${t.verdict}`)).toEqual(["m-1 intact"]);
+    }
+  });
+
   it("refuses a trace whose chain does not hold (exit 1), and signs it with force", async () => {
     const dir = mkdtempSync(path.join(tmp, "b-"));
     const tampered = JSON.parse(readFileSync(dataPath("store/7984e15ea923.json"), "utf8"));

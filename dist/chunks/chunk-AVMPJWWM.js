@@ -61,7 +61,10 @@ var lj = (o) => {
 function signNative(tree, opts = {}) {
   const meta = tree.get("meta");
   if (meta !== void 0 && !(meta instanceof Map)) throw new ViewError("`meta` is not an object");
-  const view = sourceView(tree);
+  const newMeta = new Map(meta ?? []);
+  const out = new Map(tree);
+  out.set("meta", newMeta);
+  const view = sourceView(out);
   const previous = meta?.get("integrity");
   const kid = opts.key ? keyId(opts.key) : void 0;
   const c = counts(previous, kid);
@@ -80,10 +83,7 @@ function signNative(tree, opts = {}) {
     resign_count: c.resign_count,
     blamegate: ourBlock(view, "source", opts, c)
   });
-  const newMeta = new Map(meta ?? []);
   newMeta.set("integrity", block);
-  const out = new Map(tree);
-  out.set("meta", newMeta);
   return out;
 }
 function signNativeText(tree, opts = {}) {

@@ -10,7 +10,7 @@ import "./chunk-LF6GD3TS.js";
 import {
   signNative,
   signTrace
-} from "./chunk-TLDI67WB.js";
+} from "./chunk-AVMPJWWM.js";
 import {
   appendLedger,
   loadKeys,
