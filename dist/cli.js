@@ -25,10 +25,10 @@ var COMMANDS = {
   import: { summary: "Print the normalised traces of PATH...", load: () => import("./chunks/import-U7VGV3HL.js") },
   attribute: {
     summary: "Run the pipeline on PATH... and print each trace's verdict (the gate sets the exit code)",
-    load: () => import("./chunks/attribute-65Q6DQ2Z.js")
+    load: () => import("./chunks/attribute-CPFAR7MS.js")
   },
-  verify: { summary: "Verify the hash chains of traces in PATH...", load: () => import("./chunks/verify-UB5DQTNJ.js") },
-  sign: { summary: "Stamp a hash chain into the traces in PATH...", load: () => import("./chunks/sign-TNPXH4JR.js") },
+  verify: { summary: "Verify the hash chains of traces in PATH...", load: () => import("./chunks/verify-PJ445TQ4.js") },
+  sign: { summary: "Stamp a hash chain into the traces in PATH...", load: () => import("./chunks/sign-PWA3PVNB.js") },
   "verify-webhook": {
     summary: "Check a received webhook's signature, timestamp and id",
     load: () => import("./chunks/verify-webhook-66WJSCCP.js")
@@ -43,15 +43,15 @@ var COMMANDS = {
     load: () => import("./chunks/scan-V4VCLNEC.js")
   },
   guard: { summary: "Pin a failure signature as a regression guard (.blamegate/guards.json)", load: () => import("./chunks/guard-JW6LGYEC.js") },
-  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-5B4ZL2HE.js") },
+  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-QMSMRZ2B.js") },
   explain: { summary: "Explain a MAST failure mode: definition, share, detectors, fixes", load: () => import("./chunks/explain-W6MTU4VC.js") },
-  query: { summary: "List the traces whose fields satisfy an expression", load: () => import("./chunks/query-265CO536.js") },
-  stats: { summary: "Counts, failure rate, modes, means; --by agent for the agent scoreboard", load: () => import("./chunks/stats-26COFLHU.js") },
-  metrics: { summary: "Write the run's numbers as OpenMetrics text (metrics.prom)", load: () => import("./chunks/metrics-H2FCGHEH.js") },
+  query: { summary: "List the traces whose fields satisfy an expression", load: () => import("./chunks/query-IXFXS2QV.js") },
+  stats: { summary: "Counts, failure rate, modes, means; --by agent for the agent scoreboard", load: () => import("./chunks/stats-R7GM6GKC.js") },
+  metrics: { summary: "Write the run's numbers as OpenMetrics text (metrics.prom)", load: () => import("./chunks/metrics-U7F36T7V.js") },
   export: { summary: "Write traces as OpenAI chat JSONL (tool calls kept)", load: () => import("./chunks/export-3IMM6XZ3.js") },
-  postmortem: { summary: "Write an HTML postmortem per failed trace, and an index", load: () => import("./chunks/postmortem-L45ONNTR.js") },
-  context: { summary: "Replay traces under a context budget: facts lost before they were needed", load: () => import("./chunks/context-L2NTVHZA.js") },
-  counterfactual: { summary: "Root cause or symptom: re-attribute each candidate step's trace without it", load: () => import("./chunks/counterfactual-YITKKXR6.js") }
+  postmortem: { summary: "Write an HTML postmortem per failed trace, and an index", load: () => import("./chunks/postmortem-PJWHGDVK.js") },
+  context: { summary: "Replay traces under a context budget: facts lost before they were needed", load: () => import("./chunks/context-OG6XGM3G.js") },
+  counterfactual: { summary: "Root cause or symptom: re-attribute each candidate step's trace without it", load: () => import("./chunks/counterfactual-ESYRJAC7.js") }
 };
 
 // src/cli/dispatch.ts

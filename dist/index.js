@@ -9,20 +9,20 @@ import {
 import {
   judgeFailedTraces,
   judgeForSettings
-} from "./chunks/chunk-T5TXKBFK.js";
+} from "./chunks/chunk-LYLT6FXZ.js";
 import {
   RunScan,
   analyzePaths,
   finishRun,
   pickBaseDigest
-} from "./chunks/chunk-PMAKEQ4U.js";
+} from "./chunks/chunk-MZAL5WGP.js";
 import "./chunks/chunk-SDLIRME4.js";
 import "./chunks/chunk-NI4ID2RS.js";
 import "./chunks/chunk-Q3NMJ5CW.js";
 import "./chunks/chunk-F3JXHIVK.js";
 import "./chunks/chunk-ZSOSPWUM.js";
 import "./chunks/chunk-2IZ72D4G.js";
-import "./chunks/chunk-ACVWPVZK.js";
+import "./chunks/chunk-EXCNMB4E.js";
 import "./chunks/chunk-ZPXNCC6G.js";
 import "./chunks/chunk-34QAHGGT.js";
 import {
@@ -30,16 +30,16 @@ import {
 } from "./chunks/chunk-W5OWBEBS.js";
 import "./chunks/chunk-HCYTIENA.js";
 import "./chunks/chunk-IVXJLCJ3.js";
-import "./chunks/chunk-ALCSUEHJ.js";
+import "./chunks/chunk-QSETRZ3D.js";
 import "./chunks/chunk-S2PWXVWW.js";
 import "./chunks/chunk-CWATY3DR.js";
-import "./chunks/chunk-NBAZRQ7E.js";
-import "./chunks/chunk-T7ZDCB2M.js";
-import "./chunks/chunk-PGM7PXYG.js";
+import "./chunks/chunk-2XSI4DX5.js";
+import "./chunks/chunk-VGWSIOWF.js";
+import "./chunks/chunk-LJ2OUGFW.js";
 import "./chunks/chunk-FHAIQBIY.js";
 import "./chunks/chunk-427XYTLT.js";
 import "./chunks/chunk-FATNJ5TP.js";
-import "./chunks/chunk-PNLLZ6BR.js";
+import "./chunks/chunk-HXQVBETR.js";
 import "./chunks/chunk-YAABFYH5.js";
 import "./chunks/chunk-FNUF3IYR.js";
 import "./chunks/chunk-GRCXFSDB.js";
@@ -257,7 +257,7 @@ async function writeReports(context, settings, finished) {
     "sarif-file": finished.files.sarif,
     "digest-file": finished.files.digest
   });
-  const investigation = await (await import("./chunks/investigate-MDSTSCKZ.js")).investigateRun(finished.result, path4.resolve(cwd, settings.out), cwd, actionLogger, context.artifacts);
+  const investigation = await (await import("./chunks/investigate-PNJUL3GN.js")).investigateRun(finished.result, path4.resolve(cwd, settings.out), cwd, actionLogger, context.artifacts);
   try {
     await summary.addRaw(finished.summary + investigation.summary).write();
   } catch (err) {

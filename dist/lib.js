@@ -17,13 +17,13 @@ import {
   signNative,
   signNativeText,
   signTrace
-} from "./chunks/chunk-AVMPJWWM.js";
+} from "./chunks/chunk-ZZNEY5JL.js";
 import {
   mergeResults
 } from "./chunks/chunk-OVPS3YYI.js";
 import {
   runPipeline
-} from "./chunks/chunk-ALCSUEHJ.js";
+} from "./chunks/chunk-QSETRZ3D.js";
 import "./chunks/chunk-S2PWXVWW.js";
 import {
   DIGEST_VERSION,
@@ -31,12 +31,12 @@ import {
   GateStatusSchema,
   TrendVerdictSchema
 } from "./chunks/chunk-CWATY3DR.js";
-import "./chunks/chunk-NBAZRQ7E.js";
-import "./chunks/chunk-T7ZDCB2M.js";
+import "./chunks/chunk-2XSI4DX5.js";
+import "./chunks/chunk-VGWSIOWF.js";
 import {
   attribute,
   explain
-} from "./chunks/chunk-PGM7PXYG.js";
+} from "./chunks/chunk-LJ2OUGFW.js";
 import "./chunks/chunk-FHAIQBIY.js";
 import "./chunks/chunk-427XYTLT.js";
 import "./chunks/chunk-FATNJ5TP.js";
@@ -48,7 +48,7 @@ import {
   parseKey,
   parseSource,
   verifyTrace
-} from "./chunks/chunk-PNLLZ6BR.js";
+} from "./chunks/chunk-HXQVBETR.js";
 import {
   readTraces
 } from "./chunks/chunk-YAABFYH5.js";

@@ -2,13 +2,13 @@ import { createRequire as __bgCreateRequire } from 'node:module'; const require 
 import {
   SidecarListing,
   analyzeFile
-} from "./chunks/chunk-NBAZRQ7E.js";
-import "./chunks/chunk-T7ZDCB2M.js";
-import "./chunks/chunk-PGM7PXYG.js";
+} from "./chunks/chunk-2XSI4DX5.js";
+import "./chunks/chunk-VGWSIOWF.js";
+import "./chunks/chunk-LJ2OUGFW.js";
 import "./chunks/chunk-FHAIQBIY.js";
 import "./chunks/chunk-427XYTLT.js";
 import "./chunks/chunk-FATNJ5TP.js";
-import "./chunks/chunk-PNLLZ6BR.js";
+import "./chunks/chunk-HXQVBETR.js";
 import "./chunks/chunk-YAABFYH5.js";
 import "./chunks/chunk-FNUF3IYR.js";
 import "./chunks/chunk-GRCXFSDB.js";

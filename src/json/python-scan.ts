@@ -3,6 +3,7 @@
 // tree. Strings already escaped the way Python escapes them are copied as they are; numbers go
 // through Python's int/float spelling. It must agree exactly with pyCanonical(parseLossless(t)),
 // which a property test checks; signing uses that slower, tree-based path.
+import { BACKSLASH, COLON, COMMA, DIGIT_0, DIGIT_9, isJsonSpace, LBRACE, LBRACKET, MINUS, QUOTE, RBRACE, RBRACKET, SLASH } from "./chars.js";
 import { MAX_DEPTH } from "./parse.js";
 import { compareCodePoints, pyNumberText, pyString } from "./python.js";
 
@@ -67,7 +68,7 @@ export function scanTrace(text: string): ScannedTrace {
   const skip = (): void => {
     for (;;) {
       const c = text.charCodeAt(i);
-      if (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09) i++;
+      if (isJsonSpace(c)) i++;
       else return;
     }
   };
@@ -95,8 +96,8 @@ export function scanTrace(text: string): ScannedTrace {
     for (;;) {
       if (i >= n) fail("unterminated string");
       const c = text.charCodeAt(i);
-      if (c === 0x22) break;
-      if (c === 0x5c) {
+      if (c === QUOTE) break;
+      if (c === BACKSLASH) {
         hasEscape = true;
         const e = text.charCodeAt(i + 1);
         if (e === 0x75) {
@@ -111,8 +112,8 @@ export function scanTrace(text: string): ScannedTrace {
           // Python writes printable ASCII as itself and \n etc. in their short forms.
           if ((v >= 0x20 && v < 0x7f) || v === 0x0a || v === 0x0d || v === 0x09 || v === 0x08 || v === 0x0c) pythonForm = false;
           i += 6;
-        } else if (e === 0x22 || e === 0x5c || e === 0x6e || e === 0x72 || e === 0x74 || e === 0x62 || e === 0x66) i += 2;
-        else if (e === 0x2f) {
+        } else if (e === QUOTE || e === BACKSLASH || e === 0x6e || e === 0x72 || e === 0x74 || e === 0x62 || e === 0x66) i += 2;
+        else if (e === SLASH) {
           pythonForm = false;
           i += 2;
         } else fail("bad escape in string");
@@ -137,46 +138,46 @@ export function scanTrace(text: string): ScannedTrace {
   const value = (depth: number): string => {
     skip();
     const c = text.charCodeAt(i);
-    if (c === 0x22) {
+    if (c === QUOTE) {
       const s = string();
       scalarText = decoded;
       return s;
     }
-    if (c === 0x7b) {
+    if (c === LBRACE) {
       if (depth >= MAX_DEPTH) fail(`nesting deeper than ${MAX_DEPTH}`);
       i++;
       const members: Member[] = [];
       let anyAstral = false;
       skip();
-      if (text.charCodeAt(i) === 0x7d) {
+      if (text.charCodeAt(i) === RBRACE) {
         i++;
         return "{}";
       }
       for (;;) {
         skip();
-        if (text.charCodeAt(i) !== 0x22) fail("expected a string key");
+        if (text.charCodeAt(i) !== QUOTE) fail("expected a string key");
         const lit = string();
         const key = decoded;
         anyAstral ||= astral;
         skip();
-        if (text.charCodeAt(i) !== 0x3a) fail("expected ':'");
+        if (text.charCodeAt(i) !== COLON) fail("expected ':'");
         i++;
         members.push({ key, lit, value: value(depth + 1) });
         skip();
         const d = text.charCodeAt(i++);
-        if (d === 0x2c) continue;
-        if (d === 0x7d) break;
+        if (d === COMMA) continue;
+        if (d === RBRACE) break;
         i--;
         fail("expected ',' or '}'");
       }
       scalarText = null;
       return joinSorted(members, anyAstral);
     }
-    if (c === 0x5b) {
+    if (c === LBRACKET) {
       if (depth >= MAX_DEPTH) fail(`nesting deeper than ${MAX_DEPTH}`);
       i++;
       skip();
-      if (text.charCodeAt(i) === 0x5d) {
+      if (text.charCodeAt(i) === RBRACKET) {
         i++;
         return "[]";
       }
@@ -185,8 +186,8 @@ export function scanTrace(text: string): ScannedTrace {
         out += (k ? ", " : "") + value(depth + 1);
         skip();
         const d = text.charCodeAt(i++);
-        if (d === 0x2c) continue;
-        if (d === 0x5d) break;
+        if (d === COMMA) continue;
+        if (d === RBRACKET) break;
         i--;
         fail("expected ',' or ']'");
       }
@@ -209,12 +210,12 @@ export function scanTrace(text: string): ScannedTrace {
     if (c === 0x6e) return word("null", "null", "None");
     if (c === 0x4e) return word("NaN", "NaN", "nan");
     if (c === 0x49) return word("Infinity", "Infinity", "inf");
-    if (c === 0x2d && text.startsWith("-Infinity", i)) return word("-Infinity", "-Infinity", "-inf");
+    if (c === MINUS && text.startsWith("-Infinity", i)) return word("-Infinity", "-Infinity", "-inf");
     // Fast path: a plain non-negative int (most numbers in traces) is its own canonical form.
-    if (c > 0x30 && c <= 0x39) {
+    if (c > DIGIT_0 && c <= DIGIT_9) {
       let j = i + 1;
       let d = text.charCodeAt(j);
-      while (d >= 0x30 && d <= 0x39) d = text.charCodeAt(++j);
+      while (d >= DIGIT_0 && d <= DIGIT_9) d = text.charCodeAt(++j);
       if (d !== 0x2e && d !== 0x65 && d !== 0x45) {
         const t = text.slice(i, j);
         i = j;
@@ -235,19 +236,19 @@ export function scanTrace(text: string): ScannedTrace {
   const skipValue = (depth: number): void => {
     skip();
     const c = text.charCodeAt(i);
-    if (c === 0x22) {
+    if (c === QUOTE) {
       for (i++; ; ) {
         const q = text.indexOf('"', i);
         if (q < 0) fail("unterminated string");
         let b = q - 1;
-        while (text.charCodeAt(b) === 0x5c) b--;
+        while (text.charCodeAt(b) === BACKSLASH) b--;
         i = q + 1;
         if ((q - 1 - b) % 2 === 0) return;
       }
     }
-    if (c === 0x7b || c === 0x5b) {
+    if (c === LBRACE || c === LBRACKET) {
       if (depth >= MAX_DEPTH) fail(`nesting deeper than ${MAX_DEPTH}`);
-      const close = c === 0x7b ? 0x7d : 0x5d;
+      const close = c === LBRACE ? RBRACE : RBRACKET;
       i++;
       skip();
       if (text.charCodeAt(i) === close) {
@@ -255,16 +256,16 @@ export function scanTrace(text: string): ScannedTrace {
         return;
       }
       for (;;) {
-        if (c === 0x7b) {
+        if (c === LBRACE) {
           skipValue(depth + 1);
           skip();
-          if (text.charCodeAt(i) !== 0x3a) fail("expected ':'");
+          if (text.charCodeAt(i) !== COLON) fail("expected ':'");
           i++;
         }
         skipValue(depth + 1);
         skip();
         const d = text.charCodeAt(i++);
-        if (d === 0x2c) continue;
+        if (d === COMMA) continue;
         if (d === close) return;
         i--;
         fail("expected ',' or a closing bracket");
@@ -275,7 +276,7 @@ export function scanTrace(text: string): ScannedTrace {
 
   // The top level: steps one by one, meta without its integrity member, the seed's fields.
   skip();
-  if (text.charCodeAt(i) !== 0x7b) fail("the trace is not a JSON object");
+  if (text.charCodeAt(i) !== LBRACE) fail("the trace is not a JSON object");
   i++;
   const header: Member[] = [];
   let headerAstral = false;
@@ -283,50 +284,50 @@ export function scanTrace(text: string): ScannedTrace {
   let integrityText: string | null = null;
   const seed: Record<string, string> = { task: "None", model: "None", created_at: "None" };
   skip();
-  if (text.charCodeAt(i) === 0x7d) i++;
+  if (text.charCodeAt(i) === RBRACE) i++;
   else
     for (;;) {
       skip();
-      if (text.charCodeAt(i) !== 0x22) fail("expected a string key");
+      if (text.charCodeAt(i) !== QUOTE) fail("expected a string key");
       const keyLit = string();
       const key = decoded;
       headerAstral ||= astral;
       skip();
-      if (text.charCodeAt(i) !== 0x3a) fail("expected ':'");
+      if (text.charCodeAt(i) !== COLON) fail("expected ':'");
       i++;
       skip();
       if (key === "steps") {
-        if (text.charCodeAt(i) !== 0x5b) fail("`steps` is not a list");
+        if (text.charCodeAt(i) !== LBRACKET) fail("`steps` is not a list");
         i++;
         steps = [];
         skip();
-        if (text.charCodeAt(i) === 0x5d) i++;
+        if (text.charCodeAt(i) === RBRACKET) i++;
         else
           for (;;) {
             steps.push(value(1));
             skip();
             const d = text.charCodeAt(i++);
-            if (d === 0x2c) continue;
-            if (d === 0x5d) break;
+            if (d === COMMA) continue;
+            if (d === RBRACKET) break;
             i--;
             fail("expected ',' or ']'");
           }
-      } else if (key === "meta" && text.charCodeAt(i) === 0x7b) {
+      } else if (key === "meta" && text.charCodeAt(i) === LBRACE) {
         i++;
         const members: Member[] = [];
         let metaAstral = false;
         integrityText = null;
         skip();
-        if (text.charCodeAt(i) === 0x7d) i++;
+        if (text.charCodeAt(i) === RBRACE) i++;
         else
           for (;;) {
             skip();
-            if (text.charCodeAt(i) !== 0x22) fail("expected a string key");
+            if (text.charCodeAt(i) !== QUOTE) fail("expected a string key");
             const lit = string();
             const mkey = decoded;
             metaAstral ||= astral;
             skip();
-            if (text.charCodeAt(i) !== 0x3a) fail("expected ':'");
+            if (text.charCodeAt(i) !== COLON) fail("expected ':'");
             i++;
             skip();
             const start = i;
@@ -336,8 +337,8 @@ export function scanTrace(text: string): ScannedTrace {
             } else members.push({ key: mkey, lit, value: value(2) });
             skip();
             const d = text.charCodeAt(i++);
-            if (d === 0x2c) continue;
-            if (d === 0x7d) break;
+            if (d === COMMA) continue;
+            if (d === RBRACE) break;
             i--;
             fail("expected ',' or '}'");
           }
@@ -351,8 +352,8 @@ export function scanTrace(text: string): ScannedTrace {
       }
       skip();
       const d = text.charCodeAt(i++);
-      if (d === 0x2c) continue;
-      if (d === 0x7d) break;
+      if (d === COMMA) continue;
+      if (d === RBRACE) break;
       i--;
       fail("expected ',' or '}'");
     }

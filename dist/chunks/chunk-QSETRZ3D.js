@@ -5,7 +5,7 @@ import {
 import {
   SidecarListing,
   analyzeFile
-} from "./chunk-NBAZRQ7E.js";
+} from "./chunk-2XSI4DX5.js";
 import {
   addTally,
   countTrace,

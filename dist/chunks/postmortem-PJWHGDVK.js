@@ -1,7 +1,7 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   analyzedTraces
-} from "./chunk-PGZYBYAE.js";
+} from "./chunk-A4G2KJYL.js";
 import {
   FORMAT_FLAG,
   NEED_TRACES,
@@ -27,11 +27,11 @@ import {
 import {
   counterfactual,
   counterfactualRows
-} from "./chunk-PGM7PXYG.js";
+} from "./chunk-LJ2OUGFW.js";
 import "./chunk-FHAIQBIY.js";
 import "./chunk-427XYTLT.js";
 import "./chunk-FATNJ5TP.js";
-import "./chunk-PNLLZ6BR.js";
+import "./chunk-HXQVBETR.js";
 import "./chunk-YAABFYH5.js";
 import "./chunk-FNUF3IYR.js";
 import "./chunk-GRCXFSDB.js";

@@ -21,7 +21,8 @@ import {
   RBRACKET,
   SLASH,
   SPACE,
-  TAB
+  TAB,
+  isJsonSpace
 } from "./chunk-DMPWNOXV.js";
 import {
   _enum,
@@ -784,7 +785,7 @@ function scanTrace(text) {
   const skip = () => {
     for (; ; ) {
       const c = text.charCodeAt(i);
-      if (c === 32 || c === 10 || c === 13 || c === 9) i++;
+      if (isJsonSpace(c)) i++;
       else return;
     }
   };
@@ -808,8 +809,8 @@ function scanTrace(text) {
     for (; ; ) {
       if (i >= n) fail("unterminated string");
       const c = text.charCodeAt(i);
-      if (c === 34) break;
-      if (c === 92) {
+      if (c === QUOTE) break;
+      if (c === BACKSLASH) {
         hasEscape = true;
         const e = text.charCodeAt(i + 1);
         if (e === 117) {
@@ -823,8 +824,8 @@ function scanTrace(text) {
           }
           if (v >= 32 && v < 127 || v === 10 || v === 13 || v === 9 || v === 8 || v === 12) pythonForm = false;
           i += 6;
-        } else if (e === 34 || e === 92 || e === 110 || e === 114 || e === 116 || e === 98 || e === 102) i += 2;
-        else if (e === 47) {
+        } else if (e === QUOTE || e === BACKSLASH || e === 110 || e === 114 || e === 116 || e === 98 || e === 102) i += 2;
+        else if (e === SLASH) {
           pythonForm = false;
           i += 2;
         } else fail("bad escape in string");
@@ -848,46 +849,46 @@ function scanTrace(text) {
   const value = (depth) => {
     skip();
     const c = text.charCodeAt(i);
-    if (c === 34) {
+    if (c === QUOTE) {
       const s = string2();
       scalarText = decoded;
       return s;
     }
-    if (c === 123) {
+    if (c === LBRACE) {
       if (depth >= MAX_DEPTH) fail(`nesting deeper than ${MAX_DEPTH}`);
       i++;
       const members = [];
       let anyAstral = false;
       skip();
-      if (text.charCodeAt(i) === 125) {
+      if (text.charCodeAt(i) === RBRACE) {
         i++;
         return "{}";
       }
       for (; ; ) {
         skip();
-        if (text.charCodeAt(i) !== 34) fail("expected a string key");
+        if (text.charCodeAt(i) !== QUOTE) fail("expected a string key");
         const lit = string2();
         const key = decoded;
         anyAstral ||= astral;
         skip();
-        if (text.charCodeAt(i) !== 58) fail("expected ':'");
+        if (text.charCodeAt(i) !== COLON) fail("expected ':'");
         i++;
         members.push({ key, lit, value: value(depth + 1) });
         skip();
         const d = text.charCodeAt(i++);
-        if (d === 44) continue;
-        if (d === 125) break;
+        if (d === COMMA) continue;
+        if (d === RBRACE) break;
         i--;
         fail("expected ',' or '}'");
       }
       scalarText = null;
       return joinSorted(members, anyAstral);
     }
-    if (c === 91) {
+    if (c === LBRACKET) {
       if (depth >= MAX_DEPTH) fail(`nesting deeper than ${MAX_DEPTH}`);
       i++;
       skip();
-      if (text.charCodeAt(i) === 93) {
+      if (text.charCodeAt(i) === RBRACKET) {
         i++;
         return "[]";
       }
@@ -896,8 +897,8 @@ function scanTrace(text) {
         out += (k ? ", " : "") + value(depth + 1);
         skip();
         const d = text.charCodeAt(i++);
-        if (d === 44) continue;
-        if (d === 93) break;
+        if (d === COMMA) continue;
+        if (d === RBRACKET) break;
         i--;
         fail("expected ',' or ']'");
       }
@@ -919,11 +920,11 @@ function scanTrace(text) {
     if (c === 110) return word("null", "null", "None");
     if (c === 78) return word("NaN", "NaN", "nan");
     if (c === 73) return word("Infinity", "Infinity", "inf");
-    if (c === 45 && text.startsWith("-Infinity", i)) return word("-Infinity", "-Infinity", "-inf");
-    if (c > 48 && c <= 57) {
+    if (c === MINUS && text.startsWith("-Infinity", i)) return word("-Infinity", "-Infinity", "-inf");
+    if (c > DIGIT_0 && c <= DIGIT_9) {
       let j = i + 1;
       let d = text.charCodeAt(j);
-      while (d >= 48 && d <= 57) d = text.charCodeAt(++j);
+      while (d >= DIGIT_0 && d <= DIGIT_9) d = text.charCodeAt(++j);
       if (d !== 46 && d !== 101 && d !== 69) {
         const t2 = text.slice(i, j);
         i = j;
@@ -942,19 +943,19 @@ function scanTrace(text) {
   const skipValue = (depth) => {
     skip();
     const c = text.charCodeAt(i);
-    if (c === 34) {
+    if (c === QUOTE) {
       for (i++; ; ) {
         const q = text.indexOf('"', i);
         if (q < 0) fail("unterminated string");
         let b = q - 1;
-        while (text.charCodeAt(b) === 92) b--;
+        while (text.charCodeAt(b) === BACKSLASH) b--;
         i = q + 1;
         if ((q - 1 - b) % 2 === 0) return;
       }
     }
-    if (c === 123 || c === 91) {
+    if (c === LBRACE || c === LBRACKET) {
       if (depth >= MAX_DEPTH) fail(`nesting deeper than ${MAX_DEPTH}`);
-      const close = c === 123 ? 125 : 93;
+      const close = c === LBRACE ? RBRACE : RBRACKET;
       i++;
       skip();
       if (text.charCodeAt(i) === close) {
@@ -962,16 +963,16 @@ function scanTrace(text) {
         return;
       }
       for (; ; ) {
-        if (c === 123) {
+        if (c === LBRACE) {
           skipValue(depth + 1);
           skip();
-          if (text.charCodeAt(i) !== 58) fail("expected ':'");
+          if (text.charCodeAt(i) !== COLON) fail("expected ':'");
           i++;
         }
         skipValue(depth + 1);
         skip();
         const d = text.charCodeAt(i++);
-        if (d === 44) continue;
+        if (d === COMMA) continue;
         if (d === close) return;
         i--;
         fail("expected ',' or a closing bracket");
@@ -980,7 +981,7 @@ function scanTrace(text) {
     scalar();
   };
   skip();
-  if (text.charCodeAt(i) !== 123) fail("the trace is not a JSON object");
+  if (text.charCodeAt(i) !== LBRACE) fail("the trace is not a JSON object");
   i++;
   const header = [];
   let headerAstral = false;
@@ -988,50 +989,50 @@ function scanTrace(text) {
   let integrityText = null;
   const seed = { task: "None", model: "None", created_at: "None" };
   skip();
-  if (text.charCodeAt(i) === 125) i++;
+  if (text.charCodeAt(i) === RBRACE) i++;
   else
     for (; ; ) {
       skip();
-      if (text.charCodeAt(i) !== 34) fail("expected a string key");
+      if (text.charCodeAt(i) !== QUOTE) fail("expected a string key");
       const keyLit = string2();
       const key = decoded;
       headerAstral ||= astral;
       skip();
-      if (text.charCodeAt(i) !== 58) fail("expected ':'");
+      if (text.charCodeAt(i) !== COLON) fail("expected ':'");
       i++;
       skip();
       if (key === "steps") {
-        if (text.charCodeAt(i) !== 91) fail("`steps` is not a list");
+        if (text.charCodeAt(i) !== LBRACKET) fail("`steps` is not a list");
         i++;
         steps = [];
         skip();
-        if (text.charCodeAt(i) === 93) i++;
+        if (text.charCodeAt(i) === RBRACKET) i++;
         else
           for (; ; ) {
             steps.push(value(1));
             skip();
             const d2 = text.charCodeAt(i++);
-            if (d2 === 44) continue;
-            if (d2 === 93) break;
+            if (d2 === COMMA) continue;
+            if (d2 === RBRACKET) break;
             i--;
             fail("expected ',' or ']'");
           }
-      } else if (key === "meta" && text.charCodeAt(i) === 123) {
+      } else if (key === "meta" && text.charCodeAt(i) === LBRACE) {
         i++;
         const members = [];
         let metaAstral = false;
         integrityText = null;
         skip();
-        if (text.charCodeAt(i) === 125) i++;
+        if (text.charCodeAt(i) === RBRACE) i++;
         else
           for (; ; ) {
             skip();
-            if (text.charCodeAt(i) !== 34) fail("expected a string key");
+            if (text.charCodeAt(i) !== QUOTE) fail("expected a string key");
             const lit = string2();
             const mkey = decoded;
             metaAstral ||= astral;
             skip();
-            if (text.charCodeAt(i) !== 58) fail("expected ':'");
+            if (text.charCodeAt(i) !== COLON) fail("expected ':'");
             i++;
             skip();
             const start = i;
@@ -1041,8 +1042,8 @@ function scanTrace(text) {
             } else members.push({ key: mkey, lit, value: value(2) });
             skip();
             const d2 = text.charCodeAt(i++);
-            if (d2 === 44) continue;
-            if (d2 === 125) break;
+            if (d2 === COMMA) continue;
+            if (d2 === RBRACE) break;
             i--;
             fail("expected ',' or '}'");
           }
@@ -1056,8 +1057,8 @@ function scanTrace(text) {
       }
       skip();
       const d = text.charCodeAt(i++);
-      if (d === 44) continue;
-      if (d === 125) break;
+      if (d === COMMA) continue;
+      if (d === RBRACE) break;
       i--;
       fail("expected ',' or '}'");
     }

@@ -16,7 +16,7 @@ import {
   sidecarBlockFor,
   sidecarPath,
   verifyTrace
-} from "./chunk-PNLLZ6BR.js";
+} from "./chunk-HXQVBETR.js";
 import {
   errorMessage
 } from "./chunk-RXXNLPXJ.js";

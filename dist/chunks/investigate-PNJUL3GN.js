@@ -10,11 +10,11 @@ import {
 } from "./chunk-NMYT5OBQ.js";
 import {
   analyzeTrace
-} from "./chunk-PGM7PXYG.js";
+} from "./chunk-LJ2OUGFW.js";
 import "./chunk-FHAIQBIY.js";
 import "./chunk-427XYTLT.js";
 import "./chunk-FATNJ5TP.js";
-import "./chunk-PNLLZ6BR.js";
+import "./chunk-HXQVBETR.js";
 import {
   readTraces
 } from "./chunk-YAABFYH5.js";

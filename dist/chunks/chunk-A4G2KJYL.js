@@ -4,7 +4,7 @@ import {
 } from "./chunk-Q3NMJ5CW.js";
 import {
   analyzeTrace
-} from "./chunk-PGM7PXYG.js";
+} from "./chunk-LJ2OUGFW.js";
 
 // src/investigate/load.ts
 async function* analyzedTraces(patterns, cwd, skipped, options = {}) {

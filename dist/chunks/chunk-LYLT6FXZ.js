@@ -1,7 +1,7 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   verdictSignature
-} from "./chunk-PGM7PXYG.js";
+} from "./chunk-LJ2OUGFW.js";
 import {
   boundedText,
   logit,

@@ -13,7 +13,7 @@ import {
   pyIndented,
   sha256Hex,
   sourceView
-} from "./chunk-PNLLZ6BR.js";
+} from "./chunk-HXQVBETR.js";
 
 // src/integrity/sign.ts
 function counts(previous, newKeyId) {

@@ -9,7 +9,7 @@ import {
 } from "./chunk-PORZ666G.js";
 import {
   analyzedTraces
-} from "./chunk-PGZYBYAE.js";
+} from "./chunk-A4G2KJYL.js";
 import {
   FORMAT_FLAG,
   JSON_FLAG,
@@ -23,11 +23,11 @@ import "./chunk-ZPXNCC6G.js";
 import {
   EXIT
 } from "./chunk-LF6GD3TS.js";
-import "./chunk-PGM7PXYG.js";
+import "./chunk-LJ2OUGFW.js";
 import "./chunk-FHAIQBIY.js";
 import "./chunk-427XYTLT.js";
 import "./chunk-FATNJ5TP.js";
-import "./chunk-PNLLZ6BR.js";
+import "./chunk-HXQVBETR.js";
 import "./chunk-YAABFYH5.js";
 import "./chunk-FNUF3IYR.js";
 import "./chunk-GRCXFSDB.js";

@@ -30,7 +30,7 @@ import {
   parseLedger,
   sidecarBlockFor,
   verifyTrace
-} from "./chunk-PNLLZ6BR.js";
+} from "./chunk-HXQVBETR.js";
 import {
   asText
 } from "./chunk-GRCXFSDB.js";

@@ -8,7 +8,7 @@ import {
 } from "./chunk-E5JCYJBL.js";
 import {
   missingTraces
-} from "./chunk-ACVWPVZK.js";
+} from "./chunk-EXCNMB4E.js";
 import {
   collectFiles
 } from "./chunk-ZPXNCC6G.js";
@@ -17,7 +17,7 @@ import {
   loadKeys,
   readLedger,
   verifyFileTraces
-} from "./chunk-T7ZDCB2M.js";
+} from "./chunk-VGWSIOWF.js";
 import {
   VERDICTS,
   checkAnchor,
@@ -25,7 +25,7 @@ import {
   ledgerHead,
   parseHead,
   parseKey
-} from "./chunk-PNLLZ6BR.js";
+} from "./chunk-HXQVBETR.js";
 import {
   readTraces
 } from "./chunk-YAABFYH5.js";

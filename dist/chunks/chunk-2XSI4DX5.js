@@ -2,16 +2,16 @@ import { createRequire as __bgCreateRequire } from 'node:module'; const require 
 import {
   ElementTexts,
   readSidecar
-} from "./chunk-T7ZDCB2M.js";
+} from "./chunk-VGWSIOWF.js";
 import {
   analyzeTrace,
   goneResult
-} from "./chunk-PGM7PXYG.js";
+} from "./chunk-LJ2OUGFW.js";
 import {
   SIDECAR_SUFFIX,
   goneEntries,
   sidecarPath
-} from "./chunk-PNLLZ6BR.js";
+} from "./chunk-HXQVBETR.js";
 import {
   importBytes,
   readTraces

@@ -10,7 +10,7 @@ import {
   finishRun,
   jsonReportChunks,
   textOf
-} from "./chunk-PMAKEQ4U.js";
+} from "./chunk-MZAL5WGP.js";
 import {
   EXIT
 } from "./chunk-LF6GD3TS.js";

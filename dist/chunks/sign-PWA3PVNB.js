@@ -10,13 +10,13 @@ import "./chunk-LF6GD3TS.js";
 import {
   signNative,
   signTrace
-} from "./chunk-AVMPJWWM.js";
+} from "./chunk-ZZNEY5JL.js";
 import {
   appendLedger,
   loadKeys,
   readSidecar,
   writeAtomic
-} from "./chunk-T7ZDCB2M.js";
+} from "./chunk-VGWSIOWF.js";
 import {
   ViewError,
   buildSidecar,
@@ -29,7 +29,7 @@ import {
   sidecarBlockFor,
   sidecarPath,
   verifyTrace
-} from "./chunk-PNLLZ6BR.js";
+} from "./chunk-HXQVBETR.js";
 import {
   readTraces
 } from "./chunk-YAABFYH5.js";

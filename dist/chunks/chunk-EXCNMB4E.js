@@ -1,7 +1,7 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   missingFromLedger
-} from "./chunk-PNLLZ6BR.js";
+} from "./chunk-HXQVBETR.js";
 
 // src/integrity/missing.ts
 import path from "node:path";

@@ -26,7 +26,7 @@ import {
   displayOf,
   ledgerGoneReason,
   missingTraces
-} from "./chunk-ACVWPVZK.js";
+} from "./chunk-EXCNMB4E.js";
 import {
   collectFiles
 } from "./chunk-ZPXNCC6G.js";
@@ -38,7 +38,7 @@ import {
   LAYOUT_WORKER_FILE,
   findWorkerUrl,
   runPipeline
-} from "./chunk-ALCSUEHJ.js";
+} from "./chunk-QSETRZ3D.js";
 import {
   DEFAULT_INPUT_SETTINGS,
   judgeInputs,
@@ -52,7 +52,7 @@ import {
   actionsOf,
   describeAction,
   goneResult
-} from "./chunk-PGM7PXYG.js";
+} from "./chunk-LJ2OUGFW.js";
 import {
   helpMarkdown,
   helpText,
@@ -65,7 +65,7 @@ import {
   checkAnchor,
   parseHead,
   parseLedger
-} from "./chunk-PNLLZ6BR.js";
+} from "./chunk-HXQVBETR.js";
 import {
   asText,
   cleanText,
