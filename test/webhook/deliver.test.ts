@@ -52,14 +52,14 @@ describe("delivery against a loopback receiver", () => {
 
   it("a receiver that never answers → gives up within the total bound", async () => {
     const r = await receiver([], "hang");
-    const t0 = Date.now();
     const result = await deliverWebhook({ url: r.url, id: "msg_hang", body, secret, retry: { maxAttempts: 10, baseDelayMs: 5, maxDelayMs: 10, attemptTimeoutMs: 150, totalTimeoutMs: 500 } });
-    const elapsed = Date.now() - t0;
     expect(result.delivered).toBe(false);
     expect(result.outcome).toBe("timed-out");
-    expect(result.attempts.length).toBeGreaterThanOrEqual(2);
     expect(result.attempts.every((a) => a.error === "timed out")).toBe(true);
-    expect(elapsed).toBeLessThan(900);
+    // The total bound, not maxAttempts, ended it: 500 ms holds at most four 150 ms attempts (a
+    // count, not a clock, so a loaded machine cannot fail it), and at least two were made.
+    expect(result.attempts.length).toBeGreaterThanOrEqual(2);
+    expect(result.attempts.length).toBeLessThanOrEqual(4);
   });
 
   it("honours Retry-After on 429 and backs off exponentially otherwise", async () => {
