@@ -2,39 +2,25 @@
 // chat-completions protocol refines the rules' verdict; a dead endpoint leaves the rules' verdict
 // standing and the run going on.
 import { readFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
 import path from "node:path";
-import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { run } from "../../src/cli/attribute.js";
+import { type JudgeRequest, type JudgeServer, startJudgeServer } from "../support/judge-server.js";
 import type { CliIO } from "../../src/cli/types.js";
 import { verdictSignature } from "../../src/compare/signature.js";
 import { importText } from "../../src/trace/read.js";
 
 const repo = fileURLToPath(new URL("../../", import.meta.url));
-let server: Server;
+let judge: JudgeServer;
 let base = "";
-const requests: { auth?: string; body: { model?: string; messages?: { content: string }[] } }[] = [];
+let requests: JudgeRequest[] = [];
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    let raw = "";
-    req.on("data", (c: Buffer) => (raw += c.toString()));
-    req.on("end", () => {
-      requests.push({ auth: req.headers.authorization, body: JSON.parse(raw || "{}") });
-      const content = JSON.stringify({ step: 1, agent: "DataAnalysis_Expert", mode: "FM-3.2", confidence: 0.9, reason: "the total was never checked" });
-      res.writeHead(200, { "content-type": "application/json" });
-      res.end(JSON.stringify({ id: "c", object: "chat.completion", model: "m", choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content } }] }));
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  judge = await startJudgeServer();
+  ({ base, requests } = judge);
 });
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((r) => server.close(r));
-});
+afterAll(() => judge.close());
 
 async function attributeJson(args: string[], env: Record<string, string> = {}) {
   let out = "";
