@@ -15,7 +15,7 @@ import {
   analyzePaths,
   finishRun,
   pickBaseDigest
-} from "./chunks/chunk-MZAL5WGP.js";
+} from "./chunks/chunk-RLC7G7WB.js";
 import "./chunks/chunk-SDLIRME4.js";
 import "./chunks/chunk-NI4ID2RS.js";
 import "./chunks/chunk-Q3NMJ5CW.js";
@@ -30,7 +30,7 @@ import {
 } from "./chunks/chunk-W5OWBEBS.js";
 import "./chunks/chunk-HCYTIENA.js";
 import "./chunks/chunk-IVXJLCJ3.js";
-import "./chunks/chunk-QSETRZ3D.js";
+import "./chunks/chunk-CAVZKMIU.js";
 import "./chunks/chunk-S2PWXVWW.js";
 import "./chunks/chunk-CWATY3DR.js";
 import "./chunks/chunk-2XSI4DX5.js";

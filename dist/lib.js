@@ -23,7 +23,7 @@ import {
 } from "./chunks/chunk-OVPS3YYI.js";
 import {
   runPipeline
-} from "./chunks/chunk-QSETRZ3D.js";
+} from "./chunks/chunk-CAVZKMIU.js";
 import "./chunks/chunk-S2PWXVWW.js";
 import {
   DIGEST_VERSION,

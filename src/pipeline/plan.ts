@@ -27,8 +27,18 @@ export const FEW_CORES = 2;
 export const FEW_CORES_POOL_MIN_FILES = 3_000;
 export const FEW_CORES_POOL_MIN_BYTES = 24 * 1024 * 1024;
 
+/**
+ * On one CPU (a job pinned with taskset, a container given one core) the one worker has no core
+ * of its own: it only adds the round trip of every result through the spill file. It still pays
+ * where it keeps a big input's parsing garbage away from the main thread's heap, so the pool
+ * waits for many files or many bytes (docs/performance.md, "One CPU").
+ */
+export const ONE_CORE_POOL_MIN_FILES = 10_000;
+export const ONE_CORE_POOL_MIN_BYTES = 64 * 1024 * 1024;
+
 /** The input size from which "auto" starts the pool on a machine of `cores` cores. */
 export function poolThresholds(cores: number): { minFiles: number; minBytes: number } {
+  if (cores <= 1) return { minFiles: ONE_CORE_POOL_MIN_FILES, minBytes: ONE_CORE_POOL_MIN_BYTES };
   return cores <= FEW_CORES ? { minFiles: FEW_CORES_POOL_MIN_FILES, minBytes: FEW_CORES_POOL_MIN_BYTES } : { minFiles: POOL_MIN_FILES, minBytes: POOL_MIN_BYTES };
 }
 

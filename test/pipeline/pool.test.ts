@@ -9,7 +9,7 @@ import { memoryLogger, silentLogger } from "../../src/log.js";
 import { runPipeline } from "../../src/pipeline/run-pipeline.js";
 import { summarize } from "../../src/results/summary.js";
 import { findWorkerUrl } from "../../src/pipeline/worker-url.js";
-import { FEW_CORES_POOL_MIN_FILES, planRun, POOL_MIN_FILES } from "../../src/pipeline/plan.js";
+import { FEW_CORES_POOL_MIN_FILES, ONE_CORE_POOL_MIN_FILES, planRun, POOL_MIN_FILES } from "../../src/pipeline/plan.js";
 import { run as sign } from "../../src/cli/sign.js";
 import { buildWorker } from "../support/build-worker.js";
 import { captureIO } from "../support/cli-io.js";
@@ -118,13 +118,16 @@ describe("run plan", () => {
     expect((await planRun(many, 3)).workers).toBe(3);
   });
 
-  it("on two cores or fewer, starts the pool only from the measured crossover (bench/crossover.ts)", async () => {
+  it("on two cores or fewer, starts the pool only from the measured crossover (bench/crossover.ts), on one CPU later still", async () => {
     const names = (n: number) => Array.from({ length: n }, (_, i) => `f${i}.json`);
     // Below it, one thread: on 2 vCPUs the main thread beat the pool up to 2,000 files.
     expect((await planRun(names(POOL_MIN_FILES), "auto", 2)).workers).toBe(0);
-    expect((await planRun(names(FEW_CORES_POOL_MIN_FILES - 1), "auto", 1)).workers).toBe(0);
+    expect((await planRun(names(FEW_CORES_POOL_MIN_FILES - 1), "auto", 2)).workers).toBe(0);
     expect((await planRun(names(FEW_CORES_POOL_MIN_FILES), "auto", 2)).workers).toBe(2);
-    expect((await planRun(names(FEW_CORES_POOL_MIN_FILES), "auto", 1)).workers).toBe(1);
+    // One CPU: the lone worker only pays for many files (or many bytes).
+    expect((await planRun(names(FEW_CORES_POOL_MIN_FILES), "auto", 1)).workers).toBe(0);
+    expect((await planRun(names(ONE_CORE_POOL_MIN_FILES - 1), "auto", 1)).workers).toBe(0);
+    expect((await planRun(names(ONE_CORE_POOL_MIN_FILES), "auto", 1)).workers).toBe(1);
     // More cores: the pool from POOL_MIN_FILES on, as before.
     expect((await planRun(names(POOL_MIN_FILES - 1), "auto", 4)).workers).toBe(0);
     expect((await planRun(names(POOL_MIN_FILES), "auto", 4)).workers).toBe(4);

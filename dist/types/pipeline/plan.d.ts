@@ -18,6 +18,14 @@ export declare const POOL_MIN_BYTES: number;
 export declare const FEW_CORES = 2;
 export declare const FEW_CORES_POOL_MIN_FILES = 3000;
 export declare const FEW_CORES_POOL_MIN_BYTES: number;
+/**
+ * On one CPU (a job pinned with taskset, a container given one core) the one worker has no core
+ * of its own: it only adds the round trip of every result through the spill file. It still pays
+ * where it keeps a big input's parsing garbage away from the main thread's heap, so the pool
+ * waits for many files or many bytes (docs/performance.md, "One CPU").
+ */
+export declare const ONE_CORE_POOL_MIN_FILES = 10000;
+export declare const ONE_CORE_POOL_MIN_BYTES: number;
 /** The input size from which "auto" starts the pool on a machine of `cores` cores. */
 export declare function poolThresholds(cores: number): {
     minFiles: number;

@@ -31,7 +31,10 @@ var POOL_MIN_BYTES = 16 * 1024 * 1024;
 var FEW_CORES = 2;
 var FEW_CORES_POOL_MIN_FILES = 3e3;
 var FEW_CORES_POOL_MIN_BYTES = 24 * 1024 * 1024;
+var ONE_CORE_POOL_MIN_FILES = 1e4;
+var ONE_CORE_POOL_MIN_BYTES = 64 * 1024 * 1024;
 function poolThresholds(cores) {
+  if (cores <= 1) return { minFiles: ONE_CORE_POOL_MIN_FILES, minBytes: ONE_CORE_POOL_MIN_BYTES };
   return cores <= FEW_CORES ? { minFiles: FEW_CORES_POOL_MIN_FILES, minBytes: FEW_CORES_POOL_MIN_BYTES } : { minFiles: POOL_MIN_FILES, minBytes: POOL_MIN_BYTES };
 }
 function totalBytes(files, enough) {

@@ -38,7 +38,7 @@ import {
   LAYOUT_WORKER_FILE,
   findWorkerUrl,
   runPipeline
-} from "./chunk-QSETRZ3D.js";
+} from "./chunk-CAVZKMIU.js";
 import {
   DEFAULT_INPUT_SETTINGS,
   judgeInputs,

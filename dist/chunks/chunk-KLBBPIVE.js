@@ -10,7 +10,7 @@ import {
   finishRun,
   jsonReportChunks,
   textOf
-} from "./chunk-MZAL5WGP.js";
+} from "./chunk-RLC7G7WB.js";
 import {
   EXIT
 } from "./chunk-LF6GD3TS.js";
