@@ -78,6 +78,14 @@ import "./chunks/chunk-N2X3B6NU.js";
 // src/action/artifacts.ts
 import { mkdirSync, mkdtempSync } from "node:fs";
 import path from "node:path";
+var ARTIFACTS_DIR = ".blamegate-artifacts";
+async function downloadIntoWorkspace(octokit, ctx, cwd, runId, pattern, prefix) {
+  const { downloadRunArtifacts } = await import("./chunks/artifacts-TGW4TVXP.js");
+  const root = path.join(cwd, ARTIFACTS_DIR);
+  mkdirSync(root, { recursive: true });
+  const dest = mkdtempSync(path.join(root, `${prefix}-${runId}-`));
+  return downloadRunArtifacts(octokit, { owner: ctx.owner, repo: ctx.repo, runId, pattern, dest }, actionLogger);
+}
 async function collectArtifacts(octokit, settings, ctx, cwd) {
   const skipped = [];
   const folders = [];
@@ -90,12 +98,9 @@ async function collectArtifacts(octokit, settings, ctx, cwd) {
     skipped.push({ file: where, reason: !octokit ? "no token to download artifacts with" : "no run id (set run-id)" });
     return { skipped, folders, lookedFor };
   }
-  const { downloadRunArtifacts, ArtifactError } = await import("./chunks/artifacts-TGW4TVXP.js");
-  const root = path.join(cwd, ".blamegate-artifacts");
-  mkdirSync(root, { recursive: true });
-  const dest = mkdtempSync(path.join(root, `run-${runId}-`));
+  const { ArtifactError } = await import("./chunks/artifacts-TGW4TVXP.js");
   try {
-    const got = await downloadRunArtifacts(octokit, { owner: ctx.owner, repo: ctx.repo, runId, pattern: settings.artifact, dest }, actionLogger);
+    const got = await downloadIntoWorkspace(octokit, ctx, cwd, runId, settings.artifact, "run");
     for (const r of got.refused) skipped.push({ file: `artifact ${r.name}`, reason: r.reason });
     if (got.artifacts.length === 0 && got.refused.length === 0) skipped.push({ file: where, reason: "no artifact of that name in the run", kind: "missing" });
     for (const a of got.artifacts) folders.push(a.dir);
@@ -134,11 +139,9 @@ async function connect(context, settings, ctx) {
 }
 
 // src/action/finish-on-github.ts
-import path3 from "node:path";
+import path2 from "node:path";
 
 // src/action/base-run.ts
-import { mkdirSync as mkdirSync2, mkdtempSync as mkdtempSync2 } from "node:fs";
-import path2 from "node:path";
 async function baseRunTraces(octokit, settings, ctx, base, cwd) {
   const given = settings.base;
   const none = (note) => given.length > 0 ? { patterns: given, source: `base ${given.join(", ")}` } : { patterns: [], source: "", ...note ? { note } : {} };
@@ -151,12 +154,8 @@ async function baseRunTraces(octokit, settings, ctx, base, cwd) {
   if (!octokit) return none("No comparison with the base run: no token to download its traces with.");
   const runId = base?.digest.runId;
   if (!runId) return none("No comparison with the base run: the history has no run of this workflow on the base branch to compare with.");
-  const { downloadRunArtifacts } = await import("./chunks/artifacts-TGW4TVXP.js");
-  const root = path2.join(cwd, ".blamegate-artifacts");
-  mkdirSync2(root, { recursive: true });
-  const dest = mkdtempSync2(path2.join(root, `base-${runId}-`));
   try {
-    const got = await downloadRunArtifacts(octokit, { owner: ctx.owner, repo: ctx.repo, runId, pattern: name, dest }, actionLogger);
+    const got = await downloadIntoWorkspace(octokit, ctx, cwd, runId, name, "base");
     if (got.artifacts.length === 0) return none(`No comparison with the base run: run ${runId} has no readable artifact '${name}'.`);
     actionLogger.info(`base run ${runId}: downloaded ${got.artifacts.length} artifact(s) to compare with`);
     return { patterns: [...given, ...got.artifacts.map((a) => a.dir)], source: `artifact '${name}' of base run ${runId}` };
@@ -201,7 +200,7 @@ async function finishAction({ context, settings, ctx, octokit, analysed, scan, r
   if (baseTraces.note) past.notes.push(baseTraces.note);
   return finishRun(
     {
-      settings: { ...settings, out: path3.resolve(cwd, settings.out) },
+      settings: { ...settings, out: path2.resolve(cwd, settings.out) },
       result: analysed.result,
       scan,
       digestContext: {
@@ -229,7 +228,7 @@ async function finishAction({ context, settings, ctx, octokit, analysed, scan, r
 }
 
 // src/action/reports.ts
-import path4 from "node:path";
+import path3 from "node:path";
 
 // src/action/outputs.ts
 function setRunOutputs(run, files) {
@@ -257,7 +256,7 @@ async function writeReports(context, settings, finished) {
     "sarif-file": finished.files.sarif,
     "digest-file": finished.files.digest
   });
-  const investigation = await (await import("./chunks/investigate-PNJUL3GN.js")).investigateRun(finished.result, path4.resolve(cwd, settings.out), cwd, actionLogger, context.artifacts);
+  const investigation = await (await import("./chunks/investigate-PNJUL3GN.js")).investigateRun(finished.result, path3.resolve(cwd, settings.out), cwd, actionLogger, context.artifacts);
   try {
     await summary.addRaw(finished.summary + investigation.summary).write();
   } catch (err) {

@@ -17,6 +17,21 @@ export interface CollectedArtifacts {
   lookedFor: string[];
 }
 
+/** The workspace folder every downloaded artifact goes under, so reports name traces by artifact and path. */
+const ARTIFACTS_DIR = ".blamegate-artifacts";
+
+/**
+ * Downloads run `runId`'s artifacts matching `pattern` into a fresh folder `<prefix>-<runId>-…`
+ * under the workspace's artifacts folder: this run's traces and the base run's alike.
+ */
+export async function downloadIntoWorkspace(octokit: GitHubClient, ctx: GitHubContext, cwd: string, runId: number, pattern: string, prefix: string) {
+  const { downloadRunArtifacts } = await import("../github/artifacts.js");
+  const root = path.join(cwd, ARTIFACTS_DIR);
+  mkdirSync(root, { recursive: true });
+  const dest = mkdtempSync(path.join(root, `${prefix}-${runId}-`));
+  return downloadRunArtifacts(octokit, { owner: ctx.owner, repo: ctx.repo, runId, pattern, dest }, logger);
+}
+
 export async function collectArtifacts(octokit: GitHubClient | null, settings: Settings, ctx: GitHubContext, cwd: string): Promise<CollectedArtifacts> {
   const skipped: Skipped[] = [];
   const folders: string[] = [];
@@ -29,12 +44,9 @@ export async function collectArtifacts(octokit: GitHubClient | null, settings: S
     skipped.push({ file: where, reason: !octokit ? "no token to download artifacts with" : "no run id (set run-id)" });
     return { skipped, folders, lookedFor };
   }
-  const { downloadRunArtifacts, ArtifactError } = await import("../github/artifacts.js");
-  const root = path.join(cwd, ".blamegate-artifacts");
-  mkdirSync(root, { recursive: true });
-  const dest = mkdtempSync(path.join(root, `run-${runId}-`));
+  const { ArtifactError } = await import("../github/artifacts.js");
   try {
-    const got = await downloadRunArtifacts(octokit, { owner: ctx.owner, repo: ctx.repo, runId, pattern: settings.artifact, dest }, logger);
+    const got = await downloadIntoWorkspace(octokit, ctx, cwd, runId, settings.artifact, "run");
     // A refused artifact (expired, too big, hostile) held traces that were not read: it counts
     // against the gate (if-unreadable), or a fork could turn it green by breaking its archive.
     for (const r of got.refused) skipped.push({ file: `artifact ${r.name}`, reason: r.reason });

@@ -2,12 +2,11 @@
 // history matched (its digest names the run), whose trace artifact (the same `artifact` name) is
 // downloaded beside this run's. When there is none, the report says so and nothing is compared.
 import { errorMessage } from "../error-message.js";
-import { mkdirSync, mkdtempSync } from "node:fs";
-import path from "node:path";
 import type { Settings } from "../config.js";
 import type { GitHubClient } from "../github/client.js";
 import type { GitHubContext } from "../github/context.js";
 import type { Digest } from "../results/digest-model.js";
+import { downloadIntoWorkspace } from "./artifacts.js";
 import { actionLogger as logger } from "./logger.js";
 
 export interface BaseTraces {
@@ -29,12 +28,8 @@ export async function baseRunTraces(octokit: GitHubClient | null, settings: Sett
   if (!octokit) return none("No comparison with the base run: no token to download its traces with.");
   const runId = base?.digest.runId;
   if (!runId) return none("No comparison with the base run: the history has no run of this workflow on the base branch to compare with.");
-  const { downloadRunArtifacts } = await import("../github/artifacts.js");
-  const root = path.join(cwd, ".blamegate-artifacts");
-  mkdirSync(root, { recursive: true });
-  const dest = mkdtempSync(path.join(root, `base-${runId}-`));
   try {
-    const got = await downloadRunArtifacts(octokit, { owner: ctx.owner, repo: ctx.repo, runId, pattern: name, dest }, logger);
+    const got = await downloadIntoWorkspace(octokit, ctx, cwd, runId, name, "base");
     if (got.artifacts.length === 0) return none(`No comparison with the base run: run ${runId} has no readable artifact '${name}'.`);
     logger.info(`base run ${runId}: downloaded ${got.artifacts.length} artifact(s) to compare with`);
     return { patterns: [...given, ...got.artifacts.map((a) => a.dir)], source: `artifact '${name}' of base run ${runId}` };
