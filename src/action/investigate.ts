@@ -62,7 +62,7 @@ export async function uploadPostmortems(folder: string, files: string[]): Promis
  * (and a summary line linking the artifact) once the report is safe. Never throws. `artifacts`:
  * the artifact service is there (ActionContext.artifacts), so the pages can be uploaded; off a runner by default.
  */
-export async function investigateRun(result: RunResult, outDir: string, cwd: string, logger: Logger, artifacts = false): Promise<{ summary: string; upload: (runUrl?: string) => Promise<string | null> }> {
+export async function investigateRun(result: RunResult, outDir: string, cwd: string, logger: Logger, artifacts: boolean): Promise<{ summary: string; upload: (runUrl?: string) => Promise<string | null> }> {
   const { scoreboardSection } = await import("../investigate/scoreboard.js");
   let summary = "";
   try {

@@ -65,7 +65,7 @@ function totalBytes(files: readonly string[], enough: number): number {
  * core for many files or many bytes. One big file gets one worker too: its garbage then piles
  * up in a heap with a cap (pool.ts), not in the main thread's, which holds the results.
  */
-export async function planRun(files: readonly string[], requested: number | "auto" = "auto", machineCores: number = availableParallelism()): Promise<RunPlan> {
+export function planRun(files: readonly string[], requested: number | "auto" = "auto", machineCores: number = availableParallelism()): RunPlan {
   const cores = Math.max(1, machineCores);
   // About four batches a worker keeps the load even at the end of the run, and a batch is
   // at most 32 files so few messages cross between threads.

@@ -173,7 +173,7 @@ export async function runPipeline(
 ): Promise<RunResult> {
   const files = input.files;
   const perFile = fileOptions(options, input.cwd);
-  const plan = await planRun(input.cwd ? files.map((f) => path.resolve(input.cwd!, f)) : files, options.workers ?? "auto");
+  const plan = planRun(input.cwd ? files.map((f) => path.resolve(input.cwd!, f)) : files, options.workers ?? "auto");
   const workerUrl = plan.workers > 0 ? (options.workerUrl ?? findWorkerUrl()) : null;
   // A run big enough for the pool keeps its results in a spill file, not on the heap.
   const spill = plan.workers > 0 && workerUrl ? new SpillDir() : null;

@@ -40,7 +40,7 @@ describe("a JSONL file with a corrupt line in the middle", () => {
 
   it("one worker reads it alone (its results streamed back in parts) and gives the same result", async () => {
     expect(manifest.bytes).toBeGreaterThan(POOL_MIN_BYTES / 2);
-    const big = await planRun([path.join(tmp.dir, "big.jsonl")]);
+    const big = planRun([path.join(tmp.dir, "big.jsonl")]);
     expect(big.workers).toBe(manifest.bytes >= poolThresholds(availableParallelism()).minBytes ? 1 : 0);
     const workerUrl = await buildWorker(tmp.dir);
     const pooled = await runPipeline({ files: ["big.jsonl"], cwd: tmp.dir }, { format: "auto", integrity: "warn", workers: 1, workerUrl }, silentLogger);

@@ -110,29 +110,29 @@ describe("worker pool", () => {
 
 describe("run plan", () => {
   it("keeps one small file on the main thread, and uses the pool for many files", async () => {
-    expect((await planRun([path.join(tmp.dir, files[0]!)])).workers).toBe(0);
+    expect(planRun([path.join(tmp.dir, files[0]!)]).workers).toBe(0);
     const many = Array.from({ length: POOL_MIN_FILES }, (_, i) => `f${i}.json`);
-    const plan = await planRun(many);
+    const plan = planRun(many);
     expect(plan.workers === 0 || plan.workers >= 2).toBe(true);
-    expect((await planRun(many, 0)).workers).toBe(0);
-    expect((await planRun(many, 3)).workers).toBe(3);
+    expect(planRun(many, 0).workers).toBe(0);
+    expect(planRun(many, 3).workers).toBe(3);
   });
 
   it("on two cores or fewer, starts the pool only from the measured crossover (bench/crossover.ts), on one CPU later still", async () => {
     const names = (n: number) => Array.from({ length: n }, (_, i) => `f${i}.json`);
     // Below it, one thread: on 2 vCPUs the main thread beat the pool up to 2,000 files.
-    expect((await planRun(names(POOL_MIN_FILES), "auto", 2)).workers).toBe(0);
-    expect((await planRun(names(FEW_CORES_POOL_MIN_FILES - 1), "auto", 2)).workers).toBe(0);
-    expect((await planRun(names(FEW_CORES_POOL_MIN_FILES), "auto", 2)).workers).toBe(2);
+    expect(planRun(names(POOL_MIN_FILES), "auto", 2).workers).toBe(0);
+    expect(planRun(names(FEW_CORES_POOL_MIN_FILES - 1), "auto", 2).workers).toBe(0);
+    expect(planRun(names(FEW_CORES_POOL_MIN_FILES), "auto", 2).workers).toBe(2);
     // One CPU: the lone worker only pays for many files (or many bytes).
-    expect((await planRun(names(FEW_CORES_POOL_MIN_FILES), "auto", 1)).workers).toBe(0);
-    expect((await planRun(names(ONE_CORE_POOL_MIN_FILES - 1), "auto", 1)).workers).toBe(0);
-    expect((await planRun(names(ONE_CORE_POOL_MIN_FILES), "auto", 1)).workers).toBe(1);
+    expect(planRun(names(FEW_CORES_POOL_MIN_FILES), "auto", 1).workers).toBe(0);
+    expect(planRun(names(ONE_CORE_POOL_MIN_FILES - 1), "auto", 1).workers).toBe(0);
+    expect(planRun(names(ONE_CORE_POOL_MIN_FILES), "auto", 1).workers).toBe(1);
     // More cores: the pool from POOL_MIN_FILES on, as before.
-    expect((await planRun(names(POOL_MIN_FILES - 1), "auto", 4)).workers).toBe(0);
-    expect((await planRun(names(POOL_MIN_FILES), "auto", 4)).workers).toBe(4);
+    expect(planRun(names(POOL_MIN_FILES - 1), "auto", 4).workers).toBe(0);
+    expect(planRun(names(POOL_MIN_FILES), "auto", 4).workers).toBe(4);
     // An explicit count is kept whatever the machine.
-    expect((await planRun(names(POOL_MIN_FILES), 2, 2)).workers).toBe(2);
+    expect(planRun(names(POOL_MIN_FILES), 2, 2).workers).toBe(2);
   });
 
   it("a worker finds a sidecar from its folder listing: signed and edited transcripts are told apart", async () => {
