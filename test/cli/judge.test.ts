@@ -6,21 +6,13 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { run } from "../../src/cli/attribute.js";
-import { type JudgeRequest, type JudgeServer, startJudgeServer } from "../support/judge-server.js";
+import { judgeServerForFile } from "../support/judge-server.js";
 import type { CliIO } from "../../src/cli/types.js";
 import { verdictSignature } from "../../src/compare/signature.js";
 import { importText } from "../../src/trace/read.js";
 
 const repo = fileURLToPath(new URL("../../", import.meta.url));
-let judge: JudgeServer;
-let base = "";
-let requests: JudgeRequest[] = [];
-
-beforeAll(async () => {
-  judge = await startJudgeServer();
-  ({ base, requests } = judge);
-});
-afterAll(() => judge.close());
+const judge = judgeServerForFile();
 
 async function attributeJson(args: string[], env: Record<string, string> = {}) {
   let out = "";
@@ -32,13 +24,13 @@ async function attributeJson(args: string[], env: Record<string, string> = {}) {
 
 describe("attribute with the LLM judge", () => {
   it("combines the judge's answer with the rules for failed traces", async () => {
-    const { code, report } = await attributeJson(["examples/traces/invoices.whowhen.json", "--json", "--fail-on", "none", "--judge-url", base, "--judge-model", "judge-1"], {
+    const { code, report } = await attributeJson(["examples/traces/invoices.whowhen.json", "--json", "--fail-on", "none", "--judge-url", judge.base, "--judge-model", "judge-1"], {
       BLAMEGATE_JUDGE_KEY: "sk-test-judge-key-123456",
     });
     expect(code).toBe(0);
-    expect(requests).toHaveLength(1);
-    expect(requests[0]!.body.model).toBe("judge-1");
-    expect(requests[0]!.auth).toBe("Bearer sk-test-judge-key-123456");
+    expect(judge.requests).toHaveLength(1);
+    expect(judge.requests[0]!.body.model).toBe("judge-1");
+    expect(judge.requests[0]!.auth).toBe("Bearer sk-test-judge-key-123456");
     const verdict = report.traces[0].verdict;
     expect(verdict.source).toBe("rules+judge");
     expect(verdict.step).toBe(1);

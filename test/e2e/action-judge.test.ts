@@ -5,19 +5,11 @@ import { copyFileSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type JudgeRequest, type JudgeServer, startJudgeServer } from "../support/judge-server.js";
+import { judgeServerForFile } from "../support/judge-server.js";
 import { webhookExample } from "../support/github-api/fakes.js";
 import { repoRoot, runDistAction } from "./dist-runner.js";
 
-let judge: JudgeServer;
-let base = "";
-let requests: JudgeRequest[] = [];
-
-beforeAll(async () => {
-  judge = await startJudgeServer();
-  ({ base, requests } = judge);
-});
-afterAll(() => judge.close());
+const judge = judgeServerForFile();
 
 describe("the action's judge, configured by the runner's environment", () => {
   it("judges the failed trace with the model and key the variables name", async () => {
@@ -28,10 +20,10 @@ describe("the action's judge, configured by the runner's environment", () => {
       eventName: "push",
       payload: webhookExample("push"),
       inputs: { traces: "invoices.whowhen.json", "fail-on": "none", comment: "false", "upload-sarif": "false" },
-      env: { BLAMEGATE_JUDGE_BASE_URL: base, BLAMEGATE_JUDGE_MODEL: "judge-1", OPENAI_API_KEY: "sk-test-judge-key-123456" },
+      env: { BLAMEGATE_JUDGE_BASE_URL: judge.base, BLAMEGATE_JUDGE_MODEL: "judge-1", OPENAI_API_KEY: "sk-test-judge-key-123456" },
     });
     expect(run.status, run.stdout + run.stderr).toBe(0);
-    expect(requests.map((r) => ({ auth: r.auth, model: r.body.model }))).toEqual([{ auth: "Bearer sk-test-judge-key-123456", model: "judge-1" }]);
+    expect(judge.requests.map((r) => ({ auth: r.auth, model: r.body.model }))).toEqual([{ auth: "Bearer sk-test-judge-key-123456", model: "judge-1" }]);
     const results = JSON.parse(readFileSync(run.outputs["results-file"]!, "utf8"));
     expect(results.traces[0].verdict.source).toBe("rules+judge");
     expect(results.traces[0].verdict.mode).toBe("FM-3.2");

@@ -1,6 +1,7 @@
 // A loopback chat-completions endpoint (the protocol the optional LLM judge speaks) for the judge
 // tests: it records each request's authorization and body and answers every one with `verdict`.
 import { createServer } from "node:http";
+import { afterAll, beforeAll } from "vitest";
 import type { AddressInfo } from "node:net";
 
 export interface JudgeRequest {
@@ -37,6 +38,25 @@ export async function startJudgeServer(verdict: object = JUDGE_VERDICT): Promise
     close: async () => {
       server.closeAllConnections();
       await new Promise((r) => server.close(r));
+    },
+  };
+}
+
+/** A judge server for the whole test file: started before its tests, closed after them. */
+export function judgeServerForFile(verdict: object = JUDGE_VERDICT): { readonly base: string; readonly requests: JudgeRequest[] } {
+  let server: JudgeServer | undefined;
+  beforeAll(async () => {
+    server = await startJudgeServer(verdict);
+  });
+  afterAll(() => server?.close());
+  return {
+    get base() {
+      if (!server) throw new Error("the judge server starts in beforeAll");
+      return server.base;
+    },
+    get requests() {
+      if (!server) throw new Error("the judge server starts in beforeAll");
+      return server.requests;
     },
   };
 }
