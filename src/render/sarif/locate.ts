@@ -20,9 +20,7 @@ import { isLibraryFrame, parseStackFrames } from "../../trace/stack-frames.js";
 import { type JsonArraySite, scanJsonArrays } from "../../json/offsets.js";
 import { stepLine } from "./step-line.js";
 
-// The step-site shape lives with the other per-trace result shapes.
-import { StepSiteSchema, type StepSite } from "../../results/model.js";
-export { StepSiteSchema, type StepSite };
+import type { StepSite } from "../../results/model.js";
 
 /** A per-trace result, optionally with the sites of the steps its findings name. */
 export type LocatableTrace = TraceResult & { sites?: StepSite[] };
