@@ -25,7 +25,7 @@ var COMMANDS = {
   import: { summary: "Print the normalised traces of PATH...", load: () => import("./chunks/import-U7VGV3HL.js") },
   attribute: {
     summary: "Run the pipeline on PATH... and print each trace's verdict (the gate sets the exit code)",
-    load: () => import("./chunks/attribute-UZPU4XZR.js")
+    load: () => import("./chunks/attribute-3Y3PF4TA.js")
   },
   verify: { summary: "Verify the hash chains of traces in PATH...", load: () => import("./chunks/verify-PJ445TQ4.js") },
   sign: { summary: "Stamp a hash chain into the traces in PATH...", load: () => import("./chunks/sign-PWA3PVNB.js") },
@@ -43,7 +43,7 @@ var COMMANDS = {
     load: () => import("./chunks/scan-V4VCLNEC.js")
   },
   guard: { summary: "Pin a failure signature as a regression guard (.blamegate/guards.json)", load: () => import("./chunks/guard-JW6LGYEC.js") },
-  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-CWQTP3TZ.js") },
+  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-ZHZYAUYI.js") },
   explain: { summary: "Explain a MAST failure mode: definition, share, detectors, fixes", load: () => import("./chunks/explain-W6MTU4VC.js") },
   query: { summary: "List the traces whose fields satisfy an expression", load: () => import("./chunks/query-IXFXS2QV.js") },
   stats: { summary: "Counts, failure rate, modes, means; --by agent for the agent scoreboard", load: () => import("./chunks/stats-R7GM6GKC.js") },

@@ -15,7 +15,7 @@ import {
   analyzePaths,
   finishRun,
   pickBaseDigest
-} from "./chunks/chunk-RLC7G7WB.js";
+} from "./chunks/chunk-4FTFEJCL.js";
 import "./chunks/chunk-SDLIRME4.js";
 import "./chunks/chunk-NI4ID2RS.js";
 import "./chunks/chunk-Q3NMJ5CW.js";
@@ -30,7 +30,7 @@ import {
 } from "./chunks/chunk-W5OWBEBS.js";
 import "./chunks/chunk-HCYTIENA.js";
 import "./chunks/chunk-IVXJLCJ3.js";
-import "./chunks/chunk-CAVZKMIU.js";
+import "./chunks/chunk-5UAJGUEI.js";
 import "./chunks/chunk-S2PWXVWW.js";
 import "./chunks/chunk-CWATY3DR.js";
 import "./chunks/chunk-2XSI4DX5.js";
@@ -256,7 +256,7 @@ async function writeReports(context, settings, finished) {
     "sarif-file": finished.files.sarif,
     "digest-file": finished.files.digest
   });
-  const investigation = await (await import("./chunks/investigate-PNJUL3GN.js")).investigateRun(finished.result, path3.resolve(cwd, settings.out), cwd, actionLogger, context.artifacts);
+  const investigation = await (await import("./chunks/investigate-H4HTHXWL.js")).investigateRun(finished.result, path3.resolve(cwd, settings.out), cwd, actionLogger, context.artifacts);
   try {
     await summary.addRaw(finished.summary + investigation.summary).write();
   } catch (err) {

@@ -23,7 +23,7 @@ import {
 } from "./chunks/chunk-OVPS3YYI.js";
 import {
   runPipeline
-} from "./chunks/chunk-CAVZKMIU.js";
+} from "./chunks/chunk-5UAJGUEI.js";
 import "./chunks/chunk-S2PWXVWW.js";
 import {
   DIGEST_VERSION,

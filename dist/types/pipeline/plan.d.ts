@@ -36,4 +36,4 @@ export declare function poolThresholds(cores: number): {
  * core for many files or many bytes. One big file gets one worker too: its garbage then piles
  * up in a heap with a cap (pool.ts), not in the main thread's, which holds the results.
  */
-export declare function planRun(files: readonly string[], requested?: number | "auto", machineCores?: number): Promise<RunPlan>;
+export declare function planRun(files: readonly string[], requested?: number | "auto", machineCores?: number): RunPlan;

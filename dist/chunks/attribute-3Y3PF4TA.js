@@ -1,8 +1,9 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
+  TextLines,
   cliLogger,
   finishLocalRun
-} from "./chunk-KLBBPIVE.js";
+} from "./chunk-OU6OFUR5.js";
 import "./chunk-RHXYH6NN.js";
 import "./chunk-TOZQERSN.js";
 import "./chunk-2DYGH25X.js";
@@ -10,9 +11,13 @@ import {
   defineVerb
 } from "./chunk-E5JCYJBL.js";
 import {
-  mergeShardReports
-} from "./chunk-SNUEV6NS.js";
-import "./chunk-RLC7G7WB.js";
+  judgeFailedTraces,
+  judgeForSettings
+} from "./chunk-LYLT6FXZ.js";
+import {
+  RunScan,
+  analyzePaths
+} from "./chunk-4FTFEJCL.js";
 import "./chunk-SDLIRME4.js";
 import "./chunk-NI4ID2RS.js";
 import "./chunk-Q3NMJ5CW.js";
@@ -26,8 +31,7 @@ import "./chunk-HCYTIENA.js";
 import "./chunk-IVXJLCJ3.js";
 import "./chunk-HBCFYLWW.js";
 import "./chunk-2LHVHNWU.js";
-import "./chunk-OVPS3YYI.js";
-import "./chunk-CAVZKMIU.js";
+import "./chunk-5UAJGUEI.js";
 import "./chunk-S2PWXVWW.js";
 import "./chunk-CWATY3DR.js";
 import "./chunk-2XSI4DX5.js";
@@ -56,26 +60,33 @@ import "./chunk-VGYZVQVK.js";
 import "./chunk-4U6ZABW2.js";
 import "./chunk-YTQE57AZ.js";
 import "./chunk-VJQPCMMQ.js";
-import "./chunk-KUOYBLV3.js";
 import "./chunk-N2X3B6NU.js";
 
-// src/cli/merge.ts
-var FLAGS = [{ name: "json", type: "boolean", description: "Print one JSON object instead of text" }];
+// src/cli/attribute.ts
+var FLAGS = [
+  { name: "json", type: "boolean", description: "Print one JSON object instead of text" },
+  { name: "explain", type: "boolean", description: "Print the fusion arithmetic behind each verdict" }
+];
 var verb = defineVerb({
-  name: "merge",
-  synopsis: "DIR_OR_RESULTS_JSON... [options]",
+  name: "attribute",
+  synopsis: "PATH... [options]",
   flags: FLAGS,
-  settings: "merge",
-  positionals: { required: "name the shards' output folders or results.json files" },
-  run: merge
+  settings: "attribute",
+  positionals: { required: "name at least one trace file, folder or glob" },
+  run: attribute
 });
 var run = verb.main;
-async function merge(cmd, io) {
+async function attribute(cmd, io) {
   const { settings } = cmd;
   const json = Boolean(cmd.values.json);
   const logger = cliLogger(io, json);
-  const result = await mergeShardReports(cmd.positionals, io.cwd, logger, { lookedFor: cmd.positionals });
-  return finishLocalRun(result, { settings, json }, io, logger);
+  const judge = judgeForSettings(settings, io.env);
+  const scan = new RunScan(settings);
+  const lines = !json && !judge ? new TextLines(io.stdout) : null;
+  let result = await analyzePaths(settings, cmd.positionals, io.cwd, logger, [], { explain: Boolean(cmd.values.explain), scan, ...lines ? { onTrace: lines.add } : {} });
+  lines?.flush();
+  if (judge) result = await judgeFailedTraces(result, judge, settings.format, io.cwd, logger);
+  return finishLocalRun(result, { settings, json, explain: Boolean(cmd.values.explain), scan, linesPrinted: Boolean(lines), paths: cmd.positionals }, io, logger);
 }
 export {
   run,

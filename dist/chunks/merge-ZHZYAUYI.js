@@ -1,9 +1,8 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
-  TextLines,
   cliLogger,
   finishLocalRun
-} from "./chunk-KLBBPIVE.js";
+} from "./chunk-OU6OFUR5.js";
 import "./chunk-RHXYH6NN.js";
 import "./chunk-TOZQERSN.js";
 import "./chunk-2DYGH25X.js";
@@ -11,13 +10,9 @@ import {
   defineVerb
 } from "./chunk-E5JCYJBL.js";
 import {
-  judgeFailedTraces,
-  judgeForSettings
-} from "./chunk-LYLT6FXZ.js";
-import {
-  RunScan,
-  analyzePaths
-} from "./chunk-RLC7G7WB.js";
+  mergeShardReports
+} from "./chunk-SNUEV6NS.js";
+import "./chunk-4FTFEJCL.js";
 import "./chunk-SDLIRME4.js";
 import "./chunk-NI4ID2RS.js";
 import "./chunk-Q3NMJ5CW.js";
@@ -31,7 +26,8 @@ import "./chunk-HCYTIENA.js";
 import "./chunk-IVXJLCJ3.js";
 import "./chunk-HBCFYLWW.js";
 import "./chunk-2LHVHNWU.js";
-import "./chunk-CAVZKMIU.js";
+import "./chunk-OVPS3YYI.js";
+import "./chunk-5UAJGUEI.js";
 import "./chunk-S2PWXVWW.js";
 import "./chunk-CWATY3DR.js";
 import "./chunk-2XSI4DX5.js";
@@ -60,33 +56,26 @@ import "./chunk-VGYZVQVK.js";
 import "./chunk-4U6ZABW2.js";
 import "./chunk-YTQE57AZ.js";
 import "./chunk-VJQPCMMQ.js";
+import "./chunk-KUOYBLV3.js";
 import "./chunk-N2X3B6NU.js";
 
-// src/cli/attribute.ts
-var FLAGS = [
-  { name: "json", type: "boolean", description: "Print one JSON object instead of text" },
-  { name: "explain", type: "boolean", description: "Print the fusion arithmetic behind each verdict" }
-];
+// src/cli/merge.ts
+var FLAGS = [{ name: "json", type: "boolean", description: "Print one JSON object instead of text" }];
 var verb = defineVerb({
-  name: "attribute",
-  synopsis: "PATH... [options]",
+  name: "merge",
+  synopsis: "DIR_OR_RESULTS_JSON... [options]",
   flags: FLAGS,
-  settings: "attribute",
-  positionals: { required: "name at least one trace file, folder or glob" },
-  run: attribute
+  settings: "merge",
+  positionals: { required: "name the shards' output folders or results.json files" },
+  run: merge
 });
 var run = verb.main;
-async function attribute(cmd, io) {
+async function merge(cmd, io) {
   const { settings } = cmd;
   const json = Boolean(cmd.values.json);
   const logger = cliLogger(io, json);
-  const judge = judgeForSettings(settings, io.env);
-  const scan = new RunScan(settings);
-  const lines = !json && !judge ? new TextLines(io.stdout) : null;
-  let result = await analyzePaths(settings, cmd.positionals, io.cwd, logger, [], { explain: Boolean(cmd.values.explain), scan, ...lines ? { onTrace: lines.add } : {} });
-  lines?.flush();
-  if (judge) result = await judgeFailedTraces(result, judge, settings.format, io.cwd, logger);
-  return finishLocalRun(result, { settings, json, explain: Boolean(cmd.values.explain), scan, linesPrinted: Boolean(lines), paths: cmd.positionals }, io, logger);
+  const result = await mergeShardReports(cmd.positionals, io.cwd, logger, { lookedFor: cmd.positionals });
+  return finishLocalRun(result, { settings, json }, io, logger);
 }
 export {
   run,

@@ -38,7 +38,7 @@ import {
   LAYOUT_WORKER_FILE,
   findWorkerUrl,
   runPipeline
-} from "./chunk-CAVZKMIU.js";
+} from "./chunk-5UAJGUEI.js";
 import {
   DEFAULT_INPUT_SETTINGS,
   judgeInputs,

@@ -48,7 +48,7 @@ function totalBytes(files, enough) {
   }
   return total;
 }
-async function planRun(files, requested = "auto", machineCores = availableParallelism()) {
+function planRun(files, requested = "auto", machineCores = availableParallelism()) {
   const cores = Math.max(1, machineCores);
   const batchFor = (workers2) => Math.max(1, Math.min(32, Math.ceil(files.length / (workers2 * 4))));
   if (requested !== "auto") {
@@ -304,7 +304,7 @@ async function runOnMainThread(files, options, limit, reporter) {
 async function runPipeline(input, options, logger, onTrace, tail) {
   const files = input.files;
   const perFile = fileOptions(options, input.cwd);
-  const plan = await planRun(input.cwd ? files.map((f) => path.resolve(input.cwd, f)) : files, options.workers ?? "auto");
+  const plan = planRun(input.cwd ? files.map((f) => path.resolve(input.cwd, f)) : files, options.workers ?? "auto");
   const workerUrl = plan.workers > 0 ? options.workerUrl ?? findWorkerUrl() : null;
   const spill = plan.workers > 0 && workerUrl ? new SpillDir() : null;
   const reporter = orderedReporter(files.length + (tail ? 1 : 0), logger, spill, onTrace);

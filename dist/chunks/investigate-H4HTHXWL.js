@@ -74,7 +74,7 @@ async function uploadPostmortems(folder, files) {
   const res = await new DefaultArtifactClient().uploadArtifact(POSTMORTEM_ARTIFACT, files, folder, { retentionDays: 30 });
   return res.id ?? null;
 }
-async function investigateRun(result, outDir, cwd, logger, artifacts = false) {
+async function investigateRun(result, outDir, cwd, logger, artifacts) {
   const { scoreboardSection } = await import("./scoreboard-IRPP7GII.js");
   let summary = "";
   try {

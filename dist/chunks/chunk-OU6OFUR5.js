@@ -10,7 +10,7 @@ import {
   finishRun,
   jsonReportChunks,
   textOf
-} from "./chunk-RLC7G7WB.js";
+} from "./chunk-4FTFEJCL.js";
 import {
   EXIT
 } from "./chunk-LF6GD3TS.js";
