@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { run } from "../../src/cli/attribute.js";
 import { judgeServerForFile } from "../support/judge-server.js";
 import type { CliIO } from "../../src/cli/types.js";

@@ -4,7 +4,7 @@
 import { copyFileSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { judgeServerForFile } from "../support/judge-server.js";
 import { webhookExample } from "../support/github-api/fakes.js";
 import { repoRoot, runDistAction } from "./dist-runner.js";
