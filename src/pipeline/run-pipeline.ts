@@ -33,6 +33,8 @@ export interface PipelineOptions extends AnalyzeOptions {
   workerUrl?: URL | string;
   /** How much of each trace's result is kept; defaults in results/compact.ts. */
   limits?: CompactLimits;
+  /** Files whose cited steps' lines are taken as they are read (FileOptions.stepLineFiles). */
+  stepLineFiles?: string[];
 }
 
 export interface PipelineInput {
@@ -61,6 +63,8 @@ interface Unpacked {
   skipped: Skipped[];
   tally: Tally;
   complete: boolean;
+  /** FileResult.stepLines: `[k, step, line, …]` by the result's place k in the file. */
+  stepLines?: number[];
 }
 
 /**
@@ -70,7 +74,7 @@ interface Unpacked {
  * file's skipped items, hands its results to `onTrace`, folds it into the run's totals and lets
  * go of it: what the main thread keeps does not grow by an object a file.
  */
-function orderedReporter(count: number, logger: Logger, spill: SpillDir | null, onTrace?: (t: TraceResult) => void) {
+function orderedReporter(count: number, logger: Logger, spill: SpillDir | null, onTrace?: OnTrace) {
   const files: (Unpacked | undefined)[] = new Array(count);
   const interner = new Interner();
   let logged = 0;
@@ -103,11 +107,21 @@ function orderedReporter(count: number, logger: Logger, spill: SpillDir | null, 
       skipped.push(s);
     }
     addTally(tally, done.tally);
+    const lines = done.stepLines;
+    let at = 0;
+    // The k-th result's `[step, line, …]`: the triples are in k's order.
+    const linesOf = (k: number): number[] | undefined => {
+      if (!lines) return undefined;
+      const out: number[] = [];
+      while (at < lines.length && lines[at]! < k) at += 3;
+      for (; at < lines.length && lines[at] === k; at += 3) out.push(lines[at + 1]!, lines[at + 2]!);
+      return out.length > 0 ? out : undefined;
+    };
     if (spill) {
-      if (onTrace) for (let k = 0; k < done.starts.length; k++) onTrace(spill.result(done.source, done.starts[k]!, done.ends[k]!));
+      if (onTrace) for (let k = 0; k < done.starts.length; k++) onTrace(spill.result(done.source, done.starts[k]!, done.ends[k]!), linesOf(k));
       spans.add(done.source, done);
     } else {
-      if (onTrace) for (const t of done.traces) onTrace(t);
+      if (onTrace) done.traces.forEach((t, k) => onTrace(t, linesOf(k)));
       append(traces, done.traces);
     }
   };
@@ -125,6 +139,7 @@ function orderedReporter(count: number, logger: Logger, spill: SpillDir | null, 
       take(e, result.spans ?? result.traces, source);
       e.skipped = result.skipped;
       e.tally = result.tally;
+      if (result.stepLines) e.stepLines = result.stepLines;
       e.complete = true;
       while (logged < count && files[logged]?.complete) {
         fold(files[logged]!);
@@ -167,7 +182,7 @@ export async function runPipeline(
   input: PipelineInput,
   options: PipelineOptions,
   logger: Logger,
-  onTrace?: (t: TraceResult) => void,
+  onTrace?: OnTrace,
   /** Results that only exist once every file is read (signed traces the ledger knows that are gone); they come last. */
   tail?: () => Promise<TraceResult[]>,
 ): Promise<RunResult> {
@@ -211,6 +226,9 @@ export async function runPipeline(
   const { tally, traces } = run;
   return { summary: summaryOf(tally, files.length, skipped.length), traces, skipped };
 }
+
+/** Sees each result in the run's order, with the lines of its cited steps when the file was read for them (FileResult.stepLines): `[step, line, …]`. */
+export type OnTrace = (t: TraceResult, stepLines?: readonly number[]) => void;
 
 function append(target: TraceResult[], items: readonly TraceResult[]): void {
   for (const t of items) target.push(t);

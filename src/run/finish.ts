@@ -66,10 +66,12 @@ export interface FinishedRun {
 }
 
 /** Where SARIF can place findings: the repository's committed sources, indexed. */
-async function sourceIndexFor(input: FinishInput): Promise<SourceIndex> {
+async function sourceIndexFor(input: FinishInput, scan: RunScan): Promise<SourceIndex> {
   const { settings } = input;
-  // SARIF may only point at committed files; git says which (null outside a checkout: any file on disk).
-  const committed = input.committed !== undefined ? input.committed : await gitTrackedFiles(input.repoRoot);
+  // SARIF may only point at committed files; git says which (null outside a checkout: any file on
+  // disk). The run may have asked already, to know which trace files to take step lines from.
+  const asked = scan.committed?.root === path.resolve(input.repoRoot) ? scan.committed : null;
+  const committed = input.committed !== undefined ? input.committed : asked ? asked.files : await gitTrackedFiles(input.repoRoot);
   // blamegate's own output (reports of earlier runs or shards) must not pass for tool definitions.
   const outRel = path.relative(input.repoRoot, path.resolve(input.cwd, settings.out)).split(path.sep).join("/");
   const ignore = [".blamegate-artifacts/**", ...(outRel && !outRel.startsWith("..") ? [`${outRel}/**`] : [])];
@@ -141,12 +143,13 @@ export async function finishRun(input: FinishInput, logger: Logger): Promise<Fin
   const secrets = secretSettingValues(settings);
   // Passed traces give no findings (render/sarif/build.ts): a run with nothing else has nothing to
   // place in the code, and needs neither git nor a scan of the sources.
-  const index = result.summary.traces > result.summary.passed ? await sourceIndexFor(input) : indexSources(input.repoRoot, []);
+  const index = result.summary.traces > result.summary.passed ? await sourceIndexFor(input, scan) : indexSources(input.repoRoot, []);
   const sarif = buildSarif({
     traces: result.traces,
     notPassed: scan.notPassed,
     category: settings.category,
-    locator: createLocator(index, { cwd: input.cwd }),
+    // Step lines the pipeline took are by position in the run: only from a scan of this result.
+    locator: createLocator(index, { cwd: input.cwd, ...(scan === input.scan && scan.stepLines.size > 0 ? { stepLines: scan.stepLines } : {}) }),
     toolVersion: VERSION,
     informationUri: HOMEPAGE,
     secrets,

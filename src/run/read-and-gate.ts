@@ -17,6 +17,7 @@ import path from "node:path";
 import type { RunScan } from "./scan.js";
 import { gateSettings } from "./gate-settings.js";
 import { quoteInput } from "../gate/inputs.js";
+import { stepLineFiles } from "./step-line-files.js";
 
 /** Largest file read to check whether it is a ledger (a ledger line is at most 4 KiB). */
 const LEDGER_SNIFF_BYTES = 64 * 1024 * 1024;
@@ -141,11 +142,14 @@ export async function analyzePaths(
     ledgerIndex && settings.integrity !== "off"
       ? ledgerWatch(ledgerIndex, patterns, cwd, files, settings, ledgerIndex.broken ? `ledger broken at line ${ledgerIndex.broken.line}: ${ledgerIndex.broken.reason}` : anchor)
       : null;
+  // SARIF's lines in committed trace files, taken as they are read (for the scan, which keeps them).
+  const citable = extra.scan ? await stepLineFiles(files, cwd) : null;
+  if (extra.scan && citable?.committed) extra.scan.committed = citable.committed;
   const onTrace =
     extra.scan || extra.onTrace || gone
-      ? (t: TraceResult) => {
+      ? (t: TraceResult, stepLines?: readonly number[]) => {
           gone?.seen.add(t.id);
-          extra.scan?.add(t);
+          extra.scan?.take(t, stepLines);
           extra.onTrace?.(t);
         }
       : undefined;
@@ -158,6 +162,7 @@ export async function analyzePaths(
       secrets: secretSettingValues(settings),
       ...(ledgerText !== undefined ? { ledgerText } : {}),
       ...(extra.explain ? { explain: true } : {}),
+      ...(citable && citable.files.length > 0 ? { stepLineFiles: citable.files } : {}),
     },
     logger,
     onTrace,
