@@ -23,6 +23,9 @@ import { SpillDir, SpillWriter, type SpillSpans } from "./spill.js";
 import { SpanTable } from "./span-table.js";
 import { quoteInput } from "../gate/inputs.js";
 
+/** The performance mark made when the last file is analysed. */
+export const PIPELINE_DONE_MARK = "blamegate:pipeline-done";
+
 export interface PipelineOptions extends AnalyzeOptions {
   format: Format | "auto";
   /** Files read at once on the main thread; each streams its traces. */
@@ -214,6 +217,8 @@ export async function runPipeline(
     if (plan.workers > 0) logger.debug("no worker script found next to the bundle; analysing on the main thread");
     await runOnMainThread(files, perFile, Math.max(1, options.concurrency ?? 4), reporter);
   }
+  // Every file is analysed: what follows is the run's serial tail (bench/tail-probe.mjs reads the mark).
+  performance.mark(PIPELINE_DONE_MARK);
 
   if (tail) {
     const extra = await tail();
