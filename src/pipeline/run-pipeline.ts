@@ -47,6 +47,8 @@ export interface PipelineInput {
   skipped?: Skipped[];
   /** Folder `files` are relative to; default the process's working folder. */
   cwd?: string;
+  /** Called when the files go to pool workers: the main thread is then free for other work. */
+  onPool?: () => void;
 }
 
 /** What each file's analysis needs: every per-trace option passes through untouched (plain data, so it crosses to workers). */
@@ -199,6 +201,7 @@ export async function runPipeline(
 
   if (plan.workers > 0 && workerUrl) {
     logger.debug(`analysing ${files.length} files on ${plan.workers} worker threads`);
+    input.onPool?.();
     await runInPool(
       files,
       { options: perFile },

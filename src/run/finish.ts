@@ -18,8 +18,8 @@ import { writeJsonReport } from "../pipeline/json-report.js";
 import { prettyJsonChunks } from "../json/stream-writer.js";
 import { writeChunks } from "../pipeline/write-chunks.js";
 import { buildSarif, type SarifBuildResult } from "../render/sarif/build.js";
-import { buildSourceIndex, createLocator, indexSources, type SourceIndex } from "../render/sarif/locate.js";
-import { gitTrackedFiles } from "../collect/git-files.js";
+import { createLocator, indexSources, type SourceIndex } from "../render/sarif/locate.js";
+import { sourceIndexKey, sourceIndexOf } from "./source-index.js";
 import { HOMEPAGE, VERSION } from "../version.js";
 import { compareWithBase } from "./compare-base.js";
 import { renderComparison } from "../compare/markdown.js";
@@ -66,16 +66,14 @@ export interface FinishedRun {
 }
 
 /** Where SARIF can place findings: the repository's committed sources, indexed. */
-async function sourceIndexFor(input: FinishInput, scan: RunScan): Promise<SourceIndex> {
-  const { settings } = input;
+function sourceIndexFor(input: FinishInput, scan: RunScan): Promise<SourceIndex> {
+  // Made while the pool worked, from the same settings (read-and-gate.ts).
+  const early = scan.sourceIndex;
+  if (early && input.committed === undefined && early.key === sourceIndexKey(input)) return early.index;
   // SARIF may only point at committed files; git says which (null outside a checkout: any file on
   // disk). The run may have asked already, to know which trace files to take step lines from.
   const asked = scan.committed?.root === path.resolve(input.repoRoot) ? scan.committed : null;
-  const committed = input.committed !== undefined ? input.committed : asked ? asked.files : await gitTrackedFiles(input.repoRoot);
-  // blamegate's own output (reports of earlier runs or shards) must not pass for tool definitions.
-  const outRel = path.relative(input.repoRoot, path.resolve(input.cwd, settings.out)).split(path.sep).join("/");
-  const ignore = [".blamegate-artifacts/**", ...(outRel && !outRel.startsWith("..") ? [`${outRel}/**`] : [])];
-  return buildSourceIndex({ root: input.repoRoot, globs: settings["source-globs"], skip: settings["source-ignore"], committed, ignore });
+  return sourceIndexOf(input, input.committed !== undefined ? input.committed : asked ? asked.files : undefined);
 }
 
 /** How many of the history's runs recorded each failure signature (known failures, compare/). */

@@ -11,6 +11,7 @@ import { ReportScan } from "../render/markdown.js";
 import type { RunResult, TraceResult } from "../results/model.js";
 import { StepLines } from "../results/step-line.js";
 import type { Committed } from "./step-line-files.js";
+import type { SourceIndex } from "../render/sarif/locate.js";
 
 export class RunScan {
   readonly digest = new DigestTally();
@@ -22,6 +23,8 @@ export class RunScan {
   readonly stepLines = new StepLines();
   /** The repository's committed files, when asked of git before the run (run/step-line-files.ts). */
   committed: Committed | null = null;
+  /** The sources' index, when made while the pool worked (run/source-index.ts): what it was made from, and it. */
+  sourceIndex: { key: string; index: Promise<SourceIndex> } | null = null;
   private seen = 0;
   private result: RunResult | null = null;
 
