@@ -57,8 +57,8 @@ export interface FinishedRun {
   digest: Digest;
   /** The sticky comment's body (≤ 65,536 characters). */
   comment: string;
-  /** The job summary (≤ 1 MiB). */
-  summary: string;
+  /** The job summary (≤ 1 MiB): rendered when first read (the action writes it; the CLI never reads it). */
+  readonly summary: string;
   /** What the comment was rendered from, to render it again once the SARIF upload's outcome is known. */
   reportInput: MarkdownReportInput;
   sarif: SarifBuildResult;
@@ -169,7 +169,6 @@ export async function finishRun(input: FinishInput, logger: Logger): Promise<Fin
     scanned,
   };
   const comment = renderMarkdownReport(reportInput);
-  const summary = renderJobSummary(reportInput);
 
   await writeFile(files.report, comment);
   // Streamed too: a capped log (25,000 results) is tens of MB of text. Four levels: the log,
@@ -178,5 +177,18 @@ export async function finishRun(input: FinishInput, logger: Logger): Promise<Fin
   await writeFile(files.digest, `${JSON.stringify(digest, null, 2)}\n`);
   const failed = await resultsWritten;
   if (failed) throw failed;
-  return { result, gate, trend, digest, comment, summary, reportInput, sarif, files };
+  let summary: string | undefined;
+  return {
+    result,
+    gate,
+    trend,
+    digest,
+    comment,
+    get summary() {
+      return (summary ??= renderJobSummary(reportInput));
+    },
+    reportInput,
+    sarif,
+    files,
+  };
 }
