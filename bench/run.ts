@@ -10,6 +10,9 @@
 // (bench/generate/peers.ts), the shapes issue 17's users have. With --pin, every measured
 // command also runs under `taskset -c 0` (one CPU), and the table has a row for each mode.
 // Peak RSS is GNU time's maximum resident set size of the child (worker threads included).
+// The tail column is the main thread's share: from the pipeline's last file analysed to the
+// process's exit (SARIF, the markdown, results.json, the digest), as a share of the CLI's wall
+// time, and the CPU time it took (bench/tail-probe.mjs, preloaded into the CLI).
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -22,13 +25,16 @@ import { makeScenario } from "./generate/scenario.js";
 import { toNative } from "./generate/native.js";
 import { writeAgentBlameCorpus, writeApproximatelyCorpus } from "./generate/peers.js";
 
-const SIZES: Record<string, { traces?: number; jsonlMb?: number; approximately?: number; agentBlameRuns?: number }> = {
+const SIZES: Record<string, { traces?: number; jsonlMb?: number; approximately?: number; agentBlameRuns?: number; committed?: boolean }> = {
   "1k": { traces: 1_000 },
   "10k": { traces: 10_000 },
   "100k": { traces: 100_000 },
   "1gb": { jsonlMb: 1024 },
   approx5k: { approximately: 5_000 },
   ab2k: { agentBlameRuns: 2_000 },
+  // Committed to a git repository of its own, run from there: SARIF places findings in the trace
+  // files, so this is the run whose tail holds the most (the step lines, the sources' index).
+  "approx1k-git": { approximately: 1_000, committed: true },
 };
 
 const { values } = parseArgs({
@@ -62,6 +68,23 @@ else {
   if (b.status !== 0) throw new Error("build failed");
 }
 const floorScript = path.join(benchDir, "floor.mjs");
+const tailProbe = path.join(root, "bench/tail-probe.mjs");
+const tailFile = path.join(benchDir, "tail.json");
+
+interface Tail {
+  /** Share of the wall time after the last file was analysed. */
+  share: number;
+  /** CPU ms (all threads) after it. */
+  cpuMs: number;
+}
+
+/** What the probe wrote of the last CLI run, or null when the run made no mark (it failed before the pipeline ended). */
+function readTail(): Tail | null {
+  if (!existsSync(tailFile)) return null;
+  const t = JSON.parse(readFileSync(tailFile, "utf8")) as { wallMs: number; cpuMs: number; mark: { ms: number; cpuMs: number } | null };
+  rmSync(tailFile, { force: true });
+  return t.mark ? { share: (t.wallMs - t.mark.ms) / t.wallMs, cpuMs: t.cpuMs - t.mark.cpuMs } : null;
+}
 await build({ entryPoints: [path.join(root, "bench/floor.ts")], outfile: floorScript, bundle: true, format: "esm", platform: "node", target: "node20", packages: "external", logLevel: "warning" });
 
 interface Measured {
@@ -75,18 +98,24 @@ interface Measured {
 }
 
 /** Runs a child under GNU time; wall seconds and peak RSS come from it. */
-function measure(argv: string[], env: NodeJS.ProcessEnv = process.env, stdoutFile?: string, pinned = false): Measured {
+function measure(argv: string[], env: NodeJS.ProcessEnv = process.env, stdoutFile?: string, pinned = false, cwd = root): Measured {
   const timeFile = path.join(benchDir, "time.txt");
   const args = pinned ? ["taskset", "-c", "0", ...argv] : argv;
   const cmd = stdoutFile ? ["sh", "-c", `exec "$@" > "${stdoutFile}"`, "sh", ...args] : args;
-  const r = spawnSync("/usr/bin/time", ["-o", timeFile, "-f", "%e %U %S %M", ...cmd], { env, encoding: "utf8", maxBuffer: 1 << 30 });
+  const r = spawnSync("/usr/bin/time", ["-o", timeFile, "-f", "%e %U %S %M", ...cmd], { env, cwd, encoding: "utf8", maxBuffer: 1 << 30 });
   const [secs, user, sys, kb] = readFileSync(timeFile, "utf8").trim().split(/\s+/).slice(-4).map(Number);
   return { seconds: secs!, cpuSeconds: user! + sys!, rssMb: kb! / 1024, status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
 function ensureCorpus(name: string): Promise<CorpusManifest> | CorpusManifest {
   const spec = SIZES[name]!;
-  const target = spec.agentBlameRuns ? path.join(benchDir, `corpus-${name}.db`) : spec.traces || spec.approximately ? path.join(benchDir, `corpus-${name}`) : path.join(benchDir, `corpus-${name}.jsonl`);
+  const target = spec.committed
+    ? path.join(benchDir, `repo-${name}`, "traces")
+    : spec.agentBlameRuns
+      ? path.join(benchDir, `corpus-${name}.db`)
+      : spec.traces || spec.approximately
+        ? path.join(benchDir, `corpus-${name}`)
+        : path.join(benchDir, `corpus-${name}.jsonl`);
   const manifestFile = `${target}.manifest.json`;
   const wanted = spec.traces ?? spec.approximately ?? spec.agentBlameRuns;
   if (existsSync(manifestFile)) {
@@ -95,6 +124,19 @@ function ensureCorpus(name: string): Promise<CorpusManifest> | CorpusManifest {
   }
   rmSync(target, { recursive: true, force: true });
   console.error(`generating ${name} corpus in ${path.relative(root, target)} …`);
+  if (spec.approximately && spec.committed) {
+    const repo = path.dirname(target);
+    rmSync(repo, { recursive: true, force: true });
+    const manifest = writeApproximatelyCorpus(target, spec.approximately);
+    const git = (...args: string[]) => {
+      const r = spawnSync("git", ["-c", "user.email=bench@example.com", "-c", "user.name=bench", ...args], { cwd: repo, encoding: "utf8" });
+      if (r.status !== 0) throw new Error(`git ${args.join(" ")}: ${r.stderr}`);
+    };
+    git("init", "-q");
+    git("add", "traces");
+    git("commit", "-qm", "traces");
+    return manifest;
+  }
   if (spec.approximately) return writeApproximatelyCorpus(target, spec.approximately);
   if (spec.agentBlameRuns) return writeAgentBlameCorpus(target, spec.agentBlameRuns);
   return spec.traces ? writeFolderCorpus(target, spec.traces, 1) : writeJsonlCorpus(target, spec.jsonlMb! * 1048576, 2, true);
@@ -122,6 +164,8 @@ interface Row {
   pairSeconds: [number, number][];
   skipped: number;
   note: string;
+  /** The median pair's CLI run: the time after its last file was analysed. */
+  tail: Tail | null;
 }
 
 // The machine may be shared: its load says how far wall times can be trusted.
@@ -130,24 +174,27 @@ const rows: Row[] = [];
 const modes: ("all" | "1")[] = values.pin ? ["all", "1"] : ["all"];
 for (const name of sizes) {
   const manifest = await ensureCorpus(name);
-  const target = path.relative(root, manifest.path);
+  // A committed corpus runs from its repository, as a workflow runs in its checkout.
+  const cwd = SIZES[name]!.committed ? path.dirname(manifest.path) : root;
+  const target = path.relative(cwd, manifest.path);
   const mb = manifest.bytes / 1048576;
   // Warm the page cache once so neither side pays for the disk and the order does not matter.
-  measure([process.execPath, floorScript, target]);
+  measure([process.execPath, floorScript, target], process.env, undefined, false, cwd);
   for (const cpus of modes) {
     const pinned = cpus === "1";
     const out = path.join(benchDir, `out-${name}`);
-    const pairs: { floor: Measured; cli: Measured }[] = [];
+    const pairs: { floor: Measured; cli: Measured; tail: Tail | null }[] = [];
     for (let k = 0; k < Math.max(1, Number(values.repeat)); k++) {
-      const floor = measure([process.execPath, floorScript, target], process.env, undefined, pinned);
+      const floor = measure([process.execPath, floorScript, target], process.env, undefined, pinned, cwd);
       rmSync(out, { recursive: true, force: true });
-      const cli = measure([process.execPath, path.join(dist, "cli.js"), "attribute", target, "--out", out], process.env, "/dev/null", pinned);
+      rmSync(tailFile, { force: true });
+      const cli = measure([process.execPath, "--import", tailProbe, path.join(dist, "cli.js"), "attribute", target, "--out", out], { ...process.env, BLAMEGATE_TAIL_FILE: tailFile }, "/dev/null", pinned, cwd);
       if (cli.status !== 0 && cli.status !== 1 && cli.status !== 4) console.error(`cli exited ${cli.status}: ${cli.stderr.slice(-2000)}`);
-      pairs.push({ floor, cli });
+      pairs.push({ floor, cli, tail: readTail() });
     }
     const ratios = pairs.map((p) => Number((p.cli.seconds / p.floor.seconds).toFixed(2)));
     // The median pair; of two middle ones, the slower, so an even count never flatters the row.
-    const { floor, cli } = pairs[[...ratios.keys()].sort((a, b) => ratios[a]! - ratios[b]!)[Math.floor(pairs.length / 2)]!]!;
+    const { floor, cli, tail } = pairs[[...ratios.keys()].sort((a, b) => ratios[a]! - ratios[b]!)[Math.floor(pairs.length / 2)]!]!;
     const floorOut = JSON.parse(floor.stdout.trim().split("\n").pop()!) as { records: number };
     const results = JSON.parse(readFileSync(path.join(out, "results.json"), "utf8")) as {
       summary: { traces: number; skipped: number };
@@ -179,6 +226,7 @@ for (const name of sizes) {
       pairSeconds: pairs.map((p) => [p.floor.seconds, p.cli.seconds]),
       skipped: results.summary.skipped,
       note,
+      tail,
     });
     console.error(JSON.stringify(rows[rows.length - 1]));
   }
@@ -244,11 +292,11 @@ const cold = {
 if (actionRuns[0]!.status !== 0) console.error(`action exited ${actionRuns[0]!.status}: ${actionRuns[0]!.stderr.slice(-1500)}`);
 
 const table = [
-  "| corpus | CPUs | files | traces | MB | floor s | CLI s | ratio | traces/s | MB/s | peak RSS CLI | peak RSS floor | CPU s floor / CLI |",
-  "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+  "| corpus | CPUs | files | traces | MB | floor s | CLI s | ratio | traces/s | MB/s | peak RSS CLI | peak RSS floor | CPU s floor / CLI | tail: share of wall (CPU ms) |",
+  "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
   ...rows.map(
     (r) =>
-      `| ${r.corpus} | ${r.cpus} | ${r.files} | ${r.traces} | ${r.mb} | ${r.floorSeconds.toFixed(2)} | ${r.cliSeconds.toFixed(2)} | ${r.ratio.toFixed(2)}× | ${r.tracesPerSecond} | ${r.mbPerSecond} | ${r.cliRssMb} MB | ${r.floorRssMb} MB | ${r.floorCpuSeconds.toFixed(1)} / ${r.cliCpuSeconds.toFixed(1)} |`,
+      `| ${r.corpus} | ${r.cpus} | ${r.files} | ${r.traces} | ${r.mb} | ${r.floorSeconds.toFixed(2)} | ${r.cliSeconds.toFixed(2)} | ${r.ratio.toFixed(2)}× | ${r.tracesPerSecond} | ${r.mbPerSecond} | ${r.cliRssMb} MB | ${r.floorRssMb} MB | ${r.floorCpuSeconds.toFixed(1)} / ${r.cliCpuSeconds.toFixed(1)} | ${r.tail ? `${(100 * r.tail.share).toFixed(0)}% (${Math.round(r.tail.cpuMs)})` : "—"} |`,
   ),
 ].join("\n");
 const notes = rows.filter((r) => r.note).map((r) => `- ${r.corpus} (${r.cpus} CPUs): ${r.note}`);

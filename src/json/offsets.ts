@@ -1,6 +1,6 @@
 // Positions inside a JSON text: the line of an offset, and where each element of each array
 // starts (SARIF points a result at the line of a committed trace file where the failing step
-// sits, render/sarif/step-line.ts). A small scanner rather than JSON.parse, because a parse tree
+// sits, results/step-line.ts). A small scanner rather than JSON.parse, because a parse tree
 // forgets offsets.
 
 import { BACKSLASH, COLON, COMMA, CR, LBRACE, LBRACKET, NEWLINE, QUOTE, RBRACE, RBRACKET, SPACE, TAB } from "./chars.js";

@@ -20,10 +20,18 @@ function omitted(value: unknown): boolean {
   return value === undefined || typeof value === "function" || typeof value === "symbol";
 }
 
-/** `JSON.stringify(value, null, 2)` nested `level` levels deep (raw newlines only occur between tokens). */
-function nested(value: unknown, level: number): string {
-  const text = JSON.stringify(value, null, 2);
-  return level === 0 ? text : text.replace(/\n/g, `\n${"  ".repeat(level)}`);
+/**
+ * `JSON.stringify(value, null, 2)` nested `level` levels deep: every line after the first indented
+ * by `level` more. Printed inside `level` arrays, so the serialiser writes the indentation itself
+ * (no pass of a regular expression over the text), then cut out of them: the arrays' text before
+ * the value is `level² + 3·level` characters ("[\n  [\n    "), after it `level² + level`.
+ */
+export function nested(value: unknown, level: number): string {
+  if (level === 0) return JSON.stringify(value, null, 2);
+  let wrapped: unknown[] = [value];
+  for (let i = 1; i < level; i++) wrapped = [wrapped];
+  const text = JSON.stringify(wrapped, null, 2);
+  return text.slice(level * level + 3 * level, text.length - level * level - level);
 }
 
 /**

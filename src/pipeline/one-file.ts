@@ -18,12 +18,20 @@ import type { SidecarListing } from "./sidecar-listing.js";
 import { goneEntries, SIDECAR_SUFFIX, type Sidecar } from "../integrity/sidecar.js";
 import { goneResult } from "../results/trace-result.js";
 import { redactDeep } from "../untrusted/redact.js";
+import { citedStepLines, citedSteps } from "../results/step-line.js";
+import type { TraceResult } from "../results/model.js";
+import { type JsonArraySite, scanJsonArrays } from "../json/offsets.js";
 
 export interface FileOptions extends AnalyzeOptions {
   format: Format | "auto";
   limits?: CompactLimits;
   /** Folder the display paths are relative to; default the process's working folder. */
   cwd?: string;
+  /**
+   * Display paths of the files SARIF may cite (in the repository): for these, the lines of the
+   * steps SARIF places in them are taken while the file is in hand (FileResult.stepLines).
+   */
+  stepLineFiles?: string[];
 }
 
 /**
@@ -42,6 +50,11 @@ export interface FileResult {
   spans?: SpillSpans;
   /** Counts over all the file's traces, those sent ahead in parts included (results/summary.ts). */
   tally: Tally;
+  /**
+   * Beside the results, not in them: `[k, step, line, …]`, the line in the file of each step
+   * SARIF may cite of the file's k-th result (results/step-line.ts), for files in `stepLineFiles`.
+   */
+  stepLines?: number[];
 }
 
 /** Documents up to this size are read in one call; larger ones, and JSONL, stream. */
@@ -77,10 +90,11 @@ function smallDocument(file: string): Uint8Array | null {
   }
 }
 
-/** `file` is the display path; it is read relative to `options.cwd`. */
-async function* itemsOf(file: string, options: FileOptions): AsyncIterable<ReadItem> {
+/** `file` is the display path; it is read relative to `options.cwd`. `held` gets a small document's bytes. */
+async function* itemsOf(file: string, options: FileOptions, held?: { bytes?: Uint8Array }): AsyncIterable<ReadItem> {
   const real = options.cwd ? path.resolve(options.cwd, file) : file;
   const bytes = smallDocument(real);
+  if (bytes && held) held.bytes = bytes;
   if (bytes) yield* await importBytes(bytes, file, { format: options.format });
   else yield* readTraces(real, { format: options.format, display: file });
 }
@@ -117,8 +131,9 @@ export async function analyzeFile(
   const seen = new Set<string>();
   let format: Format = "native";
   const texts = options.integrity !== "off" ? new ElementTexts(real) : null;
+  const lines = options.stepLineFiles && citableFiles(options.stepLineFiles).has(file) ? new FileStepLines(file) : null;
   try {
-    for await (const item of itemsOf(file, options)) {
+    for await (const item of itemsOf(file, options, lines ?? undefined)) {
       if ("skipped" in item) {
         skipped.push(item.skipped);
         continue;
@@ -129,6 +144,7 @@ export async function analyzeFile(
       const trace = texts ? await texts.attach(item.trace) : item.trace;
       const result = analyzeTrace(trace, options, sidecar, options.limits);
       countTrace(tally, result);
+      lines?.add(result);
       const text = JSON.stringify(result);
       traces.push(text);
       chars += text.length;
@@ -151,5 +167,37 @@ export async function analyzeFile(
     countTrace(tally, result);
     traces.push(JSON.stringify(result));
   }
-  return { traces: traces.join("\n"), skipped, tally };
+  const out: FileResult = { traces: traces.join("\n"), skipped, tally };
+  if (lines && lines.found.length > 0) out.stepLines = lines.found;
+  return out;
+}
+
+/** The set of `stepLineFiles`, made once for the options a run passes to every file. */
+const citable = new WeakMap<string[], Set<string>>();
+function citableFiles(files: string[]): Set<string> {
+  let set = citable.get(files);
+  if (!set) citable.set(files, (set = new Set(files)));
+  return set;
+}
+
+/** A file's step lines (FileResult.stepLines), from the bytes it was read in: its text is decoded and scanned only if a result cites a step. */
+class FileStepLines {
+  bytes?: Uint8Array;
+  readonly found: number[] = [];
+  private k = 0;
+  private text: string | null = null;
+  private arrays: JsonArraySite[] | null = null;
+  private readonly arraysOf = (text: string): JsonArraySite[] => (this.arrays ??= scanJsonArrays(text));
+
+  constructor(private readonly file: string) {}
+
+  add(result: TraceResult): void {
+    const k = this.k++;
+    // A streamed file (JSONL, or too large to read whole) is not held; a result of another file
+    // (an archive's member) is placed by the locator.
+    if (!this.bytes || result.file !== this.file || citedSteps(result).length === 0) return;
+    this.text ??= Buffer.from(this.bytes.buffer, this.bytes.byteOffset, this.bytes.byteLength).toString("utf8");
+    const pairs = citedStepLines(this.text, result, this.arraysOf);
+    for (let j = 0; j < pairs.length; j += 2) this.found.push(k, pairs[j]!, pairs[j + 1]!);
+  }
 }

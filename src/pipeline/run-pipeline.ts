@@ -23,6 +23,9 @@ import { SpillDir, SpillWriter, type SpillSpans } from "./spill.js";
 import { SpanTable } from "./span-table.js";
 import { quoteInput } from "../gate/inputs.js";
 
+/** The performance mark made when the last file is analysed. */
+export const PIPELINE_DONE_MARK = "blamegate:pipeline-done";
+
 export interface PipelineOptions extends AnalyzeOptions {
   format: Format | "auto";
   /** Files read at once on the main thread; each streams its traces. */
@@ -33,6 +36,8 @@ export interface PipelineOptions extends AnalyzeOptions {
   workerUrl?: URL | string;
   /** How much of each trace's result is kept; defaults in results/compact.ts. */
   limits?: CompactLimits;
+  /** Files whose cited steps' lines are taken as they are read (FileOptions.stepLineFiles). */
+  stepLineFiles?: string[];
 }
 
 export interface PipelineInput {
@@ -42,6 +47,8 @@ export interface PipelineInput {
   skipped?: Skipped[];
   /** Folder `files` are relative to; default the process's working folder. */
   cwd?: string;
+  /** Called when the files go to pool workers: the main thread is then free for other work. */
+  onPool?: () => void;
 }
 
 /** What each file's analysis needs: every per-trace option passes through untouched (plain data, so it crosses to workers). */
@@ -61,6 +68,8 @@ interface Unpacked {
   skipped: Skipped[];
   tally: Tally;
   complete: boolean;
+  /** FileResult.stepLines: `[k, step, line, …]` by the result's place k in the file. */
+  stepLines?: number[];
 }
 
 /**
@@ -70,7 +79,7 @@ interface Unpacked {
  * file's skipped items, hands its results to `onTrace`, folds it into the run's totals and lets
  * go of it: what the main thread keeps does not grow by an object a file.
  */
-function orderedReporter(count: number, logger: Logger, spill: SpillDir | null, onTrace?: (t: TraceResult) => void) {
+function orderedReporter(count: number, logger: Logger, spill: SpillDir | null, onTrace?: OnTrace) {
   const files: (Unpacked | undefined)[] = new Array(count);
   const interner = new Interner();
   let logged = 0;
@@ -103,11 +112,21 @@ function orderedReporter(count: number, logger: Logger, spill: SpillDir | null, 
       skipped.push(s);
     }
     addTally(tally, done.tally);
+    const lines = done.stepLines;
+    let at = 0;
+    // The k-th result's `[step, line, …]`: the triples are in k's order.
+    const linesOf = (k: number): number[] | undefined => {
+      if (!lines) return undefined;
+      const out: number[] = [];
+      while (at < lines.length && lines[at]! < k) at += 3;
+      for (; at < lines.length && lines[at] === k; at += 3) out.push(lines[at + 1]!, lines[at + 2]!);
+      return out.length > 0 ? out : undefined;
+    };
     if (spill) {
-      if (onTrace) for (let k = 0; k < done.starts.length; k++) onTrace(spill.result(done.source, done.starts[k]!, done.ends[k]!));
+      if (onTrace) for (let k = 0; k < done.starts.length; k++) onTrace(spill.result(done.source, done.starts[k]!, done.ends[k]!), linesOf(k));
       spans.add(done.source, done);
     } else {
-      if (onTrace) for (const t of done.traces) onTrace(t);
+      if (onTrace) done.traces.forEach((t, k) => onTrace(t, linesOf(k)));
       append(traces, done.traces);
     }
   };
@@ -125,6 +144,7 @@ function orderedReporter(count: number, logger: Logger, spill: SpillDir | null, 
       take(e, result.spans ?? result.traces, source);
       e.skipped = result.skipped;
       e.tally = result.tally;
+      if (result.stepLines) e.stepLines = result.stepLines;
       e.complete = true;
       while (logged < count && files[logged]?.complete) {
         fold(files[logged]!);
@@ -167,7 +187,7 @@ export async function runPipeline(
   input: PipelineInput,
   options: PipelineOptions,
   logger: Logger,
-  onTrace?: (t: TraceResult) => void,
+  onTrace?: OnTrace,
   /** Results that only exist once every file is read (signed traces the ledger knows that are gone); they come last. */
   tail?: () => Promise<TraceResult[]>,
 ): Promise<RunResult> {
@@ -181,6 +201,7 @@ export async function runPipeline(
 
   if (plan.workers > 0 && workerUrl) {
     logger.debug(`analysing ${files.length} files on ${plan.workers} worker threads`);
+    input.onPool?.();
     await runInPool(
       files,
       { options: perFile },
@@ -199,6 +220,8 @@ export async function runPipeline(
     if (plan.workers > 0) logger.debug("no worker script found next to the bundle; analysing on the main thread");
     await runOnMainThread(files, perFile, Math.max(1, options.concurrency ?? 4), reporter);
   }
+  // Every file is analysed: what follows is the run's serial tail (bench/tail-probe.mjs reads the mark).
+  performance.mark(PIPELINE_DONE_MARK);
 
   if (tail) {
     const extra = await tail();
@@ -211,6 +234,9 @@ export async function runPipeline(
   const { tally, traces } = run;
   return { summary: summaryOf(tally, files.length, skipped.length), traces, skipped };
 }
+
+/** Sees each result in the run's order, with the lines of its cited steps when the file was read for them (FileResult.stepLines): `[step, line, …]`. */
+export type OnTrace = (t: TraceResult, stepLines?: readonly number[]) => void;
 
 function append(target: TraceResult[], items: readonly TraceResult[]): void {
   for (const t of items) target.push(t);

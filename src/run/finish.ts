@@ -18,8 +18,8 @@ import { writeJsonReport } from "../pipeline/json-report.js";
 import { prettyJsonChunks } from "../json/stream-writer.js";
 import { writeChunks } from "../pipeline/write-chunks.js";
 import { buildSarif, type SarifBuildResult } from "../render/sarif/build.js";
-import { buildSourceIndex, createLocator, indexSources, type SourceIndex } from "../render/sarif/locate.js";
-import { gitTrackedFiles } from "../collect/git-files.js";
+import { createLocator, indexSources, type SourceIndex } from "../render/sarif/locate.js";
+import { sourceIndexKey, sourceIndexOf } from "./source-index.js";
 import { HOMEPAGE, VERSION } from "../version.js";
 import { compareWithBase } from "./compare-base.js";
 import { renderComparison } from "../compare/markdown.js";
@@ -57,8 +57,8 @@ export interface FinishedRun {
   digest: Digest;
   /** The sticky comment's body (≤ 65,536 characters). */
   comment: string;
-  /** The job summary (≤ 1 MiB). */
-  summary: string;
+  /** The job summary (≤ 1 MiB): rendered when first read (the action writes it; the CLI never reads it). */
+  readonly summary: string;
   /** What the comment was rendered from, to render it again once the SARIF upload's outcome is known. */
   reportInput: MarkdownReportInput;
   sarif: SarifBuildResult;
@@ -66,14 +66,14 @@ export interface FinishedRun {
 }
 
 /** Where SARIF can place findings: the repository's committed sources, indexed. */
-async function sourceIndexFor(input: FinishInput): Promise<SourceIndex> {
-  const { settings } = input;
-  // SARIF may only point at committed files; git says which (null outside a checkout: any file on disk).
-  const committed = input.committed !== undefined ? input.committed : await gitTrackedFiles(input.repoRoot);
-  // blamegate's own output (reports of earlier runs or shards) must not pass for tool definitions.
-  const outRel = path.relative(input.repoRoot, path.resolve(input.cwd, settings.out)).split(path.sep).join("/");
-  const ignore = [".blamegate-artifacts/**", ...(outRel && !outRel.startsWith("..") ? [`${outRel}/**`] : [])];
-  return buildSourceIndex({ root: input.repoRoot, globs: settings["source-globs"], skip: settings["source-ignore"], committed, ignore });
+function sourceIndexFor(input: FinishInput, scan: RunScan): Promise<SourceIndex> {
+  // Made while the pool worked, from the same settings (read-and-gate.ts).
+  const early = scan.sourceIndex;
+  if (early && input.committed === undefined && early.key === sourceIndexKey(input)) return early.index;
+  // SARIF may only point at committed files; git says which (null outside a checkout: any file on
+  // disk). The run may have asked already, to know which trace files to take step lines from.
+  const asked = scan.committed?.root === path.resolve(input.repoRoot) ? scan.committed : null;
+  return sourceIndexOf(input, input.committed !== undefined ? input.committed : asked ? asked.files : undefined);
 }
 
 /** How many of the history's runs recorded each failure signature (known failures, compare/). */
@@ -141,12 +141,13 @@ export async function finishRun(input: FinishInput, logger: Logger): Promise<Fin
   const secrets = secretSettingValues(settings);
   // Passed traces give no findings (render/sarif/build.ts): a run with nothing else has nothing to
   // place in the code, and needs neither git nor a scan of the sources.
-  const index = result.summary.traces > result.summary.passed ? await sourceIndexFor(input) : indexSources(input.repoRoot, []);
+  const index = result.summary.traces > result.summary.passed ? await sourceIndexFor(input, scan) : indexSources(input.repoRoot, []);
   const sarif = buildSarif({
     traces: result.traces,
     notPassed: scan.notPassed,
     category: settings.category,
-    locator: createLocator(index, { cwd: input.cwd }),
+    // Step lines the pipeline took are by position in the run: only from a scan of this result.
+    locator: createLocator(index, { cwd: input.cwd, ...(scan === input.scan && scan.stepLines.size > 0 ? { stepLines: scan.stepLines } : {}) }),
     toolVersion: VERSION,
     informationUri: HOMEPAGE,
     secrets,
@@ -168,7 +169,6 @@ export async function finishRun(input: FinishInput, logger: Logger): Promise<Fin
     scanned,
   };
   const comment = renderMarkdownReport(reportInput);
-  const summary = renderJobSummary(reportInput);
 
   await writeFile(files.report, comment);
   // Streamed too: a capped log (25,000 results) is tens of MB of text. Four levels: the log,
@@ -177,5 +177,18 @@ export async function finishRun(input: FinishInput, logger: Logger): Promise<Fin
   await writeFile(files.digest, `${JSON.stringify(digest, null, 2)}\n`);
   const failed = await resultsWritten;
   if (failed) throw failed;
-  return { result, gate, trend, digest, comment, summary, reportInput, sarif, files };
+  let summary: string | undefined;
+  return {
+    result,
+    gate,
+    trend,
+    digest,
+    comment,
+    get summary() {
+      return (summary ??= renderJobSummary(reportInput));
+    },
+    reportInput,
+    sarif,
+    files,
+  };
 }

@@ -17,6 +17,8 @@ import path from "node:path";
 import type { RunScan } from "./scan.js";
 import { gateSettings } from "./gate-settings.js";
 import { quoteInput } from "../gate/inputs.js";
+import { stepLineFiles } from "./step-line-files.js";
+import { sourceIndexKey, sourceIndexOf } from "./source-index.js";
 
 /** Largest file read to check whether it is a ledger (a ledger line is at most 4 KiB). */
 const LEDGER_SNIFF_BYTES = 64 * 1024 * 1024;
@@ -141,16 +143,38 @@ export async function analyzePaths(
     ledgerIndex && settings.integrity !== "off"
       ? ledgerWatch(ledgerIndex, patterns, cwd, files, settings, ledgerIndex.broken ? `ledger broken at line ${ledgerIndex.broken.line}: ${ledgerIndex.broken.reason}` : anchor)
       : null;
+  // SARIF's lines in committed trace files, taken as they are read (for the scan, which keeps them).
+  const citable = extra.scan ? await stepLineFiles(files, cwd) : null;
+  if (extra.scan && citable?.committed) extra.scan.committed = citable.committed;
+  // With the files in pool workers, the main thread indexes the sources SARIF needs meanwhile,
+  // once a trace has failed (a run where all pass needs none); as finishRun would, from `cwd`.
+  let pooled = false;
+  const indexEarly = (scan: RunScan) => {
+    const input = { settings, repoRoot: cwd, cwd };
+    const committed = scan.committed?.root === path.resolve(cwd) ? scan.committed.files : undefined;
+    const index = sourceIndexOf(input, committed);
+    // Awaited by finishRun; a failure there is its own (this promise is never left unhandled).
+    index.catch(() => undefined);
+    scan.sourceIndex = { key: sourceIndexKey(input), index };
+  };
   const onTrace =
     extra.scan || extra.onTrace || gone
-      ? (t: TraceResult) => {
+      ? (t: TraceResult, stepLines?: readonly number[]) => {
           gone?.seen.add(t.id);
-          extra.scan?.add(t);
+          extra.scan?.take(t, stepLines);
+          if (pooled && extra.scan && !extra.scan.sourceIndex && t.success !== true) indexEarly(extra.scan);
           extra.onTrace?.(t);
         }
       : undefined;
   return runPipeline(
-    { files, skipped, cwd },
+    {
+      files,
+      skipped,
+      cwd,
+      onPool: () => {
+        pooled = true;
+      },
+    },
     {
       format: settings.format,
       integrity: settings.integrity,
@@ -158,6 +182,7 @@ export async function analyzePaths(
       secrets: secretSettingValues(settings),
       ...(ledgerText !== undefined ? { ledgerText } : {}),
       ...(extra.explain ? { explain: true } : {}),
+      ...(citable && citable.files.length > 0 ? { stepLineFiles: citable.files } : {}),
     },
     logger,
     onTrace,

@@ -9,6 +9,9 @@ import { GateCounts } from "../gate/gate.js";
 import { DigestTally } from "../render/digest.js";
 import { ReportScan } from "../render/markdown.js";
 import type { RunResult, TraceResult } from "../results/model.js";
+import { StepLines } from "../results/step-line.js";
+import type { Committed } from "./step-line-files.js";
+import type { SourceIndex } from "../render/sarif/locate.js";
 
 export class RunScan {
   readonly digest = new DigestTally();
@@ -16,6 +19,12 @@ export class RunScan {
   readonly report = new ReportScan();
   /** Positions of the traces that did not pass (only those can give SARIF findings). */
   readonly notPassed: number[] = [];
+  /** Lines of the steps SARIF cites in trace files, taken while the pipeline read them (run/step-line-files.ts). */
+  readonly stepLines = new StepLines();
+  /** The repository's committed files, when asked of git before the run (run/step-line-files.ts). */
+  committed: Committed | null = null;
+  /** The sources' index, when made while the pool worked (run/source-index.ts): what it was made from, and it. */
+  sourceIndex: { key: string; index: Promise<SourceIndex> } | null = null;
   private seen = 0;
   private result: RunResult | null = null;
 
@@ -24,13 +33,17 @@ export class RunScan {
   }
 
   /** The run's next trace, in the run's order. */
-  readonly add = (t: TraceResult): void => {
+  readonly add = (t: TraceResult): void => this.take(t);
+
+  /** add(), with the lines of the trace's cited steps the pipeline took (`[step, line, …]`). */
+  take(t: TraceResult, stepLines?: readonly number[]): void {
     const i = this.seen++;
+    if (stepLines) this.stepLines.add(i, stepLines);
     this.digest.add(t);
     this.gate.add(t);
     this.report.add(t, i);
     if (t.success !== true) this.notPassed.push(i);
-  };
+  }
 
   /**
    * Ties the scan to the result whose traces it saw. A scan that did not see exactly the result's

@@ -7,13 +7,23 @@ import { mkdtempSync, rmSync } from "node:fs";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { RawJsonItems } from "../../src/json/raw-items.js";
-import { prettyJsonChunks } from "../../src/json/stream-writer.js";
+import { nested, prettyJsonChunks } from "../../src/json/stream-writer.js";
 import { writeChunks } from "../../src/pipeline/write-chunks.js";
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "json-stream-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const whole = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+
+describe("nested", () => {
+  it("is JSON.stringify(value, null, 2) with every line after the first indented by the level, on real traces", () => {
+    const data = path.resolve("test/fixtures/data/who-and-when/algorithm-generated");
+    const values = ["1.json", "2.json", "3.json"].map((f) => JSON.parse(readFileSync(path.join(data, f), "utf8")) as unknown);
+    for (const value of [...values, "a\nb", 0, null, [], {}, [[]], { a: [{}] }]) {
+      for (let level = 0; level < 6; level++) expect(nested(value, level)).toBe(JSON.stringify(value, null, 2).replace(/\n/g, `\n${"  ".repeat(level)}`));
+    }
+  });
+});
 
 describe("prettyJsonChunks", () => {
   it("lays out a RawJsonItems from its items' text, as JSON.stringify lays out the parsed items", () => {

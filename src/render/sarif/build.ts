@@ -190,7 +190,7 @@ export function buildSarif(input: SarifBuildInput): SarifBuildResult {
   const ruleIndex = new Map(rules.map((r, i) => [r.id, i]));
   const groups = new Map<string, Group>();
   let leftOutNoLocation = 0;
-  const locate = (t: LocatableTrace, f: Finding) => input.locator.locate({ trace: t, step: f.step, agent: f.agent ?? null });
+  const locate = (t: LocatableTrace, f: Finding, index: number) => input.locator.locate({ trace: t, step: f.step, agent: f.agent ?? null, index });
 
   const traces = input.traces;
   const only = input.notPassed;
@@ -201,7 +201,7 @@ export function buildSarif(input: SarifBuildInput): SarifBuildResult {
     const findings = findingsOf(t);
     for (let k = 0; k < findings.length; k++) {
       const f = findings[k]!;
-      const found = locate(t, f);
+      const found = locate(t, f, i);
       // Last guard: whatever the locator says, a URI never leaves the repository.
       const uri = found ? safeRepoPath(found.uri) : null;
       if (!found || !uri || !(found.line >= 1)) {

@@ -60,11 +60,25 @@ function leadOf(m: RegExpExecArray): number {
   return m.index + (m[0].length - m[0].trimStart().length);
 }
 
+/**
+ * What every definition a JSON text can hold contains (the patterns JSON is matched with, below:
+ * a function schema's context, an MCP registration's opening, an agent constructor's opening).
+ * Each line's match is a match in the whole text, so a text with none of these has none: a
+ * repository's committed traces, most of its JSON, are passed over with one search each.
+ */
+const JSON_MAY_DEFINE = new RegExp(`${SCHEMA_CONTEXT.source}|\\.(?:tool|registerTool|add_tool|addTool)\\s*\\(|\\b(?:[A-Z]\\w*Agent|Agent|Crew|Swarm)\\s*\\(`);
+
 /** Definitions in one source file. `path` picks the language by extension. */
 export function findDefinitions(text: string, path: string): Definition[] {
+  const language = languageOf(path);
+  if (language === "json" && !JSON_MAY_DEFINE.test(text)) return [];
+  return definitionsIn(text, path, language);
+}
+
+/** findDefinitions without the JSON shortcut (exported for the test that holds them equal). */
+export function definitionsIn(text: string, path: string, language = languageOf(path)): Definition[] {
   const lines = text.split("\n");
   const out: Definition[] = [];
-  const language = languageOf(path);
   const isPython = language === "python";
   const isJson = language === "json";
   const classes = classify(text, language);

@@ -18,7 +18,7 @@ import { DEFAULT_SOURCE_SKIP } from "../../collect/source-skip.js";
 export { DEFAULT_SOURCE_SKIP };
 import { isLibraryFrame, parseStackFrames } from "../../trace/stack-frames.js";
 import { type JsonArraySite, scanJsonArrays } from "../../json/offsets.js";
-import { stepLine } from "./step-line.js";
+import { stepLine, type StepLineLookup } from "../../results/step-line.js";
 
 import type { StepSite } from "../../results/model.js";
 
@@ -126,6 +126,8 @@ export interface LocateRequest {
   /** The step the finding names; null when it names none. */
   step: number | null;
   agent?: string | null;
+  /** The trace's position in the run: where `stepLines` keeps its steps' lines. */
+  index?: number;
 }
 
 export interface Locator {
@@ -141,6 +143,8 @@ export interface LocatorOptions {
   readText?: (absolutePath: string) => string | null;
   /** Whether a repository-relative path exists; defaults to the committed set, else the disk. */
   exists?: (repoPath: string) => boolean;
+  /** Lines of trace files' steps taken while the run read them (results/step-line.ts): no read back for those. */
+  stepLines?: StepLineLookup;
 }
 
 export function createLocator(index: SourceIndex, options: LocatorOptions = {}): Locator {
@@ -252,10 +256,12 @@ export function createLocator(index: SourceIndex, options: LocatorOptions = {}):
     return null;
   }
 
-  function fromTraceFile(trace: LocatableTrace, step: number | null): Located | null {
+  function fromTraceFile(trace: LocatableTrace, step: number | null, index: number | undefined): Located | null {
     const uri = toRepoPath(trace.file, cwd, false);
     if (!uri) return null;
     if (step === null) return { uri, line: trace.line ?? 1, via: "trace-file", anchor: `line:${trace.line ?? 1}` };
+    const taken = trace.line || index === undefined ? undefined : options.stepLines?.get(index, step);
+    if (taken !== undefined) return { uri, line: taken, via: "trace-file", anchor: `line:${taken}` };
     const text = trace.line ? null : cachedText(path.join(root, uri));
     const s = site(trace, step);
     const line = trace.line
@@ -277,8 +283,8 @@ export function createLocator(index: SourceIndex, options: LocatorOptions = {}):
   }
 
   return {
-    locate({ trace, step, agent }) {
-      return fromCode(trace, step) ?? fromDefinition(trace, step, agent) ?? fromTraceFile(trace, step);
+    locate({ trace, step, agent, index }) {
+      return fromCode(trace, step) ?? fromDefinition(trace, step, agent) ?? fromTraceFile(trace, step, index);
     },
   };
 }

@@ -5,7 +5,7 @@ import { findDefinitions } from "../../../src/render/sarif/definitions.js";
 import { isLibraryFrame, parseStackFrames } from "../../../src/trace/stack-frames.js";
 import { stepSites } from "../../../src/results/step-sites.js";
 import { scanJsonArrays } from "../../../src/json/offsets.js";
-import { stepLine } from "../../../src/render/sarif/step-line.js";
+import { stepLine } from "../../../src/results/step-line.js";
 import { finding, trace } from "../../support/builders.js";
 
 describe("parseStackFrames", () => {
