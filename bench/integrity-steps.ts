@@ -5,7 +5,7 @@
 import { collectFiles } from "../src/collect/files.js";
 import { readTraces, type ReadItem } from "../src/trace/read.js";
 import { verifyTrace } from "../src/integrity/verify.js";
-import { hasAmbiguousNumbers } from "../src/json/python.js";
+import { hasIntegralFloats } from "../src/json/python.js";
 import { plainView } from "../src/integrity/view.js";
 import { makeDigest } from "../src/integrity/chain.js";
 import type { Trace } from "../src/trace/model.js";
@@ -32,7 +32,7 @@ for (let r = 0; r < rounds; r++) {
   }
   const verifyMs = cpu() - t;
   t = cpu();
-  for (const tr of traces) if (tr.sourceText !== undefined && hasAmbiguousNumbers(tr.sourceText)) sink++;
+  for (const tr of traces) if (tr.sourceText !== undefined && hasIntegralFloats(tr.sourceText)) sink++;
   const numbersMs = cpu() - t;
   t = cpu();
   const views = traces.map((tr) => plainView(tr.raw as Record<string, unknown>));
@@ -40,7 +40,7 @@ for (let r = 0; r < rounds; r++) {
   t = cpu();
   for (const v of views) {
     let prev = "0".repeat(64);
-    for (const s of v.steps) prev = digest([prev, s]);
+    for (const s of v.steps) prev = digest(prev + s);
     sink += prev.length;
   }
   const hashMs = cpu() - t;
