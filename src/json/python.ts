@@ -206,18 +206,22 @@ interface Shape {
   own: readonly string[];
   sorted: string[];
   lits: string[];
-  /** The next shape whose first key is the same. */
+  /** The next shape whose first key is the same, and how many there are from this one on. */
   next: Shape | undefined;
+  chain: number;
 }
 
 // The objects of a trace share a few shapes (every step has the same keys, every tool call):
 // sorting and escaping their keys once a shape, not once an object, is most of what the
 // canonical form of a step costs. Found by first key, then key by key (no joined id to build).
-// Bounded: a store whose objects all differ just sorts each, as before.
+// Bounded in count, in keys and characters a shape, and in shapes a first key (so a lookup
+// stays short): a store whose objects all differ just sorts each, as before.
 const shapes = new Map<string, Shape>();
 let shapeCount = 0;
 const MAX_SHAPES = 2048;
 const MAX_SHAPE_KEYS = 256;
+const MAX_SHAPE_KEY_CHARS = 4096;
+const MAX_CHAIN = 32;
 
 function shapeOf(keys: string[]): Shape {
   const first = keys[0] as string;
@@ -231,12 +235,17 @@ function shapeOf(keys: string[]): Shape {
   }
   const own = keys.slice();
   const sorted = sortKeys(keys);
-  const shape: Shape = { own, sorted, lits: sorted.map((k, i) => `${i ? ", " : ""}${pyString(k)}: `), next: head };
-  if (n <= MAX_SHAPE_KEYS) {
+  const lits = sorted.map((k, i) => `${i ? ", " : ""}${pyString(k)}: `);
+  const next = head !== undefined && head.chain < MAX_CHAIN ? head : undefined;
+  const shape: Shape = { own, sorted, lits, next, chain: (next?.chain ?? 0) + 1 };
+  let chars = 0;
+  for (const k of own) chars += k.length;
+  if (n <= MAX_SHAPE_KEYS && chars <= MAX_SHAPE_KEY_CHARS) {
     if (shapeCount >= MAX_SHAPES) {
       shapes.clear();
       shapeCount = 0;
       shape.next = undefined;
+      shape.chain = 1;
     }
     shapes.set(first, shape);
     shapeCount++;
@@ -268,7 +277,9 @@ export function isPlainText(text: string): boolean {
   return text.indexOf("\\") < 0 && text.indexOf("\x7f") < 0 && Buffer.byteLength(text, "utf8") === text.length;
 }
 
-const EXPONENT = /[0-9][eE][-+0-9]/g;
+// An exponent ends a number, so a letter or digit right after its digits (hex text, mostly)
+// rules the candidate out inside the one expression, without a call back for each.
+const EXPONENT = /[0-9][eE][-+]?[0-9]+(?![0-9A-Za-z])/g;
 const LITERAL = /-?[0-9][-+.eE0-9]*/y;
 const FLOATY = /[.eE]/;
 
@@ -288,8 +299,8 @@ export function hasIntegralFloats(text: string): boolean {
     if (at > 0 && isDigit(text.charCodeAt(at - 1)) && integralAt(text, at - 1)) return true;
   }
   EXPONENT.lastIndex = 0;
-  while (EXPONENT.test(text)) {
-    if (integralAt(text, EXPONENT.lastIndex - 3)) return true;
+  for (let m = EXPONENT.exec(text); m !== null; m = EXPONENT.exec(text)) {
+    if (integralAt(text, m.index)) return true;
   }
   return false;
 }
