@@ -149,6 +149,23 @@ describe("canonical scanner", () => {
     expect(isPlainText(text)).toBe(want);
   });
 
+  const realFiles = [...listJson("store"), ...listJson("store-keyed"), ...listJson("tampered"), ...listJson("scale-sample")];
+  it.each(realFiles)("the fast source view (and its steps-only form) of %s equals the scanner's", (f) => {
+    const { text, trace } = loadTrace(f);
+    const exact = scanTrace(text);
+    const view = sourceViewOf(trace);
+    expect({ header: view.header, steps: view.steps, seedInput: view.seedInput }).toEqual({ header: exact.header, steps: exact.steps, seedInput: exact.seedInput });
+    const steps = sourceStepsOf(trace);
+    expect({ steps: steps.steps, seedInput: steps.seedInput }).toEqual({ steps: exact.steps, seedInput: exact.seedInput });
+  });
+  it("takes the fast path, strings as they are, on most real traces", () => {
+    const fast = realFiles.filter((f) => {
+      const { text } = loadTrace(f);
+      return !hasIntegralFloats(text) && isPlainText(text);
+    });
+    expect(fast.length).toBeGreaterThan(realFiles.length / 2);
+  });
+
   it.each([...listJson("store"), ...listJson("store-keyed"), ...listJson("tampered")])("agrees on %s", (f) => {
     const { text } = loadTrace(f);
     const scanned = scanTrace(text);
