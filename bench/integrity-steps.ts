@@ -1,11 +1,11 @@
 // `node scripts/run-ts.mjs bench/integrity-steps.ts [DIR] [rounds]`: hash-chain verification cost
 // a step (issue 17's target: at most 5 µs), in-process on one thread, CPU time by
 // process.cpuUsage(). Imports every trace of DIR first (not timed), then times verifyTrace over
-// all of them, and its parts: the number check, the canonical form of the steps, the hashing.
+// all of them, and its parts: the number check, the canonical form (header and steps), the hashing.
 import { collectFiles } from "../src/collect/files.js";
 import { readTraces, type ReadItem } from "../src/trace/read.js";
 import { verifyTrace } from "../src/integrity/verify.js";
-import { hasAmbiguousNumbers } from "../src/json/python.js";
+import { hasIntegralFloats, isPlainText } from "../src/json/python.js";
 import { plainView } from "../src/integrity/view.js";
 import { makeDigest } from "../src/integrity/chain.js";
 import type { Trace } from "../src/trace/model.js";
@@ -32,15 +32,15 @@ for (let r = 0; r < rounds; r++) {
   }
   const verifyMs = cpu() - t;
   t = cpu();
-  for (const tr of traces) if (tr.sourceText !== undefined && hasAmbiguousNumbers(tr.sourceText)) sink++;
+  for (const tr of traces) if (tr.sourceText !== undefined && hasIntegralFloats(tr.sourceText)) sink++;
   const numbersMs = cpu() - t;
   t = cpu();
-  const views = traces.map((tr) => plainView(tr.raw as Record<string, unknown>));
+  const views = traces.map((tr) => plainView(tr.raw as Record<string, unknown>, tr.sourceText !== undefined && isPlainText(tr.sourceText)));
   const canonicalMs = cpu() - t;
   t = cpu();
   for (const v of views) {
     let prev = "0".repeat(64);
-    for (const s of v.steps) prev = digest([prev, s]);
+    for (const s of v.steps) prev = digest(prev + s);
     sink += prev.length;
   }
   const hashMs = cpu() - t;

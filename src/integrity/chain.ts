@@ -13,14 +13,16 @@
 //   final = D(hex(h[n-1]) ‖ "\nend\n" ‖ n)
 import { createHash, hash as oneShot } from "node:crypto";
 
-/** Hashes the concatenation of `parts`; returns lowercase hex (what chains store and link). */
-export type Digest = (parts: readonly string[]) => string;
+/** Hashes a text (as UTF-8); returns lowercase hex (what chains store and link). */
+export type Digest = (text: string) => string;
+
+/** Plain SHA-256 to hex: one call a step, no Hash object and no Buffer. */
+const sha256: Digest = (text) => oneShot("sha256", text, "hex");
 
 export function makeDigest(key?: Uint8Array): Digest {
   // One-shot hashing straight to hex: each step is one call, and a Hash object or a Buffer per
   // call would cost more than the hashing itself at trace sizes.
-  if (!key) return (parts) => oneShot("sha256", parts.length === 1 ? (parts[0] as string) : parts.join(""), "hex");
-  return hmacDigest(key);
+  return key ? hmacDigest(key) : sha256;
 }
 
 /**
@@ -44,13 +46,13 @@ function hmacDigest(key: Uint8Array): Digest {
   // An all-ASCII pad can travel as a string (UTF-8 of ASCII is the bytes themselves).
   if (ipad.every((b) => b < 0x80)) {
     const ipadText = ipad.toString("latin1");
-    return (parts) => finish(oneShot("sha256", ipadText + (parts.length === 1 ? (parts[0] as string) : parts.join("")), "buffer"));
+    return (text) => finish(oneShot("sha256", ipadText + text, "buffer"));
   }
-  return (parts) => finish(oneShot("sha256", Buffer.concat([ipad, Buffer.from(parts.join(""), "utf8")]), "buffer"));
+  return (text) => finish(oneShot("sha256", Buffer.concat([ipad, Buffer.from(text, "utf8")]), "buffer"));
 }
 
 export function sha256Hex(text: string): string {
-  return createHash("sha256").update(text).digest("hex");
+  return sha256(text);
 }
 
 /**
@@ -76,36 +78,31 @@ export interface ChainCheck {
 }
 
 /**
- * Walks a chain from `start` over canonical steps, comparing with the stored hashes as it goes.
- * `link(prevHex, i, canonical)` returns the parts hashed for step i.
+ * Walks a chain from `startHex` over canonical steps, comparing with the stored hashes as it
+ * goes. Step i hashes `hex(h[i-1]) ‖ step i` (approximately's) or, with `numbered`, our
+ * `hex(h[i-1]) ‖ "\n" ‖ i ‖ "\n" ‖ step i`: one string, one hash call a step.
  */
-function walk(
-  digest: Digest,
-  startHex: string,
-  steps: readonly string[],
-  stored: readonly string[],
-  link: (prev: string, i: number, canonical: string) => readonly string[],
-): { firstBad: number | null; lastHex: string; lastStoredOk: boolean } {
+function walk(digest: Digest, startHex: string, steps: readonly string[], stored: readonly string[], numbered: boolean): { firstBad: number | null; lastHex: string } {
   let prev = startHex;
   let firstBad: number | null = null;
-  const n = Math.min(steps.length, stored.length);
   for (let i = 0; i < steps.length; i++) {
-    const h = digest(link(prev, i, steps[i] as string));
-    if (firstBad === null && (i >= n || !sameHash(h, stored[i] as string))) firstBad = i;
+    const step = steps[i] as string;
+    const h = digest(numbered ? ourLink(prev, i, step) : prev + step);
+    if (firstBad === null && (i >= stored.length || !sameHash(h, stored[i] as string))) firstBad = i;
     prev = h;
   }
   if (firstBad === null && stored.length !== steps.length) firstBad = Math.min(steps.length, stored.length);
-  return { firstBad, lastHex: prev, lastStoredOk: firstBad === null };
+  return { firstBad, lastHex: prev };
 }
 
-const approxLink = (prev: string, _i: number, c: string): readonly string[] => [prev, c];
+const ourLink = (prev: string, i: number, c: string): string => `${prev}\n${i}\n${c}`;
 
 /** Computes approximately's step hashes (for signing). */
 export function approxHashes(digest: Digest, seed: string, steps: readonly string[]): string[] {
   const out: string[] = [];
   let prev = seed;
   for (const s of steps) {
-    prev = digest([prev, s]);
+    prev = digest(prev + s);
     out.push(prev);
   }
   return out;
@@ -114,7 +111,7 @@ export function approxHashes(digest: Digest, seed: string, steps: readonly strin
 export function checkApprox(digest: Digest, seedHex: string, storedSeed: string, steps: readonly string[], stored: { step_hashes: readonly string[]; final: string }): ChainCheck {
   // A changed task, model or created_at changes the seed, so every step is untrusted: step 0.
   if (!sameHash(seedHex, storedSeed)) return { step: 0, what: "seed", final: seedHex };
-  const w = walk(digest, seedHex, steps, stored.step_hashes, approxLink);
+  const w = walk(digest, seedHex, steps, stored.step_hashes, false);
   if (w.firstBad !== null) {
     const what = w.firstBad >= steps.length ? "missing-steps" : w.firstBad >= stored.step_hashes.length ? "extra-steps" : "step";
     return { step: w.firstBad, what, final: w.lastHex };
@@ -122,8 +119,6 @@ export function checkApprox(digest: Digest, seedHex: string, storedSeed: string,
   if (!sameHash(w.lastHex, stored.final)) return { step: steps.length, what: "final", final: w.lastHex };
   return { step: null, final: w.lastHex };
 }
-
-const ourLink = (prev: string, i: number, c: string): readonly string[] => [prev, `\n${i}\n`, c];
 
 /**
  * What the head hashes before the header: the version tag and, from v2 on, the canonical text of
@@ -135,7 +130,7 @@ export function ourPrefix(params: string | null): string {
 }
 
 export function ourHead(digest: Digest, prefix: string, header: string): string {
-  return digest([prefix, header]);
+  return digest(prefix + header);
 }
 
 export function ourHashes(digest: Digest, head: string, steps: readonly string[]): { step_hashes: string[]; final: string } {
@@ -145,14 +140,14 @@ export function ourHashes(digest: Digest, head: string, steps: readonly string[]
     prev = digest(ourLink(prev, i, steps[i] as string));
     out.push(prev);
   }
-  return { step_hashes: out, final: digest([prev, `\nend\n${steps.length}`]) };
+  return { step_hashes: out, final: digest(`${prev}\nend\n${steps.length}`) };
 }
 
 export function checkOurs(digest: Digest, prefix: string, header: string, steps: readonly string[], stored: { head: string; step_hashes: readonly string[]; final: string }): ChainCheck {
-  const head = digest([prefix, header]);
+  const head = digest(prefix + header);
   if (!sameHash(head, stored.head)) return { step: 0, what: "head", final: head };
-  const w = walk(digest, head, steps, stored.step_hashes, ourLink);
-  const final = digest([w.lastHex, `\nend\n${steps.length}`]);
+  const w = walk(digest, head, steps, stored.step_hashes, true);
+  const final = digest(`${w.lastHex}\nend\n${steps.length}`);
   if (w.firstBad !== null) {
     const what = w.firstBad >= steps.length ? "missing-steps" : w.firstBad >= stored.step_hashes.length ? "extra-steps" : "step";
     return { step: w.firstBad, what, final };

@@ -5,18 +5,22 @@
 import type { Trace } from "../trace/model.js";
 import { fromPlain, LosslessJsonError, parseLossless, type LJ, type LJObject } from "../json/lossless.js";
 import { scanTrace, ScanError } from "../json/python-scan.js";
-import { AmbiguousNumber, hasAmbiguousNumbers, pyCanonical, pyCanonicalPlain, pyStr, pyStrPlain } from "../json/python.js";
+import { AmbiguousNumber, hasIntegralFloats, isPlainText, pyCanonical, pyCanonicalPlain, pyStr, pyStrPlain } from "../json/python.js";
 
 /** A trace bigger than this is refused instead of parsed (a hostile file, not a real run). */
 export const MAX_SOURCE_CHARS = 64 * 1024 * 1024;
 
-export interface ChainView {
-  /** Canonical text of every trace field but the steps, with meta.integrity left out. */
-  header: string;
+/** What approximately's chain hashes: the steps and the seed's fields, not the header. */
+export interface StepsView {
   /** Canonical text of each step as stored. */
   steps: string[];
   /** approximately's seed input, `task|model|created_at` as Python's f-string writes it. */
   seedInput: string;
+}
+
+export interface ChainView extends StepsView {
+  /** Canonical text of every trace field but the steps, with meta.integrity left out. */
+  header: string;
 }
 
 export class ViewError extends Error {
@@ -95,11 +99,14 @@ export function modelView(trace: Trace): ChainView {
   };
 }
 
-/** The source view over JSON.parse output; callers make sure no number literal is ambiguous. */
-export function plainView(raw: Record<string, unknown>): ChainView {
-  const keys = Object.keys(raw).filter((k) => k !== "steps");
+/**
+ * The source view over JSON.parse output; callers make sure no number literal is ambiguous
+ * (hasIntegralFloats), and pass `asciiStrings` only when isPlainText held for its text.
+ */
+export function plainView(raw: Record<string, unknown>, asciiStrings = false): ChainView {
   const obj: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
-  for (const k of keys) {
+  for (const k of Object.keys(raw)) {
+    if (k === "steps") continue;
     const v = raw[k];
     if (k === "meta" && v !== null && typeof v === "object" && !Array.isArray(v)) {
       const meta: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
@@ -107,13 +114,21 @@ export function plainView(raw: Record<string, unknown>): ChainView {
       obj[k] = meta;
     } else obj[k] = v;
   }
+  const steps = stepsOf(raw);
+  const header = pyCanonicalPlain(obj, asciiStrings);
+  return { header, ...plainSteps(raw, steps, asciiStrings) };
+}
+
+function stepsOf(raw: Record<string, unknown>): unknown[] {
   const steps = raw.steps;
   if (steps !== undefined && !Array.isArray(steps)) throw new ViewError("`steps` is not a list");
-  return {
-    header: pyCanonicalPlain(obj),
-    steps: (steps ?? []).map((s) => pyCanonicalPlain(s)),
-    seedInput: `${pyStrPlain(raw.task)}|${pyStrPlain(raw.model)}|${pyStrPlain(raw.created_at)}`,
-  };
+  return steps ?? [];
+}
+
+function plainSteps(raw: Record<string, unknown>, steps: unknown[], asciiStrings: boolean): StepsView {
+  const out: string[] = new Array<string>(steps.length);
+  for (let i = 0; i < steps.length; i++) out[i] = pyCanonicalPlain(steps[i], asciiStrings);
+  return { steps: out, seedInput: `${pyStrPlain(raw.task)}|${pyStrPlain(raw.model)}|${pyStrPlain(raw.created_at)}` };
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v);
@@ -124,13 +139,27 @@ const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typ
  * else (no text kept) the raw object, whose float spellings are a best guess.
  */
 export function sourceViewOf(trace: Trace): ChainView {
-  if (trace.sourceText !== undefined && isRecord(trace.raw) && !hasAmbiguousNumbers(trace.sourceText)) {
-    try {
-      return plainView(trace.raw);
-    } catch (e) {
-      if (!(e instanceof AmbiguousNumber)) throw e;
-    }
+  return fromParsed(trace, (raw, ascii) => plainView(raw, ascii)) ?? exactView(trace);
+}
+
+/** The steps and seed of the source view, without the header (approximately's chain needs no more). */
+export function sourceStepsOf(trace: Trace): StepsView {
+  return fromParsed(trace, (raw, ascii) => plainSteps(raw, stepsOf(raw), ascii)) ?? exactView(trace);
+}
+
+/** `build` over the importer's JSON.parse output when that is exact, else null. */
+function fromParsed<V>(trace: Trace, build: (raw: Record<string, unknown>, asciiStrings: boolean) => V): V | null {
+  const text = trace.sourceText;
+  if (text === undefined || !isRecord(trace.raw) || hasIntegralFloats(text)) return null;
+  try {
+    return build(trace.raw, isPlainText(text));
+  } catch (e) {
+    if (!(e instanceof AmbiguousNumber)) throw e;
+    return null;
   }
+}
+
+function exactView(trace: Trace): ChainView {
   if (trace.sourceText !== undefined) {
     checkSize(trace.sourceText);
     try {

@@ -1,6 +1,7 @@
 // Python's json.dumps, byte for byte, over a lossless tree: the canonical form approximately
 // hashes (sort_keys=True, separators ", " and ": ", ensure_ascii, floats as repr) and the
 // indented form it writes files in. Both chains (theirs and ours) hash this text.
+import { COLON, COMMA, DIGIT_0, DIGIT_9, isJsonSpace, LBRACKET, MINUS } from "./chars.js";
 import { LosslessNumber, type LJ } from "./lossless.js";
 
 /** Python's repr(float): shortest round-trip digits, always with "." or an exponent. */
@@ -156,21 +157,27 @@ const TWO53 = 2 ** 53;
 
 /**
  * json.dumps(sort_keys=True) over JSON.parse output. Valid only when the source text has no
- * float literal with an integral value (`480.0`, `1e3`): hasAmbiguousNumbers checks that, and
+ * float literal with an integral value (`480.0`, `1e3`): hasIntegralFloats checks that, and
  * -0 or integers past 2^53 throw AmbiguousNumber, so a caller can fall back to the scanner.
+ * `asciiStrings`: every string in `v` is already in Python's form between quotes (isPlainText
+ * said so of the text it was parsed from), so none is looked at.
  */
-export function pyCanonicalPlain(v: unknown, depth = 0): string {
-  if (v === null) return "null";
+export function pyCanonicalPlain(v: unknown, asciiStrings = false): string {
+  return plain(v, asciiStrings, 0);
+}
+
+function plain(v: unknown, asciiStrings: boolean, depth: number): string {
   switch (typeof v) {
     case "string":
-      return pyString(v);
-    case "boolean":
-      return v ? "true" : "false";
+      return asciiStrings ? `"${v}"` : pyString(v);
     case "number":
       if (!Number.isInteger(v)) return pyFloatRepr(v);
       if (Object.is(v, -0) || Math.abs(v) >= TWO53) throw new AmbiguousNumber(String(v));
       return String(v);
+    case "boolean":
+      return v ? "true" : "false";
     case "object":
+      if (v === null) return "null";
       break;
     default:
       throw new AmbiguousNumber(`not JSON data: ${typeof v}`);
@@ -178,47 +185,70 @@ export function pyCanonicalPlain(v: unknown, depth = 0): string {
   if (depth > 512) throw new AmbiguousNumber("nested too deeply");
   if (Array.isArray(v)) {
     if (v.length === 0) return "[]";
-    let out = "[";
-    for (let i = 0; i < v.length; i++) out += (i ? ", " : "") + pyCanonicalPlain(v[i], depth + 1);
+    let out = `[${plain(v[0], asciiStrings, depth + 1)}`;
+    for (let i = 1; i < v.length; i++) out += `, ${plain(v[i], asciiStrings, depth + 1)}`;
     return `${out}]`;
   }
   const o = v as Record<string, unknown>;
   const keys = Object.keys(o);
   if (keys.length === 0) return "{}";
   const shape = shapeOf(keys);
+  const sorted = shape.sorted;
+  const lits = shape.lits;
   let out = "{";
-  for (let i = 0; i < shape.keys.length; i++) {
-    out += `${shape.lits[i] as string}${pyCanonicalPlain(o[shape.keys[i] as string], depth + 1)}`;
-  }
+  for (let i = 0; i < sorted.length; i++) out += lits[i] + plain(o[sorted[i] as string], asciiStrings, depth + 1);
   return `${out}}`;
 }
 
 /** An object's keys in Python's order, each with what precedes its value (`, "key": `). */
 interface Shape {
-  keys: string[];
+  /** The keys in the order Object.keys gave them: what a lookup compares. */
+  own: readonly string[];
+  sorted: string[];
   lits: string[];
+  /** The next shape whose first key is the same, and how many there are from this one on. */
+  next: Shape | undefined;
+  chain: number;
 }
 
 // The objects of a trace share a few shapes (every step has the same keys, every tool call):
 // sorting and escaping their keys once a shape, not once an object, is most of what the
-// canonical form of a step costs. Keyed by the keys in their own order, which JSON.parse keeps.
-// Bounded: a store whose objects all differ just sorts each, as before.
+// canonical form of a step costs. Found by first key, then key by key (no joined id to build).
+// Bounded in count, in keys and characters a shape, and in shapes a first key (so a lookup
+// stays short): a store whose objects all differ just sorts each, as before.
 const shapes = new Map<string, Shape>();
+let shapeCount = 0;
 const MAX_SHAPES = 2048;
+const MAX_SHAPE_KEYS = 256;
 const MAX_SHAPE_KEY_CHARS = 4096;
+const MAX_CHAIN = 32;
 
 function shapeOf(keys: string[]): Shape {
-  // Joined with NUL, two key lists give one id only if a key holds a NUL: such lists are not kept.
-  const id = keys.length === 1 ? (keys[0] as string) : keys.join("\u0000");
-  let cacheable = id.length <= MAX_SHAPE_KEY_CHARS;
-  if (cacheable) for (const k of keys) if (k.includes("\u0000")) cacheable = false;
-  const known = cacheable ? shapes.get(id) : undefined;
-  if (known) return known;
+  const first = keys[0] as string;
+  const head = shapes.get(first);
+  const n = keys.length;
+  search: for (let s = head; s !== undefined; s = s.next) {
+    const own = s.own;
+    if (own.length !== n) continue;
+    for (let i = 1; i < n; i++) if (own[i] !== keys[i]) continue search;
+    return s;
+  }
+  const own = keys.slice();
   const sorted = sortKeys(keys);
-  const shape: Shape = { keys: sorted, lits: sorted.map((k, i) => `${i ? ", " : ""}${pyString(k)}: `) };
-  if (cacheable) {
-    if (shapes.size >= MAX_SHAPES) shapes.clear();
-    shapes.set(id, shape);
+  const lits = sorted.map((k, i) => `${i ? ", " : ""}${pyString(k)}: `);
+  const next = head !== undefined && head.chain < MAX_CHAIN ? head : undefined;
+  const shape: Shape = { own, sorted, lits, next, chain: (next?.chain ?? 0) + 1 };
+  let chars = 0;
+  for (const k of own) chars += k.length;
+  if (n <= MAX_SHAPE_KEYS && chars <= MAX_SHAPE_KEY_CHARS) {
+    if (shapeCount >= MAX_SHAPES) {
+      shapes.clear();
+      shapeCount = 0;
+      shape.next = undefined;
+      shape.chain = 1;
+    }
+    shapes.set(first, shape);
+    shapeCount++;
   }
   return shape;
 }
@@ -237,30 +267,64 @@ export function pyStrPlain(v: unknown): string {
   return pyCanonicalPlain(v);
 }
 
-// Where a number token can start in valid JSON: after ':', ',' or '[' (and blanks). Inside
-// strings this also matches text that only looks like a number; those extra candidates can
-// only send a trace to the exact (slower) path, never let an ambiguous number through.
-const NUMBER_START = /[:,[][ \t\r\n]*(-?[0-9][-+.eE0-9]*)/g;
+/**
+ * True when every string JSON.parse reads from `text` (keys too) is written by Python's
+ * json.dumps(ensure_ascii=True) as itself between quotes: the text has no backslash (so no
+ * escape, and no quote inside a string), no DEL and nothing outside ASCII (each of which would
+ * take more than one UTF-8 byte). Raw control characters cannot be inside a valid JSON string.
+ */
+export function isPlainText(text: string): boolean {
+  return text.indexOf("\\") < 0 && text.indexOf("\x7f") < 0 && Buffer.byteLength(text, "utf8") === text.length;
+}
+
+// An exponent ends a number, so a letter or digit right after its digits (hex text, mostly)
+// rules the candidate out inside the one expression, without a call back for each.
+const EXPONENT = /[0-9][eE][-+]?[0-9]+(?![0-9A-Za-z])/g;
+const LITERAL = /-?[0-9][-+.eE0-9]*/y;
 const FLOATY = /[.eE]/;
 
 /**
- * True when the text holds a number literal whose Python type JSON.parse hides: a float with
- * an integral value (480.0, 1e3, 4503599627370497.5), an int past 2^53, or -0. Without one,
- * JSON.parse output hashes exactly as Python's json.loads output does. The text must be valid
- * JSON (it is what JSON.parse accepted).
+ * True when the text holds a float literal with an integral value (480.0, 1e3,
+ * 4503599627370497.5), whose Python type JSON.parse hides: without one, JSON.parse output
+ * hashes as Python's json.loads output does, with pyCanonicalPlain refusing what else it
+ * cannot know (-0, integers past 2^53). The text must be valid JSON (what JSON.parse accepted).
+ *
+ * Every float literal has a digit followed by "." or "e"/"E" in it: dots are found by indexOf
+ * (few, and fast to find), exponents by one expression. A candidate counts when it stands where
+ * a number can start (after ':', ',' or '[', or at the start, blanks aside); inside strings such
+ * text only sends a trace to the exact (slower) path, never lets an ambiguous number through.
  */
-export function hasAmbiguousNumbers(text: string): boolean {
-  const lead = /^[ \t\r\n]*(-?[0-9][-+.eE0-9]*)/.exec(text);
-  if (lead && ambiguousLiteral(lead[1] as string)) return true;
-  NUMBER_START.lastIndex = 0;
-  for (let m = NUMBER_START.exec(text); m !== null; m = NUMBER_START.exec(text)) {
-    if (ambiguousLiteral(m[1] as string)) return true;
+export function hasIntegralFloats(text: string): boolean {
+  for (let at = text.indexOf("."); at >= 0; at = text.indexOf(".", at + 1)) {
+    if (at > 0 && isDigit(text.charCodeAt(at - 1)) && integralAt(text, at - 1)) return true;
+  }
+  EXPONENT.lastIndex = 0;
+  for (let m = EXPONENT.exec(text); m !== null; m = EXPONENT.exec(text)) {
+    if (integralAt(text, m.index)) return true;
   }
   return false;
 }
 
+const isDigit = (c: number): boolean => c >= DIGIT_0 && c <= DIGIT_9;
+
+/** Whether the digit at `at` ends the integer part of a number literal with an integral value. */
+function integralAt(text: string, at: number): boolean {
+  let start = at;
+  while (start > 0 && isDigit(text.charCodeAt(start - 1))) start--;
+  if (start > 0 && text.charCodeAt(start - 1) === MINUS) start--;
+  let k = start - 1;
+  while (k >= 0 && isJsonSpace(text.charCodeAt(k))) k--;
+  if (k >= 0) {
+    const c = text.charCodeAt(k);
+    if (c !== COLON && c !== COMMA && c !== LBRACKET) return false;
+  }
+  LITERAL.lastIndex = start;
+  const m = LITERAL.exec(text);
+  return m !== null && ambiguousLiteral(m[0]);
+}
+
 function ambiguousLiteral(t: string): boolean {
-  if (t.length <= 15 && !FLOATY.test(t) && t !== "-0") return false;
+  if (!FLOATY.test(t)) return false;
   const x = Number(t);
   return Number.isInteger(x) || Object.is(x, -0) || Number.isNaN(x);
 }

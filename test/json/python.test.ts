@@ -145,4 +145,14 @@ describe("pyCanonicalPlain's key orders, kept a shape of keys", () => {
     for (const [value, want] of seq) expect(pyCanonicalPlain(value)).toBe(want);
     for (const [value, want] of [...seq].reverse()) expect(pyCanonicalPlain(value)).toBe(want);
   });
+
+  it("stays right past its bounds: thousands of shapes, dozens sharing a first key, long key lists", () => {
+    const objects: Record<string, number>[] = [];
+    for (let i = 0; i < 3000; i++) objects.push({ a: 1, [`k${i % 70}`]: 2, [`z${i}`]: 3 });
+    objects.push(Object.fromEntries(Array.from({ length: 300 }, (_, i) => [`key${299 - i}`, i])));
+    objects.push({ a: 0, ["x".repeat(5000)]: 1 });
+    for (const round of [0, 1]) {
+      for (const o of round ? [...objects].reverse() : objects) expect(pyCanonicalPlain(o)).toBe(pyCanonical(fromPlain(o)));
+    }
+  });
 });
