@@ -11,13 +11,20 @@
 //          (v1: D("blamegate-chain-v1\n" ‖ canonical(header)), no params)
 //   h[i] = D(hex(h[i-1]) ‖ "\n" ‖ i ‖ "\n" ‖ canonical(step i)), h[-1] = head
 //   final = D(hex(h[n-1]) ‖ "\nend\n" ‖ n)
-import { createHash, hash as oneShot } from "node:crypto";
+import * as nodeCrypto from "node:crypto";
+
+const { createHash } = nodeCrypto;
+// crypto.hash (one call, no Hash object) came in Node 20.12; the engines field allows any 20, so
+// an older one hashes through a Hash object instead. A named import would fail to link there.
+const hasOneShot = typeof nodeCrypto.hash === "function";
+const hashHex = (data: string | Buffer): string => (hasOneShot ? nodeCrypto.hash("sha256", data, "hex") : createHash("sha256").update(data).digest("hex"));
+const hashBytes = (data: string | Buffer): Buffer => (hasOneShot ? nodeCrypto.hash("sha256", data, "buffer") : createHash("sha256").update(data).digest());
 
 /** Hashes a text (as UTF-8); returns lowercase hex (what chains store and link). */
 export type Digest = (text: string) => string;
 
 /** Plain SHA-256 to hex: one call a step, no Hash object and no Buffer. */
-const sha256: Digest = (text) => oneShot("sha256", text, "hex");
+const sha256: Digest = (text) => hashHex(text);
 
 export function makeDigest(key?: Uint8Array): Digest {
   // One-shot hashing straight to hex: each step is one call, and a Hash object or a Buffer per
@@ -41,14 +48,14 @@ function hmacDigest(key: Uint8Array): Digest {
   opad.copy(outer, 0);
   const finish = (inner: Buffer): string => {
     inner.copy(outer, 64);
-    return oneShot("sha256", outer, "hex");
+    return hashHex(outer);
   };
   // An all-ASCII pad can travel as a string (UTF-8 of ASCII is the bytes themselves).
   if (ipad.every((b) => b < 0x80)) {
     const ipadText = ipad.toString("latin1");
-    return (text) => finish(oneShot("sha256", ipadText + text, "buffer"));
+    return (text) => finish(hashBytes(ipadText + text));
   }
-  return (text) => finish(oneShot("sha256", Buffer.concat([ipad, Buffer.from(text, "utf8")]), "buffer"));
+  return (text) => finish(hashBytes(Buffer.concat([ipad, Buffer.from(text, "utf8")])));
 }
 
 export function sha256Hex(text: string): string {
