@@ -16,7 +16,7 @@ import { logit, quote } from "./text.js";
 import { CALIBRATION, probabilities, setSize, shortList, type Calibration, type Scored } from "./calibration.js";
 import { primaryText } from "./detectors/types.js";
 import { GROUNDING_DETECTORS } from "./detectors/index.js";
-import { RECORD_REF, normRef } from "./record-ids.js";
+import { normRef, recordRefs } from "./record-ids.js";
 
 export interface AttributeOptions {
   /** Detectors to run (default: all). */
@@ -148,9 +148,10 @@ function explainSymptoms(ctx: TraceContext, findings: readonly Finding[], posOf:
     // The records the later step touched: its calls, or the call whose result it is.
     const v = ctx.views[pos]!;
     const acting = v.calls.length > 0 ? v : ctx.views[pos - 1];
-    const touched = new Set((acting?.calls ?? []).flatMap((c) => c.argsText.slice(0, 2000).match(RECORD_REF) ?? []).map(normRef));
+    const touched = new Set<string>();
+    for (const c of acting?.calls ?? []) for (const r of recordRefs(c.argsText.slice(0, 2000))) touched.add(normRef(r));
     if (touched.size === 0) continue;
-    const cause = causes.find((c) => c.step < late.step && (c.message.match(RECORD_REF) ?? []).some((r) => touched.has(normRef(r))));
+    const cause = causes.find((c) => c.step < late.step && recordRefs(c.message).some((r) => touched.has(normRef(r))));
     const cpos = cause ? posOf.get(cause.step) : undefined;
     if (cpos === undefined) continue;
     boost.set(cpos, (boost.get(cpos) ?? 0) + b);
