@@ -26,6 +26,11 @@ export interface StepView {
   /** Step authored by a tool or the environment (observations, tool results, terminals). */
   isEnvironment: boolean;
   mutating: boolean;
+  /**
+   * `tokens(thought, THOUGHT_TOKENS_MAX)`, made on the first ask of thoughtTokens() and kept for
+   * every later one: read it through thoughtTokens(), never set it elsewhere.
+   */
+  thoughtTokenMemo: string[] | undefined;
 }
 
 export interface TraceContext {
@@ -70,7 +75,9 @@ function callsOf(step: Step, budget: number): CallView[] {
   if (step.kind === "tool_call" && step.name && !step.toolCalls?.length) {
     out.push({ name: step.name, argsKey: canonicalKey(step.input, budget), argsText: boundedText(step.input, budget) });
   }
-  for (const c of (step.toolCalls ?? []).slice(0, 50)) {
+  const calls = step.toolCalls;
+  for (let i = 0, n = calls === undefined ? 0 : Math.min(calls.length, 50); i < n; i++) {
+    const c = calls![i]!;
     if (c.name === "think") continue; // tau's scratchpad tool is reasoning, not an action
     out.push({ name: c.name, argsKey: canonicalKey(c.arguments, budget), argsText: boundedText(c.arguments, budget) });
   }
@@ -79,8 +86,6 @@ function callsOf(step: Step, budget: number): CallView[] {
 
 /** Most thought tokens any caller asks for; smaller asks are prefixes of this list. */
 const THOUGHT_TOKENS_MAX = 1500;
-// A memo of this module's own, keyed by the step it is derived from: not a channel to other modules.
-const thoughtTokenCache = new WeakMap<StepView, string[]>();
 
 /**
  * `tokens(v.thought, max)`, tokenised once per step for every detector that asks: a capped token
@@ -88,11 +93,8 @@ const thoughtTokenCache = new WeakMap<StepView, string[]>();
  */
 export function thoughtTokens(v: StepView, max: number): readonly string[] {
   if (max > THOUGHT_TOKENS_MAX) return tokens(v.thought, max);
-  let all = thoughtTokenCache.get(v);
-  if (all === undefined) {
-    all = tokens(v.thought, THOUGHT_TOKENS_MAX);
-    thoughtTokenCache.set(v, all);
-  }
+  v.thoughtTokenMemo ??= tokens(v.thought, THOUGHT_TOKENS_MAX);
+  const all = v.thoughtTokenMemo;
   return all.length > max ? all.slice(0, max) : all;
 }
 
@@ -123,6 +125,7 @@ export function buildContext(trace: Trace): TraceContext {
       error: step.error ? step.error.slice(0, budget) : undefined,
       isEnvironment,
       mutating,
+      thoughtTokenMemo: undefined,
     };
   });
   const structured = callSteps > 0 || flagged;

@@ -5,7 +5,7 @@
 // away is suspect; setup steps that only carry the task, raw tool output and sign-offs are
 // not decisions and are not blamed.
 import { thoughtTokens, type StepView, type TraceContext } from "./context.js";
-import { RECORD_REF, normRef } from "./record-ids.js";
+import { normRef, recordRefs } from "./record-ids.js";
 
 export interface StepPrior {
   pos: number;
@@ -28,10 +28,10 @@ function acts(v: StepView): boolean {
 /** A step that mostly repeats the task statement is set-up, not a decision. */
 function carriesTask(v: StepView, ctx: TraceContext): boolean {
   if (ctx.taskTokens.size < 6 || v.thought.length === 0) return false;
-  const set = new Set(thoughtTokens(v, 1500));
-  let inter = 0;
-  for (const t of ctx.taskTokens) if (set.has(t)) inter++;
-  return inter / ctx.taskTokens.size >= 0.8;
+  // The task's words the step holds, each once.
+  const held = new Set<string>();
+  for (const t of thoughtTokens(v, 1500)) if (ctx.taskTokens.has(t)) held.add(t);
+  return held.size / ctx.taskTokens.size >= 0.8;
 }
 
 /**
@@ -76,7 +76,7 @@ export function stepPriors(ctx: TraceContext): StepPrior[] {
     const next = ctx.views[v.pos + 1];
     // Code that the environment then ran is work, even inside a message that also carries the task.
     const ran = doesWork && next !== undefined && next.isEnvironment && next.text.length > 0;
-    const setup = carriesTask(v, ctx) && !ran;
+    const setup = !ran && carriesTask(v, ctx);
     if (doesWork && !sawAction && !setup) {
       score += 1;
       reasons.push("+1.00 first step that acts (runs code or calls a tool)");
@@ -136,8 +136,9 @@ function blockingChanges(ctx: TraceContext): Map<number, number[]> {
   const lastChange = new Map<string, number>();
   for (const v of ctx.views) {
     if (v.calls.length === 0) continue;
-    const refs = new Set(v.calls.flatMap((c) => c.argsText.slice(0, 2000).match(RECORD_REF) ?? []).map(normRef));
-    if (refs.size === 0) continue;
+    let refs: Set<string> | undefined;
+    for (const c of v.calls) for (const r of recordRefs(c.argsText.slice(0, 2000))) (refs ??= new Set()).add(normRef(r));
+    if (refs === undefined) continue;
     const failed = failedAt(ctx, v.pos);
     if (failed) {
       const hit = new Set<number>();
