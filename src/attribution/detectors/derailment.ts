@@ -1,6 +1,6 @@
 // FM-2.3: calls that share nothing with the task: drift.
 import type { StepView } from "../context.js";
-import { tokens } from "../text.js";
+import { anyToken } from "../text.js";
 import { type DetectorMeta, defineDetector, evidenceOf, finding, primaryText } from "./types.js";
 
 const meta: DetectorMeta = {
@@ -18,12 +18,14 @@ export const derailment = defineDetector(meta, (ctx) => {
   if (ctx.taskTokens.size < 3) return [];
   const acting = ctx.views.filter((v) => v.calls.length > 0);
   if (acting.length < 4) return [];
+  const task = ctx.taskTokens;
+  const inTask = (t: string) => task.has(t);
   let run: StepView[] = [];
   for (const v of acting) {
-    const words = new Set(tokens(`${v.calls.map((c) => `${c.name.replace(/_/g, " ")} ${c.argsText}`).join(" ")} ${v.step.thought ?? ""}`, 200));
-    let related = false;
-    for (const t of words) if (ctx.taskTokens.has(t)) related = true;
-    run = related ? [] : [...run, v];
+    // Related: any of the first 200 words of its calls and reasoning is a word of the task.
+    const related = anyToken(`${v.calls.map((c) => `${c.name.replace(/_/g, " ")} ${c.argsText}`).join(" ")} ${v.step.thought ?? ""}`, 200, inTask);
+    if (related) run = [];
+    else run.push(v);
     if (run.length >= 3) {
       const first = run[0]!;
       return [

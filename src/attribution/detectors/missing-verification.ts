@@ -29,14 +29,43 @@ export const missingVerification = defineDetector(meta, (ctx) => {
     if (w === undefined) split.set(c, (w = c.argsText.split(/\s+/)));
     return w;
   };
-  const common = new Map<string, number>();
-  for (const v of ctx.views) for (const c of v.calls) for (const t of new Set(wordsOf(c))) common.set(t, (common.get(t) ?? 0) + 1);
+  // In how many calls each word appears (once a call, however often it says it): counted on the
+  // first change that no step marked `verify` checks.
+  let common: Map<string, number> | undefined;
+  const countWords = (): Map<string, number> => {
+    const counts = new Map<string, number>();
+    for (const v of ctx.views)
+      for (const c of v.calls) {
+        const words = wordsOf(c);
+        if (words.length > 16) {
+          for (const t of new Set(words)) counts.set(t, (counts.get(t) ?? 0) + 1);
+          continue;
+        }
+        // A short list needs no set to skip its repeats.
+        for (let i = 0; i < words.length; i++) {
+          const t = words[i]!;
+          if (words.indexOf(t) === i) counts.set(t, (counts.get(t) ?? 0) + 1);
+        }
+      }
+    return counts;
+  };
   const out: Finding[] = [];
   ctx.views.forEach((v, pos) => {
     if (out.length >= 5 || v.step.mutating !== true) return;
-    const ids = v.calls.flatMap((c) => identifyingValues(wordsOf(c), common));
-    const checker = ctx.views.slice(pos + 1, pos + 1 + 500).find((w) => w.step.verify === true || w.step.verify === v.step.index || (!w.mutating && w.calls.some((c) => ids.some((id) => wordsOf(c).includes(id)))));
-    if (checker) return;
+    const end = Math.min(ctx.views.length, pos + 1 + 500);
+    // Checked: a later step marked `verify` (for it, or in general) …
+    for (let p = pos + 1; p < end; p++) {
+      const w = ctx.views[p]!;
+      if (w.step.verify === true || w.step.verify === v.step.index) return;
+    }
+    // … or a read-only call that names what it changed.
+    common ??= countWords();
+    const ids = v.calls.flatMap((c) => identifyingValues(wordsOf(c), common!));
+    if (ids.length > 0)
+      for (let p = pos + 1; p < end; p++) {
+        const w = ctx.views[p]!;
+        if (!w.mutating && w.calls.some((c) => ids.some((id) => wordsOf(c).includes(id)))) return;
+      }
     const ans = finalAnswer(ctx);
     const ev = [evidenceOf(v, primaryText(v), "state-changing step")];
     if (ans && ans !== v) ev.push(evidenceOf(ans, ans.thought || ans.text, "answer given without a read-back"));
