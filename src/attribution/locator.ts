@@ -110,12 +110,26 @@ export function stepPriors(ctx: TraceContext): StepPrior[] {
     }
     const late = -0.3 * (v.pos / Math.max(1, n));
     score += late;
-    reasons.push(`${late.toFixed(2)} recency (causes precede symptoms)`);
+    reasons.push(recencyReason(late));
     sawAction ||= doesWork;
     sawChange ||= v.mutating;
     out.push({ pos: v.pos, score, reasons });
   }
   return out;
+}
+
+// Every candidate step carries its recency as a reason, and toFixed is slow: the few values a
+// corpus of similar traces gives (position over length) are written once, in a bounded memo of
+// this module's own.
+const recencyReasons = new Map<number, string>();
+function recencyReason(late: number): string {
+  let r = recencyReasons.get(late);
+  if (r === undefined) {
+    if (recencyReasons.size >= 4096) recencyReasons.clear();
+    r = `${late.toFixed(2)} recency (causes precede symptoms)`;
+    recencyReasons.set(late, r);
+  }
+  return r;
 }
 
 /** Weight of a state change that a later call on the same record then failed on. */
