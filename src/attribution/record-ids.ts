@@ -12,25 +12,14 @@ export const RECORD_REF = /#?\b[A-Za-z]{0,6}[-_]?\d{4,}\b/g;
 /** Anything identifier-like in call arguments: #W123, AB-1234x, user_420x, #A1b2. */
 export const IDENTIFIER = /#?\b[A-Za-z]{0,8}[-_]?\d{3,}[A-Za-z0-9_-]*\b|#[A-Za-z0-9]{4,}\b/g;
 
-/**
- * Does the text hold `n` ASCII digits in a row? Every RECORD_REF match holds four, every
- * IDENTIFIER match three or a "#": a text without them is answered without running the pattern,
- * which tries a match at every word of it.
- */
-function hasDigitRun(text: string, n: number): boolean {
-  let run = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c >= 48 && c <= 57) {
-      if (++run >= n) return true;
-    } else run = 0;
-  }
-  return false;
-}
+// Every RECORD_REF match holds four digits in a row, every IDENTIFIER match three or a "#": a text
+// without them is answered without running the pattern, which tries a match at every word of it.
+const MAY_HOLD_REF = /\d{4}/;
+const MAY_HOLD_IDENTIFIER = /\d{3}|#/;
 
 /** `text.match(IDENTIFIER) ?? []`. */
 export function identifiers(text: string): string[] {
-  if (!hasDigitRun(text, 3) && !text.includes("#")) return [];
+  if (!MAY_HOLD_IDENTIFIER.test(text)) return [];
   return text.match(IDENTIFIER) ?? [];
 }
 
@@ -39,7 +28,7 @@ export const normRef = (s: string): string => s.replace(/^#/, "").toLowerCase();
 
 /** Record references of at least `minDigits` digits in a text, as written, in order. */
 export function recordRefs(text: string, minDigits = 4): string[] {
-  const found = hasDigitRun(text, 4) ? (text.match(RECORD_REF) ?? []) : [];
+  const found = MAY_HOLD_REF.test(text) ? (text.match(RECORD_REF) ?? []) : [];
   if (minDigits <= 4) return found;
   const long = new RegExp(`\\d{${minDigits}}$`);
   return found.filter((r) => long.test(r));

@@ -20,10 +20,30 @@ export const ungroundedReference = defineDetector(meta, (ctx) => {
   const remember = (text: string) => {
     for (const id of identifiers(text)) seen.add(normRef(id));
   };
-  remember(ctx.trace.task.slice(0, 100_000));
+  // What each step showed is read only once a call uses an identifier to look up (most traces'
+  // calls use none): the steps before it are then read in order, as if read all along.
+  let read = -1; // the task is read at -1, step p's texts at p
+  /** Reads up to the step before `pos`; false where reading all along would have stopped. */
+  const readUpTo = (pos: number): boolean => {
+    if (read < 0) {
+      remember(ctx.trace.task.slice(0, 100_000));
+      read = 0;
+    }
+    for (; read < pos; read++) {
+      const v = ctx.views[read]!;
+      remember(v.text);
+      // (Most steps' thought is their text: a second look would add nothing.)
+      if (v.step.kind !== "tool_call" && v.thought !== v.text) remember(v.thought);
+      for (const c of v.calls) remember(c.argsText);
+      if (seen.size > 200_000) return false; // past this, a reference check says little
+    }
+    return true;
+  };
   for (const v of ctx.views) {
     for (const c of v.calls) {
       const ids = identifiers(c.argsText.slice(0, 1000));
+      if (!ids.some((id) => id.length >= 4)) continue;
+      if (!readUpTo(v.pos)) return out;
       const missing = ids.find((id) => id.length >= 4 && !seen.has(normRef(id)));
       if (missing) {
         out.push(finding("FM-1.4", v, 0.55, meta.name, `${c.name} used ${missing}, which appears in no earlier message or result.`, [evidenceOf(v, primaryText(v), `${missing} first appears here`)]));
@@ -31,11 +51,6 @@ export const ungroundedReference = defineDetector(meta, (ctx) => {
       }
     }
     if (out.length >= 5) break;
-    remember(v.text);
-    // (Most steps' thought is their text: a second look would add nothing.)
-    if (v.step.kind !== "tool_call" && v.thought !== v.text) remember(v.thought);
-    for (const c of v.calls) remember(c.argsText);
-    if (seen.size > 200_000) break; // past this, a reference check says little
   }
   return out;
 });
