@@ -110,7 +110,7 @@ export function stepPriors(ctx: TraceContext): StepPrior[] {
     }
     const late = -0.3 * (v.pos / Math.max(1, n));
     score += late;
-    reasons.push(recencyReason(late));
+    reasons.push(recencyReason(late, v.pos, n));
     sawAction ||= doesWork;
     sawChange ||= v.mutating;
     out.push({ pos: v.pos, score, reasons });
@@ -118,18 +118,20 @@ export function stepPriors(ctx: TraceContext): StepPrior[] {
   return out;
 }
 
-// Every candidate step carries its recency as a reason, and toFixed is slow: the few values a
-// corpus of similar traces gives (position over length) are written once, in a bounded memo of
-// this module's own.
-const recencyReasons = new Map<number, string>();
-function recencyReason(late: number): string {
-  let r = recencyReasons.get(late);
-  if (r === undefined) {
-    if (recencyReasons.size >= 4096) recencyReasons.clear();
-    r = `${late.toFixed(2)} recency (causes precede symptoms)`;
-    recencyReasons.set(late, r);
+// Every candidate step carries its recency as a reason, and toFixed is slow. The recency of a step
+// is a function of its position and the trace's length, which traces of one system share: each
+// is written once, in a bounded memo of this module's own (length → reason by position).
+const recencyReasons = new Map<number, string[]>();
+function recencyReason(late: number, pos: number, n: number): string {
+  if (n > 1000) return `${late.toFixed(2)} recency (causes precede symptoms)`;
+  let byPos = recencyReasons.get(n);
+  if (byPos === undefined) {
+    if (recencyReasons.size >= 256) recencyReasons.clear();
+    byPos = [];
+    recencyReasons.set(n, byPos);
   }
-  return r;
+  byPos[pos] ??= `${late.toFixed(2)} recency (causes precede symptoms)`;
+  return byPos[pos];
 }
 
 /** Weight of a state change that a later call on the same record then failed on. */
