@@ -41,8 +41,17 @@ export interface TraceContext {
   /** Mostly free-text messages between agents: prose signals apply. */
   prose: boolean;
   taskTokens: Set<string>;
-  /** Distinct tool names seen anywhere in the trace. */
-  toolNames: Set<string>;
+  /** toolNames(ctx), made on its first ask: read it through toolNames(), never set it elsewhere. */
+  toolNameMemo: Set<string> | undefined;
+}
+
+/** Distinct tool names seen anywhere in the trace, in the order they are first called. */
+export function toolNames(ctx: TraceContext): ReadonlySet<string> {
+  if (ctx.toolNameMemo === undefined) {
+    ctx.toolNameMemo = new Set<string>();
+    for (const v of ctx.views) for (const c of v.calls) ctx.toolNameMemo.add(c.name);
+  }
+  return ctx.toolNameMemo;
 }
 
 /** Characters of text analysed per step: shrinks on very long traces so total work stays bounded. */
@@ -100,12 +109,10 @@ export function thoughtTokens(v: StepView, max: number): readonly string[] {
 
 export function buildContext(trace: Trace): TraceContext {
   const budget = perStepBudget(trace.steps.length);
-  const toolNames = new Set<string>();
   let callSteps = 0;
   let flagged = false;
   const views: StepView[] = trace.steps.map((step, pos) => {
     const calls = callsOf(step, budget);
-    for (const c of calls) toolNames.add(c.name);
     if (calls.length > 0) callSteps++;
     if (step.mutating !== undefined || step.verify !== undefined || step.shareWith || step.requiresAck) flagged = true;
     const out = boundedText(step.output, budget);
@@ -136,6 +143,6 @@ export function buildContext(trace: Trace): TraceContext {
     structured,
     prose,
     taskTokens: new Set(tokens(trace.task.slice(0, 20_000), 400)),
-    toolNames,
+    toolNameMemo: undefined,
   };
 }

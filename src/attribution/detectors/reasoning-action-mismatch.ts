@@ -1,5 +1,6 @@
 // FM-2.6: reasoning that announces one action before the step takes another.
 import type { Finding } from "../model.js";
+import { toolNames } from "../context.js";
 import { type DetectorMeta, defineDetector, evidenceOf, finding, primaryText } from "./types.js";
 
 /** The parts of a tool name that name its action ("search_flights" → search, flights). */
@@ -46,7 +47,7 @@ export const reasoningActionMismatch = defineDetector(meta, (ctx) => {
     const calledParts = nameParts(called.name);
     if (calledParts.some((p) => thought.includes(p))) continue;
     // The thought names another tool fully (all its name parts): it announced that action.
-    tools ??= [...ctx.toolNames].map((n) => ({ n, lower: n.toLowerCase(), parts: nameParts(n) })).filter((t) => t.parts.length > 0);
+    tools ??= [...toolNames(ctx)].map((n) => ({ n, lower: n.toLowerCase(), parts: nameParts(n) })).filter((t) => t.parts.length > 0);
     const announced = tools.find((t) => t.n !== called.name && (thought.includes(t.lower) || t.parts.every((p) => thought.includes(p))));
     if (!announced) continue;
     out.push(
