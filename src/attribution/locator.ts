@@ -28,6 +28,12 @@ function acts(v: StepView): boolean {
 /** A step that mostly repeats the task statement is set-up, not a decision. */
 function carriesTask(v: StepView, ctx: TraceContext): boolean {
   if (ctx.taskTokens.size < 6 || v.thought.length === 0) return false;
+  // A word of the step is a piece of its lower-cased text: when too few of the task's words are
+  // even pieces of it, too few are its words, and it need not be split into words.
+  const lower = v.thought.toLowerCase();
+  let pieces = 0;
+  for (const t of ctx.taskTokens) if (lower.includes(t)) pieces++;
+  if (!(pieces / ctx.taskTokens.size >= 0.8)) return false;
   // The task's words the step holds, each once.
   const held = new Set<string>();
   for (const t of thoughtTokens(v, 1500)) if (ctx.taskTokens.has(t)) held.add(t);
