@@ -220,7 +220,26 @@ export function tokens(text: string, maxTokens = 2000): string[] {
  * passes. The same scan as tokens() (test/attribution/text.test.ts holds them to each other).
  */
 export function anyToken(text: string, maxTokens: number, test: (t: string) => boolean): boolean {
-  if (maxTokens <= 0) return false;
+  return maxTokens > 0 && scanTokens(text, maxTokens, test) < 0;
+}
+
+/**
+ * `anyToken(texts.join(" "), maxTokens, test)`, without the joined copy: a space ends every
+ * token, so the tokens of the joined text are those of each text in turn.
+ */
+export function anyTokenIn(texts: readonly string[], maxTokens: number, test: (t: string) => boolean): boolean {
+  let left = maxTokens;
+  for (const text of texts) {
+    if (left <= 0) return false;
+    const kept = scanTokens(text, left, test);
+    if (kept < 0) return true;
+    left -= kept;
+  }
+  return false;
+}
+
+/** The tokens() scan of `text`: -1 at the first token that passes `test`, else how many tokens it kept (at most `maxTokens`). */
+function scanTokens(text: string, maxTokens: number, test: (t: string) => boolean): number {
   const lower = text.toLowerCase();
   const n = lower.length;
   let kept = 0;
@@ -242,12 +261,12 @@ export function anyToken(text: string, maxTokens: number, test: (t: string) => b
     if (end - start > 1) {
       const t = lower.slice(start, end);
       if (!STOP.has(t)) {
-        if (test(t)) return true;
+        if (test(t)) return -1;
         if (++kept >= maxTokens) break;
       }
     }
   }
-  return false;
+  return kept;
 }
 
 /** Jaccard similarity of two token sets. */

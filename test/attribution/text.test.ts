@@ -6,7 +6,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
-import { anyToken, boundedText, canonicalKey, sliceWhole, tokens } from "../../src/attribution/text.js";
+import { anyToken, anyTokenIn, boundedText, canonicalKey, sliceWhole, tokens } from "../../src/attribution/text.js";
 import { isSecretKey } from "../../src/untrusted/redact.js";
 import { readAll } from "../../src/trace/read.js";
 import type { Trace } from "../../src/trace/model.js";
@@ -206,6 +206,38 @@ describe("text helpers hold their earlier output", () => {
           ),
         ).toEqual([]);
         hits += texts.filter((t) => anyToken(t, max, test)).length;
+      }
+    expect(hits).toBeGreaterThan(1000);
+  });
+
+  it("every token is a piece of the lower-cased text (the locator skips splitting a step whose text lacks the task's words as pieces)", () => {
+    const texts = [...fields.map((v) => boundedText(v, 4000)), "İstanbul ΣΑΣ Straße O'Neil's DON'T-stop x_y-z", "ǅemal ﬁle ẞ K"];
+    expect(
+      differences(
+        texts,
+        (t) => tokens(t, 2000).every((w) => t.toLowerCase().includes(w)),
+        () => true,
+      ),
+    ).toEqual([]);
+  });
+
+  it("anyTokenIn is anyToken of the texts joined by spaces, across every cut of the token budget", () => {
+    const texts = fields.map((v) => boundedText(v, 600)).filter((t) => t.length > 0);
+    // Runs of one to four consecutive texts, as derailment passes a step's names, arguments and reasoning.
+    const groups: string[][] = [];
+    for (let i = 0; i + 4 <= texts.length; i += 4) groups.push(texts.slice(i, i + 1 + (i % 4)), ["", texts[i]!, "", texts[i + 1]!]);
+    const tests: ((t: string) => boolean)[] = [(t) => t.length > 12, (t) => t === "the" || t === "order", () => false];
+    let hits = 0;
+    for (const test of tests)
+      for (const max of [0, 1, 5, 40, 200]) {
+        expect(
+          differences(
+            groups,
+            (g) => anyTokenIn(g, max, test),
+            (g) => anyToken(g.join(" "), max, test),
+          ),
+        ).toEqual([]);
+        hits += groups.filter((g) => anyTokenIn(g, max, test)).length;
       }
     expect(hits).toBeGreaterThan(1000);
   });
