@@ -10,13 +10,13 @@ import { fuse, type ModeScore } from "./fusion.js";
 import { isContainer, stepPriors, type StepPrior } from "./locator.js";
 import { BLAME_LINE, stepBlame } from "./blame.js";
 import { capFindings } from "./rates.js";
-import { FEATURES, needsTracePass, PRIOR, scoreOf, stepFeatures, terms, type Features, type PriorModel } from "./prior.js";
+import { FEATURES, needsTracePass, PRIOR, scorer, stepFeatures, terms, type Features, type PriorModel } from "./prior.js";
 import type { StepBlame } from "./model.js";
 import { logit, quote } from "./text.js";
 import { CALIBRATION, probabilities, setSize, shortList, type Calibration, type Scored } from "./calibration.js";
 import { primaryText } from "./detectors/types.js";
 import { GROUNDING_DETECTORS } from "./detectors/index.js";
-import { RECORD_REF, normRef } from "./record-ids.js";
+import { normRef, recordRefs } from "./record-ids.js";
 
 export interface AttributeOptions {
   /** Detectors to run (default: all). */
@@ -111,20 +111,23 @@ function locate(detected: Detected, model: PriorModel, full = false): Internals 
   }
   const explained = explainSymptoms(ctx, findings, posOf, boost);
   const priors = stepPriors(ctx);
-  const seen = new Set(priors.map((p) => p.pos));
-  // A finding on a step the locator does not consider (a tool output, say) still competes.
-  for (const [pos, b] of boost) if (!seen.has(pos) && b > 0) priors.push({ pos, score: 0, reasons: [] });
+  if (boost.size > 0) {
+    const seen = new Set(priors.map((p) => p.pos));
+    // A finding on a step the locator does not consider (a tool output, say) still competes.
+    for (const [pos, b] of boost) if (!seen.has(pos) && b > 0) priors.push({ pos, score: 0, reasons: [] });
+  }
   // The learned prior re-weighs the locator's score and the findings with the other features.
   const features = stepFeatures(
     ctx,
     priors.map((p) => ({ pos: p.pos, locator: p.score, findings: boost.get(p.pos) ?? 0 })),
     full || needsTracePass(model),
   );
+  const score = scorer(model);
   const steps = priors.map((prior, i) => {
     const findingBoost = boost.get(prior.pos) ?? 0;
-    return { prior, findingBoost, features: features[i]!, total: scoreOf(features[i]!, model) };
+    return { prior, findingBoost, features: features[i]!, total: score(features[i]!) };
   });
-  return { ...detected, steps, explained };
+  return { ctx, findings, fused: detected.fused, steps, explained };
 }
 
 function compute(trace: Trace, options: AttributeOptions): Internals {
@@ -148,9 +151,10 @@ function explainSymptoms(ctx: TraceContext, findings: readonly Finding[], posOf:
     // The records the later step touched: its calls, or the call whose result it is.
     const v = ctx.views[pos]!;
     const acting = v.calls.length > 0 ? v : ctx.views[pos - 1];
-    const touched = new Set((acting?.calls ?? []).flatMap((c) => c.argsText.slice(0, 2000).match(RECORD_REF) ?? []).map(normRef));
+    const touched = new Set<string>();
+    for (const c of acting?.calls ?? []) for (const r of recordRefs(c.argsText.slice(0, 2000))) touched.add(normRef(r));
     if (touched.size === 0) continue;
-    const cause = causes.find((c) => c.step < late.step && (c.message.match(RECORD_REF) ?? []).some((r) => touched.has(normRef(r))));
+    const cause = causes.find((c) => c.step < late.step && recordRefs(c.message).some((r) => touched.has(normRef(r))));
     const cpos = cause ? posOf.get(cause.step) : undefined;
     if (cpos === undefined) continue;
     boost.set(cpos, (boost.get(cpos) ?? 0) + b);
@@ -215,14 +219,18 @@ function chooseSteps(detected: Detected, blame: readonly StepBlame[], model: Pri
  * did not weigh (non-environment first, in trace order), each with its probability.
  */
 export function rankSteps(ctx: TraceContext, steps: Internals["steps"], cal: Calibration): { ranked: Scored[]; ps: number[] } {
-  const weighed = new Set(steps.map((s) => s.prior.pos));
-  const cands: Scored[] = steps.map((s) => ({ pos: s.prior.pos, total: s.total, candidate: true })).sort((a, b) => b.total - a.total); // stable: ties keep the locator's order, as bestStep does
-  const rest: Scored[] = ctx.views
-    .filter((v) => !weighed.has(v.pos))
-    .sort((a, b) => Number(a.isEnvironment) - Number(b.isEnvironment) || a.pos - b.pos)
-    .map((v) => ({ pos: v.pos, total: 0, candidate: false }));
-  const ranked = [...cands, ...rest];
-  return { ranked, ps: probabilities(ranked, rest.length, cal) };
+  const weighed = new Uint8Array(ctx.views.length);
+  for (const s of steps) weighed[s.prior.pos] = 1;
+  const ranked: Scored[] = steps.map((s) => ({ pos: s.prior.pos, total: s.total, candidate: true })).sort((a, b) => b.total - a.total); // stable: ties keep the locator's order, as bestStep does
+  // The rest in trace order, those that are not environment first.
+  let rest = 0;
+  for (const env of [false, true])
+    for (const v of ctx.views)
+      if (weighed[v.pos] === 0 && v.isEnvironment === env) {
+        ranked.push({ pos: v.pos, total: 0, candidate: false });
+        rest++;
+      }
+  return { ranked, ps: probabilities(ranked, rest, cal) };
 }
 
 /** Internals for fitting the calibration (scripts/fit-calibration.ts): the ranking of a failed run. */

@@ -26,6 +26,11 @@ export interface StepView {
   /** Step authored by a tool or the environment (observations, tool results, terminals). */
   isEnvironment: boolean;
   mutating: boolean;
+  /**
+   * `tokens(thought, THOUGHT_TOKENS_MAX)`, made on the first ask of thoughtTokens() and kept for
+   * every later one: read it through thoughtTokens(), never set it elsewhere.
+   */
+  thoughtTokenMemo: string[] | undefined;
 }
 
 export interface TraceContext {
@@ -36,8 +41,17 @@ export interface TraceContext {
   /** Mostly free-text messages between agents: prose signals apply. */
   prose: boolean;
   taskTokens: Set<string>;
-  /** Distinct tool names seen anywhere in the trace. */
-  toolNames: Set<string>;
+  /** toolNames(ctx), made on its first ask: read it through toolNames(), never set it elsewhere. */
+  toolNameMemo: Set<string> | undefined;
+}
+
+/** Distinct tool names seen anywhere in the trace, in the order they are first called. */
+export function toolNames(ctx: TraceContext): ReadonlySet<string> {
+  if (ctx.toolNameMemo === undefined) {
+    ctx.toolNameMemo = new Set<string>();
+    for (const v of ctx.views) for (const c of v.calls) ctx.toolNameMemo.add(c.name);
+  }
+  return ctx.toolNameMemo;
 }
 
 /** Characters of text analysed per step: shrinks on very long traces so total work stays bounded. */
@@ -70,7 +84,9 @@ function callsOf(step: Step, budget: number): CallView[] {
   if (step.kind === "tool_call" && step.name && !step.toolCalls?.length) {
     out.push({ name: step.name, argsKey: canonicalKey(step.input, budget), argsText: boundedText(step.input, budget) });
   }
-  for (const c of (step.toolCalls ?? []).slice(0, 50)) {
+  const calls = step.toolCalls;
+  for (let i = 0, n = calls === undefined ? 0 : Math.min(calls.length, 50); i < n; i++) {
+    const c = calls![i]!;
     if (c.name === "think") continue; // tau's scratchpad tool is reasoning, not an action
     out.push({ name: c.name, argsKey: canonicalKey(c.arguments, budget), argsText: boundedText(c.arguments, budget) });
   }
@@ -79,8 +95,6 @@ function callsOf(step: Step, budget: number): CallView[] {
 
 /** Most thought tokens any caller asks for; smaller asks are prefixes of this list. */
 const THOUGHT_TOKENS_MAX = 1500;
-// A memo of this module's own, keyed by the step it is derived from: not a channel to other modules.
-const thoughtTokenCache = new WeakMap<StepView, string[]>();
 
 /**
  * `tokens(v.thought, max)`, tokenised once per step for every detector that asks: a capped token
@@ -88,22 +102,17 @@ const thoughtTokenCache = new WeakMap<StepView, string[]>();
  */
 export function thoughtTokens(v: StepView, max: number): readonly string[] {
   if (max > THOUGHT_TOKENS_MAX) return tokens(v.thought, max);
-  let all = thoughtTokenCache.get(v);
-  if (all === undefined) {
-    all = tokens(v.thought, THOUGHT_TOKENS_MAX);
-    thoughtTokenCache.set(v, all);
-  }
+  v.thoughtTokenMemo ??= tokens(v.thought, THOUGHT_TOKENS_MAX);
+  const all = v.thoughtTokenMemo;
   return all.length > max ? all.slice(0, max) : all;
 }
 
 export function buildContext(trace: Trace): TraceContext {
   const budget = perStepBudget(trace.steps.length);
-  const toolNames = new Set<string>();
   let callSteps = 0;
   let flagged = false;
   const views: StepView[] = trace.steps.map((step, pos) => {
     const calls = callsOf(step, budget);
-    for (const c of calls) toolNames.add(c.name);
     if (calls.length > 0) callSteps++;
     if (step.mutating !== undefined || step.verify !== undefined || step.shareWith || step.requiresAck) flagged = true;
     const out = boundedText(step.output, budget);
@@ -123,6 +132,7 @@ export function buildContext(trace: Trace): TraceContext {
       error: step.error ? step.error.slice(0, budget) : undefined,
       isEnvironment,
       mutating,
+      thoughtTokenMemo: undefined,
     };
   });
   const structured = callSteps > 0 || flagged;
@@ -133,6 +143,6 @@ export function buildContext(trace: Trace): TraceContext {
     structured,
     prose,
     taskTokens: new Set(tokens(trace.task.slice(0, 20_000), 400)),
-    toolNames,
+    toolNameMemo: undefined,
   };
 }

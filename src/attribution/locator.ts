@@ -5,7 +5,7 @@
 // away is suspect; setup steps that only carry the task, raw tool output and sign-offs are
 // not decisions and are not blamed.
 import { thoughtTokens, type StepView, type TraceContext } from "./context.js";
-import { RECORD_REF, normRef } from "./record-ids.js";
+import { normRef, recordRefs } from "./record-ids.js";
 
 export interface StepPrior {
   pos: number;
@@ -28,10 +28,16 @@ function acts(v: StepView): boolean {
 /** A step that mostly repeats the task statement is set-up, not a decision. */
 function carriesTask(v: StepView, ctx: TraceContext): boolean {
   if (ctx.taskTokens.size < 6 || v.thought.length === 0) return false;
-  const set = new Set(thoughtTokens(v, 1500));
-  let inter = 0;
-  for (const t of ctx.taskTokens) if (set.has(t)) inter++;
-  return inter / ctx.taskTokens.size >= 0.8;
+  // A word of the step is a piece of its lower-cased text: when too few of the task's words are
+  // even pieces of it, too few are its words, and it need not be split into words.
+  const lower = v.thought.toLowerCase();
+  let pieces = 0;
+  for (const t of ctx.taskTokens) if (lower.includes(t)) pieces++;
+  if (!(pieces / ctx.taskTokens.size >= 0.8)) return false;
+  // The task's words the step holds, each once.
+  const held = new Set<string>();
+  for (const t of thoughtTokens(v, 1500)) if (ctx.taskTokens.has(t)) held.add(t);
+  return held.size / ctx.taskTokens.size >= 0.8;
 }
 
 /**
@@ -76,7 +82,7 @@ export function stepPriors(ctx: TraceContext): StepPrior[] {
     const next = ctx.views[v.pos + 1];
     // Code that the environment then ran is work, even inside a message that also carries the task.
     const ran = doesWork && next !== undefined && next.isEnvironment && next.text.length > 0;
-    const setup = carriesTask(v, ctx) && !ran;
+    const setup = !ran && carriesTask(v, ctx);
     if (doesWork && !sawAction && !setup) {
       score += 1;
       reasons.push("+1.00 first step that acts (runs code or calls a tool)");
@@ -110,12 +116,28 @@ export function stepPriors(ctx: TraceContext): StepPrior[] {
     }
     const late = -0.3 * (v.pos / Math.max(1, n));
     score += late;
-    reasons.push(`${late.toFixed(2)} recency (causes precede symptoms)`);
+    reasons.push(recencyReason(late, v.pos, n));
     sawAction ||= doesWork;
     sawChange ||= v.mutating;
     out.push({ pos: v.pos, score, reasons });
   }
   return out;
+}
+
+// Every candidate step carries its recency as a reason, and toFixed is slow. The recency of a step
+// is a function of its position and the trace's length, which traces of one system share: each
+// is written once, in a bounded memo of this module's own (length → reason by position).
+const recencyReasons = new Map<number, string[]>();
+function recencyReason(late: number, pos: number, n: number): string {
+  if (n > 1000) return `${late.toFixed(2)} recency (causes precede symptoms)`;
+  let byPos = recencyReasons.get(n);
+  if (byPos === undefined) {
+    if (recencyReasons.size >= 256) recencyReasons.clear();
+    byPos = [];
+    recencyReasons.set(n, byPos);
+  }
+  byPos[pos] ??= `${late.toFixed(2)} recency (causes precede symptoms)`;
+  return byPos[pos];
 }
 
 /** Weight of a state change that a later call on the same record then failed on. */
@@ -136,8 +158,9 @@ function blockingChanges(ctx: TraceContext): Map<number, number[]> {
   const lastChange = new Map<string, number>();
   for (const v of ctx.views) {
     if (v.calls.length === 0) continue;
-    const refs = new Set(v.calls.flatMap((c) => c.argsText.slice(0, 2000).match(RECORD_REF) ?? []).map(normRef));
-    if (refs.size === 0) continue;
+    let refs: Set<string> | undefined;
+    for (const c of v.calls) for (const r of recordRefs(c.argsText.slice(0, 2000))) (refs ??= new Set()).add(normRef(r));
+    if (refs === undefined) continue;
     const failed = failedAt(ctx, v.pos);
     if (failed) {
       const hit = new Set<number>();

@@ -141,6 +141,42 @@ export function scoreOf(x: Features, model: PriorModel = PRIOR): number {
   return s;
 }
 
+/**
+ * scoreOf with the model's weights read once: the scorer of a trace's steps. The same sum, term
+ * by term in FEATURES order (test/attribution/prior.test.ts holds the two to each other).
+ */
+export function scorer(model: PriorModel = PRIOR): (x: Features) => number {
+  const w = FEATURES.map((k) => model.weights[k] ?? 0);
+  const [locator, findings, position, speakerShare, user, lead, firstTurnOfAgent, errorLanguage, failedResult, repeats, firstMentionOfAnswer] = w as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  return (x) => {
+    let s = 0;
+    s += locator * x.locator;
+    s += findings * x.findings;
+    s += position * x.position;
+    s += speakerShare * x.speakerShare;
+    s += user * x.user;
+    s += lead * x.lead;
+    s += firstTurnOfAgent * x.firstTurnOfAgent;
+    s += errorLanguage * x.errorLanguage;
+    s += failedResult * x.failedResult;
+    s += repeats * x.repeats;
+    s += firstMentionOfAnswer * x.firstMentionOfAnswer;
+    return s;
+  };
+}
+
 /** The terms of a step's score, largest first, for --explain. */
 export function terms(x: Features, model: PriorModel = PRIOR): { feature: Feature; weight: number; value: number }[] {
   return FEATURES.map((k) => ({ feature: k, weight: model.weights[k] ?? 0, value: x[k] }))

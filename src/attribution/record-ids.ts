@@ -12,12 +12,23 @@ export const RECORD_REF = /#?\b[A-Za-z]{0,6}[-_]?\d{4,}\b/g;
 /** Anything identifier-like in call arguments: #W123, AB-1234x, user_420x, #A1b2. */
 export const IDENTIFIER = /#?\b[A-Za-z]{0,8}[-_]?\d{3,}[A-Za-z0-9_-]*\b|#[A-Za-z0-9]{4,}\b/g;
 
+// Every RECORD_REF match holds four digits in a row, every IDENTIFIER match three or a "#": a text
+// without them is answered without running the pattern, which tries a match at every word of it.
+const MAY_HOLD_REF = /\d{4}/;
+const MAY_HOLD_IDENTIFIER = /\d{3}|#/;
+
+/** `text.match(IDENTIFIER) ?? []`. */
+export function identifiers(text: string): string[] {
+  if (!MAY_HOLD_IDENTIFIER.test(text)) return [];
+  return text.match(IDENTIFIER) ?? [];
+}
+
 /** The form references are compared in: no leading #, lower case. */
 export const normRef = (s: string): string => s.replace(/^#/, "").toLowerCase();
 
 /** Record references of at least `minDigits` digits in a text, as written, in order. */
 export function recordRefs(text: string, minDigits = 4): string[] {
-  const found = text.match(RECORD_REF) ?? [];
+  const found = MAY_HOLD_REF.test(text) ? (text.match(RECORD_REF) ?? []) : [];
   if (minDigits <= 4) return found;
   const long = new RegExp(`\\d{${minDigits}}$`);
   return found.filter((r) => long.test(r));

@@ -5,92 +5,146 @@ import { isSecretKey } from "../untrusted/redact.js";
 /** Longest quote an evidence item carries. */
 export const QUOTE_MAX = 160;
 
+const REDACTED_BY_KEY = "[REDACTED:secret-pair]";
+
+// isSecretKey() lower-cases and strips each key it reads; tool arguments repeat a few key names
+// over and over, so short names are answered from a bounded memo of this module's own.
+const secretKeyMemo = new Map<string, boolean>();
+function secretKey(key: string): boolean {
+  if (key.length > 64) return isSecretKey(key);
+  let yes = secretKeyMemo.get(key);
+  if (yes === undefined) {
+    if (secretKeyMemo.size >= 4096) secretKeyMemo.clear();
+    yes = isSecretKey(key);
+    secretKeyMemo.set(key, yes);
+  }
+  return yes;
+}
+
 /**
- * An object's values, with the value of a secret-named key (`password`, `api_key`, …) replaced:
+ * Render any step field as text, never reading more than `max` characters' worth. An object's
+ * values are rendered, with the value of a secret-named key (`password`, `api_key`, …) replaced:
  * rendered text keeps values, not keys (`set_password(hunter2 root)`), so after this nothing
  * downstream could tell a plain-word password from any other word.
  */
-function valuesRedactedByKey(obj: Record<string, unknown>): unknown[] {
-  return Object.keys(obj).map((k) => (isSecretKey(k) && obj[k] !== null && obj[k] !== "" ? REDACTED_BY_KEY : obj[k]));
-}
-
-const REDACTED_BY_KEY = "[REDACTED:secret-pair]";
-
-/** Render any step field as text, never reading more than `max` characters' worth. */
 export function boundedText(value: unknown, max: number): string {
   if (value === undefined || value === null) return "";
   if (typeof value === "string") return value.length > max ? sliceWhole(value, 0, max) : value;
   if (typeof value === "number" || typeof value === "boolean") return String(value);
-  const parts: string[] = [];
+  let out = "";
+  let parts = 0;
   let budget = max;
   // Iterative walk with an explicit stack: deep or cyclic objects cannot blow the call stack.
   const stack: unknown[] = [value];
-  const seen = new Set<object>();
+  // Objects already walked; made only once a second object turns up (most arguments are flat).
+  let first: object | undefined;
+  let seen: Set<object> | undefined;
   let visits = 0;
   while (stack.length > 0 && budget > 0 && visits < 10_000) {
     visits++;
     const v = stack.pop();
     if (v === undefined || v === null) continue;
-    if (typeof v === "string") {
-      const s = v.slice(0, budget);
-      parts.push(s);
-      budget -= s.length + 1;
-    } else if (typeof v === "number" || typeof v === "boolean") {
-      const s = String(v);
-      parts.push(s);
+    if (typeof v === "string" || typeof v === "number" || typeof v === "boolean") {
+      const s = typeof v === "string" ? v.slice(0, budget) : String(v);
+      out = parts++ === 0 ? s : `${out} ${s}`;
       budget -= s.length + 1;
     } else if (typeof v === "object") {
-      if (seen.has(v)) continue;
-      seen.add(v);
-      const entries = Array.isArray(v) ? v : valuesRedactedByKey(v as Record<string, unknown>);
-      for (let i = Math.min(entries.length, 1000) - 1; i >= 0; i--) stack.push(entries[i]);
+      if (first === undefined) first = v;
+      else {
+        seen ??= new Set<object>([first]);
+        if (seen.has(v)) continue;
+        seen.add(v);
+      }
+      if (Array.isArray(v)) {
+        for (let i = Math.min(v.length, 1000) - 1; i >= 0; i--) stack.push(v[i]);
+      } else {
+        const obj = v as Record<string, unknown>;
+        const keys = Object.keys(obj);
+        for (let i = Math.min(keys.length, 1000) - 1; i >= 0; i--) {
+          const k = keys[i]!;
+          const x = obj[k];
+          stack.push(x !== null && x !== "" && secretKey(k) ? REDACTED_BY_KEY : x);
+        }
+      }
     }
   }
-  return parts.join(" ");
+  return out;
+}
+
+/** `JSON.stringify(s)` for a string: written as it is when nothing in it needs escaping. */
+function jsonString(s: string): string {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x20 || c === 34 /* " */ || c === 92 /* \ */ || (c >= 0xd800 && c <= 0xdfff)) return JSON.stringify(s);
+  }
+  return `"${s}"`;
+}
+
+// Argument objects repeat a few key names: each is quoted once, in a bounded memo of this module's own.
+const quotedKeys = new Map<string, string>();
+function jsonKey(k: string): string {
+  let q = quotedKeys.get(k);
+  if (q === undefined) {
+    q = jsonString(k);
+    if (k.length <= 64) {
+      if (quotedKeys.size >= 4096) quotedKeys.clear();
+      quotedKeys.set(k, q);
+    }
+  }
+  return q;
+}
+
+/** Sorts a few keys in place, in the order `keys.sort()` gives (UTF-16 code units; keys are distinct). */
+function sortFew(keys: string[]): void {
+  for (let i = 1; i < keys.length; i++) {
+    const k = keys[i]!;
+    let j = i - 1;
+    while (j >= 0 && keys[j]! > k) {
+      keys[j + 1] = keys[j]!;
+      j--;
+    }
+    keys[j + 1] = k;
+  }
+}
+
+/** Appends the canonical form of `v` to `out`; stops adding once `out` is past `max`. */
+function appendKey(out: string, v: unknown, depth: number, max: number): string {
+  if (out.length > max) return out;
+  if (depth > 8) return `${out}…`;
+  if (v === undefined) return `${out}u`;
+  if (typeof v === "string") return out + jsonString(v);
+  // What JSON.stringify writes for a number or a boolean.
+  if (typeof v === "number") return out + (Number.isFinite(v) ? String(v) : "null");
+  if (typeof v === "boolean") return out + String(v);
+  if (v === null || typeof v !== "object") return out + (JSON.stringify(v) ?? "u");
+  if (Array.isArray(v)) {
+    out += "[";
+    const n = Math.min(v.length, 200);
+    for (let i = 0; i < n; i++) {
+      if (i > 0) out += ",";
+      if (i in v) out = appendKey(out, v[i], depth + 1, max);
+    }
+    return `${out}]`;
+  }
+  const obj = v as Record<string, unknown>;
+  const keys = Object.keys(obj);
+  if (keys.length > 16) keys.sort();
+  else if (keys.length > 1) sortFew(keys);
+  const n = Math.min(keys.length, 200);
+  out += "{";
+  for (let i = 0; i < n; i++) {
+    if (i > 0) out += ",";
+    const k = keys[i]!;
+    out = appendKey(`${out + jsonKey(k)}:`, obj[k], depth + 1, max);
+  }
+  return `${out}}`;
 }
 
 /** A stable, bounded key for a value (tool arguments), so identical calls compare equal. */
 export function canonicalKey(value: unknown, max = 2000): string {
   // Written into one string as it goes, and stopped once past `max` (the rest would be cut).
   // Same text as `[a,b]` / `{"k":v}` built from joined parts (an array's holes stay empty).
-  let out = "";
-  const walk = (v: unknown, depth: number): void => {
-    if (out.length > max) return;
-    if (depth > 8) {
-      out += "…";
-      return;
-    }
-    if (v === undefined) {
-      out += "u";
-      return;
-    }
-    if (v === null || typeof v !== "object") {
-      out += JSON.stringify(v) ?? "u";
-      return;
-    }
-    if (Array.isArray(v)) {
-      out += "[";
-      const n = Math.min(v.length, 200);
-      for (let i = 0; i < n; i++) {
-        if (i > 0) out += ",";
-        if (i in v) walk(v[i], depth + 1);
-      }
-      out += "]";
-      return;
-    }
-    const keys = Object.keys(v as Record<string, unknown>)
-      .sort()
-      .slice(0, 200);
-    out += "{";
-    for (let i = 0; i < keys.length; i++) {
-      if (i > 0) out += ",";
-      const k = keys[i]!;
-      out += JSON.stringify(k) + ":";
-      walk((v as Record<string, unknown>)[k], depth + 1);
-    }
-    out += "}";
-  };
-  walk(value, 0);
+  const out = appendKey("", value, 0, max);
   return out.length > max ? out.slice(0, max) : out;
 }
 
@@ -159,6 +213,60 @@ export function tokens(text: string, maxTokens = 2000): string[] {
     }
   }
   return out;
+}
+
+/**
+ * `tokens(text, maxTokens).some(test)`, without the list: the scan stops at the first token that
+ * passes. The same scan as tokens() (test/attribution/text.test.ts holds them to each other).
+ */
+export function anyToken(text: string, maxTokens: number, test: (t: string) => boolean): boolean {
+  return maxTokens > 0 && scanTokens(text, maxTokens, test) < 0;
+}
+
+/**
+ * `anyToken(texts.join(" "), maxTokens, test)`, without the joined copy: a space ends every
+ * token, so the tokens of the joined text are those of each text in turn.
+ */
+export function anyTokenIn(texts: readonly string[], maxTokens: number, test: (t: string) => boolean): boolean {
+  let left = maxTokens;
+  for (const text of texts) {
+    if (left <= 0) return false;
+    const kept = scanTokens(text, left, test);
+    if (kept < 0) return true;
+    left -= kept;
+  }
+  return false;
+}
+
+/** The tokens() scan of `text`: -1 at the first token that passes `test`, else how many tokens it kept (at most `maxTokens`). */
+function scanTokens(text: string, maxTokens: number, test: (t: string) => boolean): number {
+  const lower = text.toLowerCase();
+  const n = lower.length;
+  let kept = 0;
+  let i = 0;
+  while (i < n) {
+    let c = lower.charCodeAt(i);
+    if (!((c >= 97 && c <= 122) || (c >= 48 && c <= 57))) {
+      i++;
+      continue;
+    }
+    const start = i++;
+    while (i < n) {
+      c = lower.charCodeAt(i);
+      if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95 /* _ */ || c === 39 /* ' */ || c === 45 /* - */) i++;
+      else break;
+    }
+    let end = i;
+    if (end - start >= 2 && lower.charCodeAt(end - 1) === 115 /* s */ && lower.charCodeAt(end - 2) === 39 /* ' */) end -= 2;
+    if (end - start > 1) {
+      const t = lower.slice(start, end);
+      if (!STOP.has(t)) {
+        if (test(t)) return -1;
+        if (++kept >= maxTokens) break;
+      }
+    }
+  }
+  return kept;
 }
 
 /** Jaccard similarity of two token sets. */

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { Step, Trace } from "../../src/trace/model.js";
 import { buildContext } from "../../src/attribution/context.js";
 import { attribute } from "../../src/attribution/attribute.js";
-import { HAND_RULES, needsTracePass, PRIOR, PriorModelSchema, stepFeatures } from "../../src/attribution/prior.js";
+import { FEATURES, HAND_RULES, needsTracePass, PRIOR, PriorModelSchema, scoreOf, scorer, stepFeatures, type Features } from "../../src/attribution/prior.js";
 import { trainPrior } from "../../bench/train-prior.js";
 import { answerOf, score, type DevSet } from "../../bench/lodo.js";
 import { trace } from "../support/builders.js";
@@ -38,6 +38,19 @@ describe("learned prior", () => {
     // Without the whole-trace pass, those features stay 0 (the shipped model does not weigh them).
     const light = stepFeatures(ctx, [{ pos: 2, locator: 0, findings: 0 }], false)[0]!;
     expect([light.lead, light.firstMentionOfAnswer, light.speakerShare, light.repeats]).toEqual([0, 0, 0, 0]);
+  });
+
+  it("a model's scorer gives scoreOf's sum, term for term, for every feature", () => {
+    // Weights and values with many significant bits, so a term left out, doubled, or added in
+    // another order would show.
+    const models = [PRIOR, HAND_RULES, { ...HAND_RULES, weights: Object.fromEntries(FEATURES.map((k, i) => [k, (i + 1) * 0.1373 - 0.71])) }];
+    const vectors: Features[] = [];
+    for (const k of FEATURES) vectors.push({ ...Object.fromEntries(FEATURES.map((f) => [f, 0])), [k]: 1 } as Features);
+    for (let n = 0; n < 50; n++) vectors.push(Object.fromEntries(FEATURES.map((f, i) => [f, Math.sin(n * 7.1 + i * 3.3) * 4.7])) as Features);
+    for (const model of models) {
+      const score = scorer(model);
+      for (const x of vectors) expect(Object.is(score(x), scoreOf(x, model)), JSON.stringify(x)).toBe(true);
+    }
   });
 
   it("the shipped model is valid, and only a model that weighs trace-wide features pays for them", () => {

@@ -2,7 +2,7 @@
 // matches, and that long values (six digits or more) are exactly what the detectors matched with
 // their own pattern before there was one module.
 import { describe, expect, it } from "vitest";
-import { IDENTIFIER, normRef, recordRefs } from "../../src/attribution/record-ids.js";
+import { IDENTIFIER, identifiers, normRef, RECORD_REF, recordRefs } from "../../src/attribution/record-ids.js";
 
 /** The pattern misattributed-value used for long values, kept here as the behaviour to hold. */
 const LONG_VALUE = /#?\b[A-Za-z]{0,6}[-_]?\d{6,}\b/g;
@@ -37,5 +37,33 @@ describe("record ids", () => {
       expect(recordRefs(s, 6), JSON.stringify(s)).toEqual(want);
     }
     expect(long).toBeGreaterThan(1000);
+  });
+
+  it("skipping texts without a digit run (or a #) finds what the patterns find", () => {
+    // identifiers() and recordRefs() answer [] without running the pattern when the text has no
+    // run of three (four) digits and no "#": the answers must be the patterns' own.
+    const alphabet = "aB#-_ 0123456789.xZ\n";
+    let seed = 11;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const samples = ["", "#abcd", "ab 12 34 567", "W-123x", "no digits at all", "1234", "x123", "#A1b2 and 99"];
+    for (let n = 0; n < 20_000; n++) {
+      let s = "";
+      const len = 1 + Math.floor(next() * 30);
+      // Mostly letters and short digit runs, so both answers ([] and matches) are common.
+      for (let i = 0; i < len; i++) s += next() < 0.25 ? String(Math.floor(next() * 10)) : alphabet[Math.floor(next() * alphabet.length)];
+      samples.push(s);
+    }
+    let found = 0;
+    let empty = 0;
+    for (const s of samples) {
+      const ids = s.match(IDENTIFIER) ?? [];
+      const refs = s.match(RECORD_REF) ?? [];
+      found += ids.length + refs.length;
+      if (ids.length === 0) empty++;
+      expect(identifiers(s), JSON.stringify(s)).toEqual(ids);
+      expect(recordRefs(s), JSON.stringify(s)).toEqual(refs);
+    }
+    expect(found).toBeGreaterThan(1000);
+    expect(empty).toBeGreaterThan(1000);
   });
 });

@@ -1,6 +1,6 @@
 // FM-2.3: calls that share nothing with the task: drift.
 import type { StepView } from "../context.js";
-import { tokens } from "../text.js";
+import { anyTokenIn } from "../text.js";
 import { type DetectorMeta, defineDetector, evidenceOf, finding, primaryText } from "./types.js";
 
 const meta: DetectorMeta = {
@@ -13,17 +13,37 @@ const meta: DetectorMeta = {
   maxConfidence: 0.5,
 };
 
+// A tool's name read as words ("search_flights" → "search flights"), written once per name in a
+// bounded memo of this module's own.
+const spacedNames = new Map<string, string>();
+function spaced(name: string): string {
+  let s = spacedNames.get(name);
+  if (s === undefined) {
+    s = name.replace(/_/g, " ");
+    if (name.length <= 200) {
+      if (spacedNames.size >= 4096) spacedNames.clear();
+      spacedNames.set(name, s);
+    }
+  }
+  return s;
+}
+
 /** Steps that share nothing with the task or with what came just before: drift. */
 export const derailment = defineDetector(meta, (ctx) => {
   if (ctx.taskTokens.size < 3) return [];
   const acting = ctx.views.filter((v) => v.calls.length > 0);
   if (acting.length < 4) return [];
+  const task = ctx.taskTokens;
+  const inTask = (t: string) => task.has(t);
   let run: StepView[] = [];
   for (const v of acting) {
-    const words = new Set(tokens(`${v.calls.map((c) => `${c.name.replace(/_/g, " ")} ${c.argsText}`).join(" ")} ${v.step.thought ?? ""}`, 200));
-    let related = false;
-    for (const t of words) if (ctx.taskTokens.has(t)) related = true;
-    run = related ? [] : [...run, v];
+    // Related: any of the first 200 words of its calls (tool name, arguments) and reasoning is a word of the task.
+    const texts: string[] = [];
+    for (const c of v.calls) texts.push(spaced(c.name), c.argsText);
+    texts.push(v.step.thought ?? "");
+    const related = anyTokenIn(texts, 200, inTask);
+    if (related) run = [];
+    else run.push(v);
     if (run.length >= 3) {
       const first = run[0]!;
       return [

@@ -13,8 +13,10 @@ const meta: DetectorMeta = {
 };
 
 export const forbiddenTool = defineDetector(meta, (ctx) => {
-  const forbidden = new Set([...metaStrings(ctx.trace.meta, "forbidden_tools"), ...metaStrings(ctx.trace.meta, "forbiddenTools")]);
-  if (forbidden.size === 0) return [];
+  const snake = metaStrings(ctx.trace.meta, "forbidden_tools");
+  const camel = metaStrings(ctx.trace.meta, "forbiddenTools");
+  if (snake.length === 0 && camel.length === 0) return [];
+  const forbidden = new Set([...snake, ...camel]);
   const out: Finding[] = [];
   for (const v of ctx.views) {
     const bad = v.calls.find((c) => forbidden.has(c.name));

@@ -16,13 +16,15 @@ const meta: DetectorMeta = {
 
 export const ignoredInput = defineDetector(meta, (ctx) => {
   const out: Finding[] = [];
-  const agents = new Set(ctx.views.map((v) => v.agent).filter((a): a is string => a !== undefined && a !== "user"));
+  // The agents of the trace, gathered for the first question in prose.
+  let agents: Set<string> | undefined;
   for (let pos = 0; pos < ctx.views.length && out.length < 5; pos++) {
     const v = ctx.views[pos]!;
     let addressee = v.step.requiresAck ? v.step.to : undefined;
     // Prose: a direct question to a named agent (its name, then a question), ending the message.
     if (addressee === undefined && !ctx.structured && !v.isEnvironment && QUESTION.test(v.thought.slice(-300))) {
       const tail = v.thought.slice(-300);
+      agents ??= new Set(ctx.views.map((v) => v.agent).filter((a): a is string => a !== undefined && a !== "user"));
       addressee = [...agents].find((a) => a !== v.agent && a.length > 2 && tail.includes(a));
     }
     if (addressee === undefined) continue;

@@ -18,11 +18,18 @@ const meta: DetectorMeta = {
 
 export const incorrectVerification = defineDetector(meta, (ctx) => {
   const out: Finding[] = [];
-  const byIndex = new Map<number, StepView>();
-  for (const v of ctx.views) byIndex.set(v.step.index, v);
+  // Steps by index (the last of an index wins), made for the first check that names a step.
+  let byIndex: Map<number, StepView> | undefined;
+  const stepAt = (index: number): StepView | undefined => {
+    if (byIndex === undefined) {
+      byIndex = new Map();
+      for (const v of ctx.views) byIndex.set(v.step.index, v);
+    }
+    return byIndex.get(index);
+  };
   for (const v of ctx.views) {
     if (out.length >= 3) break;
-    const target = typeof v.step.verify === "number" ? byIndex.get(v.step.verify) : undefined;
+    const target = typeof v.step.verify === "number" ? stepAt(v.step.verify) : undefined;
     if (typeof v.step.verify === "number" && v.step.verify === v.step.index) {
       out.push(finding("FM-3.3", v, 0.85, meta.name, "The step verifies itself.", [evidenceOf(v, primaryText(v), "verify points at its own step")]));
       continue;

@@ -4,9 +4,14 @@ import type { CallView } from "../context.js";
 import { finalAnswer } from "./final-answer.js";
 import { type DetectorMeta, defineDetector, evidenceOf, finding, primaryText } from "./types.js";
 
-/** Argument values specific enough to identify what a call touched (ids, paths, targets). */
-function identifyingValues(words: readonly string[], common: Map<string, number>): string[] {
-  return words.filter((t) => t.length >= 3 && (common.get(t) ?? 0) <= 3).slice(0, 20);
+/** A word in more calls than this is common: it does not identify what a call touched. */
+const COMMON_CALLS = 3;
+
+/** Argument values specific enough to identify what a call touched (ids, paths, targets): at most 20 a call. */
+function identifyingValues(words: readonly string[], callsWith: (t: string) => number): string[] {
+  const out: string[] = [];
+  for (const t of words) if (t.length >= 3 && callsWith(t) <= COMMON_CALLS && out.push(t) >= 20) break;
+  return out;
 }
 
 const meta: DetectorMeta = {
@@ -29,14 +34,47 @@ export const missingVerification = defineDetector(meta, (ctx) => {
     if (w === undefined) split.set(c, (w = c.argsText.split(/\s+/)));
     return w;
   };
-  const common = new Map<string, number>();
-  for (const v of ctx.views) for (const c of v.calls) for (const t of new Set(wordsOf(c))) common.set(t, (common.get(t) ?? 0) + 1);
+  // In how many calls a word appears (once a call, however often it says it). Asked only of the
+  // words of changes no step marked `verify` checks, and only whether it is more than
+  // COMMON_CALLS: each is counted on its own (a call whose text does not hold it is not split),
+  // until so many are asked that counting every word of every call at once is cheaper.
+  const counted = new Map<string, number>();
+  let everyWord: Map<string, number> | undefined;
+  const callsWith = (t: string): number => {
+    if (everyWord !== undefined) return everyWord.get(t) ?? 0;
+    let n = counted.get(t);
+    if (n !== undefined) return n;
+    if (counted.size >= 64) {
+      everyWord = countEveryWord();
+      return everyWord.get(t) ?? 0;
+    }
+    n = 0;
+    search: for (const v of ctx.views) for (const c of v.calls) if (c.argsText.includes(t) && wordsOf(c).includes(t) && ++n > COMMON_CALLS) break search;
+    counted.set(t, n);
+    return n;
+  };
+  const countEveryWord = (): Map<string, number> => {
+    const counts = new Map<string, number>();
+    for (const v of ctx.views) for (const c of v.calls) for (const t of new Set(wordsOf(c))) counts.set(t, (counts.get(t) ?? 0) + 1);
+    return counts;
+  };
   const out: Finding[] = [];
   ctx.views.forEach((v, pos) => {
     if (out.length >= 5 || v.step.mutating !== true) return;
-    const ids = v.calls.flatMap((c) => identifyingValues(wordsOf(c), common));
-    const checker = ctx.views.slice(pos + 1, pos + 1 + 500).find((w) => w.step.verify === true || w.step.verify === v.step.index || (!w.mutating && w.calls.some((c) => ids.some((id) => wordsOf(c).includes(id)))));
-    if (checker) return;
+    const end = Math.min(ctx.views.length, pos + 1 + 500);
+    // Checked: a later step marked `verify` (for it, or in general) …
+    for (let p = pos + 1; p < end; p++) {
+      const w = ctx.views[p]!;
+      if (w.step.verify === true || w.step.verify === v.step.index) return;
+    }
+    // … or a read-only call that names what it changed.
+    const ids = v.calls.flatMap((c) => identifyingValues(wordsOf(c), callsWith));
+    if (ids.length > 0)
+      for (let p = pos + 1; p < end; p++) {
+        const w = ctx.views[p]!;
+        // (A call whose text does not hold the value does not hold it as a word.)
+        if (!w.mutating && w.calls.some((c) => ids.some((id) => c.argsText.includes(id) && wordsOf(c).includes(id)))) return;
+      }
     const ans = finalAnswer(ctx);
     const ev = [evidenceOf(v, primaryText(v), "state-changing step")];
     if (ans && ans !== v) ev.push(evidenceOf(ans, ans.thought || ans.text, "answer given without a read-back"));

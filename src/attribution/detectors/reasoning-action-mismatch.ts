@@ -1,14 +1,29 @@
 // FM-2.6: reasoning that announces one action before the step takes another.
 import type { Finding } from "../model.js";
+import { toolNames } from "../context.js";
 import { type DetectorMeta, defineDetector, evidenceOf, finding, primaryText } from "./types.js";
 
 /** The parts of a tool name that name its action ("search_flights" → search, flights). */
-function nameParts(name: string): string[] {
+function splitName(name: string): string[] {
   return name
     .replace(/([a-z])([A-Z])/g, "$1_$2")
     .toLowerCase()
     .split(/[_\-.\s]+/)
     .filter((p) => p.length > 2);
+}
+
+// Traces of one system call the same few tools: their parts are split once, in a bounded memo
+// of this module's own. The lists it hands out are shared: callers must not change them.
+const partsMemo = new Map<string, readonly string[]>();
+function nameParts(name: string): readonly string[] {
+  if (name.length > 200) return splitName(name);
+  let parts = partsMemo.get(name);
+  if (parts === undefined) {
+    if (partsMemo.size >= 4096) partsMemo.clear();
+    parts = splitName(name);
+    partsMemo.set(name, parts);
+  }
+  return parts;
 }
 
 const meta: DetectorMeta = {
@@ -23,7 +38,8 @@ const meta: DetectorMeta = {
 
 export const reasoningActionMismatch = defineDetector(meta, (ctx) => {
   const out: Finding[] = [];
-  const tools = [...ctx.toolNames].map((n) => ({ n, parts: nameParts(n) })).filter((t) => t.parts.length > 0);
+  // The trace's tools, read the first time a step's reasoning does not name the tool it calls.
+  let tools: { n: string; lower: string; parts: readonly string[] }[] | undefined;
   for (const v of ctx.views) {
     const thought = v.step.thought?.toLowerCase();
     if (!thought || v.calls.length === 0) continue;
@@ -31,7 +47,8 @@ export const reasoningActionMismatch = defineDetector(meta, (ctx) => {
     const calledParts = nameParts(called.name);
     if (calledParts.some((p) => thought.includes(p))) continue;
     // The thought names another tool fully (all its name parts): it announced that action.
-    const announced = tools.find((t) => t.n !== called.name && (thought.includes(t.n.toLowerCase()) || t.parts.every((p) => thought.includes(p))));
+    tools ??= [...toolNames(ctx)].map((n) => ({ n, lower: n.toLowerCase(), parts: nameParts(n) })).filter((t) => t.parts.length > 0);
+    const announced = tools.find((t) => t.n !== called.name && (thought.includes(t.lower) || t.parts.every((p) => thought.includes(p))));
     if (!announced) continue;
     out.push(
       finding("FM-2.6", v, 0.7, meta.name, `The reasoning announced ${announced.n} but the step called ${called.name}.`, [evidenceOf(v, v.step.thought ?? "", "reasoning"), evidenceOf(v, primaryText(v), "action taken")]),

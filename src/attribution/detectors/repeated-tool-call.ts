@@ -20,19 +20,28 @@ const meta: DetectorMeta = {
 
 export const repeatCall = defineDetector(meta, (ctx) => {
   const out: Finding[] = [];
+  // What each call got back, read only when a call is compared with another (most never are).
+  const answers = new Map<StepView, Set<string> | undefined>();
+  const answerOf = (v: StepView): Set<string> | undefined => {
+    if (answers.has(v)) return answers.get(v);
+    const a = resultOf(ctx.views, v);
+    answers.set(v, a);
+    return a;
+  };
   // key → positions of earlier identical calls (only the recent ones are kept)
-  const recent = new Map<string, { v: StepView; errored: boolean; result: Set<string> | undefined }[]>();
+  const recent = new Map<string, { v: StepView; errored: boolean }[]>();
   const reported = new Set<string>();
   for (const v of ctx.views) {
+    let errored: boolean | undefined;
     for (const c of v.calls) {
       const key = `${c.name}\u0000${c.argsKey}`;
-      const prior = (recent.get(key) ?? []).filter((p) => v.pos - p.v.pos <= REPEAT_WINDOW);
+      const earlier = recent.get(key);
+      const prior = earlier === undefined ? [] : earlier.filter((p) => v.pos - p.v.pos <= REPEAT_WINDOW);
       // A single retry after an error is recovery, not repetition; and the same call that
       // came back with a different result learned something (a test re-run after an edit,
       // a poll that moved on): only a call that got the same answer again is a repeat.
-      const result = resultOf(ctx.views, v);
-      const meaningful = prior.filter((p) => !p.errored && sameAnswer(p.result, result));
-      const errored = Boolean(v.error) || /^error\b/i.test(v.text) || errorFollows(ctx.views, v.pos);
+      const meaningful = prior.length === 0 ? prior : prior.filter((p) => !p.errored && sameAnswer(answerOf(p.v), answerOf(v)));
+      errored ??= Boolean(v.error) || /^error\b/i.test(v.text) || errorFollows(ctx.views, v.pos);
       if (meaningful.length >= 1 && !reported.has(key)) {
         reported.add(key);
         reported.add(c.name);
@@ -45,14 +54,14 @@ export const repeatCall = defineDetector(meta, (ctx) => {
           ]),
         );
       }
-      prior.push({ v, errored, result });
-      recent.set(key, prior.slice(-REPEAT_WINDOW));
+      prior.push({ v, errored });
+      recent.set(key, prior.length > REPEAT_WINDOW ? prior.slice(-REPEAT_WINDOW) : prior);
     }
     if (out.length >= 20) break;
     // Keep the map small on huge traces: forget keys not seen within the window.
     if (recent.size > 4 * REPEAT_WINDOW * 8) for (const [k, ps] of recent) if (v.pos - ps[ps.length - 1]!.v.pos > REPEAT_WINDOW) recent.delete(k);
   }
-  return out.concat(cycles(ctx.views, meta.name, reported));
+  return out.concat(cycles(ctx.views, meta.name, reported, answerOf));
 });
 
 /** What a call got back, as tokens: its own output (a tool step), else the tool result right after it. */
@@ -76,14 +85,10 @@ function errorFollows(views: StepView[], pos: number): boolean {
 }
 
 /** A-B-A-B (or A-B-C-A-B-C) call cycles with different arguments that get the same answers again are loops too. */
-function cycles(views: StepView[], detector: string, reported: Set<string>): Finding[] {
+function cycles(views: StepView[], detector: string, reported: Set<string>, answerOf: (v: StepView) => Set<string> | undefined): Finding[] {
   const seq: { v: StepView; name: string }[] = [];
   for (const v of views) for (const c of v.calls) seq.push({ v, name: c.name });
-  const answers = new Map<number, Set<string> | undefined>();
-  const answerAt = (k: number) => {
-    if (!answers.has(k)) answers.set(k, resultOf(views, seq[k]!.v));
-    return answers.get(k);
-  };
+  const answerAt = (k: number) => answerOf(seq[k]!.v);
   for (const period of [2, 3]) {
     for (let i = 0; i + 3 * period <= seq.length; i++) {
       let ok = true;

@@ -1,4 +1,5 @@
 // FM-3.2: a claim that something now works, after a change, with no step that could have tested it.
+import type { StepView } from "../context.js";
 import { finalAnswer } from "./final-answer.js";
 import { type DetectorMeta, defineDetector, evidenceOf, finding, primaryText } from "./types.js";
 
@@ -21,7 +22,8 @@ export const unverifiedClaim = defineDetector(meta, (ctx) => {
   const text = last.thought || last.text;
   const m = BEHAVIOUR_CLAIM.exec(text.slice(0, 2000));
   if (!m) return [];
-  const lastChange = [...ctx.views].reverse().find((v) => v.pos < last.pos && v.mutating);
+  let lastChange: StepView | undefined;
+  for (let p = last.pos - 1; p >= 0 && lastChange === undefined; p--) if (ctx.views[p]!.mutating) lastChange = ctx.views[p];
   if (!lastChange) return [];
   const tested = ctx.views.slice(lastChange.pos + 1, last.pos).some((w) => w.step.verify !== undefined || w.calls.some((c) => /test|verify|check|validate|run|exec|assert|lint|build/i.test(c.name)));
   if (tested) return [];
