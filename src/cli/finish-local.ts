@@ -2,7 +2,6 @@
 // --history file, finish the run (digest, trend, gate, reports), print, alert, and pick the exit
 // code. The action does the same through run/finish.ts with GitHub as the history.
 import { errorMessage } from "../error-message.js";
-import { execFileSync } from "node:child_process";
 import path from "node:path";
 import type { CliIO } from "./types.js";
 import type { Settings } from "../config.js";
@@ -18,16 +17,7 @@ import type { RunScan } from "../run/scan.js";
 import { sendRunAlert } from "../run/alert.js";
 import { appendHistoryFile, readHistoryFile } from "../trend/history-file.js";
 import { EXIT } from "./exit-codes.js";
-
-/** The commit being analysed, when the working folder is a git checkout; "" otherwise. */
-function headCommit(cwd: string, env: CliIO["env"]): string {
-  if (env.GITHUB_SHA) return env.GITHUB_SHA;
-  try {
-    return execFileSync("git", ["rev-parse", "HEAD"], { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
-  } catch {
-    return "";
-  }
-}
+import { headCommit } from "./head-commit.js";
 
 export interface LocalRunOptions {
   settings: Settings;
@@ -69,7 +59,7 @@ export async function finishLocalRun(result: RunResult, o: LocalRunOptions, io: 
       ...(o.scan ? { scan: o.scan } : {}),
       digestContext: {
         time: new Date(),
-        commit: headCommit(io.cwd, io.env),
+        commit: await headCommit(io.cwd, io.env),
         ref: io.env.GITHUB_REF ?? "",
         workflow: "cli",
         repository: io.env.GITHUB_REPOSITORY ?? path.basename(io.cwd),
