@@ -2,12 +2,15 @@
 // working folder. Read from the repository's files (HEAD, then the branch's loose ref or
 // packed-refs) instead of spawning `git rev-parse HEAD`, which cost every CLI run a child process
 // and the child_process module (issue 17, cold start). The reader only answers where it is sure
-// to give git's answer; anything unusual — a GIT_* variable, a repository owned by someone else
+// to give git's answer; anything unusual — a GIT_* variable that moves the repository, a repository owned by someone else
 // (git's safe.directory check), a mount point on the way up, a bare repository, reftable, a
 // symbolic ref or an unborn branch — is left to git itself.
 import { readFileSync, statSync, type Stats } from "node:fs";
 import path from "node:path";
 
+// git's variables that move or reconfigure the repository `rev-parse HEAD` finds (others, such
+// as GIT_SSL_CAINFO on CI machines, do not touch it).
+const GIT_LOCATES = /^GIT_(?:DIR|WORK_TREE|COMMON_DIR|CEILING_DIRECTORIES|DISCOVERY_ACROSS_FILESYSTEM|NAMESPACE|OBJECT_DIRECTORY|ALTERNATE_OBJECT_DIRECTORIES|REF_FORMAT|DEFAULT_REF_FORMAT|CONFIG.*|TEST_.*)$/;
 const OBJECT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 // Branches, tags and remote-tracking refs live in the common folder of a repository's worktrees.
 const SHARED_REF = /^refs\/(?:heads|tags|remotes)\/[A-Za-z0-9._/-]+$/;
@@ -72,7 +75,7 @@ function headOf(gitDir: string, uid: number): string | null {
  * answer.
  */
 export function readHeadCommit(cwd: string, env: Readonly<Record<string, string | undefined>>): string | null {
-  if (Object.keys(env).some((k) => k.startsWith("GIT_")) || env.SUDO_UID !== undefined) return null;
+  if (Object.keys(env).some((k) => GIT_LOCATES.test(k)) || env.SUDO_UID !== undefined) return null;
   const uid = process.getuid?.();
   if (uid === undefined) return null;
   let dir = path.resolve(cwd);

@@ -76,6 +76,9 @@ describe("readHeadCommit", () => {
 
   it("leaves to git: GIT_* variables, an unborn branch, a repository another user owns", async () => {
     expect(readHeadCommit(repo, { ...ENV, GIT_DIR: path.join(repo, ".git") })).toBeNull();
+    expect(readHeadCommit(repo, { ...ENV, GIT_CONFIG_COUNT: "1", GIT_CONFIG_KEY_0: "safe.directory", GIT_CONFIG_VALUE_0: "*" })).toBeNull();
+    // Variables that do not move the repository (a CI machine's certificates) leave it to the reader.
+    expect(readHeadCommit(repo, { ...ENV, GIT_SSL_CAINFO: "/etc/ssl/certs/ca-certificates.crt" })).toBe(gitHead(repo));
     const fresh = path.join(root, "fresh");
     mkdirSync(fresh);
     git(fresh, "init", "-q", "-b", "main");
