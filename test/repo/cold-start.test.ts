@@ -58,6 +58,13 @@ describe("what the CLI's attribute verb loads at start", () => {
     expect(packages).not.toContain("yaml");
   });
 
+  // What only some runs need is imported where they need it (cli/finish-local.ts, cli/attribute.ts).
+  it("does not load the text report, the history file or the webhook alert", () => {
+    const inputs = new Set([...attributeVerbLoads()].flatMap((o) => Object.keys(metafile.outputs[o]!.inputs)));
+    expect(inputs).toContain("src/cli/finish-local.ts");
+    for (const f of ["src/render/text.ts", "src/trend/history-file.ts", "src/run/alert.ts", "src/webhook/send-alert.ts"]) expect(inputs).not.toContain(f);
+  });
+
   // Built-ins a one-trace run does not use are imported where they are used: child_process
   // where git runs (the head commit is read from .git: src/cli/head-commit.ts), worker_threads
   // where a pool or the layout worker starts. Each cost the start a few milliseconds.
