@@ -18,6 +18,9 @@ rmSync(outdir, { recursive: true, force: true });
 const options = bundleOptions(outdir);
 const { metafile } = await build(options);
 dropUnusedRequire(Object.keys(metafile.outputs).filter((f) => f.endsWith(".js")));
+// Node finds each module's format in the nearest package.json: without one in chunks/, every
+// chunk's lookup climbs past dist/ to the package's own, on every start (issue 17, cold start).
+writeFileSync(`${outdir}/chunks/package.json`, `${JSON.stringify({ type: "module" })}\n`);
 writeFileSync(`${outdir}/licenses.txt`, renderLicenses(bundledPackages(metafile)));
 
 // Type declarations of the library export (package.json `types`), from tsconfig.types.json.
