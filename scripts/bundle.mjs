@@ -11,6 +11,8 @@ const standIns = {
     // @actions/core imports its OIDC client (and with it an HTTP stack) eagerly; blamegate never
     // uses OIDC, so the bundle gets src/action/no-oidc.ts and starts much faster.
     b.onResolve({ filter: /^\.\/oidc-utils\.js$/ }, (args) => (args.importer.includes(`${path.sep}@actions${path.sep}core${path.sep}`) ? { path: path.resolve("src/action/no-oidc.ts") } : undefined));
+    // @actions/core's platform details (never asked for: see src/action/no-exec.ts).
+    b.onResolve({ filter: /^@actions\/exec$/ }, (args) => (args.importer.endsWith(`${path.sep}@actions${path.sep}core${path.sep}lib${path.sep}platform.js`) ? { path: path.resolve("src/action/no-exec.ts") } : undefined));
     // @actions/artifact's download (never called: see src/action/no-unzip-stream.ts).
     b.onResolve({ filter: /^unzip-stream$/ }, (args) => (args.importer.includes(`${path.sep}@actions${path.sep}artifact${path.sep}`) ? { path: path.resolve("src/action/no-unzip-stream.ts") } : undefined));
   },

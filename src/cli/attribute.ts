@@ -7,7 +7,6 @@ import { judgeFailedTraces, judgeForSettings } from "../run/judge.js";
 import { cliLogger } from "./logger.js";
 import { finishLocalRun } from "./finish-local.js";
 import { RunScan } from "../run/scan.js";
-import { TextLines } from "../render/text.js";
 
 const FLAGS = [
   { name: "json", type: "boolean", description: "Print one JSON object instead of text" },
@@ -33,7 +32,8 @@ async function attribute(cmd: VerbArgs<typeof FLAGS>, io: CliIO): Promise<number
   // Counted as the pipeline makes the results; a judged result is counted again by finishRun.
   const scan = new RunScan(settings);
   // A line a trace is printed as the run goes, unless a judge may still change the verdicts.
-  const lines = !json && !judge ? new TextLines(io.stdout) : null;
+  // (render/text.ts is imported only then: a --json run does not load it.)
+  const lines = !json && !judge ? new (await import("../render/text.js")).TextLines(io.stdout) : null;
   let result = await analyzePaths(settings, cmd.positionals, io.cwd, logger, [], { explain: Boolean(cmd.values.explain), scan, ...(lines ? { onTrace: lines.add } : {}) });
   lines?.flush();
   if (judge) result = await judgeFailedTraces(result, judge, settings.format, io.cwd, logger);

@@ -1,33 +1,22 @@
 // What `attribute` and `merge` do once they hold a run's results on a laptop: read and append the
 // --history file, finish the run (digest, trend, gate, reports), print, alert, and pick the exit
 // code. The action does the same through run/finish.ts with GitHub as the history.
+// What only some runs need (the history file, the text report, the comparison's text, the
+// webhook) is imported when they need it: every run's start parses what is imported here
+// (issue 17, cold start).
 import { errorMessage } from "../error-message.js";
-import { execFileSync } from "node:child_process";
 import path from "node:path";
 import type { CliIO } from "./types.js";
 import type { Settings } from "../config.js";
 import type { Logger } from "../log.js";
 import type { RunResult } from "../results/model.js";
 import type { Digest } from "../results/digest-model.js";
-import { renderTextChunks, textFooter } from "../render/text.js";
 import { jsonReportChunks } from "../pipeline/json-report.js";
 import { textOf } from "../json/stream-writer.js";
 import { finishRun } from "../run/finish.js";
-import { comparisonText } from "../compare/text.js";
 import type { RunScan } from "../run/scan.js";
-import { sendRunAlert } from "../run/alert.js";
-import { appendHistoryFile, readHistoryFile } from "../trend/history-file.js";
 import { EXIT } from "./exit-codes.js";
-
-/** The commit being analysed, when the working folder is a git checkout; "" otherwise. */
-function headCommit(cwd: string, env: CliIO["env"]): string {
-  if (env.GITHUB_SHA) return env.GITHUB_SHA;
-  try {
-    return execFileSync("git", ["rev-parse", "HEAD"], { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
-  } catch {
-    return "";
-  }
-}
+import { headCommit } from "./head-commit.js";
 
 export interface LocalRunOptions {
   settings: Settings;
@@ -47,6 +36,7 @@ export async function finishLocalRun(result: RunResult, o: LocalRunOptions, io: 
   const historyNotes: string[] = [];
   const historyFile = settings.history ? path.resolve(io.cwd, settings.history) : "";
   if (historyFile) {
+    const { readHistoryFile } = await import("../trend/history-file.js");
     let read;
     try {
       read = await readHistoryFile(historyFile);
@@ -69,7 +59,7 @@ export async function finishLocalRun(result: RunResult, o: LocalRunOptions, io: 
       ...(o.scan ? { scan: o.scan } : {}),
       digestContext: {
         time: new Date(),
-        commit: headCommit(io.cwd, io.env),
+        commit: await headCommit(io.cwd, io.env),
         ref: io.env.GITHUB_REF ?? "",
         workflow: "cli",
         repository: io.env.GITHUB_REPOSITORY ?? path.basename(io.cwd),
@@ -88,14 +78,16 @@ export async function finishLocalRun(result: RunResult, o: LocalRunOptions, io: 
   const { gate, result: done } = finished;
   if (o.json) for (const chunk of textOf(jsonReportChunks(done, gate))) io.stdout(chunk);
   else {
+    const { renderTextChunks, textFooter } = await import("../render/text.js");
     if (o.linesPrinted) io.stdout(textFooter(done, gate));
     else for (const chunk of renderTextChunks(done, gate)) io.stdout(chunk);
-    if (done.comparison) io.stdout(comparisonText(done.comparison));
+    if (done.comparison) io.stdout((await import("../compare/text.js")).comparisonText(done.comparison));
     if (o.explain) for (const t of result.traces) if (t.explanation) io.stdout(`\n${t.explanation.join("\n")}\n`);
     io.stdout(`reports written to ${path.relative(io.cwd, out) || "."}\n`);
   }
-  if (historyFile) await appendHistoryFile(historyFile, finished.digest);
-  const alertFailed = await sendRunAlert(settings, finished, logger);
+  if (historyFile) await (await import("../trend/history-file.js")).appendHistoryFile(historyFile, finished.digest);
+  // sendRunAlert sends nothing without a webhook-url.
+  const alertFailed = settings["webhook-url"] ? await (await import("../run/alert.js")).sendRunAlert(settings, finished, logger) : false;
 
   // The action's outcome, as an exit code: it fails the job exactly when this is not 0. Input that
   // was not all read is the gate's to judge (if-no-traces, if-unreadable), as in the action.

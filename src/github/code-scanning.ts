@@ -2,7 +2,6 @@
 // results belong to; optionally wait until GitHub has processed it. Refusals (no permission, a
 // fork's read-only token, no code security on a private repository) become a warning that says
 // what to do; this never throws, and the SARIF file on disk is the fallback.
-import { execFile } from "node:child_process";
 import { gzipSync } from "node:zlib";
 import type { Log } from "sarif";
 import type { Logger } from "../log.js";
@@ -124,7 +123,9 @@ export function codeScanningTarget(ctx: Pick<GitHubContext, "ref" | "sha">, env:
   return { ref: moved ? `refs/pull/${merge[1]}/head` : env.ref!, sha: head };
 }
 
-function revParse(cwd: string, ref: string): Promise<string | null> {
+// child_process is loaded here, where git runs, not when the module is (issue 17, cold start).
+async function revParse(cwd: string, ref: string): Promise<string | null> {
+  const { execFile } = await import("node:child_process");
   return new Promise((resolve) => {
     execFile("git", ["rev-parse", "--verify", "--quiet", `${ref}^{commit}`], { cwd }, (error, stdout) => {
       const sha = stdout?.trim() ?? "";

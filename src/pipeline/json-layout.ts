@@ -2,7 +2,6 @@
 // main thread builds SARIF and the markdown reports. The layout grows with the run and would
 // otherwise sit on the run's single-threaded end; beside the rest of that end it takes none.
 import { closeSync, openSync } from "node:fs";
-import { Worker } from "node:worker_threads";
 import type { RawJsonPlace } from "../json/raw-items.js";
 import { laidOutItems } from "../json/reindent.js";
 import { SpillReader } from "./spill.js";
@@ -32,7 +31,9 @@ export function layOut(job: LayoutJob): void {
 }
 
 /** layOut in a worker running `url` (json-layout-worker.ts); rejects when the worker fails, the file then incomplete. */
-export function layOutInWorker(url: URL | string, job: LayoutJob): Promise<void> {
+export async function layOutInWorker(url: URL | string, job: LayoutJob): Promise<void> {
+  // Loaded when a layout worker starts, not with the module (issue 17, cold start).
+  const { Worker } = await import("node:worker_threads");
   return new Promise((resolve, reject) => {
     // A small heap: the worker holds a read window a source and one chunk.
     const worker = new Worker(url, { workerData: job, resourceLimits: { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 64 } });

@@ -3,7 +3,7 @@
 // so the number of files in flight stays bounded however many files the run has.
 // A worker that dies (a crash, an out-of-memory kill) hands its unfinished batches back to the
 // caller's fallback, which runs them on the main thread: one bad file never loses the others.
-import { Worker } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
 import type { FileResult } from "./one-file.js";
 import type { TaskMessage, WorkerMessage, WorkerSetup } from "./protocol.js";
 import type { SpillSpans } from "./spill.js";
@@ -51,6 +51,8 @@ export interface PoolCallbacks {
 
 export async function runInPool(files: readonly string[], setup: WorkerSetup, options: PoolOptions, callbacks: PoolCallbacks): Promise<void> {
   const { onPart, onResult, fallback } = callbacks;
+  // Loaded when a pool starts, not with the module: a one-file run never starts one (issue 17).
+  const { Worker } = await import("node:worker_threads");
   const depth = options.depth ?? 2;
   const batches: Batch[] = [];
   for (let start = 0, id = 0; start < files.length; start += options.batchFiles, id++) {

@@ -37,13 +37,50 @@ const packagesIn = (outputs: Set<string>): Set<string> => {
   return names;
 };
 
+/** Node built-ins (`node:x` or bare) that loading `outputs` imports statically. */
+const builtinsIn = (outputs: Set<string>): Set<string> => {
+  const names = new Set<string>();
+  for (const o of outputs) for (const i of metafile.outputs[o]!.imports) if (i.external && i.kind === "import-statement") names.add(i.path.replace(/^node:/, ""));
+  return names;
+};
+
+/** What `node dist/cli.js attribute ...` loads before it runs: the dispatcher and the verb's chunk, with their static imports. */
+function attributeVerbLoads(): Set<string> {
+  const chunk = Object.keys(metafile.outputs).find((o) => Object.keys(metafile.outputs[o]!.inputs).includes("src/cli/attribute.ts"));
+  expect(chunk).toBeDefined();
+  return new Set([...staticallyReachable("dist/cli.js"), ...staticallyReachable(chunk!)]);
+}
+
 describe("what the CLI's attribute verb loads at start", () => {
   it("is the command's chunk and what it imports statically, without the YAML library (read only when .blamegate.yml exists)", () => {
-    const chunk = Object.keys(metafile.outputs).find((o) => Object.keys(metafile.outputs[o]!.inputs).includes("src/cli/attribute.ts"));
-    expect(chunk).toBeDefined();
-    const loaded = new Set([...staticallyReachable("dist/cli.js"), ...staticallyReachable(chunk!)]);
-    const packages = packagesIn(loaded);
+    const packages = packagesIn(attributeVerbLoads());
     expect(packages).toContain("zod");
     expect(packages).not.toContain("yaml");
+  });
+
+  // What only some runs need is imported where they need it (cli/finish-local.ts, cli/attribute.ts).
+  it("does not load the text report, the history file or the webhook alert", () => {
+    const inputs = new Set([...attributeVerbLoads()].flatMap((o) => Object.keys(metafile.outputs[o]!.inputs)));
+    expect(inputs).toContain("src/cli/finish-local.ts");
+    for (const f of ["src/render/text.ts", "src/trend/history-file.ts", "src/run/alert.ts", "src/webhook/send-alert.ts"]) expect(inputs).not.toContain(f);
+  });
+
+  // Built-ins a one-trace run does not use are imported where they are used: child_process
+  // where git runs (the head commit is read from .git: src/cli/head-commit.ts), worker_threads
+  // where a pool or the layout worker starts. Each cost the start a few milliseconds.
+  it("does not load child_process or worker_threads", () => {
+    const builtins = builtinsIn(attributeVerbLoads());
+    expect(builtins).toContain("fs");
+    for (const b of ["child_process", "worker_threads"]) expect(builtins).not.toContain(b);
+  });
+});
+
+describe("what the action loads at start", () => {
+  it("does not load child_process, worker_threads or @actions/exec (core's platform details, never asked for)", () => {
+    const loaded = staticallyReachable("dist/index.js");
+    expect(packagesIn(loaded)).toContain("@actions/core");
+    expect(packagesIn(loaded)).not.toContain("@actions/exec");
+    const builtins = builtinsIn(loaded);
+    for (const b of ["child_process", "worker_threads"]) expect(builtins).not.toContain(b);
   });
 });
