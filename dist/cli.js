@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   EXIT
 } from "./chunks/chunk-LF6GD3TS.js";
@@ -22,36 +21,36 @@ import "./chunks/chunk-N2X3B6NU.js";
 
 // src/cli/index.ts
 var COMMANDS = {
-  import: { summary: "Print the normalised traces of PATH...", load: () => import("./chunks/import-U7VGV3HL.js") },
+  import: { summary: "Print the normalised traces of PATH...", load: () => import("./chunks/import-DVW5CVKP.js") },
   attribute: {
     summary: "Run the pipeline on PATH... and print each trace's verdict (the gate sets the exit code)",
-    load: () => import("./chunks/attribute-3Y3PF4TA.js")
+    load: () => import("./chunks/attribute-DOO7734A.js")
   },
-  verify: { summary: "Verify the hash chains of traces in PATH...", load: () => import("./chunks/verify-PJ445TQ4.js") },
-  sign: { summary: "Stamp a hash chain into the traces in PATH...", load: () => import("./chunks/sign-PWA3PVNB.js") },
+  verify: { summary: "Verify the hash chains of traces in PATH...", load: () => import("./chunks/verify-6W3X46I4.js") },
+  sign: { summary: "Stamp a hash chain into the traces in PATH...", load: () => import("./chunks/sign-6SVXKMIX.js") },
   "verify-webhook": {
     summary: "Check a received webhook's signature, timestamp and id",
-    load: () => import("./chunks/verify-webhook-66WJSCCP.js")
+    load: () => import("./chunks/verify-webhook-2NXJIEBD.js")
   },
   "serve-webhooks": {
     summary: "Receive and verify alerts on 127.0.0.1, storing them as JSONL",
-    load: () => import("./chunks/serve-webhooks-U5XWWW3B.js")
+    load: () => import("./chunks/serve-webhooks-SGADWNAY.js")
   },
-  fleet: { summary: "Compare digests of several stores: a table and an HTML page", load: () => import("./chunks/fleet-BHWXSDNH.js") },
+  fleet: { summary: "Compare digests of several stores: a table and an HTML page", load: () => import("./chunks/fleet-OYL7VYAX.js") },
   scan: {
     summary: "Scan tool and agent definitions in the code for tool poisoning (SARIF for code scanning)",
-    load: () => import("./chunks/scan-V4VCLNEC.js")
+    load: () => import("./chunks/scan-ZYY6BORQ.js")
   },
-  guard: { summary: "Pin a failure signature as a regression guard (.blamegate/guards.json)", load: () => import("./chunks/guard-JW6LGYEC.js") },
-  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-ZHZYAUYI.js") },
-  explain: { summary: "Explain a MAST failure mode: definition, share, detectors, fixes", load: () => import("./chunks/explain-W6MTU4VC.js") },
-  query: { summary: "List the traces whose fields satisfy an expression", load: () => import("./chunks/query-IXFXS2QV.js") },
-  stats: { summary: "Counts, failure rate, modes, means; --by agent for the agent scoreboard", load: () => import("./chunks/stats-R7GM6GKC.js") },
-  metrics: { summary: "Write the run's numbers as OpenMetrics text (metrics.prom)", load: () => import("./chunks/metrics-U7F36T7V.js") },
-  export: { summary: "Write traces as OpenAI chat JSONL (tool calls kept)", load: () => import("./chunks/export-3IMM6XZ3.js") },
-  postmortem: { summary: "Write an HTML postmortem per failed trace, and an index", load: () => import("./chunks/postmortem-PJWHGDVK.js") },
-  context: { summary: "Replay traces under a context budget: facts lost before they were needed", load: () => import("./chunks/context-OG6XGM3G.js") },
-  counterfactual: { summary: "Root cause or symptom: re-attribute each candidate step's trace without it", load: () => import("./chunks/counterfactual-ESYRJAC7.js") }
+  guard: { summary: "Pin a failure signature as a regression guard (.blamegate/guards.json)", load: () => import("./chunks/guard-B6X4OIKS.js") },
+  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-R7B2CC73.js") },
+  explain: { summary: "Explain a MAST failure mode: definition, share, detectors, fixes", load: () => import("./chunks/explain-I563KVHO.js") },
+  query: { summary: "List the traces whose fields satisfy an expression", load: () => import("./chunks/query-4SPT7XUR.js") },
+  stats: { summary: "Counts, failure rate, modes, means; --by agent for the agent scoreboard", load: () => import("./chunks/stats-4XZISSPA.js") },
+  metrics: { summary: "Write the run's numbers as OpenMetrics text (metrics.prom)", load: () => import("./chunks/metrics-7TNYSFZ2.js") },
+  export: { summary: "Write traces as OpenAI chat JSONL (tool calls kept)", load: () => import("./chunks/export-DYN6BGRM.js") },
+  postmortem: { summary: "Write an HTML postmortem per failed trace, and an index", load: () => import("./chunks/postmortem-PJXX2ZET.js") },
+  context: { summary: "Replay traces under a context budget: facts lost before they were needed", load: () => import("./chunks/context-GOR47WDV.js") },
+  counterfactual: { summary: "Root cause or symptom: re-attribute each candidate step's trace without it", load: () => import("./chunks/counterfactual-NHVRFRKR.js") }
 };
 
 // src/cli/dispatch.ts

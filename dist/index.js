@@ -1,28 +1,27 @@
-import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
+import {
+  judgeFailedTraces,
+  judgeForSettings
+} from "./chunks/chunk-2VM4IOZM.js";
+import {
+  RunScan,
+  analyzePaths,
+  finishRun,
+  pickBaseDigest
+} from "./chunks/chunk-IRYBDQH6.js";
+import "./chunks/chunk-NI4ID2RS.js";
+import "./chunks/chunk-D5MFQS5U.js";
+import "./chunks/chunk-IJGXMWWQ.js";
+import "./chunks/chunk-SDLIRME4.js";
+import "./chunks/chunk-FPOPEHRW.js";
+import "./chunks/chunk-IDFP5TUP.js";
 import {
   ActionContextError,
   actionLogger,
   gitHubContextOf,
   readActionContext,
   runUrlOf
-} from "./chunks/chunk-NAH6TTCL.js";
-import {
-  judgeFailedTraces,
-  judgeForSettings
-} from "./chunks/chunk-LYLT6FXZ.js";
-import {
-  RunScan,
-  analyzePaths,
-  finishRun,
-  pickBaseDigest
-} from "./chunks/chunk-4FTFEJCL.js";
-import "./chunks/chunk-SDLIRME4.js";
-import "./chunks/chunk-NI4ID2RS.js";
-import "./chunks/chunk-Q3NMJ5CW.js";
-import "./chunks/chunk-F3JXHIVK.js";
-import "./chunks/chunk-ZSOSPWUM.js";
+} from "./chunks/chunk-6MG72VV4.js";
 import "./chunks/chunk-2IZ72D4G.js";
-import "./chunks/chunk-EXCNMB4E.js";
 import "./chunks/chunk-ZPXNCC6G.js";
 import "./chunks/chunk-34QAHGGT.js";
 import {
@@ -30,17 +29,17 @@ import {
 } from "./chunks/chunk-W5OWBEBS.js";
 import "./chunks/chunk-HCYTIENA.js";
 import "./chunks/chunk-IVXJLCJ3.js";
-import "./chunks/chunk-5UAJGUEI.js";
+import "./chunks/chunk-BXWLKAFS.js";
 import "./chunks/chunk-S2PWXVWW.js";
-import "./chunks/chunk-CWATY3DR.js";
-import "./chunks/chunk-2XSI4DX5.js";
-import "./chunks/chunk-VGWSIOWF.js";
-import "./chunks/chunk-LJ2OUGFW.js";
-import "./chunks/chunk-FHAIQBIY.js";
+import "./chunks/chunk-ITOUQPUA.js";
+import "./chunks/chunk-557LGJDW.js";
+import "./chunks/chunk-3GRI5V74.js";
+import "./chunks/chunk-YX45XNF6.js";
+import "./chunks/chunk-SXI6RMPK.js";
+import "./chunks/chunk-2JRMO7VB.js";
 import "./chunks/chunk-427XYTLT.js";
-import "./chunks/chunk-FATNJ5TP.js";
-import "./chunks/chunk-HXQVBETR.js";
-import "./chunks/chunk-YAABFYH5.js";
+import "./chunks/chunk-FKMTWSB6.js";
+import "./chunks/chunk-CMIF22GW.js";
 import "./chunks/chunk-FNUF3IYR.js";
 import "./chunks/chunk-GRCXFSDB.js";
 import "./chunks/chunk-ZDGRJHJ7.js";
@@ -49,29 +48,29 @@ import "./chunks/chunk-JWQ4WCDP.js";
 import {
   errorMessage
 } from "./chunks/chunk-RXXNLPXJ.js";
-import "./chunks/chunk-57L3GTUK.js";
-import "./chunks/chunk-3DSNPX3R.js";
+import "./chunks/chunk-O74EONIM.js";
+import "./chunks/chunk-TQPW7NUQ.js";
 import "./chunks/chunk-DMPWNOXV.js";
-import "./chunks/chunk-7TO3D65D.js";
+import "./chunks/chunk-FQPP3V4W.js";
 import {
   core_exports,
   setFailed,
   setOutput,
   summary
-} from "./chunks/chunk-656FUAG6.js";
+} from "./chunks/chunk-44FCZ2FJ.js";
 import {
   SettingsError,
   resolveSettings,
   splitList
-} from "./chunks/chunk-AP6DJ3Z6.js";
+} from "./chunks/chunk-Z7W3MUGW.js";
 import {
   OPTIONS
 } from "./chunks/chunk-ZYCCBSIO.js";
 import "./chunks/chunk-YLN2GIXP.js";
 import "./chunks/chunk-FYTV3TXM.js";
 import "./chunks/chunk-VGYZVQVK.js";
-import "./chunks/chunk-4U6ZABW2.js";
-import "./chunks/chunk-YTQE57AZ.js";
+import "./chunks/chunk-MT22UFTG.js";
+import "./chunks/chunk-KWID7SGT.js";
 import "./chunks/chunk-VJQPCMMQ.js";
 import "./chunks/chunk-N2X3B6NU.js";
 
@@ -117,7 +116,7 @@ async function readRun(context, settings, ctx, octokit, scan) {
   const cwd = context.workspace;
   const { skipped, folders, lookedFor } = await collectArtifacts(octokit, settings, ctx, cwd);
   if (settings.mode === "merge") {
-    const { mergeShardReports } = await import("./chunks/merge-shards-HVZ3XV2A.js");
+    const { mergeShardReports } = await import("./chunks/merge-shards-FBG3OLPX.js");
     const result2 = await mergeShardReports([...settings.traces, ...folders], cwd, actionLogger, { skipped, lookedFor: [...lookedFor, ...settings.traces] });
     return { result: result2, patterns: [] };
   }
@@ -173,7 +172,7 @@ async function fetchRunHistory(context, octokit, settings, ctx) {
     return { entries: [], notes };
   }
   const runId = Number(context.runId ?? NaN);
-  const { fetchHistory } = await import("./chunks/history-4FSV63C5.js");
+  const { fetchHistory } = await import("./chunks/history-UFWVZRQO.js");
   const fetched = await fetchHistory(
     octokit,
     {
@@ -256,7 +255,7 @@ async function writeReports(context, settings, finished) {
     "sarif-file": finished.files.sarif,
     "digest-file": finished.files.digest
   });
-  const investigation = await (await import("./chunks/investigate-H4HTHXWL.js")).investigateRun(finished.result, path3.resolve(cwd, settings.out), cwd, actionLogger, context.artifacts);
+  const investigation = await (await import("./chunks/investigate-JPTVDM3C.js")).investigateRun(finished.result, path3.resolve(cwd, settings.out), cwd, actionLogger, context.artifacts);
   try {
     await summary.addRaw(finished.summary + investigation.summary).write();
   } catch (err) {
@@ -283,7 +282,7 @@ async function runAction(env, cwd) {
   const { context, settings } = start;
   const { octokit, ctx } = await connect(context, settings, gitHubContextOf(context));
   if (settings.mode === "scan") {
-    const { runScanMode } = await import("./chunks/scan-mode-3VAQFKVR.js");
+    const { runScanMode } = await import("./chunks/scan-mode-SNVA5RLW.js");
     await runScanMode(context, settings, ctx, octokit);
     return;
   }
@@ -293,7 +292,7 @@ async function runAction(env, cwd) {
   const finished = await finishAction({ context, settings, ctx, octokit, analysed, scan, runUrl });
   const reports = await writeReports(context, settings, finished);
   const postmortemUrl = await reports.uploadPostmortems(runUrl);
-  const { publish } = await import("./chunks/publish-WYMJZG77.js");
+  const { publish } = await import("./chunks/publish-EEDBSCGC.js");
   const published = await publish({ context, settings, finished, ctx, octokit, ...runUrl ? { runUrl } : {}, ...postmortemUrl ? { postmortemUrl } : {} });
   const reasons = [...finished.gate.reasons, ...published.failures];
   if (reasons.length > 0) setFailed(`blamegate gate failed:

@@ -1,4 +1,8 @@
-import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
+import {
+  signNative,
+  signNativeText,
+  signTrace
+} from "./chunks/chunk-JMAQ3QV2.js";
 import {
   memorySeenIds
 } from "./chunks/chunk-SEDYMH4B.js";
@@ -14,32 +18,25 @@ import {
 } from "./chunks/chunk-HBCFYLWW.js";
 import "./chunks/chunk-2LHVHNWU.js";
 import {
-  signNative,
-  signNativeText,
-  signTrace
-} from "./chunks/chunk-ZZNEY5JL.js";
-import {
   mergeResults
-} from "./chunks/chunk-OVPS3YYI.js";
+} from "./chunks/chunk-3JKAPHF3.js";
 import {
   runPipeline
-} from "./chunks/chunk-5UAJGUEI.js";
+} from "./chunks/chunk-BXWLKAFS.js";
 import "./chunks/chunk-S2PWXVWW.js";
 import {
   DIGEST_VERSION,
   DigestSchema,
   GateStatusSchema,
   TrendVerdictSchema
-} from "./chunks/chunk-CWATY3DR.js";
-import "./chunks/chunk-2XSI4DX5.js";
-import "./chunks/chunk-VGWSIOWF.js";
+} from "./chunks/chunk-ITOUQPUA.js";
+import "./chunks/chunk-557LGJDW.js";
+import "./chunks/chunk-3GRI5V74.js";
 import {
   attribute,
   explain
-} from "./chunks/chunk-LJ2OUGFW.js";
-import "./chunks/chunk-FHAIQBIY.js";
-import "./chunks/chunk-427XYTLT.js";
-import "./chunks/chunk-FATNJ5TP.js";
+} from "./chunks/chunk-YX45XNF6.js";
+import "./chunks/chunk-SXI6RMPK.js";
 import {
   IntegrityResultSchema,
   VERDICTS,
@@ -48,10 +45,12 @@ import {
   parseKey,
   parseSource,
   verifyTrace
-} from "./chunks/chunk-HXQVBETR.js";
+} from "./chunks/chunk-2JRMO7VB.js";
+import "./chunks/chunk-427XYTLT.js";
+import "./chunks/chunk-FKMTWSB6.js";
 import {
   readTraces
-} from "./chunks/chunk-YAABFYH5.js";
+} from "./chunks/chunk-CMIF22GW.js";
 import "./chunks/chunk-FNUF3IYR.js";
 import "./chunks/chunk-GRCXFSDB.js";
 import "./chunks/chunk-ZDGRJHJ7.js";
@@ -63,9 +62,9 @@ import {
   redactSecrets
 } from "./chunks/chunk-JWQ4WCDP.js";
 import "./chunks/chunk-RXXNLPXJ.js";
-import "./chunks/chunk-3DSNPX3R.js";
+import "./chunks/chunk-TQPW7NUQ.js";
 import "./chunks/chunk-DMPWNOXV.js";
-import "./chunks/chunk-7TO3D65D.js";
+import "./chunks/chunk-FQPP3V4W.js";
 import {
   AttributionSchema,
   CandidateSchema,
@@ -76,7 +75,7 @@ import {
   RunnerUpSchema,
   StepBlameSchema,
   VerdictSchema
-} from "./chunks/chunk-4U6ZABW2.js";
+} from "./chunks/chunk-MT22UFTG.js";
 import {
   CodeLocationSchema,
   FORMATS,
@@ -88,7 +87,7 @@ import {
   StepSchema,
   ToolCallSchema,
   TraceSchema
-} from "./chunks/chunk-YTQE57AZ.js";
+} from "./chunks/chunk-KWID7SGT.js";
 import {
   _enum,
   array,

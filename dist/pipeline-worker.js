@@ -1,15 +1,14 @@
-import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   SidecarListing,
   analyzeFile
-} from "./chunks/chunk-2XSI4DX5.js";
-import "./chunks/chunk-VGWSIOWF.js";
-import "./chunks/chunk-LJ2OUGFW.js";
-import "./chunks/chunk-FHAIQBIY.js";
+} from "./chunks/chunk-557LGJDW.js";
+import "./chunks/chunk-3GRI5V74.js";
+import "./chunks/chunk-YX45XNF6.js";
+import "./chunks/chunk-SXI6RMPK.js";
+import "./chunks/chunk-2JRMO7VB.js";
 import "./chunks/chunk-427XYTLT.js";
-import "./chunks/chunk-FATNJ5TP.js";
-import "./chunks/chunk-HXQVBETR.js";
-import "./chunks/chunk-YAABFYH5.js";
+import "./chunks/chunk-FKMTWSB6.js";
+import "./chunks/chunk-CMIF22GW.js";
 import "./chunks/chunk-FNUF3IYR.js";
 import "./chunks/chunk-GRCXFSDB.js";
 import "./chunks/chunk-ZDGRJHJ7.js";
@@ -18,11 +17,11 @@ import "./chunks/chunk-JWQ4WCDP.js";
 import "./chunks/chunk-RXXNLPXJ.js";
 import {
   SpillWriter
-} from "./chunks/chunk-3DSNPX3R.js";
+} from "./chunks/chunk-TQPW7NUQ.js";
 import "./chunks/chunk-DMPWNOXV.js";
-import "./chunks/chunk-7TO3D65D.js";
-import "./chunks/chunk-4U6ZABW2.js";
-import "./chunks/chunk-YTQE57AZ.js";
+import "./chunks/chunk-FQPP3V4W.js";
+import "./chunks/chunk-MT22UFTG.js";
+import "./chunks/chunk-KWID7SGT.js";
 import "./chunks/chunk-VJQPCMMQ.js";
 import "./chunks/chunk-N2X3B6NU.js";
 

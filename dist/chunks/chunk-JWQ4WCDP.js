@@ -1,4 +1,3 @@
-import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 
 // src/untrusted/redact.ts
 var Q = String.raw`(?:\\{0,8}["']|%2[27])`;

@@ -1,4 +1,3 @@
-import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   UsageError
 } from "./chunk-LF6GD3TS.js";

@@ -1,4 +1,3 @@
-import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 
 // src/trend/mann-kendall.ts
 var TIE_EPSILON = 1e-12;

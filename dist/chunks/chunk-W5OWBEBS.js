@@ -1,4 +1,3 @@
-import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 
 // src/gc-tuning.ts
 import { setFlagsFromString } from "node:v8";

@@ -1,4 +1,3 @@
-import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import "./chunk-N2X3B6NU.js";
 
 // node_modules/js-tiktoken/dist/ranks/cl100k_base.js

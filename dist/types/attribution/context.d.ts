@@ -21,6 +21,11 @@ export interface StepView {
     /** Step authored by a tool or the environment (observations, tool results, terminals). */
     isEnvironment: boolean;
     mutating: boolean;
+    /**
+     * `tokens(thought, THOUGHT_TOKENS_MAX)`, made on the first ask of thoughtTokens() and kept for
+     * every later one: read it through thoughtTokens(), never set it elsewhere.
+     */
+    thoughtTokenMemo: string[] | undefined;
 }
 export interface TraceContext {
     trace: Trace;
@@ -30,9 +35,11 @@ export interface TraceContext {
     /** Mostly free-text messages between agents: prose signals apply. */
     prose: boolean;
     taskTokens: Set<string>;
-    /** Distinct tool names seen anywhere in the trace. */
-    toolNames: Set<string>;
+    /** toolNames(ctx), made on its first ask: read it through toolNames(), never set it elsewhere. */
+    toolNameMemo: Set<string> | undefined;
 }
+/** Distinct tool names seen anywhere in the trace, in the order they are first called. */
+export declare function toolNames(ctx: TraceContext): ReadonlySet<string>;
 /** Characters of text analysed per step: shrinks on very long traces so total work stays bounded. */
 export declare function perStepBudget(steps: number): number;
 export declare function looksMutating(name: string): boolean;

@@ -55,6 +55,11 @@ export declare function stepFeatures(ctx: TraceContext, steps: readonly {
     findings: number;
 }[], full?: boolean): Features[];
 export declare function scoreOf(x: Features, model?: PriorModel): number;
+/**
+ * scoreOf with the model's weights read once: the scorer of a trace's steps. The same sum, term
+ * by term in FEATURES order (test/attribution/prior.test.ts holds the two to each other).
+ */
+export declare function scorer(model?: PriorModel): (x: Features) => number;
 /** The terms of a step's score, largest first, for --explain. */
 export declare function terms(x: Features, model?: PriorModel): {
     feature: Feature;

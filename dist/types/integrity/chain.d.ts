@@ -1,5 +1,5 @@
-/** Hashes the concatenation of `parts`; returns lowercase hex (what chains store and link). */
-export type Digest = (parts: readonly string[]) => string;
+/** Hashes a text (as UTF-8); returns lowercase hex (what chains store and link). */
+export type Digest = (text: string) => string;
 export declare function makeDigest(key?: Uint8Array): Digest;
 export declare function sha256Hex(text: string): string;
 /**

@@ -25,16 +25,30 @@ export declare class AmbiguousNumber extends Error {
 }
 /**
  * json.dumps(sort_keys=True) over JSON.parse output. Valid only when the source text has no
- * float literal with an integral value (`480.0`, `1e3`): hasAmbiguousNumbers checks that, and
+ * float literal with an integral value (`480.0`, `1e3`): hasIntegralFloats checks that, and
  * -0 or integers past 2^53 throw AmbiguousNumber, so a caller can fall back to the scanner.
+ * `asciiStrings`: every string in `v` is already in Python's form between quotes (isPlainText
+ * said so of the text it was parsed from), so none is looked at.
  */
-export declare function pyCanonicalPlain(v: unknown, depth?: number): string;
+export declare function pyCanonicalPlain(v: unknown, asciiStrings?: boolean): string;
 /** Python's str() of a plain scalar (the seed's fields). */
 export declare function pyStrPlain(v: unknown): string;
 /**
- * True when the text holds a number literal whose Python type JSON.parse hides: a float with
- * an integral value (480.0, 1e3, 4503599627370497.5), an int past 2^53, or -0. Without one,
- * JSON.parse output hashes exactly as Python's json.loads output does. The text must be valid
- * JSON (it is what JSON.parse accepted).
+ * True when every string JSON.parse reads from `text` (keys too) is written by Python's
+ * json.dumps(ensure_ascii=True) as itself between quotes: the text has no backslash (so no
+ * escape, and no quote inside a string), no DEL and nothing outside ASCII (each of which would
+ * take more than one UTF-8 byte). Raw control characters cannot be inside a valid JSON string.
  */
-export declare function hasAmbiguousNumbers(text: string): boolean;
+export declare function isPlainText(text: string): boolean;
+/**
+ * True when the text holds a float literal with an integral value (480.0, 1e3,
+ * 4503599627370497.5), whose Python type JSON.parse hides: without one, JSON.parse output
+ * hashes as Python's json.loads output does, with pyCanonicalPlain refusing what else it
+ * cannot know (-0, integers past 2^53). The text must be valid JSON (what JSON.parse accepted).
+ *
+ * Every float literal has a digit followed by "." or "e"/"E" in it: dots are found by indexOf
+ * (few, and fast to find), exponents by one expression. A candidate counts when it stands where
+ * a number can start (after ':', ',' or '[', or at the start, blanks aside); inside strings such
+ * text only sends a trace to the exact (slower) path, never lets an ambiguous number through.
+ */
+export declare function hasIntegralFloats(text: string): boolean;

@@ -9,6 +9,11 @@ export interface FileOptions extends AnalyzeOptions {
     limits?: CompactLimits;
     /** Folder the display paths are relative to; default the process's working folder. */
     cwd?: string;
+    /**
+     * Display paths of the files SARIF may cite (in the repository): for these, the lines of the
+     * steps SARIF places in them are taken while the file is in hand (FileResult.stepLines).
+     */
+    stepLineFiles?: string[];
 }
 /**
  * One file's results, packed: `traces` holds the JSON text of each TraceResult, one a line
@@ -26,6 +31,11 @@ export interface FileResult {
     spans?: SpillSpans;
     /** Counts over all the file's traces, those sent ahead in parts included (results/summary.ts). */
     tally: Tally;
+    /**
+     * Beside the results, not in them: `[k, step, line, …]`, the line in the file of each step
+     * SARIF may cite of the file's k-th result (results/step-line.ts), for files in `stepLineFiles`.
+     */
+    stepLines?: number[];
 }
 /** Documents up to this size are read in one call; larger ones, and JSONL, stream. */
 export declare const WHOLE_FILE_BYTES: number;
