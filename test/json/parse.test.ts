@@ -1,7 +1,7 @@
 // The JSON reader's own guarantees: errors located by line, nesting capped, no prototype reached.
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { JsonError, parseJson, scanJson, syntaxErrorOffset } from "../../src/json/parse.js";
+import { JsonError, parseJson, plainJson, scanJson, syntaxErrorOffset } from "../../src/json/parse.js";
 
 /** Bracket depth of a value, the way scanJson reads it from the value's text. */
 function depthOf(value: unknown): number {
@@ -71,6 +71,63 @@ describe("scanJson", () => {
     }
     expect(scanJson('{"protot\\u0079pe":1}').riskyKeys).toBe(true);
     expect(scanJson('{"constructors": 1, "__proto_": 2, "text": "a\\u00e9"}').riskyKeys).toBe(false);
+  });
+});
+
+describe("plainJson", () => {
+  // parseJson skips scanJson for the texts plainJson passes: each must be one scanJson would
+  // have let through unhardened, whatever its layout, keys and escapes.
+  const escape = (name: string, at: number, upper: boolean) => {
+    const hex = name.charCodeAt(at).toString(16).padStart(4, "0");
+    return name.slice(0, at) + `\\u${upper ? hex.toUpperCase() : hex}` + name.slice(at + 1);
+  };
+  const names = ["__proto__", "constructor", "prototype"];
+  const key = fc.oneof(
+    fc.constantFrom(...names, "proto", "constructors", "a", "é", '"', "\\", "[", "{"),
+    fc.tuple(fc.constantFrom(...names), fc.nat(10), fc.boolean()).map(([n, at, upper]) => JSON.parse(`"${escape(n, at % n.length, upper)}"`) as string),
+    fc.string({ maxLength: 8 }),
+  );
+  const value = fc.letrec((tie) => ({
+    v: fc.oneof({ depthSize: "small" }, key, fc.integer(), fc.constant(null), tie("a"), tie("o")),
+    a: fc.array(tie("v"), { maxLength: 4 }),
+    o: fc.dictionary(key, tie("v"), { maxKeys: 4 }),
+  })).v;
+
+  it("passes only texts no deeper than its limit and with no dangerous key, however written", () => {
+    // Keys are written as JSON.stringify writes them, or with every letter escaped as \uXXXX.
+    const hex = (c: string, upper: boolean) => {
+      const h = c.charCodeAt(0).toString(16).padStart(4, "0");
+      return `\\u${upper ? h.toUpperCase() : h}`;
+    };
+    // Inside each string literal, every bare lower-case letter and `_` (escapes left whole).
+    const escapeAll = (text: string, upper: boolean) => text.replace(/"(?:[^"\\]|\\.)*"/g, (lit) => lit.replace(/\\u[0-9a-fA-F]{4}|\\.|[a-z_]/g, (t) => (t.length === 1 ? hex(t, upper) : t)));
+    fc.assert(
+      fc.property(value, fc.constantFrom(undefined, 2), fc.constantFrom("as is", "escaped", "ESCAPED"), fc.integer({ min: 0, max: 6 }), (v, indent, how, limit) => {
+        const plain = JSON.stringify(v, null, indent);
+        const text = how === "as is" ? plain : escapeAll(plain, how === "ESCAPED");
+        expect(JSON.parse(text)).toEqual(JSON.parse(plain));
+        if (plainJson(text, limit)) {
+          expect(depthOf(v)).toBeLessThanOrEqual(limit);
+          expect(hasDangerousKey(v)).toBe(false);
+          expect(scanJson(text, limit).riskyKeys).toBe(false);
+        }
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it("sends every spelling of a dangerous key and every deep text to scanJson", () => {
+    for (const name of names) {
+      expect(plainJson(`{"${name}": 1}`)).toBe(false);
+      for (let at = 0; at < name.length; at++) {
+        expect(plainJson(`{"${escape(name, at, false)}": 1}`)).toBe(false);
+        expect(plainJson(`{"${escape(name, at, true)}": 1}`)).toBe(false);
+      }
+    }
+    expect(plainJson("[".repeat(513) + "]".repeat(513))).toBe(false);
+    expect(plainJson("[".repeat(512) + "]".repeat(512))).toBe(true);
+    expect(plainJson(`{"a": "${"{".repeat(600)}"}`)).toBe(false); // brackets in strings count: a bound, not the depth
+    expect(plainJson('{"text": "caf\\u00e9", "n": [1, 2]}')).toBe(true);
   });
 });
 

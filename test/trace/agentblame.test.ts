@@ -28,6 +28,51 @@ async function query(file: string, sql: string): Promise<unknown[][]> {
   }
 }
 
+/** Every row of a table as sql.js's getAsObject gives it, only the named columns, in their order. */
+async function rowsAsObjects(file: string, table: string, columns: readonly string[]): Promise<Record<string, unknown>[]> {
+  const SQL = await loadSqlJs();
+  const db = new SQL.Database(readFileSync(file));
+  try {
+    const present = (db.exec(`SELECT name FROM pragma_table_info('${table}')`)[0]?.values ?? []).map((r) => String(r[0]));
+    const stmt = db.prepare(`SELECT ${columns.filter((c) => present.includes(c)).join(", ")} FROM ${table}`);
+    const out: Record<string, unknown>[] = [];
+    while (stmt.step()) out.push(stmt.getAsObject());
+    stmt.free();
+    return out;
+  } finally {
+    db.close();
+  }
+}
+
+describe("agent-blame rows", () => {
+  // Rows are read by column names taken once a statement, and kept as `raw` by a key copy (not a
+  // spread): each must be the plain object getAsObject() would give, key for key, in order.
+  for (const file of STORES) {
+    it(`keeps every run and step of ${file.split("/").pop()} as getAsObject reads it`, async () => {
+      const runColumns = ["run_id", "pipeline_name", "start_ts", "end_ts", "final_output", "metadata"];
+      const stepColumns = ["step_id", "run_id", "name", "step_type", "step_index", "input", "output", "start_ts", "end_ts", "latency_ms", "token_count", "cost_usd", "metadata", "score", "error"];
+      const runs = new Map((await rowsAsObjects(file, "runs", runColumns)).map((r) => [r.run_id, r]));
+      const steps = new Map((await rowsAsObjects(file, "steps", stepColumns)).map((r) => [r.step_id, r]));
+      const { traces } = await readFile(file);
+      let n = 0;
+      for (const t of traces) {
+        const want = runs.get(t.id);
+        expect(Object.getPrototypeOf(t.raw)).toBe(Object.prototype);
+        expect(Object.keys(t.raw as object)).toEqual(Object.keys(want!));
+        expect(t.raw).toStrictEqual(want);
+        for (const s of t.steps) {
+          const row = steps.get((s.raw as { step_id: unknown }).step_id);
+          expect(Object.getPrototypeOf(s.raw)).toBe(Object.prototype);
+          expect(Object.keys(s.raw as object)).toEqual(Object.keys(row!));
+          expect(s.raw).toStrictEqual(row);
+          n++;
+        }
+      }
+      expect(n).toBe(steps.size);
+    });
+  }
+});
+
 describe("agent-blame traces.db", () => {
   for (const file of STORES) {
     it(`imports every run of ${file.split("/").pop()} in start order, steps in step_index order`, async () => {

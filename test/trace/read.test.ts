@@ -1,5 +1,6 @@
 // How files and records become traces: containers, arrays, JSONL forms, ids, order, BOM.
 import { describe, expect, it } from "vitest";
+import fc from "fast-check";
 import { importText, importValue, type ReadItem } from "../../src/trace/read.js";
 import { detectFormat, sniffBytes } from "../../src/trace/detect.js";
 import { assertValid } from "./helpers.js";
@@ -26,6 +27,38 @@ describe("detection by content", () => {
     expect(sniffBytes(Buffer.from('{"a": "é"}'))).toBe("text");
     expect(sniffBytes(Buffer.from([0x7b, 0xc3, 0x28, 0x7d]))).toBe("binary"); // invalid UTF-8
     expect(sniffBytes(Buffer.from("é", "utf8").subarray(0, 1))).toBe("text"); // a sequence cut by the sample end
+  });
+
+  it("counts control bytes exactly as a byte-by-byte walk does (its native precheck skips none)", () => {
+    // The walk sniffBytes had before the precheck, kept here as the reference.
+    const controlsBinary = (head: Uint8Array): boolean => {
+      let start = head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf ? 3 : 0;
+      while (start < head.length && [0x20, 0x0a, 0x0d, 0x09].includes(head[start]!)) start++;
+      const from = head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf ? 3 : 0;
+      const sample = Math.min(head.length, from + 8 * 1024);
+      let control = 0;
+      for (let i = start; i < sample; i++) {
+        const b = head[i]!;
+        if (b < 0x20 ? ![0x0a, 0x0d, 0x09].includes(b) : b === 0x7f) control++;
+      }
+      return control > 8 && control * 20 > sample - from;
+    };
+    const ascii = fc.oneof(fc.integer({ min: 0x20, max: 0x7e }), fc.constantFrom(0x09, 0x0a, 0x0d));
+    // One control byte a case, so a byte the precheck missed would show alone.
+    const control = fc.oneof(fc.integer({ min: 1, max: 0x1f }), fc.constant(0x7f));
+    const body = control.chain((c) => fc.array(fc.oneof({ weight: 8, arbitrary: ascii }, { weight: 1, arbitrary: fc.constant(c) }), { minLength: 1, maxLength: 400, size: "max" }));
+    fc.assert(
+      fc.property(body, fc.constantFrom("none", "bom", "padding"), fc.nat(9000), (body, lead, pad) => {
+        // Padding moves the bytes across the 8 KB sample's end, where counting stops.
+        const head = Buffer.from([...(lead === "bom" ? [0xef, 0xbb, 0xbf] : []), ...Array(lead === "padding" ? pad : 0).fill(0x61), ...body]);
+        const kind = sniffBytes(head);
+        if (kind === "empty") return;
+        expect(kind === "binary").toBe(controlsBinary(head));
+      }),
+      { numRuns: 3000 },
+    );
+    expect(sniffBytes(Buffer.from('{"a": "\x01\x02\x03\x04\x05\x06\x07\x08\x7f"}'))).toBe("binary");
+    expect(sniffBytes(Buffer.from('{"a": "\x01\x02\x03\x04\x05\x06\x07\x08"}'))).toBe("text");
   });
 });
 

@@ -6,9 +6,10 @@
 // Step:  { kind, tool, args, result, thought, tokens, latency_ms, error, index, agent?,
 //   meta: { mutating, verify, share_with, from_agent, to_agent, requires_ack } }
 import { STEP_KINDS, type Step, type StepKind, type Trace } from "../model.js";
-import { bool, codeLocation, compact, fallbackId, finishTrace, has, idString, isObj, nonNeg, nonNegInt, NotATrace, origin, own, str, stringList, text, type ImportContext, type Obj } from "./common.js";
+import { bool, codeLocation, fallbackId, finishTrace, has, idString, isObj, nonNeg, nonNegInt, NotATrace, origin, own, str, stringList, text, type ImportContext, type Obj } from "./common.js";
 
 const KINDS = new Set<string>(STEP_KINDS);
+const hasOwn = Object.prototype.hasOwnProperty;
 
 /** Kinds other tools spell differently, mapped onto ours; anything unknown becomes a message. */
 const KIND_ALIASES: Record<string, StepKind> = {
@@ -59,32 +60,50 @@ function importStep(s: unknown, position: number): Step {
   if (!isObj(s)) {
     return { index: position, kind: "message", output: s, raw: s };
   }
-  const meta = isObj(own(s, "meta")) ? (own(s, "meta") as Obj) : {};
-  const verify = own(meta, "verify");
-  const step: Step = {
-    index: nonNegInt(own(s, "index")) ?? position,
-    kind: stepKind(own(s, "kind")),
-    agent: str(own(s, "agent")) ?? str(own(meta, "from_agent")),
-    name: str(own(s, "tool")) ?? undefined,
-    input: own(s, "args") ?? undefined,
-    output: own(s, "result") ?? undefined,
-    thought: str(own(s, "thought")),
-    error: text(own(s, "error")),
-    startedAt: str(own(s, "started_at")) ?? str(own(s, "ts")),
-    latencyMs: nonNeg(own(s, "latency_ms")),
-    tokens: nonNeg(own(s, "tokens")),
-    mutating: bool(own(meta, "mutating")),
-    verify: typeof verify === "boolean" || (typeof verify === "number" && Number.isInteger(verify)) ? verify : undefined,
-    shareWith: stringList(own(meta, "share_with")),
-    to: str(own(meta, "to_agent")),
-    requiresAck: bool(own(meta, "requires_ack")),
-    raw: s,
-  };
+  const field = (key: string): unknown => (hasOwn.call(s, key) ? s[key] : undefined);
+  const metaValue = field("meta");
+  const meta: Obj = isObj(metaValue) ? metaValue : {};
+  const metaField = (key: string): unknown => (hasOwn.call(meta, key) ? meta[key] : undefined);
+  // Fields are set only when defined, in the order the Step type lists them: the object a
+  // compact() of every field would give, without building the larger one first.
+  // `raw` comes after the optional fields (set below), as in the Step type.
+  const step = { index: nonNegInt(field("index")) ?? position, kind: stepKind(field("kind")) } as Step;
+  const agent = str(field("agent")) ?? str(metaField("from_agent"));
+  if (agent !== undefined) step.agent = agent;
+  const name = str(field("tool"));
+  if (name !== undefined) step.name = name;
+  const input = field("args") ?? undefined;
+  if (input !== undefined) step.input = input;
+  const output = field("result") ?? undefined;
+  if (output !== undefined) step.output = output;
+  const thought = str(field("thought"));
+  if (thought !== undefined) step.thought = thought;
+  const error = text(field("error"));
+  if (error !== undefined && error !== "") step.error = error;
+  const startedAt = str(field("started_at")) ?? str(field("ts"));
+  if (startedAt !== undefined) step.startedAt = startedAt;
+  const latencyMs = nonNeg(field("latency_ms"));
+  if (latencyMs !== undefined) step.latencyMs = latencyMs;
+  const tokens = nonNeg(field("tokens"));
+  if (tokens !== undefined) step.tokens = tokens;
+  const mutating = bool(metaField("mutating"));
+  if (mutating !== undefined) step.mutating = mutating;
+  const verify = metaField("verify");
+  if (typeof verify === "boolean" || (typeof verify === "number" && Number.isInteger(verify))) step.verify = verify;
+  const shareWith = stringList(metaField("share_with"));
+  if (shareWith !== undefined) step.shareWith = shareWith;
+  const to = str(metaField("to_agent"));
+  if (to !== undefined) step.to = to;
+  const requiresAck = bool(metaField("requires_ack"));
+  if (requiresAck !== undefined) step.requiresAck = requiresAck;
+  step.raw = s;
   // Not written by approximately, but accepted from tracers that add it (our examples do).
-  const code = own(s, "code") ?? own(meta, "code");
-  if (isObj(code)) step.code = codeLocation(own(code, "file"), own(code, "line"), own(code, "function"));
-  if (step.error === "") delete step.error;
-  return compact(step);
+  const code = field("code") ?? metaField("code");
+  if (isObj(code)) {
+    const location = codeLocation(own(code, "file"), own(code, "line"), own(code, "function"));
+    if (location !== undefined) step.code = location;
+  }
+  return step;
 }
 
 /** Imports one native trace object. `ctx.sourceText` is kept when the trace carries integrity. */

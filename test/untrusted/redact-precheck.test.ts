@@ -1,0 +1,137 @@
+// redactSecrets skips a text when one search (and the known values) says no step could change
+// it. The skip must never change an answer: redactEveryPattern, the same steps without the
+// precheck, is held equal to it on every code unit, on every string of the real traces and
+// examples, and on texts built from the patterns' own pieces.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { redactEveryPattern, redactSecrets, SECRET_PATTERNS } from "../../src/untrusted/redact.js";
+
+const DATA = new URL("../fixtures/data/", import.meta.url).pathname;
+const EXAMPLES = new URL("../../examples/", import.meta.url).pathname;
+
+function* stringsOf(value: unknown): Generator<string> {
+  if (typeof value === "string") yield value;
+  else if (Array.isArray(value)) for (const v of value) yield* stringsOf(v);
+  else if (value !== null && typeof value === "object") {
+    for (const [k, v] of Object.entries(value)) {
+      yield k;
+      yield* stringsOf(v);
+    }
+  }
+}
+
+describe("redactSecrets' precheck", () => {
+  it("changes no answer for any code unit, alone or between visible characters", () => {
+    for (let c = 0; c <= 0xffff; c++) {
+      const ch = String.fromCharCode(c);
+      for (const text of [ch, `a${ch}b`, `a${ch}${ch}`, `${ch}\uDC00`]) expect(redactSecrets(text)).toBe(redactEveryPattern(text));
+    }
+  });
+
+  it("changes no answer on any string of the real traces and examples, keys included", () => {
+    let strings = 0;
+    for (const dir of [DATA, EXAMPLES]) {
+      for (const rel of readdirSync(dir, { recursive: true, encoding: "utf8" })) {
+        if (!/\.(json|jsonl)$/.test(rel)) continue;
+        const body = readFileSync(path.join(dir, rel), "utf8");
+        const records = rel.endsWith(".jsonl") ? body.split("\n").filter((l) => l.trim() !== "") : [body];
+        for (const record of records) {
+          let value: unknown;
+          try {
+            value = JSON.parse(record);
+          } catch {
+            continue;
+          }
+          for (const s of stringsOf(value)) {
+            strings++;
+            expect(redactSecrets(s)).toBe(redactEveryPattern(s));
+            expect(redactSecrets(s, ["hunter2", "abc"])).toBe(redactEveryPattern(s, ["hunter2", "abc"]));
+          }
+        }
+      }
+    }
+    expect(strings).toBeGreaterThan(10_000);
+  });
+
+  it("changes no answer on texts made of the patterns' pieces, in any case, with known values", () => {
+    const pieces = [
+      "-----BEGIN ",
+      "RSA PRIVATE KEY-----",
+      "-----END PRIVATE KEY-----",
+      "sk-",
+      "ant-",
+      "proj-",
+      "sk_live_",
+      "rk_test_",
+      "whsec_",
+      "ghp_",
+      "github_pat_",
+      "glpat-",
+      "hf_",
+      "npm_",
+      "AKIA",
+      "AIza",
+      "xoxb-",
+      "eyJ",
+      ".",
+      "://",
+      "user:",
+      "@",
+      "Bearer ",
+      "Authorization: ",
+      "Basic ",
+      "password",
+      "PASSWD",
+      "Secret",
+      "api_key",
+      "Token",
+      "access%5Fkey",
+      "access_key",
+      "accesskey",
+      "refresh-token",
+      "client_secret",
+      "private_key",
+      "passphrase",
+      "pwd",
+      "credential",
+      "=",
+      ":",
+      "%3D",
+      '"',
+      '\\\\"',
+      " ",
+      "\u202E",
+      "\u200B",
+      "\u0007",
+      "\uD83D",
+      "\uDE00",
+      "é",
+    ];
+    const word = fc.oneof(fc.constantFrom(...pieces), fc.stringMatching(/^[A-Za-z0-9_-]{1,24}$/), fc.stringMatching(/^[A-Z0-9]{16}$|^[A-Za-z0-9]{36,40}$/), fc.string({ maxLength: 3 }));
+    const flip = (s: string, upper: boolean) => (upper ? s.toUpperCase() : s.toLowerCase());
+    const kinds = new Set<string>();
+    fc.assert(
+      fc.property(fc.array(fc.tuple(word, fc.constantFrom("as is", "upper", "lower")), { maxLength: 12 }), fc.array(fc.string({ minLength: 0, maxLength: 6 }), { maxLength: 2 }), (parts, known) => {
+        const text = parts.map(([w, how]) => (how === "as is" ? w : flip(w, how === "upper"))).join("");
+        const out = redactEveryPattern(text, known);
+        expect(redactSecrets(text, known)).toBe(out);
+        for (const m of out.matchAll(/\[REDACTED:([a-z-]+)\]/g)) kinds.add(m[1]!);
+      }),
+      { numRuns: 20_000 },
+    );
+    // Each piece alone, as a pair's key, before a key-shaped run and as a JSON key, in each case.
+    // The run holds no piece of its own ("gh", "gl"), so only the piece can open the way.
+    const run = "abcdefkmnopqrstuvwxyz0123456789ABCD";
+    for (const piece of pieces) {
+      for (const p of [piece, piece.toUpperCase(), piece.toLowerCase()]) {
+        for (const text of [p, `${p}=hunter2x`, `${p}: "v4lue-9"`, `x ${p}${run} y`, `${p}${run}.${p}${run}.${run}`, `{"${p}": "v4lue"}`, `https://u:${p}@h`]) {
+          expect(redactSecrets(text)).toBe(redactEveryPattern(text));
+        }
+      }
+    }
+    // The texts reach most patterns, not only the easy ones.
+    expect(kinds.size).toBeGreaterThanOrEqual(SECRET_PATTERNS.length - 4);
+  });
+});
