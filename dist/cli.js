@@ -21,13 +21,13 @@ import "./chunks/chunk-N2X3B6NU.js";
 
 // src/cli/index.ts
 var COMMANDS = {
-  import: { summary: "Print the normalised traces of PATH...", load: () => import("./chunks/import-DVW5CVKP.js") },
+  import: { summary: "Print the normalised traces of PATH...", load: () => import("./chunks/import-JRTGAJVK.js") },
   attribute: {
     summary: "Run the pipeline on PATH... and print each trace's verdict (the gate sets the exit code)",
-    load: () => import("./chunks/attribute-DOO7734A.js")
+    load: () => import("./chunks/attribute-BAQFFWLM.js")
   },
-  verify: { summary: "Verify the hash chains of traces in PATH...", load: () => import("./chunks/verify-6W3X46I4.js") },
-  sign: { summary: "Stamp a hash chain into the traces in PATH...", load: () => import("./chunks/sign-6SVXKMIX.js") },
+  verify: { summary: "Verify the hash chains of traces in PATH...", load: () => import("./chunks/verify-2ZT5OKRA.js") },
+  sign: { summary: "Stamp a hash chain into the traces in PATH...", load: () => import("./chunks/sign-L2IHBGTI.js") },
   "verify-webhook": {
     summary: "Check a received webhook's signature, timestamp and id",
     load: () => import("./chunks/verify-webhook-2NXJIEBD.js")
@@ -36,21 +36,21 @@ var COMMANDS = {
     summary: "Receive and verify alerts on 127.0.0.1, storing them as JSONL",
     load: () => import("./chunks/serve-webhooks-SGADWNAY.js")
   },
-  fleet: { summary: "Compare digests of several stores: a table and an HTML page", load: () => import("./chunks/fleet-OYL7VYAX.js") },
+  fleet: { summary: "Compare digests of several stores: a table and an HTML page", load: () => import("./chunks/fleet-57EPEJAD.js") },
   scan: {
     summary: "Scan tool and agent definitions in the code for tool poisoning (SARIF for code scanning)",
     load: () => import("./chunks/scan-ZYY6BORQ.js")
   },
   guard: { summary: "Pin a failure signature as a regression guard (.blamegate/guards.json)", load: () => import("./chunks/guard-B6X4OIKS.js") },
-  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-R7B2CC73.js") },
-  explain: { summary: "Explain a MAST failure mode: definition, share, detectors, fixes", load: () => import("./chunks/explain-I563KVHO.js") },
-  query: { summary: "List the traces whose fields satisfy an expression", load: () => import("./chunks/query-4SPT7XUR.js") },
-  stats: { summary: "Counts, failure rate, modes, means; --by agent for the agent scoreboard", load: () => import("./chunks/stats-4XZISSPA.js") },
-  metrics: { summary: "Write the run's numbers as OpenMetrics text (metrics.prom)", load: () => import("./chunks/metrics-7TNYSFZ2.js") },
-  export: { summary: "Write traces as OpenAI chat JSONL (tool calls kept)", load: () => import("./chunks/export-DYN6BGRM.js") },
-  postmortem: { summary: "Write an HTML postmortem per failed trace, and an index", load: () => import("./chunks/postmortem-PJXX2ZET.js") },
-  context: { summary: "Replay traces under a context budget: facts lost before they were needed", load: () => import("./chunks/context-GOR47WDV.js") },
-  counterfactual: { summary: "Root cause or symptom: re-attribute each candidate step's trace without it", load: () => import("./chunks/counterfactual-NHVRFRKR.js") }
+  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-KL6LEU7O.js") },
+  explain: { summary: "Explain a MAST failure mode: definition, share, detectors, fixes", load: () => import("./chunks/explain-ZXEHQTTY.js") },
+  query: { summary: "List the traces whose fields satisfy an expression", load: () => import("./chunks/query-WWGXWVUT.js") },
+  stats: { summary: "Counts, failure rate, modes, means; --by agent for the agent scoreboard", load: () => import("./chunks/stats-37X2B26T.js") },
+  metrics: { summary: "Write the run's numbers as OpenMetrics text (metrics.prom)", load: () => import("./chunks/metrics-GAIGICHF.js") },
+  export: { summary: "Write traces as OpenAI chat JSONL (tool calls kept)", load: () => import("./chunks/export-2UBMF5A5.js") },
+  postmortem: { summary: "Write an HTML postmortem per failed trace, and an index", load: () => import("./chunks/postmortem-6FJ6J4MS.js") },
+  context: { summary: "Replay traces under a context budget: facts lost before they were needed", load: () => import("./chunks/context-VGMFSOGS.js") },
+  counterfactual: { summary: "Root cause or symptom: re-attribute each candidate step's trace without it", load: () => import("./chunks/counterfactual-2UKVGPPB.js") }
 };
 
 // src/cli/dispatch.ts

@@ -1,19 +1,19 @@
 import {
   judgeFailedTraces,
   judgeForSettings
-} from "./chunks/chunk-2VM4IOZM.js";
+} from "./chunks/chunk-TURUXJN3.js";
 import {
   RunScan,
   analyzePaths,
   finishRun,
   pickBaseDigest
-} from "./chunks/chunk-IRYBDQH6.js";
+} from "./chunks/chunk-M7UZCNZO.js";
 import "./chunks/chunk-NI4ID2RS.js";
-import "./chunks/chunk-D5MFQS5U.js";
-import "./chunks/chunk-IJGXMWWQ.js";
+import "./chunks/chunk-F4AMI7VJ.js";
+import "./chunks/chunk-P24WT6VR.js";
 import "./chunks/chunk-SDLIRME4.js";
 import "./chunks/chunk-FPOPEHRW.js";
-import "./chunks/chunk-IDFP5TUP.js";
+import "./chunks/chunk-CLVDICQB.js";
 import {
   ActionContextError,
   actionLogger,
@@ -29,22 +29,22 @@ import {
 } from "./chunks/chunk-W5OWBEBS.js";
 import "./chunks/chunk-HCYTIENA.js";
 import "./chunks/chunk-IVXJLCJ3.js";
-import "./chunks/chunk-BXWLKAFS.js";
-import "./chunks/chunk-S2PWXVWW.js";
+import "./chunks/chunk-TCGIUYBV.js";
+import "./chunks/chunk-N3QCFAHF.js";
 import "./chunks/chunk-ITOUQPUA.js";
-import "./chunks/chunk-557LGJDW.js";
-import "./chunks/chunk-3GRI5V74.js";
-import "./chunks/chunk-YX45XNF6.js";
-import "./chunks/chunk-SXI6RMPK.js";
-import "./chunks/chunk-2JRMO7VB.js";
+import "./chunks/chunk-DH34SX42.js";
+import "./chunks/chunk-IEH42MN2.js";
+import "./chunks/chunk-7R7UQVR2.js";
+import "./chunks/chunk-W7QSPTVG.js";
+import "./chunks/chunk-OSTJ22LZ.js";
 import "./chunks/chunk-427XYTLT.js";
 import "./chunks/chunk-FKMTWSB6.js";
-import "./chunks/chunk-CMIF22GW.js";
+import "./chunks/chunk-UVBXXZAU.js";
 import "./chunks/chunk-FNUF3IYR.js";
-import "./chunks/chunk-GRCXFSDB.js";
-import "./chunks/chunk-ZDGRJHJ7.js";
+import "./chunks/chunk-OBIDNGEN.js";
+import "./chunks/chunk-DN7FSM5J.js";
 import "./chunks/chunk-TMOKJ75J.js";
-import "./chunks/chunk-JWQ4WCDP.js";
+import "./chunks/chunk-XC4LOQ3F.js";
 import {
   errorMessage
 } from "./chunks/chunk-RXXNLPXJ.js";
@@ -116,7 +116,7 @@ async function readRun(context, settings, ctx, octokit, scan) {
   const cwd = context.workspace;
   const { skipped, folders, lookedFor } = await collectArtifacts(octokit, settings, ctx, cwd);
   if (settings.mode === "merge") {
-    const { mergeShardReports } = await import("./chunks/merge-shards-FBG3OLPX.js");
+    const { mergeShardReports } = await import("./chunks/merge-shards-ONZYAAEO.js");
     const result2 = await mergeShardReports([...settings.traces, ...folders], cwd, actionLogger, { skipped, lookedFor: [...lookedFor, ...settings.traces] });
     return { result: result2, patterns: [] };
   }
@@ -255,7 +255,7 @@ async function writeReports(context, settings, finished) {
     "sarif-file": finished.files.sarif,
     "digest-file": finished.files.digest
   });
-  const investigation = await (await import("./chunks/investigate-JPTVDM3C.js")).investigateRun(finished.result, path3.resolve(cwd, settings.out), cwd, actionLogger, context.artifacts);
+  const investigation = await (await import("./chunks/investigate-XTLIUJYL.js")).investigateRun(finished.result, path3.resolve(cwd, settings.out), cwd, actionLogger, context.artifacts);
   try {
     await summary.addRaw(finished.summary + investigation.summary).write();
   } catch (err) {
@@ -282,7 +282,7 @@ async function runAction(env, cwd) {
   const { context, settings } = start;
   const { octokit, ctx } = await connect(context, settings, gitHubContextOf(context));
   if (settings.mode === "scan") {
-    const { runScanMode } = await import("./chunks/scan-mode-SNVA5RLW.js");
+    const { runScanMode } = await import("./chunks/scan-mode-2CFLM4AV.js");
     await runScanMode(context, settings, ctx, octokit);
     return;
   }
@@ -292,7 +292,7 @@ async function runAction(env, cwd) {
   const finished = await finishAction({ context, settings, ctx, octokit, analysed, scan, runUrl });
   const reports = await writeReports(context, settings, finished);
   const postmortemUrl = await reports.uploadPostmortems(runUrl);
-  const { publish } = await import("./chunks/publish-EEDBSCGC.js");
+  const { publish } = await import("./chunks/publish-MIDHBMH7.js");
   const published = await publish({ context, settings, finished, ctx, octokit, ...runUrl ? { runUrl } : {}, ...postmortemUrl ? { postmortemUrl } : {} });
   const reasons = [...finished.gate.reasons, ...published.failures];
   if (reasons.length > 0) setFailed(`blamegate gate failed:

@@ -2,7 +2,7 @@ import {
   signNative,
   signNativeText,
   signTrace
-} from "./chunks/chunk-JMAQ3QV2.js";
+} from "./chunks/chunk-QGQ6G4ZC.js";
 import {
   memorySeenIds
 } from "./chunks/chunk-SEDYMH4B.js";
@@ -22,21 +22,21 @@ import {
 } from "./chunks/chunk-3JKAPHF3.js";
 import {
   runPipeline
-} from "./chunks/chunk-BXWLKAFS.js";
-import "./chunks/chunk-S2PWXVWW.js";
+} from "./chunks/chunk-TCGIUYBV.js";
+import "./chunks/chunk-N3QCFAHF.js";
 import {
   DIGEST_VERSION,
   DigestSchema,
   GateStatusSchema,
   TrendVerdictSchema
 } from "./chunks/chunk-ITOUQPUA.js";
-import "./chunks/chunk-557LGJDW.js";
-import "./chunks/chunk-3GRI5V74.js";
+import "./chunks/chunk-DH34SX42.js";
+import "./chunks/chunk-IEH42MN2.js";
 import {
   attribute,
   explain
-} from "./chunks/chunk-YX45XNF6.js";
-import "./chunks/chunk-SXI6RMPK.js";
+} from "./chunks/chunk-7R7UQVR2.js";
+import "./chunks/chunk-W7QSPTVG.js";
 import {
   IntegrityResultSchema,
   VERDICTS,
@@ -45,22 +45,22 @@ import {
   parseKey,
   parseSource,
   verifyTrace
-} from "./chunks/chunk-2JRMO7VB.js";
+} from "./chunks/chunk-OSTJ22LZ.js";
 import "./chunks/chunk-427XYTLT.js";
 import "./chunks/chunk-FKMTWSB6.js";
 import {
   readTraces
-} from "./chunks/chunk-CMIF22GW.js";
+} from "./chunks/chunk-UVBXXZAU.js";
 import "./chunks/chunk-FNUF3IYR.js";
-import "./chunks/chunk-GRCXFSDB.js";
-import "./chunks/chunk-ZDGRJHJ7.js";
+import "./chunks/chunk-OBIDNGEN.js";
+import "./chunks/chunk-DN7FSM5J.js";
 import "./chunks/chunk-TMOKJ75J.js";
 import {
   SECRET_PATTERNS,
   containsSecret,
   redactDeep,
   redactSecrets
-} from "./chunks/chunk-JWQ4WCDP.js";
+} from "./chunks/chunk-XC4LOQ3F.js";
 import "./chunks/chunk-RXXNLPXJ.js";
 import "./chunks/chunk-TQPW7NUQ.js";
 import "./chunks/chunk-DMPWNOXV.js";

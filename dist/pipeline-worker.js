@@ -1,19 +1,19 @@
 import {
   SidecarListing,
   analyzeFile
-} from "./chunks/chunk-557LGJDW.js";
-import "./chunks/chunk-3GRI5V74.js";
-import "./chunks/chunk-YX45XNF6.js";
-import "./chunks/chunk-SXI6RMPK.js";
-import "./chunks/chunk-2JRMO7VB.js";
+} from "./chunks/chunk-DH34SX42.js";
+import "./chunks/chunk-IEH42MN2.js";
+import "./chunks/chunk-7R7UQVR2.js";
+import "./chunks/chunk-W7QSPTVG.js";
+import "./chunks/chunk-OSTJ22LZ.js";
 import "./chunks/chunk-427XYTLT.js";
 import "./chunks/chunk-FKMTWSB6.js";
-import "./chunks/chunk-CMIF22GW.js";
+import "./chunks/chunk-UVBXXZAU.js";
 import "./chunks/chunk-FNUF3IYR.js";
-import "./chunks/chunk-GRCXFSDB.js";
-import "./chunks/chunk-ZDGRJHJ7.js";
+import "./chunks/chunk-OBIDNGEN.js";
+import "./chunks/chunk-DN7FSM5J.js";
 import "./chunks/chunk-TMOKJ75J.js";
-import "./chunks/chunk-JWQ4WCDP.js";
+import "./chunks/chunk-XC4LOQ3F.js";
 import "./chunks/chunk-RXXNLPXJ.js";
 import {
   SpillWriter

@@ -16,6 +16,8 @@ export declare function stripInvisible(text: string): string;
  * changes nothing more.
  */
 export declare function redactSecrets(text: string, known?: readonly string[]): string;
+/** redactSecrets without its precheck: every step run on the text (exported for the test that holds the two equal). */
+export declare function redactEveryPattern(text: string, known?: readonly string[]): string;
 /**
  * Redacts every string inside a JSON-like value (trace results, webhook payloads, SARIF property
  * bags). Copy on write: an array or object is copied only when something inside it changed, so

@@ -1,0 +1,18 @@
+import {
+  tracesIn
+} from "./chunk-F4AMI7VJ.js";
+import {
+  analyzeTrace
+} from "./chunk-7R7UQVR2.js";
+
+// src/investigate/load.ts
+async function* analyzedTraces(patterns, cwd, skipped, options = {}) {
+  for await (const trace of tracesIn(patterns, cwd, skipped, options.format ?? "auto")) {
+    const result = analyzeTrace(trace, { integrity: options.integrity ?? "warn", ...options.signingKey ? { signingKey: options.signingKey } : {} });
+    yield { trace, result };
+  }
+}
+
+export {
+  analyzedTraces
+};
