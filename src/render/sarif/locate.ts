@@ -41,9 +41,11 @@ function isTestPath(file: string): boolean {
 }
 
 /** Builds the index from files already read (pure; tests and the reader below use it). */
-export function indexSources(root: string, sources: { path: string; text: string }[], committed: Set<string> | null = null): SourceIndex {
+export function indexSources(root: string, sources: Iterable<{ path: string; text: string }>, committed: Set<string> | null = null): SourceIndex {
   const definitions: SourceIndex["definitions"] = new Map();
+  const files = new Set<string>();
   for (const { path: file, text } of sources) {
+    files.add(file);
     for (const d of findDefinitions(text, file)) {
       // The exact name: a tool called read_file is defined by `def read_file` or a registration
       // named "read_file", not by a helper called readFile.
@@ -57,7 +59,7 @@ export function indexSources(root: string, sources: { path: string; text: string
   for (const list of definitions.values()) {
     list.sort((a, b) => KIND_RANK[a.kind] - KIND_RANK[b.kind] || Number(isTestPath(a.file)) - Number(isTestPath(b.file)) || a.file.localeCompare(b.file) || a.line - b.line);
   }
-  return { root: path.resolve(root), files: new Set(sources.map((s) => s.path)), definitions, committed };
+  return { root: path.resolve(root), files, definitions, committed };
 }
 
 export interface SourceIndexOptions {
@@ -93,17 +95,22 @@ export async function buildSourceIndex(options: SourceIndexOptions): Promise<Sou
   }
   const maxFiles = options.maxFiles ?? 20_000;
   const maxBytes = options.maxFileBytes ?? 1024 * 1024;
-  const sources: { path: string; text: string }[] = [];
-  for (const rel of found.sort().slice(0, maxFiles)) {
-    const abs = path.join(root, rel);
-    try {
-      if (statSync(abs).size > maxBytes) continue;
-      sources.push({ path: rel.split(path.sep).join("/"), text: readFileSync(abs, "utf8") });
-    } catch {
-      // unreadable: not a place a result can point at anyway
+  // Each file is read as the index reaches it and let go once its definitions are taken: a
+  // working folder of thousands of large JSON files must not be held in memory all at once.
+  function* sources(): Generator<{ path: string; text: string }> {
+    for (const rel of found.sort().slice(0, maxFiles)) {
+      const abs = path.join(root, rel);
+      let text: string;
+      try {
+        if (statSync(abs).size > maxBytes) continue;
+        text = readFileSync(abs, "utf8");
+      } catch {
+        continue; // unreadable: not a place a result can point at anyway
+      }
+      yield { path: rel.split(path.sep).join("/"), text };
     }
   }
-  return indexSources(root, sources, options.committed ?? null);
+  return indexSources(root, sources(), options.committed ?? null);
 }
 
 export type LocatedBy = "step-code" | "stack-frame" | "definition" | "trace-file";
