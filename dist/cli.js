@@ -24,7 +24,7 @@ var COMMANDS = {
   import: { summary: "Print the normalised traces of PATH...", load: () => import("./chunks/import-JRTGAJVK.js") },
   attribute: {
     summary: "Run the pipeline on PATH... and print each trace's verdict (the gate sets the exit code)",
-    load: () => import("./chunks/attribute-BAQFFWLM.js")
+    load: () => import("./chunks/attribute-WV3XABQI.js")
   },
   verify: { summary: "Verify the hash chains of traces in PATH...", load: () => import("./chunks/verify-2ZT5OKRA.js") },
   sign: { summary: "Stamp a hash chain into the traces in PATH...", load: () => import("./chunks/sign-L2IHBGTI.js") },
@@ -42,7 +42,7 @@ var COMMANDS = {
     load: () => import("./chunks/scan-ZYY6BORQ.js")
   },
   guard: { summary: "Pin a failure signature as a regression guard (.blamegate/guards.json)", load: () => import("./chunks/guard-B6X4OIKS.js") },
-  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-KL6LEU7O.js") },
+  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-BLWHWZ6T.js") },
   explain: { summary: "Explain a MAST failure mode: definition, share, detectors, fixes", load: () => import("./chunks/explain-ZXEHQTTY.js") },
   query: { summary: "List the traces whose fields satisfy an expression", load: () => import("./chunks/query-WWGXWVUT.js") },
   stats: { summary: "Counts, failure rate, modes, means; --by agent for the agent scoreboard", load: () => import("./chunks/stats-37X2B26T.js") },

@@ -7,7 +7,7 @@ import {
   analyzePaths,
   finishRun,
   pickBaseDigest
-} from "./chunks/chunk-M7UZCNZO.js";
+} from "./chunks/chunk-GPAHKF7I.js";
 import "./chunks/chunk-NI4ID2RS.js";
 import "./chunks/chunk-F4AMI7VJ.js";
 import "./chunks/chunk-P24WT6VR.js";

@@ -1,18 +1,14 @@
 import {
   cliLogger,
   finishLocalRun
-} from "./chunk-HKLPXF5Z.js";
+} from "./chunk-EMH3ENF7.js";
 import {
   defineVerb
 } from "./chunk-MB5VN5ZD.js";
 import {
-  judgeFailedTraces,
-  judgeForSettings
-} from "./chunk-TURUXJN3.js";
-import {
-  RunScan,
-  analyzePaths
-} from "./chunk-M7UZCNZO.js";
+  mergeShardReports
+} from "./chunk-V5LWOJON.js";
+import "./chunk-GPAHKF7I.js";
 import "./chunk-NI4ID2RS.js";
 import "./chunk-F4AMI7VJ.js";
 import "./chunk-P24WT6VR.js";
@@ -23,6 +19,7 @@ import "./chunk-2IZ72D4G.js";
 import "./chunk-ZPXNCC6G.js";
 import "./chunk-LF6GD3TS.js";
 import "./chunk-HCYTIENA.js";
+import "./chunk-3JKAPHF3.js";
 import "./chunk-TCGIUYBV.js";
 import "./chunk-N3QCFAHF.js";
 import "./chunk-ITOUQPUA.js";
@@ -52,33 +49,26 @@ import "./chunk-VGYZVQVK.js";
 import "./chunk-MT22UFTG.js";
 import "./chunk-KWID7SGT.js";
 import "./chunk-VJQPCMMQ.js";
+import "./chunk-KUOYBLV3.js";
 import "./chunk-N2X3B6NU.js";
 
-// src/cli/attribute.ts
-var FLAGS = [
-  { name: "json", type: "boolean", description: "Print one JSON object instead of text" },
-  { name: "explain", type: "boolean", description: "Print the fusion arithmetic behind each verdict" }
-];
+// src/cli/merge.ts
+var FLAGS = [{ name: "json", type: "boolean", description: "Print one JSON object instead of text" }];
 var verb = defineVerb({
-  name: "attribute",
-  synopsis: "PATH... [options]",
+  name: "merge",
+  synopsis: "DIR_OR_RESULTS_JSON... [options]",
   flags: FLAGS,
-  settings: "attribute",
-  positionals: { required: "name at least one trace file, folder or glob" },
-  run: attribute
+  settings: "merge",
+  positionals: { required: "name the shards' output folders or results.json files" },
+  run: merge
 });
 var run = verb.main;
-async function attribute(cmd, io) {
+async function merge(cmd, io) {
   const { settings } = cmd;
   const json = Boolean(cmd.values.json);
   const logger = cliLogger(io, json);
-  const judge = judgeForSettings(settings, io.env);
-  const scan = new RunScan(settings);
-  const lines = !json && !judge ? new (await import("./text-WIDQ5G7I.js")).TextLines(io.stdout) : null;
-  let result = await analyzePaths(settings, cmd.positionals, io.cwd, logger, [], { explain: Boolean(cmd.values.explain), scan, ...lines ? { onTrace: lines.add } : {} });
-  lines?.flush();
-  if (judge) result = await judgeFailedTraces(result, judge, settings.format, io.cwd, logger);
-  return finishLocalRun(result, { settings, json, explain: Boolean(cmd.values.explain), scan, linesPrinted: Boolean(lines), paths: cmd.positionals }, io, logger);
+  const result = await mergeShardReports(cmd.positionals, io.cwd, logger, { lookedFor: cmd.positionals });
+  return finishLocalRun(result, { settings, json }, io, logger);
 }
 export {
   run,

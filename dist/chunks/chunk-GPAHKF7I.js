@@ -619,7 +619,9 @@ function isTestPath(file) {
 }
 function indexSources(root, sources, committed = null) {
   const definitions = /* @__PURE__ */ new Map();
+  const files = /* @__PURE__ */ new Set();
   for (const { path: file, text } of sources) {
+    files.add(file);
     for (const d of findDefinitions(text, file)) {
       const key = d.name;
       if (!key) continue;
@@ -631,7 +633,7 @@ function indexSources(root, sources, committed = null) {
   for (const list of definitions.values()) {
     list.sort((a, b) => KIND_RANK[a.kind] - KIND_RANK[b.kind] || Number(isTestPath(a.file)) - Number(isTestPath(b.file)) || a.file.localeCompare(b.file) || a.line - b.line);
   }
-  return { root: path2.resolve(root), files: new Set(sources.map((s) => s.path)), definitions, committed };
+  return { root: path2.resolve(root), files, definitions, committed };
 }
 async function buildSourceIndex(options) {
   const root = path2.resolve(options.root);
@@ -648,16 +650,20 @@ async function buildSourceIndex(options) {
   }
   const maxFiles = options.maxFiles ?? 2e4;
   const maxBytes = options.maxFileBytes ?? 1024 * 1024;
-  const sources = [];
-  for (const rel of found.sort().slice(0, maxFiles)) {
-    const abs = path2.join(root, rel);
-    try {
-      if (statSync(abs).size > maxBytes) continue;
-      sources.push({ path: rel.split(path2.sep).join("/"), text: readFileSync(abs, "utf8") });
-    } catch {
+  function* sources() {
+    for (const rel of found.sort().slice(0, maxFiles)) {
+      const abs = path2.join(root, rel);
+      let text;
+      try {
+        if (statSync(abs).size > maxBytes) continue;
+        text = readFileSync(abs, "utf8");
+      } catch {
+        continue;
+      }
+      yield { path: rel.split(path2.sep).join("/"), text };
     }
   }
-  return indexSources(root, sources, options.committed ?? null);
+  return indexSources(root, sources(), options.committed ?? null);
 }
 function createLocator(index, options = {}) {
   const root = index.root;

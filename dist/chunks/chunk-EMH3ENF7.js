@@ -2,7 +2,7 @@ import {
   finishRun,
   jsonReportChunks,
   textOf
-} from "./chunk-M7UZCNZO.js";
+} from "./chunk-GPAHKF7I.js";
 import {
   EXIT
 } from "./chunk-LF6GD3TS.js";

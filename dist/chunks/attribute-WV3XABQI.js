@@ -1,14 +1,18 @@
 import {
   cliLogger,
   finishLocalRun
-} from "./chunk-HKLPXF5Z.js";
+} from "./chunk-EMH3ENF7.js";
 import {
   defineVerb
 } from "./chunk-MB5VN5ZD.js";
 import {
-  mergeShardReports
-} from "./chunk-V5LWOJON.js";
-import "./chunk-M7UZCNZO.js";
+  judgeFailedTraces,
+  judgeForSettings
+} from "./chunk-TURUXJN3.js";
+import {
+  RunScan,
+  analyzePaths
+} from "./chunk-GPAHKF7I.js";
 import "./chunk-NI4ID2RS.js";
 import "./chunk-F4AMI7VJ.js";
 import "./chunk-P24WT6VR.js";
@@ -19,7 +23,6 @@ import "./chunk-2IZ72D4G.js";
 import "./chunk-ZPXNCC6G.js";
 import "./chunk-LF6GD3TS.js";
 import "./chunk-HCYTIENA.js";
-import "./chunk-3JKAPHF3.js";
 import "./chunk-TCGIUYBV.js";
 import "./chunk-N3QCFAHF.js";
 import "./chunk-ITOUQPUA.js";
@@ -49,26 +52,33 @@ import "./chunk-VGYZVQVK.js";
 import "./chunk-MT22UFTG.js";
 import "./chunk-KWID7SGT.js";
 import "./chunk-VJQPCMMQ.js";
-import "./chunk-KUOYBLV3.js";
 import "./chunk-N2X3B6NU.js";
 
-// src/cli/merge.ts
-var FLAGS = [{ name: "json", type: "boolean", description: "Print one JSON object instead of text" }];
+// src/cli/attribute.ts
+var FLAGS = [
+  { name: "json", type: "boolean", description: "Print one JSON object instead of text" },
+  { name: "explain", type: "boolean", description: "Print the fusion arithmetic behind each verdict" }
+];
 var verb = defineVerb({
-  name: "merge",
-  synopsis: "DIR_OR_RESULTS_JSON... [options]",
+  name: "attribute",
+  synopsis: "PATH... [options]",
   flags: FLAGS,
-  settings: "merge",
-  positionals: { required: "name the shards' output folders or results.json files" },
-  run: merge
+  settings: "attribute",
+  positionals: { required: "name at least one trace file, folder or glob" },
+  run: attribute
 });
 var run = verb.main;
-async function merge(cmd, io) {
+async function attribute(cmd, io) {
   const { settings } = cmd;
   const json = Boolean(cmd.values.json);
   const logger = cliLogger(io, json);
-  const result = await mergeShardReports(cmd.positionals, io.cwd, logger, { lookedFor: cmd.positionals });
-  return finishLocalRun(result, { settings, json }, io, logger);
+  const judge = judgeForSettings(settings, io.env);
+  const scan = new RunScan(settings);
+  const lines = !json && !judge ? new (await import("./text-WIDQ5G7I.js")).TextLines(io.stdout) : null;
+  let result = await analyzePaths(settings, cmd.positionals, io.cwd, logger, [], { explain: Boolean(cmd.values.explain), scan, ...lines ? { onTrace: lines.add } : {} });
+  lines?.flush();
+  if (judge) result = await judgeFailedTraces(result, judge, settings.format, io.cwd, logger);
+  return finishLocalRun(result, { settings, json, explain: Boolean(cmd.values.explain), scan, linesPrinted: Boolean(lines), paths: cmd.positionals }, io, logger);
 }
 export {
   run,
