@@ -1,25 +1,15 @@
 // Bounded text helpers. Traces can hold megabyte strings and 100,000 steps, so every
 // function here caps the work it does; attribution stays linear in the trace's size.
 import { isSecretKey } from "../untrusted/redact.js";
+import { memoOfNames } from "./memo.js";
 
 /** Longest quote an evidence item carries. */
 export const QUOTE_MAX = 160;
 
 const REDACTED_BY_KEY = "[REDACTED:secret-pair]";
 
-// isSecretKey() lower-cases and strips each key it reads; tool arguments repeat a few key names
-// over and over, so short names are answered from a bounded memo of this module's own.
-const secretKeyMemo = new Map<string, boolean>();
-function secretKey(key: string): boolean {
-  if (key.length > 64) return isSecretKey(key);
-  let yes = secretKeyMemo.get(key);
-  if (yes === undefined) {
-    if (secretKeyMemo.size >= 4096) secretKeyMemo.clear();
-    yes = isSecretKey(key);
-    secretKeyMemo.set(key, yes);
-  }
-  return yes;
-}
+// isSecretKey() lower-cases and strips each key it reads; tool arguments repeat a few key names.
+const secretKey = memoOfNames(isSecretKey, 64);
 
 /**
  * Render any step field as text, never reading more than `max` characters' worth. An object's
@@ -183,34 +173,12 @@ const STOP = new Set(
 
 /** Lower-cased content words (stop words and 1-letter tokens dropped), capped in count. */
 export function tokens(text: string, maxTokens = 2000): string[] {
-  // A hand-written scan for /[a-z0-9][a-z0-9_'-]*/g over the lower-cased text, a trailing "'s"
-  // dropped: no match objects, and only kept tokens become strings.
   const out: string[] = [];
-  if (maxTokens <= 0) return out;
-  const lower = text.toLowerCase();
-  const n = lower.length;
-  let i = 0;
-  while (i < n) {
-    let c = lower.charCodeAt(i);
-    if (!((c >= 97 && c <= 122) || (c >= 48 && c <= 57))) {
-      i++;
-      continue;
-    }
-    const start = i++;
-    while (i < n) {
-      c = lower.charCodeAt(i);
-      if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95 /* _ */ || c === 39 /* ' */ || c === 45 /* - */) i++;
-      else break;
-    }
-    let end = i;
-    if (end - start >= 2 && lower.charCodeAt(end - 1) === 115 /* s */ && lower.charCodeAt(end - 2) === 39 /* ' */) end -= 2;
-    if (end - start > 1) {
-      const t = lower.slice(start, end);
-      if (!STOP.has(t)) {
-        out.push(t);
-        if (out.length >= maxTokens) break;
-      }
-    }
+  if (maxTokens > 0) {
+    scanTokens(text, maxTokens, (t) => {
+      out.push(t);
+      return false;
+    });
   }
   return out;
 }
@@ -238,7 +206,9 @@ export function anyTokenIn(texts: readonly string[], maxTokens: number, test: (t
   return false;
 }
 
-/** The tokens() scan of `text`: -1 at the first token that passes `test`, else how many tokens it kept (at most `maxTokens`). */
+// The scan behind tokens(): /[a-z0-9][a-z0-9_'-]*/g over the lower-cased text, a trailing "'s"
+// dropped, stop words skipped; no match objects, and only kept tokens become strings. Returns -1
+// at the first token that passes `test`, else how many tokens it kept (at most `maxTokens`).
 function scanTokens(text: string, maxTokens: number, test: (t: string) => boolean): number {
   const lower = text.toLowerCase();
   const n = lower.length;

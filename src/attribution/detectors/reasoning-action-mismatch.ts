@@ -2,6 +2,7 @@
 import type { Finding } from "../model.js";
 import { toolNames } from "../context.js";
 import { type DetectorMeta, defineDetector, evidenceOf, finding, primaryText } from "./types.js";
+import { memoOfNames } from "../memo.js";
 
 /** The parts of a tool name that name its action ("search_flights" → search, flights). */
 function splitName(name: string): string[] {
@@ -12,19 +13,9 @@ function splitName(name: string): string[] {
     .filter((p) => p.length > 2);
 }
 
-// Traces of one system call the same few tools: their parts are split once, in a bounded memo
-// of this module's own. The lists it hands out are shared: callers must not change them.
-const partsMemo = new Map<string, readonly string[]>();
-function nameParts(name: string): readonly string[] {
-  if (name.length > 200) return splitName(name);
-  let parts = partsMemo.get(name);
-  if (parts === undefined) {
-    if (partsMemo.size >= 4096) partsMemo.clear();
-    parts = splitName(name);
-    partsMemo.set(name, parts);
-  }
-  return parts;
-}
+// Traces of one system call the same few tools: their parts are split once. The lists it hands
+// out are shared: callers must not change them.
+const nameParts: (name: string) => readonly string[] = memoOfNames(splitName, 200);
 
 const meta: DetectorMeta = {
   id: "reasoning-action-mismatch",
