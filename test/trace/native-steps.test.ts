@@ -2,16 +2,12 @@
 // the same object, key for key and in the same order, as setting every field and then dropping
 // the undefined ones (what it did before, kept here as the reference). Checked on every native
 // trace in the test data and on generated steps that reach each branch.
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { bool, codeLocation, compact, isObj, nonNeg, nonNegInt, own, str, stringList, text, type Obj } from "../../src/trace/import/common.js";
 import { importNative, looksNative } from "../../src/trace/import/native.js";
 import type { Step } from "../../src/trace/model.js";
-
-const DATA = new URL("../fixtures/data/", import.meta.url).pathname;
-const EXAMPLES = new URL("../../examples/", import.meta.url).pathname;
+import { realJsonValues } from "../support/real-json.js";
 
 /** The step as built before: every field set, then compact(). `kind` is taken as imported. */
 function reference(s: unknown, position: number, kind: Step["kind"]): Step {
@@ -54,27 +50,11 @@ function expectSameSteps(value: unknown, file: string): number {
   return trace.steps.length;
 }
 
-function jsonFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, encoding: "utf8" })
-    .filter((f) => f.endsWith(".json") || f.endsWith(".jsonl"))
-    .map((f) => path.join(dir, f));
-}
-
 describe("native steps", () => {
   it("match the reference on every native trace in the test data and examples", () => {
     let steps = 0;
-    for (const file of [...jsonFiles(DATA), ...jsonFiles(EXAMPLES)]) {
-      const body = readFileSync(file, "utf8");
-      const records = file.endsWith(".jsonl") ? body.split("\n").filter((l) => l.trim() !== "") : [body];
-      for (const record of records) {
-        let value: unknown;
-        try {
-          value = JSON.parse(record);
-        } catch {
-          continue;
-        }
-        for (const v of Array.isArray(value) ? value : [value]) if (looksNative(v)) steps += expectSameSteps(v, file);
-      }
+    for (const { file, value } of realJsonValues()) {
+      for (const v of Array.isArray(value) ? value : [value]) if (looksNative(v)) steps += expectSameSteps(v, file);
     }
     expect(steps).toBeGreaterThan(1000);
   });
