@@ -65,6 +65,16 @@ describe("what the CLI's attribute verb loads at start", () => {
     for (const f of ["src/render/text.ts", "src/trend/history-file.ts", "src/run/alert.ts", "src/webhook/send-alert.ts"]) expect(inputs).not.toContain(f);
   });
 
+  // The judge's client and second pass load only when a judge is configured (run/judge-config.ts
+  // decides); the base comparison and the guards only when a base is given or a guards file
+  // exists (run/compare-base.ts).
+  it("does not load the judge's client or the base comparison", () => {
+    const inputs = new Set([...attributeVerbLoads()].flatMap((o) => Object.keys(metafile.outputs[o]!.inputs)));
+    expect(inputs).toContain("src/run/judge-config.ts");
+    expect(inputs).toContain("src/run/compare-base.ts");
+    for (const f of ["src/judge/openai.ts", "src/run/judge.ts", "src/compare/compare.ts", "src/compare/guards.ts", "src/compare/load.ts", "src/compare/gate.ts", "src/compare/align.ts"]) expect(inputs).not.toContain(f);
+  });
+
   // Built-ins a one-trace run does not use are imported where they are used: child_process
   // where git runs (the head commit is read from .git: src/cli/head-commit.ts), worker_threads
   // where a pool or the layout worker starts. Each cost the start a few milliseconds.
@@ -76,6 +86,12 @@ describe("what the CLI's attribute verb loads at start", () => {
 });
 
 describe("what the action loads at start", () => {
+  it("does not load the judge's client or the base comparison", () => {
+    const inputs = new Set([...staticallyReachable("dist/index.js")].flatMap((o) => Object.keys(metafile.outputs[o]!.inputs)));
+    expect(inputs).toContain("src/action/read-run.ts");
+    for (const f of ["src/judge/openai.ts", "src/run/judge.ts", "src/compare/compare.ts", "src/compare/guards.ts", "src/compare/load.ts"]) expect(inputs).not.toContain(f);
+  });
+
   it("does not load child_process, worker_threads or @actions/exec (core's platform details, never asked for)", () => {
     const loaded = staticallyReachable("dist/index.js");
     expect(packagesIn(loaded)).toContain("@actions/core");
