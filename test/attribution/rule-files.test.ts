@@ -55,7 +55,7 @@ describe("a broken rule file", () => {
   });
 });
 
-describe("importing the attribution's rule modules", () => {
+describe("importing the attribution's rule modules and the detectors", () => {
   // What makes them cheap to load: no zod call at all until a schema or a rule file is read.
   it("calls no zod constructor", async () => {
     vi.resetModules();
@@ -66,6 +66,8 @@ describe("importing the attribution's rule modules", () => {
       await import("../../src/attribution/calibration.js");
       await import("../../src/attribution/rates.js");
       await import("../../src/attribution/taxonomy.js");
+      // The detectors' metas are checked by test/attribution/detectors/registry.test.ts, not at load.
+      await import("../../src/attribution/detectors/index.js");
       expect(touched).toEqual([]);
     } finally {
       vi.doUnmock("zod");
