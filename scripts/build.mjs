@@ -1,12 +1,12 @@
 // Bundles the action (dist/index.js), the CLI (dist/cli.js) and the library (dist/lib.js), writes
 // the library's type declarations (dist/types) and the licences of everything bundled
-// (dist/licenses.txt). Code splitting keeps heavy, rarely used parts (the SQLite reader and its
+// (dist/licenses.txt). Each entry point is bundled on its own (bundle.mjs bundleGroups). Code splitting keeps heavy, rarely used parts (the SQLite reader and its
 // wasm) out of the cold-start path: they load only when a file needs them.
 import { build } from "esbuild";
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { bundleOptions, bundledPackages, renderLicenses } from "./bundle.mjs";
+import { buildAll, bundleOptions, bundledPackages, renderLicenses } from "./bundle.mjs";
 
 const ifMissing = process.argv.includes("--if-missing");
 // `--outdir DIR` builds elsewhere (the bench measures a private copy, leaving dist/ alone).
@@ -16,7 +16,7 @@ if (ifMissing && existsSync(`${outdir}/cli.js`)) process.exit(0);
 
 rmSync(outdir, { recursive: true, force: true });
 const options = bundleOptions(outdir);
-const { metafile } = await build(options);
+const { metafile } = await buildAll(build, outdir);
 dropUnusedRequire(Object.keys(metafile.outputs).filter((f) => f.endsWith(".js")));
 // Node finds each module's format in the nearest package.json: without one in chunks/, every
 // chunk's lookup climbs past dist/ to the package's own, on every start (issue 17, cold start).

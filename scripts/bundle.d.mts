@@ -13,6 +13,8 @@ export interface BundledPackage {
 }
 export const ALLOWED_LICENSES: string[];
 export function bundleOptions(outdir: string): BuildOptions & { metafile: true };
+export function bundleGroups(outdir: string): (BuildOptions & { metafile: true })[];
+export function buildAll(build: (options: BuildOptions) => Promise<{ metafile?: Metafile }>, outdir: string, extra?: BuildOptions): Promise<{ metafile: Metafile }>;
 export function licenseIds(expression: string): string[];
 export function isAllowed(expression: string | undefined): boolean;
 export function bundledPackages(metafile: Metafile, root?: string): BundledPackage[];

@@ -45,6 +45,37 @@ export function bundleOptions(outdir) {
   };
 }
 
+/**
+ * The builds dist/ is made of: the action and the CLI each bundled on their own (the library and
+ * the workers together), so each one's chunks are split only along its own dynamic imports.
+ * Bundled together, code shared by the action, the CLI and the library was cut into many small
+ * chunks by which entries reach it, and a start loaded some fifty files where it now loads about
+ * thirty: each module Node loads costs its start a fraction of a millisecond (issue 17, cold
+ * start). The price is code the builds share written once for each.
+ * @param {string} outdir
+ */
+export function bundleGroups(outdir) {
+  const all = bundleOptions(outdir);
+  const { index, cli, ...rest } = all.entryPoints;
+  return [{ index }, { cli }, rest].map((entryPoints) => ({ ...all, entryPoints }));
+}
+
+/**
+ * Runs every build of bundleGroups and merges their metafiles into one.
+ * @param {(options: object) => Promise<{ metafile: { inputs: object, outputs: object } }>} build esbuild's build
+ * @param {string} outdir
+ * @param {object} [extra] options added to each build (the tests: `write: false`)
+ */
+export async function buildAll(build, outdir, extra = {}) {
+  const metafile = { inputs: {}, outputs: {} };
+  for (const options of bundleGroups(outdir)) {
+    const r = await build({ ...options, ...extra });
+    Object.assign(metafile.inputs, r.metafile.inputs);
+    Object.assign(metafile.outputs, r.metafile.outputs);
+  }
+  return { metafile };
+}
+
 // Licences a bundled package may have (SPDX ids): permissive ones that only ask for the notice,
 // which dist/licenses.txt carries.
 export const ALLOWED_LICENSES = ["MIT", "ISC", "Apache-2.0", "BSD-2-Clause", "BSD-3-Clause", "0BSD", "BlueOak-1.0.0", "CC0-1.0", "Unlicense"];

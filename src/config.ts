@@ -7,6 +7,7 @@ import { OPTIONS, secretOptionNames, secretOptions, type OptionSpec } from "./op
 import { AlertOnSchema } from "./webhook/alert-on.js";
 import { CommentModeSchema } from "./github/comment-mode.js";
 import { didYouMean } from "./did-you-mean.js";
+import { lazySchema } from "./lazy-schema.js";
 
 export type RawSettings = Record<string, string | undefined>;
 
@@ -18,12 +19,18 @@ export function splitList(value: string): string[] {
     .filter((s) => s !== "" && !s.startsWith("#"));
 }
 
-const boolText = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .refine((v) => ["true", "false", "yes", "no", "1", "0", "on", "off"].includes(v), "expected true or false")
-  .transform((v) => ["true", "yes", "1", "on"].includes(v));
+// Each setting's schema is built the first time a value other than its default is checked
+// (issue 17, cold start): building all of them cost every run its start, though a run sets
+// few settings and leaves the rest at their defaults, whose parsed values are in
+// PARSED_DEFAULTS below.
+const boolText = lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine((v) => ["true", "false", "yes", "no", "1", "0", "on", "off"].includes(v), "expected true or false")
+    .transform((v) => ["true", "yes", "1", "on"].includes(v)),
+);
 
 const numberIn = (min: number, max: number) =>
   z
@@ -33,114 +40,213 @@ const numberIn = (min: number, max: number) =>
     .transform(Number)
     .pipe(z.number().min(min).max(max));
 
-const FailOnSchema = z
-  .string()
-  .transform(splitList)
-  .transform((items, ctx): "any" | "none" | "new" | ModeId[] => {
-    const lower = items.map((i) => i.toLowerCase());
-    if (lower.length === 0 || (lower.length === 1 && lower[0] === "none")) return "none";
-    if (lower.includes("new")) {
-      if (lower.length === 1) return "new";
-      ctx.addIssue({ code: "custom", message: "new stands alone in fail-on (it fails on the failures this change introduced, whatever their mode)" });
-      return z.NEVER;
-    }
-    if (lower.includes("any")) return "any";
-    const modes: ModeId[] = [];
-    for (const item of items) {
-      const id = item.toUpperCase().replace(/^FM(\d)/, "FM-$1") as ModeId;
-      if (!(MODE_IDS as readonly string[]).includes(id)) {
-        ctx.addIssue({ code: "custom", message: `unknown failure mode '${item}' (expected FM-1.1 … FM-3.3, any, new or none)` });
+const failOn = () =>
+  z
+    .string()
+    .transform(splitList)
+    .transform((items, ctx): "any" | "none" | "new" | ModeId[] => {
+      const lower = items.map((i) => i.toLowerCase());
+      if (lower.length === 0 || (lower.length === 1 && lower[0] === "none")) return "none";
+      if (lower.includes("new")) {
+        if (lower.length === 1) return "new";
+        ctx.addIssue({ code: "custom", message: "new stands alone in fail-on (it fails on the failures this change introduced, whatever their mode)" });
         return z.NEVER;
       }
-      modes.push(id);
-    }
-    return modes;
-  });
+      if (lower.includes("any")) return "any";
+      const modes: ModeId[] = [];
+      for (const item of items) {
+        const id = item.toUpperCase().replace(/^FM(\d)/, "FM-$1") as ModeId;
+        if (!(MODE_IDS as readonly string[]).includes(id)) {
+          ctx.addIssue({ code: "custom", message: `unknown failure mode '${item}' (expected FM-1.1 … FM-3.3, any, new or none)` });
+          return z.NEVER;
+        }
+        modes.push(id);
+      }
+      return modes;
+    });
 
-const ShardSchema = z
-  .string()
-  .trim()
-  .transform((v, ctx): { index: number; count: number } | null => {
-    if (v === "") return null;
-    const m = /^(\d+)\s*\/\s*(\d+)$/.exec(v);
-    const index = m ? Number(m[1]) : NaN;
-    const count = m ? Number(m[2]) : NaN;
-    if (!m || count < 1 || index < 1 || index > count) {
-      ctx.addIssue({ code: "custom", message: `expected i/n with 1 ≤ i ≤ n, got '${v}'` });
-      return z.NEVER;
-    }
-    return { index, count };
-  });
+const shard = () =>
+  z
+    .string()
+    .trim()
+    .transform((v, ctx): { index: number; count: number } | null => {
+      if (v === "") return null;
+      const m = /^(\d+)\s*\/\s*(\d+)$/.exec(v);
+      const index = m ? Number(m[1]) : NaN;
+      const count = m ? Number(m[2]) : NaN;
+      if (!m || count < 1 || index < 1 || index > count) {
+        ctx.addIssue({ code: "custom", message: `expected i/n with 1 ≤ i ≤ n, got '${v}'` });
+        return z.NEVER;
+      }
+      return { index, count };
+    });
 
 /** An enum whose error lists the values it takes (zod's union message does not). */
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: (issue) => `expected one of ${values.join(", ")}, got ${JSON.stringify(issue.input)}` });
 
 /** What to do when the input is not all there (gate/inputs.ts). */
-export const MissingInputPolicySchema = oneOf(["error", "warn", "ignore"]);
+export const MissingInputPolicySchema = lazySchema(() => oneOf(["error", "warn", "ignore"]));
 export type MissingInputPolicy = z.infer<typeof MissingInputPolicySchema>;
 
-export const SettingsSchema = z.object({
-  traces: z.string().transform(splitList),
-  format: oneOf(["auto", ...FORMATS]),
-  artifact: z.string().trim(),
-  "run-id": z
+const httpUrl = () =>
+  z
     .string()
     .trim()
-    .refine((v) => v === "" || /^\d+$/.test(v), "expected a workflow run id (digits)"),
-  shard: ShardSchema,
-  "fail-on": FailOnSchema,
-  "fail-on-blame": numberIn(0, 100),
-  "max-failure-rate": numberIn(0, 1),
-  "max-failure-rate-increase": numberIn(0, 1),
-  base: z.string().transform(splitList),
-  "compare-base": boolText,
-  "base-artifact": z.string().trim(),
-  "max-latency-increase": numberIn(0, 1000),
-  "fail-on-worsening": boolText,
-  "if-no-traces": MissingInputPolicySchema,
-  "if-unreadable": MissingInputPolicySchema,
-  integrity: oneOf(["off", "warn", "require"]),
-  "signing-key": z.string(),
-  ledger: z.string().trim(),
-  "ledger-anchor": z
-    .string()
-    .trim()
-    .refine((v) => v === "" || /^\d{1,12}:[0-9a-f]{64}$/.test(v), "expected LINES:SHA256 as blamegate sign prints it"),
-  "judge-url": z
-    .string()
-    .trim()
-    .refine((v) => v === "" || /^https?:\/\//.test(v), "expected an http(s) URL"),
-  "judge-model": z.string().trim(),
-  "judge-key": z.string(),
-  out: z.string().trim().min(1),
-  category: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9._/-]{1,100}$/, "letters, digits, . _ / - only (at most 100)"),
-  comment: CommentModeSchema,
-  "upload-sarif": boolText,
-  "wait-for-processing": boolText,
-  "review-comments": z
-    .string()
-    .trim()
-    .toLowerCase()
-    .pipe(z.union([z.literal("auto"), boolText])),
-  "source-globs": z.string().transform(splitList),
-  "source-ignore": z.string().transform(splitList),
-  "history-length": numberIn(0, 100).pipe(z.number().int()),
-  history: z.string().trim(),
-  "webhook-url": z
-    .string()
-    .trim()
-    .refine((v) => v === "" || /^https?:\/\//.test(v), "expected an http(s) URL"),
-  "webhook-secret": z.string(),
-  "alert-on": AlertOnSchema,
-  "fail-on-webhook-error": boolText,
-  mode: oneOf(["attribute", "merge", "scan"]),
-  "fail-on-severity": oneOf(["error", "warning", "note", "none"]),
-  token: z.string(),
-});
+    .refine((v) => v === "" || /^https?:\/\//.test(v), "expected an http(s) URL");
+
+/** Each setting's schema, as a function that builds it. */
+const FIELDS = {
+  traces: () => z.string().transform(splitList),
+  format: () => oneOf(["auto", ...FORMATS]),
+  artifact: () => z.string().trim(),
+  "run-id": () =>
+    z
+      .string()
+      .trim()
+      .refine((v) => v === "" || /^\d+$/.test(v), "expected a workflow run id (digits)"),
+  shard,
+  "fail-on": failOn,
+  "fail-on-blame": () => numberIn(0, 100),
+  "max-failure-rate": () => numberIn(0, 1),
+  "max-failure-rate-increase": () => numberIn(0, 1),
+  base: () => z.string().transform(splitList),
+  "compare-base": () => boolText,
+  "base-artifact": () => z.string().trim(),
+  "max-latency-increase": () => numberIn(0, 1000),
+  "fail-on-worsening": () => boolText,
+  "if-no-traces": () => MissingInputPolicySchema,
+  "if-unreadable": () => MissingInputPolicySchema,
+  integrity: () => oneOf(["off", "warn", "require"]),
+  "signing-key": () => z.string(),
+  ledger: () => z.string().trim(),
+  "ledger-anchor": () =>
+    z
+      .string()
+      .trim()
+      .refine((v) => v === "" || /^\d{1,12}:[0-9a-f]{64}$/.test(v), "expected LINES:SHA256 as blamegate sign prints it"),
+  "judge-url": httpUrl,
+  "judge-model": () => z.string().trim(),
+  "judge-key": () => z.string(),
+  out: () => z.string().trim().min(1),
+  category: () =>
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9._/-]{1,100}$/, "letters, digits, . _ / - only (at most 100)"),
+  comment: () => CommentModeSchema,
+  "upload-sarif": () => boolText,
+  "wait-for-processing": () => boolText,
+  "review-comments": () =>
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.union([z.literal("auto"), boolText])),
+  "source-globs": () => z.string().transform(splitList),
+  "source-ignore": () => z.string().transform(splitList),
+  "history-length": () => numberIn(0, 100).pipe(z.number().int()),
+  history: () => z.string().trim(),
+  "webhook-url": httpUrl,
+  "webhook-secret": () => z.string(),
+  "alert-on": () => AlertOnSchema,
+  "fail-on-webhook-error": () => boolText,
+  mode: () => oneOf(["attribute", "merge", "scan"]),
+  "fail-on-severity": () => oneOf(["error", "warning", "note", "none"]),
+  token: () => z.string(),
+};
+type Fields = { [K in keyof typeof FIELDS]: ReturnType<(typeof FIELDS)[K]> };
+type SettingName = keyof Fields;
+const NAMES = Object.keys(FIELDS) as SettingName[];
+
+const built = new Map<SettingName, z.ZodType>();
+/** The schema of one setting, built once. */
+function fieldSchema(name: SettingName): z.ZodType {
+  let s = built.get(name);
+  if (s === undefined) {
+    s = FIELDS[name]();
+    built.set(name, s);
+  }
+  return s;
+}
+
+/** All settings in one object schema: what resolveSettings checks, setting by setting. */
+export const SettingsSchema = lazySchema(() => z.object(Object.fromEntries(NAMES.map((n) => [n, fieldSchema(n)])) as Fields));
 export type Settings = z.infer<typeof SettingsSchema>;
+
+/**
+ * What each setting's default in options.ts parses to. A setting left at its default takes its
+ * value from here without building its schema; test/config/lazy-settings.test.ts holds every entry to
+ * its schema's parse of the default, so a default changed in options.ts fails the tests, and a
+ * setting missing here is parsed as any other.
+ */
+export const PARSED_DEFAULTS: { readonly [K in SettingName]?: Settings[K] } = {
+  traces: ["traces"],
+  format: "auto",
+  artifact: "",
+  "run-id": "",
+  shard: null,
+  "fail-on": "any",
+  "fail-on-blame": 0,
+  "max-failure-rate": 1,
+  "max-failure-rate-increase": 1,
+  base: [],
+  "compare-base": true,
+  "base-artifact": "",
+  "max-latency-increase": 0,
+  "fail-on-worsening": false,
+  "if-no-traces": "error",
+  "if-unreadable": "error",
+  integrity: "warn",
+  "signing-key": "",
+  ledger: "",
+  "ledger-anchor": "",
+  "judge-url": "",
+  "judge-model": "",
+  "judge-key": "",
+  out: "blamegate-out",
+  category: "blamegate",
+  comment: "always",
+  "upload-sarif": true,
+  "wait-for-processing": false,
+  "review-comments": "auto",
+  "source-globs": ["**/*.py", "**/*.ts", "**/*.js", "**/*.mjs", "**/*.json"],
+  "source-ignore": [
+    "**/test/**",
+    "**/tests/**",
+    "**/__tests__/**",
+    "**/spec/**",
+    "**/fixtures/**",
+    "**/__fixtures__/**",
+    "**/*.test.*",
+    "**/*.spec.*",
+    "**/test_*.py",
+    "**/*_test.py",
+    "**/conftest.py",
+    "**/node_modules/**",
+    "**/vendor/**",
+    "**/third_party/**",
+    "**/.venv/**",
+    "**/venv/**",
+    "**/site-packages/**",
+    "**/dist/**",
+    "**/build/**",
+    "**/coverage/**",
+    "**/.next/**",
+    "**/*.min.js",
+    "**/*.generated.*",
+    "**/*_pb2.py",
+    "**/*.d.ts",
+  ],
+  "history-length": 30,
+  history: "",
+  "webhook-url": "",
+  "webhook-secret": "",
+  "alert-on": { when: "change", pullRequests: false, branches: false },
+  "fail-on-webhook-error": false,
+  mode: "attribute",
+  "fail-on-severity": "error",
+  token: "",
+};
 
 export class SettingsError extends Error {}
 
@@ -161,12 +267,25 @@ export function resolveSettings(...layers: RawSettings[]): Settings {
   for (const layer of layers) {
     for (const [k, v] of Object.entries(layer)) if (v !== undefined && v !== "") merged[k] = v;
   }
-  const parsed = SettingsSchema.safeParse(merged);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
-    throw new SettingsError(`invalid settings:\n${lines.join("\n")}`);
+  // Setting by setting, in SettingsSchema's order, as its object schema would: the same values,
+  // the same issues with the same paths (test/config/lazy-settings.test.ts compares the two).
+  const fallback = defaults();
+  const out: Record<string, unknown> = {};
+  const lines: string[] = [];
+  for (const name of NAMES) {
+    const value = merged[name];
+    const known = PARSED_DEFAULTS[name];
+    if (value === fallback[name] && known !== undefined) {
+      // A copy: the run may change its settings' lists, and the next resolve must not see that.
+      out[name] = typeof known === "object" && known !== null ? structuredClone(known) : known;
+      continue;
+    }
+    const parsed = fieldSchema(name).safeParse(value);
+    if (parsed.success) out[name] = parsed.data;
+    else for (const i of parsed.error.issues) lines.push(`  ${[name, ...i.path].join(".")}: ${i.message}`);
   }
-  return parsed.data;
+  if (lines.length > 0) throw new SettingsError(`invalid settings:\n${lines.join("\n")}`);
+  return out as Settings;
 }
 
 /** Reads a .blamegate.yml document (already parsed) into raw settings, rejecting unknown keys. */

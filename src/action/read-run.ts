@@ -7,7 +7,7 @@ import type { GitHubClient } from "../github/client.js";
 import type { GitHubContext } from "../github/context.js";
 import { OPTIONS } from "../options.js";
 import type { RunResult } from "../results/model.js";
-import { judgeFailedTraces, judgeForSettings } from "../run/judge.js";
+import { judgeForSettings } from "../run/judge-config.js";
 import type { RunScan } from "../run/scan.js";
 import { collectArtifacts } from "./artifacts.js";
 import type { ActionContext } from "./context.js";
@@ -35,5 +35,6 @@ export async function readRun(context: ActionContext, settings: Settings, ctx: G
   const patterns = [...ownPatterns, ...folders];
   const result = await analyzePaths(settings, patterns, cwd, logger, skipped, { scan, lookedFor: [...lookedFor, ...ownPatterns] });
   const judge = judgeForSettings(settings, context.judgeEnv);
-  return { result: judge ? await judgeFailedTraces(result, judge, settings.format, cwd, logger) : result, patterns };
+  // The judge's client and second pass are loaded only when a judge is configured.
+  return { result: judge ? await (await import("../run/judge.js")).judgeFailedTraces(result, judge, settings.format, cwd, logger) : result, patterns };
 }

@@ -5,28 +5,32 @@
 // scripts/fit-calibration.ts (leave-one-dataset-out in the bench); shipped as rules/calibration.json.
 import * as z from "zod";
 import raw from "../../rules/calibration.json" with { type: "json" };
+import { lazyParsed, lazySchema } from "../lazy-schema.js";
 
-export const CalibrationSchema = z.object({
-  /** Softmax temperature over the locator's scores (the order of the runners-up). */
-  temperature: z.number().positive(),
-  /**
-   * Probability that the first step is the decisive one: logistic in the lead of its score over
-   * the second's. (The number of candidates was tried too: it differs so much between agent
-   * systems that, fitted on two sets, it misled on the third.)
-   */
-  top: z.object({ bias: z.number(), lead: z.number() }),
-  /** Share of labelled runs whose decisive step was among the locator's candidates. */
-  reach: z.number().min(0).max(1),
-  /** Cumulative probability a prediction set must reach (the conformal quantile); above 1: every step. */
-  setThreshold: z.number().min(0),
-  /** Coverage the set aims at. */
-  level: z.number().min(0).max(1),
-  fittedOn: z.array(z.object({ set: z.string(), n: z.number().int().nonnegative() })),
-  command: z.string(),
-});
+export const CalibrationSchema = lazySchema(() =>
+  z.object({
+    /** Softmax temperature over the locator's scores (the order of the runners-up). */
+    temperature: z.number().positive(),
+    /**
+     * Probability that the first step is the decisive one: logistic in the lead of its score over
+     * the second's. (The number of candidates was tried too: it differs so much between agent
+     * systems that, fitted on two sets, it misled on the third.)
+     */
+    top: z.object({ bias: z.number(), lead: z.number() }),
+    /** Share of labelled runs whose decisive step was among the locator's candidates. */
+    reach: z.number().min(0).max(1),
+    /** Cumulative probability a prediction set must reach (the conformal quantile); above 1: every step. */
+    setThreshold: z.number().min(0),
+    /** Coverage the set aims at. */
+    level: z.number().min(0).max(1),
+    fittedOn: z.array(z.object({ set: z.string(), n: z.number().int().nonnegative() })),
+    command: z.string(),
+  }),
+);
 export type Calibration = z.infer<typeof CalibrationSchema>;
 
-export const CALIBRATION: Calibration = CalibrationSchema.parse(raw);
+/** The shipped calibration, checked the first time it is read: a run with no failed trace never reads it. */
+export const CALIBRATION: Calibration = lazyParsed(() => CalibrationSchema.parse(raw));
 
 export interface Scored {
   pos: number;

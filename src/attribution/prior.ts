@@ -8,6 +8,7 @@ import * as z from "zod";
 import raw from "../../rules/prior.json" with { type: "json" };
 import { thoughtTokens, type StepView, type TraceContext } from "./context.js";
 import { jaccard, tokens } from "./text.js";
+import { lazyParsed, lazySchema } from "../lazy-schema.js";
 
 /**
  * The features, each a number per step:
@@ -26,19 +27,22 @@ import { jaccard, tokens } from "./text.js";
 export const FEATURES = ["locator", "findings", "position", "speakerShare", "user", "lead", "firstTurnOfAgent", "errorLanguage", "failedResult", "repeats", "firstMentionOfAnswer"] as const;
 export type Feature = (typeof FEATURES)[number];
 
-export const PriorModelSchema = z.object({
-  weights: z.partialRecord(z.enum(FEATURES), z.number()),
-  /** The pull towards the hand rules it was trained with, chosen held out; null: the hand rules won. */
-  pull: z.number().positive().nullable(),
-  fittedOn: z.array(z.object({ set: z.string(), n: z.number().int().nonnegative() })),
-  command: z.string(),
-});
+export const PriorModelSchema = lazySchema(() =>
+  z.object({
+    weights: z.partialRecord(z.enum(FEATURES), z.number()),
+    /** The pull towards the hand rules it was trained with, chosen held out; null: the hand rules won. */
+    pull: z.number().positive().nullable(),
+    fittedOn: z.array(z.object({ set: z.string(), n: z.number().int().nonnegative() })),
+    command: z.string(),
+  }),
+);
 export type PriorModel = z.infer<typeof PriorModelSchema>;
 
-export const PRIOR: PriorModel = PriorModelSchema.parse(raw);
+/** The shipped model, checked the first time it is read: a run with no failed trace never reads it. */
+export const PRIOR: PriorModel = lazyParsed(() => PriorModelSchema.parse(raw));
 
 /** The hand rules as a model: locator score plus findings, nothing else. */
-export const HAND_RULES: PriorModel = { weights: { locator: 1, findings: 1 }, pull: null, fittedOn: [], command: PRIOR.command };
+export const HAND_RULES: PriorModel = lazyParsed(() => ({ weights: { locator: 1, findings: 1 }, pull: null, fittedOn: [], command: PRIOR.command }));
 
 export type Features = Record<Feature, number>;
 

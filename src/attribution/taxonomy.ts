@@ -4,41 +4,47 @@
 import * as z from "zod";
 import raw from "../../rules/mast.json" with { type: "json" };
 import { MODE_IDS, ModeIdSchema, type ModeId } from "./model.js";
+import { lazySchema } from "../lazy-schema.js";
 
-const FixSchema = z.object({ text: z.string().min(1), evidence: z.string().optional() });
-
-export const ModeSpecSchema = z.object({
-  id: ModeIdSchema,
-  name: z.string().min(1),
-  category: z.enum(["FC1", "FC2", "FC3"]),
-  /** Share of all failure flags in the MAST dataset, percent. */
-  prevalence: z.number().positive().max(100),
-  definition: z.string().min(1),
-  fixes: z.array(FixSchema).min(1),
-  sarif: z.object({
-    level: z.enum(["error", "warning", "note"]),
-    precision: z.enum(["very-high", "high", "medium", "low"]),
-    securitySeverity: z.number().nullable(),
+// The schemas are built only where data is checked against them (the tests, parseTaxonomy).
+export const ModeSpecSchema = lazySchema(() =>
+  z.object({
+    id: ModeIdSchema,
+    name: z.string().min(1),
+    category: z.enum(["FC1", "FC2", "FC3"]),
+    /** Share of all failure flags in the MAST dataset, percent. */
+    prevalence: z.number().positive().max(100),
+    definition: z.string().min(1),
+    fixes: z.array(z.object({ text: z.string().min(1), evidence: z.string().optional() })).min(1),
+    sarif: z.object({
+      level: z.enum(["error", "warning", "note"]),
+      precision: z.enum(["very-high", "high", "medium", "low"]),
+      securitySeverity: z.number().nullable(),
+    }),
   }),
-});
+);
 export type ModeSpec = z.infer<typeof ModeSpecSchema>;
 
-export const CategorySpecSchema = z.object({
-  id: z.enum(["FC1", "FC2", "FC3"]),
-  name: z.string().min(1),
-  prevalence: z.number().positive().max(100),
-  definition: z.string().min(1),
-});
+export const CategorySpecSchema = lazySchema(() =>
+  z.object({
+    id: z.enum(["FC1", "FC2", "FC3"]),
+    name: z.string().min(1),
+    prevalence: z.number().positive().max(100),
+    definition: z.string().min(1),
+  }),
+);
 export type CategorySpec = z.infer<typeof CategorySpecSchema>;
 
-export const TaxonomySchema = z
-  .object({
-    version: z.number().int(),
-    source: z.object({ title: z.string(), url: z.string().url(), annotator: z.string() }),
-    categories: z.array(CategorySpecSchema).length(3),
-    modes: z.array(ModeSpecSchema).length(MODE_IDS.length),
-  })
-  .refine((t) => MODE_IDS.every((id) => t.modes.some((m) => m.id === id)), "every MAST mode FM-1.1…FM-3.3 must be present");
+export const TaxonomySchema = lazySchema(() =>
+  z
+    .object({
+      version: z.number().int(),
+      source: z.object({ title: z.string(), url: z.string().url(), annotator: z.string() }),
+      categories: z.array(CategorySpecSchema).length(3),
+      modes: z.array(ModeSpecSchema).length(MODE_IDS.length),
+    })
+    .refine((t) => MODE_IDS.every((id) => t.modes.some((m) => m.id === id)), "every MAST mode FM-1.1…FM-3.3 must be present"),
+);
 export type Taxonomy = z.infer<typeof TaxonomySchema>;
 
 let cached: Taxonomy | undefined;

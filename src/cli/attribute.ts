@@ -3,7 +3,7 @@
 import type { CliIO } from "./types.js";
 import { defineVerb, type VerbArgs, type VerbFlag } from "./verb.js";
 import { analyzePaths } from "../run/read-and-gate.js";
-import { judgeFailedTraces, judgeForSettings } from "../run/judge.js";
+import { judgeForSettings } from "../run/judge-config.js";
 import { cliLogger } from "./logger.js";
 import { finishLocalRun } from "./finish-local.js";
 import { RunScan } from "../run/scan.js";
@@ -36,6 +36,7 @@ async function attribute(cmd: VerbArgs<typeof FLAGS>, io: CliIO): Promise<number
   const lines = !json && !judge ? new (await import("../render/text.js")).TextLines(io.stdout) : null;
   let result = await analyzePaths(settings, cmd.positionals, io.cwd, logger, [], { explain: Boolean(cmd.values.explain), scan, ...(lines ? { onTrace: lines.add } : {}) });
   lines?.flush();
-  if (judge) result = await judgeFailedTraces(result, judge, settings.format, io.cwd, logger);
+  // The judge's client and second pass are loaded only when a judge is configured.
+  if (judge) result = await (await import("../run/judge.js")).judgeFailedTraces(result, judge, settings.format, io.cwd, logger);
   return finishLocalRun(result, { settings, json, explain: Boolean(cmd.values.explain), scan, linesPrinted: Boolean(lines), paths: cmd.positionals }, io, logger);
 }

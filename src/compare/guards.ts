@@ -3,6 +3,9 @@
 // named, whatever `fail-on` says: a failure that was fixed once must not return unnoticed.
 import { errorMessage } from "../error-message.js";
 import * as z from "zod";
+import { GUARDS_PATH } from "./guards-path.js";
+
+export { GUARDS_PATH };
 
 export const GuardSchema = z.object({
   id: z.string().regex(/^sig-[0-9a-f]{12}$/),
@@ -15,8 +18,6 @@ export type Guard = z.infer<typeof GuardSchema>;
 
 export const GuardsFileSchema = z.object({ version: z.literal(1), guards: z.array(GuardSchema) });
 export type GuardsFile = z.infer<typeof GuardsFileSchema>;
-
-export const GUARDS_PATH = ".blamegate/guards.json";
 
 export function parseGuards(text: string, file = GUARDS_PATH): GuardsFile {
   let value: unknown;

@@ -4,6 +4,7 @@
 // validly signed at the time (rolled back), or a trace deleted outright.
 // Pure functions over ledger text; io.ts reads and appends the file.
 import * as z from "zod";
+import { lazySchema } from "../lazy-schema.js";
 import { sha256Hex } from "./chain.js";
 import type { Verification } from "./model.js";
 
@@ -11,16 +12,18 @@ export const GENESIS = "0".repeat(64);
 /** One line longer than this is a broken line, not a reason to allocate. */
 export const MAX_LEDGER_LINE = 4096;
 
-export const LedgerEntrySchema = z.strictObject({
-  id: z.string().min(1).max(512),
-  root: z.string().regex(/^[0-9a-f]{64}$/),
-  algorithm: z.string().max(64),
-  steps: z.number().int().nonnegative(),
-  /** Where the trace lived when recorded, relative to where the ledger was written from. */
-  file: z.string().max(1024).optional(),
-  time: z.string().max(64),
-  prev: z.string().regex(/^[0-9a-f]{64}$/),
-});
+export const LedgerEntrySchema = lazySchema(() =>
+  z.strictObject({
+    id: z.string().min(1).max(512),
+    root: z.string().regex(/^[0-9a-f]{64}$/),
+    algorithm: z.string().max(64),
+    steps: z.number().int().nonnegative(),
+    /** Where the trace lived when recorded, relative to where the ledger was written from. */
+    file: z.string().max(1024).optional(),
+    time: z.string().max(64),
+    prev: z.string().regex(/^[0-9a-f]{64}$/),
+  }),
+);
 export type LedgerEntry = z.infer<typeof LedgerEntrySchema>;
 
 export interface LedgerRecord extends LedgerEntry {

@@ -4,24 +4,29 @@
 // keyed by the trace's position in the file and its id. Pure: io.ts reads and writes it.
 import { errorMessage } from "../error-message.js";
 import * as z from "zod";
+import { lazySchema } from "../lazy-schema.js";
 import { BlamegateBlockSchema, type BlamegateBlock } from "./model.js";
 
 export const SIDECAR_SUFFIX = ".integrity";
 export const MAX_SIDECAR_BYTES = 64 * 1024 * 1024;
 
-export const SidecarEntrySchema = z.strictObject({
-  position: z.number().int().nonnegative(),
-  id: z.string(),
-  integrity: BlamegateBlockSchema,
-});
+export const SidecarEntrySchema = lazySchema(() =>
+  z.strictObject({
+    position: z.number().int().nonnegative(),
+    id: z.string(),
+    integrity: BlamegateBlockSchema,
+  }),
+);
 export type SidecarEntry = z.infer<typeof SidecarEntrySchema>;
 
-export const SidecarSchema = z.strictObject({
-  blamegate_sidecar: z.literal(1),
-  /** The trace file's name (not its path), so a sidecar copied next to another file is noticed. */
-  file: z.string(),
-  traces: z.array(SidecarEntrySchema).max(1_000_000),
-});
+export const SidecarSchema = lazySchema(() =>
+  z.strictObject({
+    blamegate_sidecar: z.literal(1),
+    /** The trace file's name (not its path), so a sidecar copied next to another file is noticed. */
+    file: z.string(),
+    traces: z.array(SidecarEntrySchema).max(1_000_000),
+  }),
+);
 export type Sidecar = z.infer<typeof SidecarSchema>;
 
 export function sidecarPath(traceFile: string): string {

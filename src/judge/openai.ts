@@ -11,19 +11,7 @@ import { modeLabel } from "../attribution/taxonomy.js";
 import { boundedText, logit, quote, sigmoid } from "../attribution/text.js";
 import { MODE_IDS } from "../attribution/model.js";
 import { redactSecrets } from "../untrusted/redact.js";
-
-export interface JudgeConfig {
-  /** e.g. https://api.openai.com/v1 — `/chat/completions` is appended. */
-  baseUrl: string;
-  model: string;
-  apiKey?: string;
-  timeoutMs?: number;
-  /** Characters of transcript sent at most. */
-  maxChars?: number;
-  fetch?: typeof fetch;
-  /** Exact values redacted from what is sent besides the key shapes (the run's own secrets). */
-  secrets?: readonly string[];
-}
+import type { JudgeConfig } from "./config.js";
 
 export const JudgeAnswerSchema = z.object({
   step: z.coerce.number().int().nonnegative(),
@@ -38,17 +26,6 @@ export type JudgeOutcome = { ok: true; answer: JudgeAnswer } | { ok: false; reas
 
 /** The judge counts a little less than the rules: it can be confidently wrong. */
 export const JUDGE_WEIGHT = 0.8;
-
-/** Read the judge's settings from a plain record (action inputs or an env snapshot the edge passes). */
-export function judgeConfigFrom(vars: Record<string, string | undefined>): JudgeConfig | undefined {
-  const baseUrl = vars["judge-base-url"] ?? vars["BLAMEGATE_JUDGE_BASE_URL"] ?? vars["OPENAI_BASE_URL"];
-  const model = vars["judge-model"] ?? vars["BLAMEGATE_JUDGE_MODEL"];
-  if (!baseUrl || !model) return undefined;
-  const cfg: JudgeConfig = { baseUrl, model };
-  const key = vars["judge-api-key"] ?? vars["BLAMEGATE_JUDGE_API_KEY"] ?? vars["OPENAI_API_KEY"];
-  if (key) cfg.apiKey = key;
-  return cfg;
-}
 
 export function transcript(trace: Trace, maxChars = 24_000): string {
   const per = Math.max(120, Math.min(800, Math.floor(maxChars / Math.max(1, trace.steps.length))));

@@ -4,10 +4,8 @@
 import { errorMessage } from "../error-message.js";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { compareRuns } from "../compare/compare.js";
-import { compareGateReasons } from "../compare/gate.js";
-import { GUARDS_PATH, parseGuards, trippedGuards, type Guard } from "../compare/guards.js";
-import { loadRun } from "../compare/load.js";
+import { GUARDS_PATH } from "../compare/guards-path.js";
+import type { Guard } from "../compare/guards.js";
 import type { Comparison } from "../compare/model.js";
 import type { RunResult } from "../results/model.js";
 import type { Format } from "../trace/model.js";
@@ -45,6 +43,8 @@ async function readGuards(file: string): Promise<{ guards: Guard[]; note?: strin
   } catch {
     return { guards: [] };
   }
+  // Loaded only when there is a guards file: most runs have none (nor a base to compare with).
+  const { parseGuards } = await import("../compare/guards.js");
   try {
     return { guards: parseGuards(text, path.basename(file)).guards };
   } catch (err) {
@@ -67,12 +67,15 @@ export async function compareWithBase(input: BaseComparisonInput, result: RunRes
   if (guards.note) notes.push(guards.note);
   if (input.basePatterns.length === 0 && guards.guards.length === 0) return notes.length > 0 ? { comparison: null, tripped: [], reasons: [], notes } : null;
 
+  // The comparison and the guards' checks are loaded only by a run that has either.
+  const [{ trippedGuards }, { compareGateReasons }] = await Promise.all([import("../compare/guards.js"), import("../compare/gate.js")]);
   // Guards hold for every failure, with or without a base run to compare with.
   const signatures = failureSignatures(result);
   const tripped = trippedGuards({ version: 1, guards: guards.guards }, signatures.values());
 
   let comparison: Comparison | null = null;
   if (input.basePatterns.length > 0) {
+    const [{ loadRun }, { compareRuns }] = await Promise.all([import("../compare/load.js"), import("../compare/compare.js")]);
     // Steps are what the comparison aligns, and results keep none: both runs are read again, whole.
     const base = await loadRun(input.basePatterns, input.cwd, input.format);
     const pr = await loadRun(input.prPatterns, input.cwd, input.format);

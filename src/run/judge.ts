@@ -8,37 +8,12 @@ import { summarize } from "../results/summary.js";
 import { readTraces } from "../trace/read.js";
 import { verdictSignature } from "../compare/signature.js";
 import type { Format } from "../trace/model.js";
-import { judgeAttribution, judgeConfigFrom, type JudgeConfig } from "../judge/openai.js";
+import { judgeAttribution } from "../judge/openai.js";
+import type { JudgeConfig } from "../judge/config.js";
 import { redactDeep } from "../untrusted/redact.js";
-import { secretSettingValues, type Settings } from "../config.js";
 
 /** Judge calls cost money and time: at most this many failed traces a run are sent. */
 export const DEFAULT_JUDGE_LIMIT = 50;
-
-export interface JudgeSettings {
-  url: string;
-  model: string;
-  key: string;
-  /** The run's secret settings (config.ts secretSettingValues): kept out of what is sent and written. */
-  secrets?: string[];
-}
-
-/** The judge's configuration from settings, falling back to BLAMEGATE_JUDGE_* / OPENAI_* in `env`. */
-export function judgeConfig(settings: JudgeSettings, env: Record<string, string | undefined>): JudgeConfig | undefined {
-  const cfg = judgeConfigFrom({
-    ...env,
-    ...(settings.url ? { "judge-base-url": settings.url } : {}),
-    ...(settings.model ? { "judge-model": settings.model } : {}),
-    ...(settings.key ? { "judge-api-key": settings.key } : {}),
-  });
-  if (cfg && settings.secrets?.length) cfg.secrets = settings.secrets;
-  return cfg;
-}
-
-/** The judge a run's settings (judge-url, judge-model, judge-key; else `env`) configure, its secrets kept out: `attribute` and the action alike. */
-export function judgeForSettings(settings: Settings, env: Record<string, string | undefined>): JudgeConfig | undefined {
-  return judgeConfig({ url: settings["judge-url"], model: settings["judge-model"], key: settings["judge-key"], secrets: secretSettingValues(settings) }, env);
-}
 
 export async function judgeFailedTraces(result: RunResult, cfg: JudgeConfig, format: Format | "auto", cwd: string, logger: Logger, limit = DEFAULT_JUDGE_LIMIT): Promise<RunResult> {
   // By position, not identity: a large run's traces are read afresh from its spill file each time (pipeline/spill.ts).

@@ -4,7 +4,8 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Step, Trace } from "../../src/trace/model.js";
 import { attribute } from "../../src/attribution/attribute.js";
-import { askJudge, judgeAttribution, judgeConfigFrom, type JudgeConfig } from "../../src/judge/openai.js";
+import { askJudge, judgeAttribution } from "../../src/judge/openai.js";
+import { judgeConfigFrom, type JudgeConfig } from "../../src/judge/config.js";
 import { trace } from "../support/builders.js";
 
 type Reply = (body: Record<string, unknown>, req: IncomingMessage, res: ServerResponse) => void;

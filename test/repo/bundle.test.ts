@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { build, type Metafile } from "esbuild";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { ALLOWED_LICENSES, bundleOptions, bundledPackages, isAllowed, licenseIds, renderLicenses, type BundledPackage } from "../../scripts/bundle.mjs";
+import { ALLOWED_LICENSES, buildAll, bundledPackages, isAllowed, licenseIds, renderLicenses, type BundledPackage } from "../../scripts/bundle.mjs";
 import { minimumMajor, satisfies } from "./node-range.js";
 
 const root = new URL("../../", import.meta.url);
@@ -16,7 +16,7 @@ let metafile: Metafile;
 let packages: BundledPackage[];
 beforeAll(async () => {
   // The build scripts/build.mjs runs, in memory.
-  ({ metafile } = await build({ ...bundleOptions("dist"), write: false, logLevel: "silent" }));
+  ({ metafile } = (await buildAll(build, "dist", { write: false, logLevel: "silent" })) as { metafile: Metafile });
   packages = bundledPackages(metafile);
 });
 

@@ -4,11 +4,11 @@
 // where they are used.
 import { build, type Metafile } from "esbuild";
 import { beforeAll, describe, expect, it } from "vitest";
-import { bundleOptions } from "../../scripts/bundle.mjs";
+import { buildAll } from "../../scripts/bundle.mjs";
 
 let metafile: Metafile;
 beforeAll(async () => {
-  ({ metafile } = await build({ ...bundleOptions("dist"), write: false, logLevel: "silent" }));
+  ({ metafile } = (await buildAll(build, "dist", { write: false, logLevel: "silent" })) as { metafile: Metafile });
 });
 
 /** Output files reachable from `start` by static imports only (what loading it loads). */
@@ -65,6 +65,16 @@ describe("what the CLI's attribute verb loads at start", () => {
     for (const f of ["src/render/text.ts", "src/trend/history-file.ts", "src/run/alert.ts", "src/webhook/send-alert.ts"]) expect(inputs).not.toContain(f);
   });
 
+  // The judge's client and second pass load only when a judge is configured (run/judge-config.ts
+  // decides); the base comparison and the guards only when a base is given or a guards file
+  // exists (run/compare-base.ts).
+  it("does not load the judge's client or the base comparison", () => {
+    const inputs = new Set([...attributeVerbLoads()].flatMap((o) => Object.keys(metafile.outputs[o]!.inputs)));
+    expect(inputs).toContain("src/run/judge-config.ts");
+    expect(inputs).toContain("src/run/compare-base.ts");
+    for (const f of ["src/judge/openai.ts", "src/run/judge.ts", "src/compare/compare.ts", "src/compare/guards.ts", "src/compare/load.ts", "src/compare/gate.ts", "src/compare/align.ts"]) expect(inputs).not.toContain(f);
+  });
+
   // Built-ins a one-trace run does not use are imported where they are used: child_process
   // where git runs (the head commit is read from .git: src/cli/head-commit.ts), worker_threads
   // where a pool or the layout worker starts. Each cost the start a few milliseconds.
@@ -75,7 +85,23 @@ describe("what the CLI's attribute verb loads at start", () => {
   });
 });
 
+// Each module file costs a start a fraction of a millisecond whatever its size, so the action
+// and the CLI are bundled each on its own (scripts/bundle.mjs bundleGroups): bundled together,
+// their shared code was cut into chunks by which entries reach it, some fifty files a start.
+describe("how many files a start loads", () => {
+  it("the CLI's attribute verb: under 40 files; the action: under 35", () => {
+    expect(attributeVerbLoads().size).toBeLessThan(40);
+    expect(staticallyReachable("dist/index.js").size).toBeLessThan(35);
+  });
+});
+
 describe("what the action loads at start", () => {
+  it("does not load the judge's client or the base comparison", () => {
+    const inputs = new Set([...staticallyReachable("dist/index.js")].flatMap((o) => Object.keys(metafile.outputs[o]!.inputs)));
+    expect(inputs).toContain("src/action/read-run.ts");
+    for (const f of ["src/judge/openai.ts", "src/run/judge.ts", "src/compare/compare.ts", "src/compare/guards.ts", "src/compare/load.ts"]) expect(inputs).not.toContain(f);
+  });
+
   it("does not load child_process, worker_threads or @actions/exec (core's platform details, never asked for)", () => {
     const loaded = staticallyReachable("dist/index.js");
     expect(packagesIn(loaded)).toContain("@actions/core");

@@ -5,31 +5,34 @@ import * as z from "zod";
 import { ModeIdSchema, type Evidence, type Finding, type ModeId } from "../model.js";
 import type { StepView, TraceContext } from "../context.js";
 import { quote } from "../text.js";
+import { lazySchema } from "../../lazy-schema.js";
 
 /**
  * The traces a detector reads: `structured` ones record tool calls as steps, `prose` ones are
  * conversations of messages (a trace may be both); attribution runs a detector only on a trace
  * of its kind.
  */
-export const ServesSchema = z.enum(["structured", "prose", "both"]);
+export const ServesSchema = lazySchema(() => z.enum(["structured", "prose", "both"]));
 export type Serves = z.infer<typeof ServesSchema>;
 
-export const DetectorMetaSchema = z.strictObject({
-  /** Stable id, the name of its file, test and docs page. */
-  id: z.string().regex(/^[a-z]+(-[a-z]+)*$/),
-  /** The name its findings carry (`detector` in results.json): held fixed, reports and baselines key on it. */
-  name: z.string().regex(/^[A-Z][A-Za-z]+Detector$/),
-  modes: z.array(ModeIdSchema).min(1),
-  serves: ServesSchema,
-  /** One paragraph: what it looks for, and what it leaves alone. */
-  description: z.string().min(80),
-  /**
-   * The highest confidence it ever reports. A passed run keeps only findings at least
-   * `passedMinConfidence` sure, so a detector that cannot reach that is not run on one.
-   * The detector tests hold every finding to it.
-   */
-  maxConfidence: z.number().gt(0).max(0.99),
-});
+export const DetectorMetaSchema = lazySchema(() =>
+  z.strictObject({
+    /** Stable id, the name of its file, test and docs page. */
+    id: z.string().regex(/^[a-z]+(-[a-z]+)*$/),
+    /** The name its findings carry (`detector` in results.json): held fixed, reports and baselines key on it. */
+    name: z.string().regex(/^[A-Z][A-Za-z]+Detector$/),
+    modes: z.array(ModeIdSchema).min(1),
+    serves: ServesSchema,
+    /** One paragraph: what it looks for, and what it leaves alone. */
+    description: z.string().min(80),
+    /**
+     * The highest confidence it ever reports. A passed run keeps only findings at least
+     * `passedMinConfidence` sure, so a detector that cannot reach that is not run on one.
+     * The detector tests hold every finding to it.
+     */
+    maxConfidence: z.number().gt(0).max(0.99),
+  }),
+);
 export type DetectorMeta = z.infer<typeof DetectorMetaSchema>;
 
 /** A detector; `name`, `modes`, `serves` and `maxConfidence` are read from its `meta`. */
@@ -42,9 +45,13 @@ export interface Detector {
   detect(ctx: TraceContext): Finding[];
 }
 
+/**
+ * A meta is this package's own constant, checked against DetectorMetaSchema by the test suite
+ * (test/attribution/detectors/registry.test.ts), not on every start: checking some twenty of them
+ * at import cost every run's start milliseconds (issue 17, cold start).
+ */
 export function defineDetector(meta: DetectorMeta, detect: (ctx: TraceContext) => Finding[]): Detector {
-  const m = DetectorMetaSchema.parse(meta);
-  return { meta: m, name: m.name, modes: m.modes, serves: m.serves, maxConfidence: m.maxConfidence, detect };
+  return { meta, name: meta.name, modes: meta.modes, serves: meta.serves, maxConfidence: meta.maxConfidence, detect };
 }
 
 /** Evidence from a step view with a bounded exact quote (around `at` when given). */

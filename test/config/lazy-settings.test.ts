@@ -1,0 +1,75 @@
+// resolveSettings checks setting by setting and takes a default's parsed value from
+// PARSED_DEFAULTS instead of building every setting's schema on every run (issue 17, cold
+// start). Both must be exactly what the one object schema (SettingsSchema) gives.
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { PARSED_DEFAULTS, resolveSettings, SettingsSchema, type RawSettings } from "../../src/config.js";
+import { OPTIONS, type OptionSpec } from "../../src/options.js";
+
+const optionDefaults = (): RawSettings => ({ ...Object.fromEntries((OPTIONS as readonly OptionSpec[]).map((o) => [o.name, o.default ?? ""])), token: "" });
+
+/** What SettingsSchema itself makes of the layers, or its error as resolveSettings words it. */
+function bySchema(...layers: RawSettings[]): unknown {
+  const merged = optionDefaults();
+  for (const l of layers) for (const [k, v] of Object.entries(l)) if (v !== undefined && v !== "") merged[k] = v;
+  const r = SettingsSchema.safeParse(merged);
+  return r.success ? r.data : `invalid settings:\n${r.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n")}`;
+}
+const byResolve = (...layers: RawSettings[]): unknown => {
+  try {
+    return resolveSettings(...layers);
+  } catch (err) {
+    return err instanceof Error ? err.message : String(err);
+  }
+};
+
+describe("resolveSettings, setting by setting", () => {
+  it("every parsed default is its schema's parse of the option table's default", () => {
+    const defaults = optionDefaults();
+    for (const [name, value] of Object.entries(PARSED_DEFAULTS)) {
+      expect(SettingsSchema.shape[name as keyof typeof SettingsSchema.shape].parse(defaults[name]), name).toEqual(value);
+    }
+  });
+
+  const cases: RawSettings[][] = [
+    [{}],
+    [{ traces: "a.json\nb/*.jsonl", "fail-on": "FM-1.3, fm-3.2", shard: "2/4", comment: "false", "alert-on": "fail,pull-requests" }],
+    [{ "fail-on": "new" }, { "fail-on": "none", "history-length": "12", "review-comments": "YES", "upload-sarif": "off" }],
+    [{ "fail-on": "FM-9.9", shard: "5/4", "max-failure-rate": "2", integrity: "maybe", "history-length": "1.5", "judge-url": "ftp://x" }],
+    [{ "fail-on": "new,any", category: "a b", out: " ", "ledger-anchor": "12:abc", "run-id": "x1", format: "csv", "if-no-traces": "never" }],
+    [{ "review-comments": "sometimes", "compare-base": "maybe", "max-latency-increase": "", "webhook-url": "http://127.0.0.1:1/x", "source-globs": "**/*.py" }],
+    [optionDefaults()],
+  ];
+  it.each(cases.map((c, i) => [i, c] as const))("case %i: the same values or the same error as the one object schema", (_, layers) => {
+    expect(byResolve(...layers)).toEqual(bySchema(...layers));
+  });
+
+  it("a run's changes to its settings' lists do not reach the next run's defaults", () => {
+    const a = resolveSettings({});
+    a["source-globs"].push("**/*.rs");
+    expect(resolveSettings({})["source-globs"]).toEqual(PARSED_DEFAULTS["source-globs"]);
+  });
+});
+
+describe("what resolving a run's settings builds", () => {
+  afterEach(() => {
+    vi.doUnmock("zod");
+    vi.resetModules();
+  });
+
+  // A one-trace CLI run sets its traces and leaves the rest at their defaults: loading the
+  // settings module and resolving them builds the traces' schema, not every setting's.
+  it("loading config.ts and resolving { traces } calls zod's constructors a few times, not once a setting", async () => {
+    vi.resetModules();
+    const calls: string[] = [];
+    vi.doMock("zod", async (importOriginal) => {
+      const real = await importOriginal<Record<string, unknown>>();
+      return Object.fromEntries(Object.entries(real).map(([k, v]) => [k, typeof v === "function" ? (...a: unknown[]) => (calls.push(k), (v as (...x: unknown[]) => unknown)(...a)) : v]));
+    });
+    const before = calls.length;
+    const { resolveSettings: resolve } = await import("../../src/config.js");
+    resolve({ traces: "trace.json" });
+    // What config.ts itself calls (the modules it imports build their own few schemas).
+    const own = calls.slice(before).length;
+    expect(own).toBeLessThan(8);
+  });
+});
