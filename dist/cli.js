@@ -1,56 +1,53 @@
 #!/usr/bin/env node
 import {
-  EXIT
-} from "./chunks/chunk-LF6GD3TS.js";
-import {
-  tuneGarbageCollection
-} from "./chunks/chunk-W5OWBEBS.js";
-import {
   VERSION
 } from "./chunks/chunk-HCYTIENA.js";
 import {
-  guardWriter
-} from "./chunks/chunk-IVXJLCJ3.js";
+  EXIT
+} from "./chunks/chunk-HICB6UNN.js";
 import {
-  errorMessage
-} from "./chunks/chunk-RXXNLPXJ.js";
+  guardWriter
+} from "./chunks/chunk-HVI7M32Y.js";
 import {
   didYouMean
 } from "./chunks/chunk-VGYZVQVK.js";
+import {
+  errorMessage
+} from "./chunks/chunk-RXXNLPXJ.js";
 import "./chunks/chunk-N2X3B6NU.js";
 
 // src/cli/index.ts
 var COMMANDS = {
-  import: { summary: "Print the normalised traces of PATH...", load: () => import("./chunks/import-JRTGAJVK.js") },
+  import: { summary: "Print the normalised traces of PATH...", load: () => import("./chunks/import-K34RMERA.js") },
   attribute: {
     summary: "Run the pipeline on PATH... and print each trace's verdict (the gate sets the exit code)",
-    load: () => import("./chunks/attribute-WV3XABQI.js")
+    load: () => import("./chunks/attribute-DJ73TWLV.js")
   },
-  verify: { summary: "Verify the hash chains of traces in PATH...", load: () => import("./chunks/verify-2ZT5OKRA.js") },
-  sign: { summary: "Stamp a hash chain into the traces in PATH...", load: () => import("./chunks/sign-L2IHBGTI.js") },
+  verify: { summary: "Verify the hash chains of traces in PATH...", load: () => import("./chunks/verify-RW4GRAAF.js") },
+  sign: { summary: "Stamp a hash chain into the traces in PATH...", load: () => import("./chunks/sign-JNSJWNJF.js") },
   "verify-webhook": {
     summary: "Check a received webhook's signature, timestamp and id",
-    load: () => import("./chunks/verify-webhook-2NXJIEBD.js")
+    load: () => import("./chunks/verify-webhook-5E4DIBOG.js")
   },
   "serve-webhooks": {
     summary: "Receive and verify alerts on 127.0.0.1, storing them as JSONL",
-    load: () => import("./chunks/serve-webhooks-SGADWNAY.js")
+    load: () => import("./chunks/serve-webhooks-EER5VDXB.js")
   },
-  fleet: { summary: "Compare digests of several stores: a table and an HTML page", load: () => import("./chunks/fleet-57EPEJAD.js") },
+  fleet: { summary: "Compare digests of several stores: a table and an HTML page", load: () => import("./chunks/fleet-XLMXWRV2.js") },
   scan: {
     summary: "Scan tool and agent definitions in the code for tool poisoning (SARIF for code scanning)",
-    load: () => import("./chunks/scan-ZYY6BORQ.js")
+    load: () => import("./chunks/scan-VFALP2UL.js")
   },
-  guard: { summary: "Pin a failure signature as a regression guard (.blamegate/guards.json)", load: () => import("./chunks/guard-B6X4OIKS.js") },
-  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-BLWHWZ6T.js") },
-  explain: { summary: "Explain a MAST failure mode: definition, share, detectors, fixes", load: () => import("./chunks/explain-ZXEHQTTY.js") },
-  query: { summary: "List the traces whose fields satisfy an expression", load: () => import("./chunks/query-WWGXWVUT.js") },
-  stats: { summary: "Counts, failure rate, modes, means; --by agent for the agent scoreboard", load: () => import("./chunks/stats-37X2B26T.js") },
-  metrics: { summary: "Write the run's numbers as OpenMetrics text (metrics.prom)", load: () => import("./chunks/metrics-GAIGICHF.js") },
-  export: { summary: "Write traces as OpenAI chat JSONL (tool calls kept)", load: () => import("./chunks/export-2UBMF5A5.js") },
-  postmortem: { summary: "Write an HTML postmortem per failed trace, and an index", load: () => import("./chunks/postmortem-6FJ6J4MS.js") },
-  context: { summary: "Replay traces under a context budget: facts lost before they were needed", load: () => import("./chunks/context-VGMFSOGS.js") },
-  counterfactual: { summary: "Root cause or symptom: re-attribute each candidate step's trace without it", load: () => import("./chunks/counterfactual-2UKVGPPB.js") }
+  guard: { summary: "Pin a failure signature as a regression guard (.blamegate/guards.json)", load: () => import("./chunks/guard-I3ZGYC3Y.js") },
+  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-WUN2YD4K.js") },
+  explain: { summary: "Explain a MAST failure mode: definition, share, detectors, fixes", load: () => import("./chunks/explain-QSPDGRB3.js") },
+  query: { summary: "List the traces whose fields satisfy an expression", load: () => import("./chunks/query-3QMQBL63.js") },
+  stats: { summary: "Counts, failure rate, modes, means; --by agent for the agent scoreboard", load: () => import("./chunks/stats-BI7VEOBW.js") },
+  metrics: { summary: "Write the run's numbers as OpenMetrics text (metrics.prom)", load: () => import("./chunks/metrics-5657JBI2.js") },
+  export: { summary: "Write traces as OpenAI chat JSONL (tool calls kept)", load: () => import("./chunks/export-GBY3IH6A.js") },
+  postmortem: { summary: "Write an HTML postmortem per failed trace, and an index", load: () => import("./chunks/postmortem-OSC5WJHJ.js") },
+  context: { summary: "Replay traces under a context budget: facts lost before they were needed", load: () => import("./chunks/context-N6YHMX3Q.js") },
+  counterfactual: { summary: "Root cause or symptom: re-attribute each candidate step's trace without it", load: () => import("./chunks/counterfactual-QVPE2SRH.js") }
 };
 
 // src/cli/dispatch.ts
@@ -92,6 +89,13 @@ ${usage(commands)}`);
 `);
     return EXIT.internal;
   }
+}
+
+// src/gc-tuning.ts
+import { setFlagsFromString } from "node:v8";
+var HEAP_GROWING_PERCENT = 15;
+function tuneGarbageCollection() {
+  setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
 }
 
 // src/compile-cache.ts

@@ -1,104 +1,238 @@
 import {
-  signNative,
-  signNativeText,
-  signTrace
-} from "./chunks/chunk-QGQ6G4ZC.js";
-import {
-  memorySeenIds
-} from "./chunks/chunk-SEDYMH4B.js";
-import {
-  DEFAULT_TOLERANCE_SECONDS,
-  verifyGithubSignature,
-  verifyWebhook
-} from "./chunks/chunk-4D3SFRDE.js";
-import {
-  githubSignature,
-  signWebhook,
-  standardSignature
-} from "./chunks/chunk-HBCFYLWW.js";
-import "./chunks/chunk-2LHVHNWU.js";
-import {
-  mergeResults
-} from "./chunks/chunk-3JKAPHF3.js";
-import {
-  runPipeline
-} from "./chunks/chunk-TCGIUYBV.js";
-import "./chunks/chunk-N3QCFAHF.js";
-import {
-  DIGEST_VERSION,
-  DigestSchema,
-  GateStatusSchema,
-  TrendVerdictSchema
-} from "./chunks/chunk-ITOUQPUA.js";
-import "./chunks/chunk-DH34SX42.js";
-import "./chunks/chunk-IEH42MN2.js";
-import {
-  attribute,
-  explain
-} from "./chunks/chunk-7R7UQVR2.js";
-import "./chunks/chunk-W7QSPTVG.js";
-import {
   IntegrityResultSchema,
+  LosslessNumber,
+  SECRET_PATTERNS,
+  SidecarListing,
   VERDICTS,
+  ViewError,
+  addTally,
+  analyzeFile,
+  approxHashes,
+  attribute,
+  blockParams,
+  containsSecret,
+  countTrace,
+  emptyTally,
+  explain,
   isUntrusted,
   keyId,
+  makeDigest,
+  modelView,
+  ourHashes,
+  ourHead,
+  ourPrefix,
   parseKey,
   parseSource,
-  verifyTrace
-} from "./chunks/chunk-OSTJ22LZ.js";
-import "./chunks/chunk-427XYTLT.js";
-import "./chunks/chunk-FKMTWSB6.js";
-import {
-  readTraces
-} from "./chunks/chunk-UVBXXZAU.js";
-import "./chunks/chunk-FNUF3IYR.js";
-import "./chunks/chunk-OBIDNGEN.js";
-import "./chunks/chunk-DN7FSM5J.js";
-import "./chunks/chunk-TMOKJ75J.js";
-import {
-  SECRET_PATTERNS,
-  containsSecret,
+  pyIndented,
+  readTraces,
   redactDeep,
-  redactSecrets
-} from "./chunks/chunk-XC4LOQ3F.js";
-import "./chunks/chunk-RXXNLPXJ.js";
-import "./chunks/chunk-TQPW7NUQ.js";
-import "./chunks/chunk-DMPWNOXV.js";
-import "./chunks/chunk-FQPP3V4W.js";
+  redactSecrets,
+  sha256Hex,
+  sourceView,
+  summarize,
+  summaryOf,
+  verifyTrace
+} from "./chunks/chunk-OD6CHP5O.js";
 import {
   AttributionSchema,
   CandidateSchema,
+  CodeLocationSchema,
   EvidenceSchema,
+  FORMATS,
   FindingSchema,
+  FormatSchema,
   MODE_IDS,
   ModeIdSchema,
-  RunnerUpSchema,
-  StepBlameSchema,
-  VerdictSchema
-} from "./chunks/chunk-MT22UFTG.js";
-import {
-  CodeLocationSchema,
-  FORMATS,
-  FormatSchema,
   OriginSchema,
+  RunnerUpSchema,
   STEP_KINDS,
   SkippedSchema,
+  SpillDir,
+  SpillWriter,
+  StepBlameSchema,
   StepKindSchema,
   StepSchema,
   ToolCallSchema,
-  TraceSchema
-} from "./chunks/chunk-KWID7SGT.js";
-import {
+  TraceSchema,
+  VerdictSchema,
   _enum,
   array,
   boolean,
+  lazySchema,
   literal,
   number,
   object,
+  partialRecord,
+  record,
   string,
+  traceList,
   union
-} from "./chunks/chunk-VJQPCMMQ.js";
-import "./chunks/chunk-N2X3B6NU.js";
+} from "./chunks/chunk-XCU4RQQV.js";
+import "./chunks/chunk-2PRAQEPB.js";
+import "./chunks/chunk-DMPWNOXV.js";
+import "./chunks/chunk-TBRC6CYS.js";
+
+// src/webhook/verify.ts
+import { createHmac, timingSafeEqual } from "node:crypto";
+
+// src/webhook/secret.ts
+var PREFIX = "whsec_";
+function isStandardSecret(secret) {
+  return secret.startsWith(PREFIX);
+}
+function signingKey(secret) {
+  if (secret.length === 0) throw new Error("webhook secret is empty");
+  if (isStandardSecret(secret)) {
+    const b64 = secret.slice(PREFIX.length);
+    if (!/^[A-Za-z0-9+/]+={0,2}$/.test(b64)) throw new Error("webhook secret starts with whsec_ but is not base64");
+    const key = Buffer.from(b64, "base64");
+    if (key.length === 0) throw new Error("webhook secret is empty");
+    return key;
+  }
+  return Buffer.from(secret, "utf8");
+}
+
+// src/webhook/verify.ts
+var DEFAULT_TOLERANCE_SECONDS = 5 * 60;
+function header(headers, name) {
+  if (headers instanceof Headers) return headers.get(name) ?? void 0;
+  for (const [k, v] of Object.entries(headers)) {
+    if (k.toLowerCase() === name) return Array.isArray(v) ? v.join(" ") : v;
+  }
+  return void 0;
+}
+function reject(reason, message, id) {
+  return { valid: false, reason, message, ...id ? { id } : {} };
+}
+async function verifyWebhook(input) {
+  const now = input.now ?? Date.now();
+  const tolerance = input.toleranceSeconds ?? DEFAULT_TOLERANCE_SECONDS;
+  const id = header(input.headers, "webhook-id");
+  const ts = header(input.headers, "webhook-timestamp");
+  const sig = header(input.headers, "webhook-signature");
+  const missing = [!id && "webhook-id", !ts && "webhook-timestamp", !sig && "webhook-signature"].filter(Boolean);
+  if (missing.length > 0 || !id || !ts || !sig) return reject("missing-header", `missing ${missing.join(", ")}`);
+  if (!/^\d{1,15}$/.test(ts.trim())) return reject("malformed-timestamp", `webhook-timestamp is not epoch seconds: ${ts.slice(0, 40)}`, id);
+  const timestamp = Number(ts.trim());
+  const age = Math.floor(now / 1e3) - timestamp;
+  if (age > tolerance) return reject("stale-timestamp", `timestamp is ${age} s old (tolerance ${tolerance} s)`, id);
+  if (-age > tolerance) return reject("future-timestamp", `timestamp is ${-age} s in the future (tolerance ${tolerance} s)`, id);
+  let key;
+  try {
+    key = signingKey(input.secret);
+  } catch (err) {
+    return reject("bad-secret", err.message, id);
+  }
+  const mac = createHmac("sha256", key);
+  mac.update(`${id}.${timestamp}.`);
+  mac.update(input.body);
+  const expected = mac.digest();
+  const matched = sig.split(" ").some((entry) => {
+    const [version, value] = entry.split(",", 2);
+    if (version !== "v1" || !value) return false;
+    const got = Buffer.from(value, "base64");
+    return got.length === expected.length && timingSafeEqual(got, expected);
+  });
+  if (!matched) return reject("bad-signature", "no v1 signature matches the body with this secret", id);
+  if (input.seen && await input.seen.checkAndAdd(id, (timestamp + 2 * tolerance) * 1e3, now)) {
+    return reject("replayed-id", `message ${id} was already received`, id);
+  }
+  const body = typeof input.body === "string" ? input.body : Buffer.from(input.body).toString("utf8");
+  return { valid: true, id, timestamp, body };
+}
+function verifyGithubSignature(secret, body, headerValue) {
+  if (!headerValue?.startsWith("sha256=")) return false;
+  const got = Buffer.from(headerValue.slice(7), "hex");
+  const expected = createHmac("sha256", Buffer.from(secret, "utf8")).update(body).digest();
+  return got.length === expected.length && timingSafeEqual(got, expected);
+}
+
+// src/webhook/seen-ids.ts
+function memorySeenIds() {
+  const seen = /* @__PURE__ */ new Map();
+  return {
+    size: () => seen.size,
+    checkAndAdd(id, expiresAtMs, nowMs) {
+      for (const [k, exp] of seen) if (exp <= nowMs) seen.delete(k);
+      if (seen.has(id)) return true;
+      seen.set(id, expiresAtMs);
+      return false;
+    }
+  };
+}
+
+// src/webhook/sign.ts
+import { createHmac as createHmac2 } from "node:crypto";
+function standardSignature(secret, id, timestamp, body) {
+  const mac = createHmac2("sha256", signingKey(secret));
+  mac.update(`${id}.${timestamp}.`);
+  mac.update(body);
+  return `v1,${mac.digest("base64")}`;
+}
+function githubSignature(secret, body) {
+  return `sha256=${createHmac2("sha256", Buffer.from(secret, "utf8")).update(body).digest("hex")}`;
+}
+function signWebhook(input) {
+  const ts = Math.floor(input.timestamp);
+  const headers = {
+    "webhook-id": input.id,
+    "webhook-timestamp": String(ts),
+    "webhook-signature": standardSignature(input.secret, input.id, ts, input.body)
+  };
+  if (input.github !== false) headers["x-hub-signature-256"] = githubSignature(input.secret, input.body);
+  return headers;
+}
+
+// src/results/digest-model.ts
+var DIGEST_VERSION = 1;
+var count = lazySchema(() => number().int().nonnegative());
+var IntegrityVerdictSchema = lazySchema(() => _enum(["intact", "unsigned", "keyed", "wrong-key", "tampered", "rolled-back", "invalid", "unchecked"]));
+var TrendVerdictSchema = lazySchema(() => _enum(["improving", "stable", "worsening", "not-enough-data"]));
+var GateStatusSchema = lazySchema(() => _enum(["pass", "fail"]));
+var AgentTallySchema = lazySchema(() => object({ traces: count, failed: count, blamed: count }));
+var ToolTallySchema = lazySchema(() => object({ calls: count, errors: count }));
+var StepScoreSchema = lazySchema(() => object({ n: number().int().positive(), mean: number().min(0).max(1) }));
+var DigestSchema = lazySchema(
+  () => object({
+    schema: literal("blamegate/digest"),
+    version: literal(DIGEST_VERSION),
+    /** ISO-8601 time the run finished. */
+    time: string(),
+    repository: string(),
+    /** Analysis category (several blamegate jobs in one repository keep separate series). */
+    category: string().default("blamegate"),
+    workflow: string(),
+    ref: string(),
+    commit: string(),
+    runId: number().int().optional(),
+    runAttempt: number().int().optional(),
+    /** How many matrix shards were merged into this digest (1 for an unsharded run). */
+    shards: number().int().positive().default(1),
+    counts: object({
+      files: count,
+      traces: count,
+      passed: count,
+      failed: count,
+      unknown: count,
+      skipped: count
+    }),
+    /** failed / (passed + failed); null when no trace has a known outcome. */
+    failureRate: number().min(0).max(1).nullable(),
+    /** Failed traces by their verdict's mode. */
+    modes: partialRecord(ModeIdSchema, count),
+    /** Failed traces whose verdict named no mode. */
+    unattributed: count,
+    agents: record(string(), AgentTallySchema),
+    tools: record(string(), ToolTallySchema),
+    integrity: partialRecord(IntegrityVerdictSchema, count),
+    steps: record(string(), StepScoreSchema),
+    gate: object({ status: GateStatusSchema, reasons: array(string()) }).optional(),
+    /** Failure signatures of this run's failed traces (at most 500), so later runs can tell known failures from new ones. */
+    signatures: array(string()).optional(),
+    /** The trend as this run saw it; the next run reads it to decide whether the state changed. */
+    trend: object({ verdict: TrendVerdictSchema, slope: number().nullable(), points: count }).optional()
+  })
+);
 
 // src/webhook/alert-model.ts
 var ALERT_TYPES = ["blamegate.alert.triggered", "blamegate.alert.changed", "blamegate.alert.recovered", "blamegate.alert.status"];
@@ -150,6 +284,495 @@ var AlertSchema = object({
     }).optional()
   })
 });
+
+// src/integrity/sign.ts
+function counts(previous, newKeyId) {
+  const num = (m, k) => {
+    const v = m instanceof Map ? m.get(k) : void 0;
+    const n = v instanceof LosslessNumber ? Number(v.text) : NaN;
+    return Number.isSafeInteger(n) && n >= 0 ? n : 0;
+  };
+  const str = (m, k) => {
+    const v = m instanceof Map ? m.get(k) : void 0;
+    return typeof v === "string" ? v : void 0;
+  };
+  const ours = previous instanceof Map ? previous.get("blamegate") : void 0;
+  const oldKeyId = str(previous, "key_id") ?? str(ours, "key_id");
+  const rotated = oldKeyId !== void 0 && newKeyId !== void 0 && oldKeyId !== newKeyId ? 1 : 0;
+  return { rotations: num(previous, "rotations") + rotated, resign_count: num(previous, "resign_count") + 1 };
+}
+function ourBlock(view, kind, opts, c) {
+  const digest = makeDigest(opts.key);
+  const keyed = opts.key !== void 0;
+  const params = {
+    algorithm: keyed ? "blamegate-hmac-sha256-chain-v2" : "blamegate-sha256-chain-v2",
+    keyed,
+    ...keyed ? { key_id: keyId(opts.key) } : {},
+    view: kind,
+    ...opts.now ? { signed_at: opts.now.toISOString() } : {},
+    ...keyed ? { rotations: c.rotations } : {},
+    resign_count: c.resign_count
+  };
+  const head = ourHead(digest, ourPrefix(blockParams(params)), view.header);
+  const { step_hashes, final } = ourHashes(digest, head, view.steps);
+  return { ...params, head, step_hashes, final };
+}
+var lj = (o) => {
+  const m = /* @__PURE__ */ new Map();
+  for (const [k, v] of Object.entries(o)) {
+    if (v === void 0) continue;
+    if (typeof v === "number") m.set(k, new LosslessNumber(String(v)));
+    else if (Array.isArray(v)) m.set(k, v);
+    else if (v !== null && typeof v === "object") m.set(k, lj(v));
+    else m.set(k, v);
+  }
+  return m;
+};
+function signNative(tree, opts = {}) {
+  const meta = tree.get("meta");
+  if (meta !== void 0 && !(meta instanceof Map)) throw new ViewError("`meta` is not an object");
+  const newMeta = new Map(meta ?? []);
+  const out = new Map(tree);
+  out.set("meta", newMeta);
+  const view = sourceView(out);
+  const previous = meta?.get("integrity");
+  const kid = opts.key ? keyId(opts.key) : void 0;
+  const c = counts(previous, kid);
+  const digest = makeDigest(opts.key);
+  const seed = sha256Hex(view.seedInput);
+  const stepHashes = approxHashes(digest, seed, view.steps);
+  const keyed = opts.key !== void 0;
+  const block = lj({
+    algorithm: keyed ? "hmac-sha256-chain-v1" : "sha256-chain-v1",
+    keyed,
+    seed,
+    step_hashes: stepHashes,
+    final: stepHashes[stepHashes.length - 1] ?? seed,
+    key_id: kid,
+    rotations: keyed ? c.rotations : void 0,
+    resign_count: c.resign_count,
+    blamegate: ourBlock(view, "source", opts, c)
+  });
+  newMeta.set("integrity", block);
+  return out;
+}
+function signNativeText(tree, opts = {}) {
+  return pyIndented(signNative(tree, opts));
+}
+function signTrace(trace, opts = {}, previous) {
+  const prev = previous ? lj(previous) : void 0;
+  return ourBlock(modelView(trace), "model", opts, counts(prev, opts.key ? keyId(opts.key) : void 0));
+}
+
+// src/pipeline/run-pipeline.ts
+import path from "node:path";
+
+// src/pipeline/plan.ts
+import { statSync } from "node:fs";
+import { availableParallelism } from "node:os";
+var POOL_MIN_FILES = 64;
+var POOL_MIN_BYTES = 16 * 1024 * 1024;
+var FEW_CORES = 2;
+var FEW_CORES_POOL_MIN_FILES = 8e3;
+var FEW_CORES_POOL_MIN_BYTES = 64 * 1024 * 1024;
+var ONE_CORE_POOL_MIN_FILES = 1e4;
+var ONE_CORE_POOL_MIN_BYTES = 64 * 1024 * 1024;
+function poolThresholds(cores) {
+  if (cores <= 1) return { minFiles: ONE_CORE_POOL_MIN_FILES, minBytes: ONE_CORE_POOL_MIN_BYTES };
+  return cores <= FEW_CORES ? { minFiles: FEW_CORES_POOL_MIN_FILES, minBytes: FEW_CORES_POOL_MIN_BYTES } : { minFiles: POOL_MIN_FILES, minBytes: POOL_MIN_BYTES };
+}
+function totalBytes(files, enough) {
+  let total = 0;
+  for (const f of files) {
+    try {
+      total += statSync(f, { throwIfNoEntry: false })?.size ?? 0;
+    } catch {
+    }
+    if (total >= enough) break;
+  }
+  return total;
+}
+function planRun(files, requested = "auto", machineCores = availableParallelism()) {
+  const cores = Math.max(1, machineCores);
+  const batchFor = (workers2) => Math.max(1, Math.min(32, Math.ceil(files.length / (workers2 * 4))));
+  if (requested !== "auto") {
+    const workers2 = Math.max(0, Math.min(Math.floor(requested), files.length));
+    return { workers: workers2, batchFiles: batchFor(Math.max(1, workers2)) };
+  }
+  if (files.length === 0) return { workers: 0, batchFiles: 1 };
+  const { minFiles, minBytes } = poolThresholds(cores);
+  if (files.length < minFiles && totalBytes(files, minBytes) < minBytes) return { workers: 0, batchFiles: 1 };
+  const workers = Math.min(cores, files.length);
+  return { workers, batchFiles: batchFor(workers) };
+}
+
+// src/pipeline/pool.ts
+async function runInPool(files, setup, options, callbacks) {
+  const { onPart, onResult, fallback } = callbacks;
+  const { Worker } = await import("node:worker_threads");
+  const depth = options.depth ?? 2;
+  const batches = [];
+  for (let start = 0, id = 0; start < files.length; start += options.batchFiles, id++) {
+    batches.push({ id, start, files: files.slice(start, start + options.batchFiles) });
+  }
+  let next = 0;
+  const orphaned = [];
+  const slots = [];
+  await new Promise((resolve) => {
+    let settled = false;
+    const done = () => {
+      if (settled) return;
+      const busy = slots.some((s) => !s.dead && s.inflight.size > 0);
+      if (busy || next < batches.length && slots.some((s) => !s.dead)) return;
+      settled = true;
+      resolve();
+    };
+    const feed = (slot) => {
+      while (!slot.dead && slot.inflight.size < depth && next < batches.length) {
+        const batch = batches[next++];
+        slot.inflight.set(batch.id, batch);
+        const message = { id: batch.id, files: batch.files };
+        slot.worker.postMessage(message);
+      }
+    };
+    const bury = (slot, why) => {
+      if (slot.dead) return;
+      slot.dead = true;
+      for (const batch of slot.inflight.values()) orphaned.push({ batch, why });
+      slot.inflight.clear();
+      void slot.worker.terminate();
+      done();
+    };
+    const count2 = Math.max(1, Math.min(options.workers, batches.length));
+    for (let i = 0; i < count2; i++) {
+      const worker = new Worker(options.workerUrl, {
+        workerData: options.spillFile ? { ...setup, spill: options.spillFile(i + 1) } : setup,
+        resourceLimits: { maxYoungGenerationSizeMb: options.youngGenerationMb ?? 16, maxOldGenerationSizeMb: options.oldGenerationMb ?? 512 }
+      });
+      const slot = { worker, inflight: /* @__PURE__ */ new Map(), dead: false };
+      slots.push(slot);
+      worker.on("message", (reply) => {
+        const batch = slot.inflight.get(reply.id);
+        if (!batch) return;
+        if ("part" in reply) {
+          onPart(batch.start + reply.index, reply.part, i + 1);
+          return;
+        }
+        slot.inflight.delete(reply.id);
+        reply.results.forEach((r, k) => onResult(batch.start + k, r, i + 1));
+        feed(slot);
+        done();
+      });
+      worker.on("error", (err) => bury(slot, err.message || String(err)));
+      worker.on("exit", (code) => bury(slot, `exit code ${code}`));
+      feed(slot);
+    }
+  });
+  for (const slot of slots) slot.dead = true;
+  await Promise.all(slots.map((s) => s.worker.terminate()));
+  const leftovers = [...orphaned, ...batches.slice(next).map((batch) => ({ batch, why: "no worker thread left" }))];
+  for (const { batch, why } of leftovers) {
+    for (let k = 0; k < batch.files.length; k++) await fallback(batch.start + k, batch.files[k], why);
+  }
+}
+
+// src/pipeline/worker-url.ts
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+var WORKER_FILE = "pipeline-worker.js";
+function findWorkerUrl(from = import.meta.url, file = WORKER_FILE) {
+  if (!from.startsWith("file:")) return null;
+  for (const rel of [`./${file}`, `../${file}`]) {
+    const url = new URL(rel, from);
+    if (existsSync(fileURLToPath(url))) return url;
+  }
+  return null;
+}
+
+// src/pipeline/unpack.ts
+var MAX_INTERNED = 64;
+var MAX_ENTRIES = 2e4;
+var Interner = class {
+  seen = /* @__PURE__ */ new Map();
+  string(s) {
+    if (s.length > MAX_INTERNED) return s;
+    const hit = this.seen.get(s);
+    if (hit !== void 0) return hit;
+    if (this.seen.size < MAX_ENTRIES) this.seen.set(s, s);
+    return s;
+  }
+  /** Replaces every short string inside `value` by its shared copy, in place. */
+  walk(value) {
+    if (Array.isArray(value)) {
+      for (let i = 0; i < value.length; i++) {
+        const v = value[i];
+        if (typeof v === "string") value[i] = this.string(v);
+        else if (v !== null && typeof v === "object") this.walk(v);
+      }
+    } else if (value !== null && typeof value === "object") {
+      const obj = value;
+      for (const key of Object.keys(obj)) {
+        const v = obj[key];
+        if (typeof v === "string") obj[key] = this.string(v);
+        else if (v !== null && typeof v === "object") this.walk(v);
+      }
+    }
+  }
+};
+function unpackTraces(result, interner) {
+  if (result.traces.length === 0) return [];
+  const traces = JSON.parse(`[${result.traces.replace(/\n/g, ",")}]`);
+  interner.walk(traces);
+  return traces;
+}
+
+// src/pipeline/span-table.ts
+var SpanTable = class {
+  n = 0;
+  cols = { sources: new Uint16Array(1024), starts: new Float64Array(1024), ends: new Float64Array(1024) };
+  /** Appends a file's spans, all in the file of writer `source`. */
+  add(source, spans) {
+    const count2 = spans.starts.length;
+    if (this.n + count2 > this.cols.starts.length) this.grow(this.n + count2);
+    const { sources, starts, ends } = this.cols;
+    sources.fill(source, this.n, this.n + count2);
+    for (let k = 0; k < count2; k++) {
+      starts[this.n + k] = spans.starts[k];
+      ends[this.n + k] = spans.ends[k];
+    }
+    this.n += count2;
+  }
+  /** The columns, as long as the table (views of it: no copy). */
+  columns() {
+    const { sources, starts, ends } = this.cols;
+    return { sources: sources.subarray(0, this.n), starts: starts.subarray(0, this.n), ends: ends.subarray(0, this.n) };
+  }
+  grow(need) {
+    let size = this.cols.starts.length * 2;
+    while (size < need) size *= 2;
+    const old = this.cols;
+    this.cols = { sources: new Uint16Array(size), starts: new Float64Array(size), ends: new Float64Array(size) };
+    this.cols.sources.set(old.sources.subarray(0, this.n));
+    this.cols.starts.set(old.starts.subarray(0, this.n));
+    this.cols.ends.set(old.ends.subarray(0, this.n));
+  }
+};
+
+// src/gate/inputs.ts
+var REASON_CHARS = 160;
+function quoteInput(text, max = REASON_CHARS) {
+  const flat = redactSecrets(text).replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  const chars = Array.from(flat);
+  return chars.length > max ? `${chars.slice(0, max - 1).join("")}\u2026` : flat;
+}
+
+// src/pipeline/run-pipeline.ts
+var PIPELINE_DONE_MARK = "blamegate:pipeline-done";
+function fileOptions(options, cwd) {
+  const { concurrency: _c, workers: _w, workerUrl: _u, ...perFile } = options;
+  const out = { ...perFile };
+  if (cwd !== void 0) out.cwd = cwd;
+  return out;
+}
+function orderedReporter(count2, logger, spill, onTrace) {
+  const files = new Array(count2);
+  const interner = new Interner();
+  let logged = 0;
+  const mainWriter = spill ? new SpillWriter(spill.file(0)) : null;
+  const skipped = [];
+  const tally = emptyTally();
+  const spans = new SpanTable();
+  const traces = [];
+  const entry = (index) => files[index] ??= { traces: [], starts: [], ends: [], source: 0, skipped: [], tally: emptyTally(), complete: false };
+  const take = (e, packed, source) => {
+    if (packed === void 0) return;
+    if (typeof packed !== "string") {
+      e.source = source;
+      for (let k = 0; k < packed.starts.length; k++) {
+        e.starts.push(packed.starts[k]);
+        e.ends.push(packed.ends[k]);
+      }
+    } else if (mainWriter) {
+      e.source = 0;
+      mainWriter.append(packed, e);
+    } else append(e.traces, unpackTraces({ traces: packed }, interner));
+  };
+  const fold = (done) => {
+    for (const s of done.skipped) {
+      const where = quoteInput(s.line ? `${s.file}:${s.line}` : s.file, 300);
+      logger.warning(`skipped ${where}: ${quoteInput(s.reason, 400)}`, { file: s.file, ...s.line ? { line: s.line } : {} });
+      skipped.push(s);
+    }
+    addTally(tally, done.tally);
+    const lines = done.stepLines;
+    let at = 0;
+    const linesOf = (k) => {
+      if (!lines) return void 0;
+      const out = [];
+      while (at < lines.length && lines[at] < k) at += 3;
+      for (; at < lines.length && lines[at] === k; at += 3) out.push(lines[at + 1], lines[at + 2]);
+      return out.length > 0 ? out : void 0;
+    };
+    if (spill) {
+      if (onTrace) for (let k = 0; k < done.starts.length; k++) onTrace(spill.result(done.source, done.starts[k], done.ends[k]), linesOf(k));
+      spans.add(done.source, done);
+    } else {
+      if (onTrace) done.traces.forEach((t, k) => onTrace(t, linesOf(k)));
+      append(traces, done.traces);
+    }
+  };
+  return {
+    /** `source`: the worker (1-based) the part came from; 0 the main thread. */
+    part(index, part, source = 0) {
+      take(entry(index), part, source);
+    },
+    /** A file read again after its worker died: what arrived from that worker is dropped. */
+    reset(index) {
+      files[index] = void 0;
+    },
+    add(index, result, source = 0) {
+      const e = entry(index);
+      take(e, result.spans ?? result.traces, source);
+      e.skipped = result.skipped;
+      e.tally = result.tally;
+      if (result.stepLines) e.stepLines = result.stepLines;
+      e.complete = true;
+      while (logged < count2 && files[logged]?.complete) {
+        fold(files[logged]);
+        files[logged] = void 0;
+        logged++;
+      }
+    },
+    /** The run's skipped items, tally and results, once every file is in. */
+    finish() {
+      for (; logged < count2; logged++) if (files[logged]) fold(files[logged]);
+      if (!spill) return { skipped, tally, traces: traceList(traces) };
+      const { sources, starts, ends } = spans.columns();
+      return { skipped, tally, traces: spill.results(sources, starts, ends) };
+    }
+  };
+}
+async function runOnMainThread(files, options, limit, reporter) {
+  let next = 0;
+  const listing = new SidecarListing();
+  async function lane() {
+    while (next < files.length) {
+      const i = next++;
+      reporter.add(i, await analyzeFile(files[i], options, (part) => reporter.part(i, part), listing));
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, files.length) }, lane));
+}
+async function runPipeline(input, options, logger, onTrace, tail) {
+  const files = input.files;
+  const perFile = fileOptions(options, input.cwd);
+  const plan = planRun(input.cwd ? files.map((f) => path.resolve(input.cwd, f)) : files, options.workers ?? "auto");
+  const workerUrl = plan.workers > 0 ? options.workerUrl ?? findWorkerUrl() : null;
+  const spill = plan.workers > 0 && workerUrl ? new SpillDir() : null;
+  const reporter = orderedReporter(files.length + (tail ? 1 : 0), logger, spill, onTrace);
+  if (plan.workers > 0 && workerUrl) {
+    logger.debug(`analysing ${files.length} files on ${plan.workers} worker threads`);
+    input.onPool?.();
+    await runInPool(
+      files,
+      { options: perFile },
+      { workers: plan.workers, workerUrl, batchFiles: plan.batchFiles, ...spill ? { spillFile: (k) => spill.file(k) } : {} },
+      {
+        onPart: reporter.part,
+        onResult: reporter.add,
+        fallback: async (i, file, why) => {
+          logger.warning(`${quoteInput(file)}: a worker thread stopped while reading it (${why}); reading it again on the main thread`);
+          reporter.reset(i);
+          reporter.add(i, await analyzeFile(file, perFile, (part) => reporter.part(i, part)));
+        }
+      }
+    );
+  } else {
+    if (plan.workers > 0) logger.debug("no worker script found next to the bundle; analysing on the main thread");
+    await runOnMainThread(files, perFile, Math.max(1, options.concurrency ?? 4), reporter);
+  }
+  performance.mark(PIPELINE_DONE_MARK);
+  if (tail) {
+    const extra = await tail();
+    const tally2 = emptyTally();
+    for (const t of extra) countTrace(tally2, t);
+    reporter.add(files.length, { traces: extra.map((t) => JSON.stringify(t)).join("\n"), skipped: [], tally: tally2 });
+  }
+  const run = reporter.finish();
+  const skipped = [...input.skipped ?? [], ...run.skipped];
+  const { tally, traces } = run;
+  return { summary: summaryOf(tally, files.length, skipped.length), traces, skipped };
+}
+function append(target, items) {
+  for (const t of items) target.push(t);
+}
+
+// src/merge/merge.ts
+function missingShards(results) {
+  const specs = results.map((r) => r.shard).filter((s) => s !== void 0);
+  if (specs.length === 0) return [];
+  const counts2 = [...new Set(specs.map((s) => s.count))].sort((a, b) => a - b);
+  if (counts2.length > 1) return [{ file: "shards", reason: `the shard reports disagree on the number of shards (${counts2.join(", ")}): they are not one matrix's` }];
+  const count2 = counts2[0];
+  const present = new Set(specs.map((s) => s.index));
+  const out = [];
+  for (let i = 1; i <= count2; i++) if (!present.has(i)) out.push({ file: `shard ${i}/${count2}`, reason: "no report from this shard (its job failed or its report was not downloaded): its traces were not read" });
+  return out;
+}
+var skipKey = (s) => `${s.file}\0${s.line ?? ""}\0${s.reason}`;
+function byFile(items) {
+  return items.sort((a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : 0);
+}
+function mergeWithReport(results) {
+  const owner = /* @__PURE__ */ new Map();
+  const duplicates = /* @__PURE__ */ new Set();
+  const claim = (file, shard) => {
+    const first = owner.get(file);
+    if (first === void 0) {
+      owner.set(file, shard);
+      return true;
+    }
+    if (first !== shard) duplicates.add(file);
+    return first === shard;
+  };
+  const seenIn = /* @__PURE__ */ new Map();
+  results.forEach((r, shard) => {
+    for (const s of r.skipped) {
+      const k = skipKey(s);
+      if (!seenIn.has(k)) seenIn.set(k, /* @__PURE__ */ new Set());
+      seenIn.get(k).add(shard);
+    }
+  });
+  const common = (s) => results.length > 1 && seenIn.get(skipKey(s)).size === results.length;
+  const traces = [];
+  const fileSkips = [];
+  const inputSkips = [];
+  const inputSeen = /* @__PURE__ */ new Set();
+  results.forEach((r, shard) => {
+    for (const t of r.traces) if (claim(t.file, shard)) traces.push(t);
+    for (const s of r.skipped) {
+      if (common(s)) {
+        const k = skipKey(s);
+        if (!inputSeen.has(k)) {
+          inputSeen.add(k);
+          inputSkips.push(s);
+        }
+      } else if (claim(s.file, shard)) fileSkips.push(s);
+    }
+  });
+  byFile(traces);
+  byFile(fileSkips);
+  const skipped = [...missingShards(results), ...inputSkips, ...fileSkips];
+  const files = results.reduce((n, r) => n + r.summary.files, 0) - duplicates.size;
+  const lookedFor = [...new Set(results.flatMap((r) => r.lookedFor ?? []))];
+  return {
+    result: { summary: summarize(traces, files, skipped.length), traces: traceList(traces), skipped, ...lookedFor.length ? { lookedFor } : {} },
+    duplicateFiles: [...duplicates].sort()
+  };
+}
+function mergeResults(results) {
+  return mergeWithReport(results).result;
+}
 export {
   ALERT_TYPES,
   AlertSchema,

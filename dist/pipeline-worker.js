@@ -1,29 +1,13 @@
 import {
   SidecarListing,
   analyzeFile
-} from "./chunks/chunk-DH34SX42.js";
-import "./chunks/chunk-IEH42MN2.js";
-import "./chunks/chunk-7R7UQVR2.js";
-import "./chunks/chunk-W7QSPTVG.js";
-import "./chunks/chunk-OSTJ22LZ.js";
-import "./chunks/chunk-427XYTLT.js";
-import "./chunks/chunk-FKMTWSB6.js";
-import "./chunks/chunk-UVBXXZAU.js";
-import "./chunks/chunk-FNUF3IYR.js";
-import "./chunks/chunk-OBIDNGEN.js";
-import "./chunks/chunk-DN7FSM5J.js";
-import "./chunks/chunk-TMOKJ75J.js";
-import "./chunks/chunk-XC4LOQ3F.js";
-import "./chunks/chunk-RXXNLPXJ.js";
+} from "./chunks/chunk-OD6CHP5O.js";
 import {
   SpillWriter
-} from "./chunks/chunk-TQPW7NUQ.js";
+} from "./chunks/chunk-XCU4RQQV.js";
+import "./chunks/chunk-2PRAQEPB.js";
 import "./chunks/chunk-DMPWNOXV.js";
-import "./chunks/chunk-FQPP3V4W.js";
-import "./chunks/chunk-MT22UFTG.js";
-import "./chunks/chunk-KWID7SGT.js";
-import "./chunks/chunk-VJQPCMMQ.js";
-import "./chunks/chunk-N2X3B6NU.js";
+import "./chunks/chunk-TBRC6CYS.js";
 
 // src/pipeline/worker.ts
 import { parentPort, workerData } from "node:worker_threads";

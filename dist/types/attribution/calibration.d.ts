@@ -15,6 +15,7 @@ export declare const CalibrationSchema: z.ZodObject<{
     command: z.ZodString;
 }, z.core.$strip>;
 export type Calibration = z.infer<typeof CalibrationSchema>;
+/** The shipped calibration, checked the first time it is read: a run with no failed trace never reads it. */
 export declare const CALIBRATION: Calibration;
 export interface Scored {
     pos: number;

@@ -38,6 +38,7 @@ export declare const PriorModelSchema: z.ZodObject<{
     command: z.ZodString;
 }, z.core.$strip>;
 export type PriorModel = z.infer<typeof PriorModelSchema>;
+/** The shipped model, checked the first time it is read: a run with no failed trace never reads it. */
 export declare const PRIOR: PriorModel;
 /** The hand rules as a model: locator score plus findings, nothing else. */
 export declare const HAND_RULES: PriorModel;

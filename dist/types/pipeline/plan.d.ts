@@ -11,12 +11,13 @@ export declare const POOL_MIN_BYTES: number;
  * On two cores or fewer the pool pays much later: with one core of throughput shared by two
  * threads, a worker's boot, batching and the results' round trip through the spill file cost
  * more than the second core gives back, until the main thread's own heap of results starts to
- * slow it. These thresholds are where `bench/crossover.ts` found the two to meet; the table is
- * in docs/performance.md ("The pool crossover"). More cores keep the thresholds above (not
- * measured here).
+ * slow it. The cheaper each trace, the later that comes: these thresholds lie between the
+ * corpora where the main thread won and where the two met once the per-trace work was cut
+ * (docs/performance.md, "The pool crossover" and "Third pass"). More cores keep the thresholds
+ * above (not measured here).
  */
 export declare const FEW_CORES = 2;
-export declare const FEW_CORES_POOL_MIN_FILES = 3000;
+export declare const FEW_CORES_POOL_MIN_FILES = 8000;
 export declare const FEW_CORES_POOL_MIN_BYTES: number;
 /**
  * On one CPU (a job pinned with taskset, a container given one core) the one worker has no core

@@ -49,6 +49,11 @@ export interface Detector {
     readonly maxConfidence: number;
     detect(ctx: TraceContext): Finding[];
 }
+/**
+ * A meta is this package's own constant, checked against DetectorMetaSchema by the test suite
+ * (test/attribution/detectors/registry.test.ts), not on every start: checking some twenty of them
+ * at import cost every run's start milliseconds (issue 17, cold start).
+ */
 export declare function defineDetector(meta: DetectorMeta, detect: (ctx: TraceContext) => Finding[]): Detector;
 /** Evidence from a step view with a bounded exact quote (around `at` when given). */
 export declare function evidenceOf(v: StepView, text: string, note?: string, at?: number): Evidence;

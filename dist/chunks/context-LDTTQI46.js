@@ -1,0 +1,13 @@
+import {
+  alertOriginOf,
+  contextFromEvent,
+  findPullRequestForRun
+} from "./chunk-VLSJJLVH.js";
+import "./chunk-OSY5FPR3.js";
+import "./chunk-VJQPCMMQ.js";
+import "./chunk-N2X3B6NU.js";
+export {
+  alertOriginOf,
+  contextFromEvent,
+  findPullRequestForRun
+};
