@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// The CLI entry point: tunes the process (gc-tuning.ts), guards its output and hands the verb
+// The CLI entry point: tunes the process (gc-tuning.ts, jit-tuning.ts), guards its output and hands the verb
 // the process's edges (cli/dispatch.ts). Nothing else lives here.
 import { errorMessage } from "./error-message.js";
 import type { CliIO } from "./cli/types.js";
 import { dispatch } from "./cli/dispatch.js";
 import { tuneGarbageCollection } from "./gc-tuning.js";
+import { tuneJit } from "./jit-tuning.js";
 import { enableCompileCache } from "./compile-cache.js";
 import { guardWriter } from "./render/terminal.js";
 
@@ -18,6 +19,7 @@ const io: CliIO = {
 };
 
 tuneGarbageCollection();
+tuneJit();
 enableCompileCache();
 dispatch(process.argv.slice(2), io).then(
   (code) => {

@@ -1,0 +1,18 @@
+// How soon V8 optimises a function, set once by the CLI before any work. A run over a few
+// thousand traces calls a few hundred functions a few thousand times each, and on Node 20's V8
+// (11.x) the optimising compiler took about a third of such a run's CPU on its background
+// threads, compiling functions that were only lukewarm, some more than once (docs/performance.md,
+// "Third pass"). A larger interrupt budget lets a function run longer before it is considered:
+// the hot ones are still optimised, the others stay in the baseline tiers. V8 12 and later tier
+// up by invocation counts and have no such flag (setting an unknown one prints an error), and
+// measured no gain from delaying its counts, so only V8 11 is touched. The flag is process-wide
+// and reaches the pool's workers.
+import { setFlagsFromString } from "node:v8";
+
+/** Six times V8 11's default budget: where an approx5k run was cheapest of the budgets tried. */
+export const INTERRUPT_BUDGET = 400_000;
+
+export function tuneJit(v8Version: string = process.versions.v8, setFlags: (flags: string) => void = setFlagsFromString): void {
+  if (v8Version.split(".")[0] !== "11") return;
+  setFlags(`--interrupt-budget=${INTERRUPT_BUDGET}`);
+}
