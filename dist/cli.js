@@ -98,6 +98,14 @@ function tuneGarbageCollection() {
   setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
 }
 
+// src/jit-tuning.ts
+import { setFlagsFromString as setFlagsFromString2 } from "node:v8";
+var INTERRUPT_BUDGET = 4e5;
+function tuneJit(v8Version = process.versions.v8, setFlags = setFlagsFromString2) {
+  if (v8Version.split(".")[0] !== "11") return;
+  setFlags(`--interrupt-budget=${INTERRUPT_BUDGET}`);
+}
+
 // src/compile-cache.ts
 import * as nodeModule from "node:module";
 function enableCompileCache(host = nodeModule) {
@@ -115,6 +123,7 @@ var io = {
   env: process.env
 };
 tuneGarbageCollection();
+tuneJit();
 enableCompileCache();
 dispatch(process.argv.slice(2), io).then(
   (code) => {
