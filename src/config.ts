@@ -179,8 +179,13 @@ export type Settings = z.infer<typeof SettingsSchema>;
  * its schema's parse of the default, so a default changed in options.ts fails the tests, and a
  * setting missing here is parsed as any other.
  */
+/** A list setting's default as its schema makes it (`z.string().transform(splitList)`), without zod. */
+function listDefault(name: string): string[] {
+  return splitList((OPTIONS as readonly OptionSpec[]).find((o) => o.name === name)?.default ?? "");
+}
+
 export const PARSED_DEFAULTS: { readonly [K in SettingName]?: Settings[K] } = {
-  traces: ["traces"],
+  traces: listDefault("traces"),
   format: "auto",
   artifact: "",
   "run-id": "",
@@ -209,34 +214,8 @@ export const PARSED_DEFAULTS: { readonly [K in SettingName]?: Settings[K] } = {
   "upload-sarif": true,
   "wait-for-processing": false,
   "review-comments": "auto",
-  "source-globs": ["**/*.py", "**/*.ts", "**/*.js", "**/*.mjs", "**/*.json"],
-  "source-ignore": [
-    "**/test/**",
-    "**/tests/**",
-    "**/__tests__/**",
-    "**/spec/**",
-    "**/fixtures/**",
-    "**/__fixtures__/**",
-    "**/*.test.*",
-    "**/*.spec.*",
-    "**/test_*.py",
-    "**/*_test.py",
-    "**/conftest.py",
-    "**/node_modules/**",
-    "**/vendor/**",
-    "**/third_party/**",
-    "**/.venv/**",
-    "**/venv/**",
-    "**/site-packages/**",
-    "**/dist/**",
-    "**/build/**",
-    "**/coverage/**",
-    "**/.next/**",
-    "**/*.min.js",
-    "**/*.generated.*",
-    "**/*_pb2.py",
-    "**/*.d.ts",
-  ],
+  "source-globs": listDefault("source-globs"),
+  "source-ignore": listDefault("source-ignore"),
   "history-length": 30,
   history: "",
   "webhook-url": "",
