@@ -2,6 +2,7 @@
 // are checked the first time they are read, not at import (issue 17, cold start): a broken file
 // must still fail with the schema's own error, naming the bad field, when the run reads it.
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { touchZod } from "../support/zod-calls.js";
 import prior from "../../rules/prior.json" with { type: "json" };
 import calibration from "../../rules/calibration.json" with { type: "json" };
 import rates from "../../rules/detector-rates.json" with { type: "json" };
@@ -58,9 +59,7 @@ describe("a broken rule file", () => {
 describe("importing the attribution's rule modules and the detectors", () => {
   // What makes them cheap to load: no zod call at all until a schema or a rule file is read.
   it("calls no zod constructor", async () => {
-    vi.resetModules();
-    const touched: string[] = [];
-    vi.doMock("zod", () => new Proxy({}, { get: (_, key) => (typeof key === "string" && key !== "then" ? touched.push(key) && (() => ({})) : undefined) }));
+    const touched = touchZod();
     try {
       await import("../../src/attribution/prior.js");
       await import("../../src/attribution/calibration.js");

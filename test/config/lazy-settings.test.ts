@@ -2,6 +2,7 @@
 // PARSED_DEFAULTS instead of building every setting's schema on every run (issue 17, cold
 // start). Both must be exactly what the one object schema (SettingsSchema) gives.
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { countZodCalls } from "../support/zod-calls.js";
 import { PARSED_DEFAULTS, resolveSettings, SettingsSchema, type RawSettings } from "../../src/config.js";
 import { OPTIONS, type OptionSpec } from "../../src/options.js";
 
@@ -59,12 +60,7 @@ describe("what resolving a run's settings builds", () => {
   // A one-trace CLI run sets its traces and leaves the rest at their defaults: loading the
   // settings module and resolving them builds the traces' schema, not every setting's.
   it("loading config.ts and resolving { traces } calls zod's constructors a few times, not once a setting", async () => {
-    vi.resetModules();
-    const calls: string[] = [];
-    vi.doMock("zod", async (importOriginal) => {
-      const real = await importOriginal<Record<string, unknown>>();
-      return Object.fromEntries(Object.entries(real).map(([k, v]) => [k, typeof v === "function" ? (...a: unknown[]) => (calls.push(k), (v as (...x: unknown[]) => unknown)(...a)) : v]));
-    });
+    const calls = countZodCalls();
     const before = calls.length;
     const { resolveSettings: resolve } = await import("../../src/config.js");
     resolve({ traces: "trace.json" });

@@ -1,6 +1,7 @@
 // The ledger's and the sidecar's schemas are built when a ledger or sidecar is read, not when
 // the modules load (issue 17, cold start: every run loads them, few runs read either).
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { touchZod } from "../support/zod-calls.js";
 
 afterEach(() => {
   vi.doUnmock("zod");
@@ -9,9 +10,7 @@ afterEach(() => {
 
 describe("loading the ledger and sidecar modules", () => {
   it("calls no zod constructor", async () => {
-    vi.resetModules();
-    const touched: string[] = [];
-    vi.doMock("zod", () => new Proxy({}, { get: (_, key) => (typeof key === "string" && key !== "then" ? touched.push(key) && (() => ({})) : undefined) }));
+    const touched = touchZod();
     await import("../../src/integrity/ledger.js");
     await import("../../src/integrity/sidecar.js");
     expect(touched).toEqual([]);
