@@ -3,6 +3,7 @@
 // start should stay close to bare node), so libraries a common run does not need are imported
 // where they are used.
 import { build, type Metafile } from "esbuild";
+import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildAll } from "../../scripts/bundle.mjs";
 
@@ -82,6 +83,22 @@ describe("what the CLI's attribute verb loads at start", () => {
     const builtins = builtinsIn(attributeVerbLoads());
     expect(builtins).toContain("fs");
     for (const b of ["child_process", "worker_threads"]) expect(builtins).not.toContain(b);
+  });
+
+  // A one-file run starts no pool (pipeline/plan.ts): the pool's code is imported where one starts.
+  it("does not load the worker pool", () => {
+    const inputs = new Set([...attributeVerbLoads()].flatMap((o) => Object.keys(metafile.outputs[o]!.inputs)));
+    expect(inputs).toContain("src/pipeline/run-pipeline.ts");
+    expect(inputs).not.toContain("src/pipeline/pool.ts");
+  });
+
+  // The first use of the performance API loads eleven built-in modules (the performance hooks); the
+  // pipeline's "done" signal for the bench is a process event instead (pipeline/run-pipeline.ts).
+  it("calls nothing of the performance API", () => {
+    const sources = [...attributeVerbLoads()].flatMap((o) => Object.keys(metafile.outputs[o]!.inputs)).filter((i) => i.startsWith("src/"));
+    expect(sources).toContain("src/pipeline/run-pipeline.ts");
+    const users = sources.filter((f) => /\bperformance\.\w+\(|perf_hooks/.test(readFileSync(f, "utf8")));
+    expect(users).toEqual([]);
   });
 });
 
