@@ -1,10 +1,31 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
+  HOMEPAGE,
+  VERSION,
+  gitTrackedFiles,
+  linguistExcluded,
+  safeRepoPath,
+  toUri
+} from "./chunks/chunk-K5AF67QU.js";
+import {
   ReportScan,
   ScannedReport,
   renderJobSummary,
   renderMarkdownReport
-} from "./chunks/chunk-EIJVTRFU.js";
+} from "./chunks/chunk-IR5FYC5B.js";
+import {
+  ActionContextError,
+  DEFAULT_SOURCE_SKIP,
+  OPTIONS,
+  actionLogger,
+  gitHubContextOf,
+  readActionContext,
+  runUrlOf,
+  secretOptions
+} from "./chunks/chunk-VEHOFDNN.js";
+import {
+  DIGEST_VERSION
+} from "./chunks/chunk-ZPTHFXST.js";
 import {
   LedgerEntrySchema,
   MAX_SIDECAR_BYTES,
@@ -22,26 +43,13 @@ import {
   parseSidecar,
   pyIndented,
   sidecarPath
-} from "./chunks/chunk-VNDUZ3ZF.js";
+} from "./chunks/chunk-6WUMDNWW.js";
 import "./chunks/chunk-VNG2BBLQ.js";
 import {
-  HOMEPAGE,
-  VERSION,
-  gitTrackedFiles,
-  linguistExcluded,
-  safeRepoPath,
-  toUri
-} from "./chunks/chunk-K5AF67QU.js";
-import {
-  ActionContextError,
-  DEFAULT_SOURCE_SKIP,
-  OPTIONS,
-  actionLogger,
-  gitHubContextOf,
-  readActionContext,
-  runUrlOf,
-  secretOptions
-} from "./chunks/chunk-3VJHWPLJ.js";
+  DEFAULT_INPUT_SETTINGS,
+  judgeInputs,
+  quoteInput
+} from "./chunks/chunk-SVGWM2V3.js";
 import "./chunks/chunk-MJSQMKL4.js";
 import {
   helpMarkdown,
@@ -50,6 +58,17 @@ import {
   modeSpec,
   taxonomy
 } from "./chunks/chunk-TYXMCY52.js";
+import {
+  addTally,
+  countTrace,
+  emptyTally,
+  outOfRange,
+  summaryOf,
+  traceList
+} from "./chunks/chunk-AWDNE3QN.js";
+import {
+  MODE_IDS
+} from "./chunks/chunk-3CUQTMF5.js";
 import {
   AlertOnSchema
 } from "./chunks/chunk-VLSJJLVH.js";
@@ -64,7 +83,20 @@ import {
   importBytes,
   isJsonlName,
   readTraces
-} from "./chunks/chunk-HMMCUSA5.js";
+} from "./chunks/chunk-TX4TQ5OG.js";
+import {
+  FORMATS,
+  lazySchema
+} from "./chunks/chunk-YZTJ33OI.js";
+import {
+  NEVER,
+  _enum,
+  literal,
+  number,
+  object,
+  string,
+  union
+} from "./chunks/chunk-VJQPCMMQ.js";
 import {
   cleanText,
   mdCodeBlock,
@@ -73,8 +105,8 @@ import {
 } from "./chunks/chunk-MEJZJAMB.js";
 import "./chunks/chunk-DR6ISEVF.js";
 import {
-  DIGEST_VERSION
-} from "./chunks/chunk-ZPTHFXST.js";
+  redactDeep
+} from "./chunks/chunk-KR66X3FU.js";
 import {
   core_exports,
   setFailed,
@@ -97,38 +129,6 @@ import {
   parseStackFrames,
   scanJsonArrays
 } from "./chunks/chunk-IMYR3TK7.js";
-import {
-  DEFAULT_INPUT_SETTINGS,
-  judgeInputs,
-  quoteInput
-} from "./chunks/chunk-SVGWM2V3.js";
-import {
-  addTally,
-  countTrace,
-  emptyTally,
-  outOfRange,
-  summaryOf,
-  traceList
-} from "./chunks/chunk-AWDNE3QN.js";
-import {
-  redactDeep
-} from "./chunks/chunk-KR66X3FU.js";
-import {
-  MODE_IDS
-} from "./chunks/chunk-3CUQTMF5.js";
-import {
-  FORMATS,
-  lazySchema
-} from "./chunks/chunk-YZTJ33OI.js";
-import {
-  NEVER,
-  _enum,
-  literal,
-  number,
-  object,
-  string,
-  union
-} from "./chunks/chunk-VJQPCMMQ.js";
 import {
   errorMessage
 } from "./chunks/chunk-RXXNLPXJ.js";
@@ -239,8 +239,11 @@ function fieldSchema(name) {
   return s;
 }
 var SettingsSchema = lazySchema(() => object(Object.fromEntries(NAMES.map((n) => [n, fieldSchema(n)]))));
+function listDefault(name) {
+  return splitList(OPTIONS.find((o) => o.name === name)?.default ?? "");
+}
 var PARSED_DEFAULTS = {
-  traces: ["traces"],
+  traces: listDefault("traces"),
   format: "auto",
   artifact: "",
   "run-id": "",
@@ -269,34 +272,8 @@ var PARSED_DEFAULTS = {
   "upload-sarif": true,
   "wait-for-processing": false,
   "review-comments": "auto",
-  "source-globs": ["**/*.py", "**/*.ts", "**/*.js", "**/*.mjs", "**/*.json"],
-  "source-ignore": [
-    "**/test/**",
-    "**/tests/**",
-    "**/__tests__/**",
-    "**/spec/**",
-    "**/fixtures/**",
-    "**/__fixtures__/**",
-    "**/*.test.*",
-    "**/*.spec.*",
-    "**/test_*.py",
-    "**/*_test.py",
-    "**/conftest.py",
-    "**/node_modules/**",
-    "**/vendor/**",
-    "**/third_party/**",
-    "**/.venv/**",
-    "**/venv/**",
-    "**/site-packages/**",
-    "**/dist/**",
-    "**/build/**",
-    "**/coverage/**",
-    "**/.next/**",
-    "**/*.min.js",
-    "**/*.generated.*",
-    "**/*_pb2.py",
-    "**/*.d.ts"
-  ],
+  "source-globs": listDefault("source-globs"),
+  "source-ignore": listDefault("source-ignore"),
   "history-length": 30,
   history: "",
   "webhook-url": "",
@@ -895,76 +872,6 @@ function planRun(files, requested = "auto", machineCores = availableParallelism(
   return { workers, batchFiles: batchFor(workers) };
 }
 
-// src/pipeline/pool.ts
-async function runInPool(files, setup, options, callbacks) {
-  const { onPart, onResult, fallback } = callbacks;
-  const { Worker } = await import("node:worker_threads");
-  const depth = options.depth ?? 2;
-  const batches = [];
-  for (let start = 0, id = 0; start < files.length; start += options.batchFiles, id++) {
-    batches.push({ id, start, files: files.slice(start, start + options.batchFiles) });
-  }
-  let next = 0;
-  const orphaned = [];
-  const slots = [];
-  await new Promise((resolve) => {
-    let settled = false;
-    const done = () => {
-      if (settled) return;
-      const busy = slots.some((s) => !s.dead && s.inflight.size > 0);
-      if (busy || next < batches.length && slots.some((s) => !s.dead)) return;
-      settled = true;
-      resolve();
-    };
-    const feed = (slot) => {
-      while (!slot.dead && slot.inflight.size < depth && next < batches.length) {
-        const batch = batches[next++];
-        slot.inflight.set(batch.id, batch);
-        const message2 = { id: batch.id, files: batch.files };
-        slot.worker.postMessage(message2);
-      }
-    };
-    const bury = (slot, why) => {
-      if (slot.dead) return;
-      slot.dead = true;
-      for (const batch of slot.inflight.values()) orphaned.push({ batch, why });
-      slot.inflight.clear();
-      void slot.worker.terminate();
-      done();
-    };
-    const count = Math.max(1, Math.min(options.workers, batches.length));
-    for (let i = 0; i < count; i++) {
-      const worker = new Worker(options.workerUrl, {
-        workerData: options.spillFile ? { ...setup, spill: options.spillFile(i + 1) } : setup,
-        resourceLimits: { maxYoungGenerationSizeMb: options.youngGenerationMb ?? 16, maxOldGenerationSizeMb: options.oldGenerationMb ?? 512 }
-      });
-      const slot = { worker, inflight: /* @__PURE__ */ new Map(), dead: false };
-      slots.push(slot);
-      worker.on("message", (reply) => {
-        const batch = slot.inflight.get(reply.id);
-        if (!batch) return;
-        if ("part" in reply) {
-          onPart(batch.start + reply.index, reply.part, i + 1);
-          return;
-        }
-        slot.inflight.delete(reply.id);
-        reply.results.forEach((r, k) => onResult(batch.start + k, r, i + 1));
-        feed(slot);
-        done();
-      });
-      worker.on("error", (err) => bury(slot, err.message || String(err)));
-      worker.on("exit", (code) => bury(slot, `exit code ${code}`));
-      feed(slot);
-    }
-  });
-  for (const slot of slots) slot.dead = true;
-  await Promise.all(slots.map((s) => s.worker.terminate()));
-  const leftovers = [...orphaned, ...batches.slice(next).map((batch) => ({ batch, why: "no worker thread left" }))];
-  for (const { batch, why } of leftovers) {
-    for (let k = 0; k < batch.files.length; k++) await fallback(batch.start + k, batch.files[k], why);
-  }
-}
-
 // src/pipeline/worker-url.ts
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -1313,6 +1220,7 @@ async function runPipeline(input, options, logger, onTrace, tail) {
   if (plan.workers > 0 && workerUrl) {
     logger.debug(`analysing ${files.length} files on ${plan.workers} worker threads`);
     input.onPool?.();
+    const { runInPool } = await import("./chunks/pool-HMGIR4HK.js");
     await runInPool(
       files,
       { options: perFile },
@@ -1331,7 +1239,7 @@ async function runPipeline(input, options, logger, onTrace, tail) {
     if (plan.workers > 0) logger.debug("no worker script found next to the bundle; analysing on the main thread");
     await runOnMainThread(files, perFile, Math.max(1, options.concurrency ?? 4), reporter);
   }
-  performance.mark(PIPELINE_DONE_MARK);
+  if (process.listenerCount(PIPELINE_DONE_MARK) > 0) process.emit(PIPELINE_DONE_MARK);
   if (tail) {
     const extra = await tail();
     const tally2 = emptyTally();
@@ -2065,7 +1973,7 @@ async function readRun(context, settings, ctx, octokit, scan) {
   const patterns = [...ownPatterns, ...folders];
   const result = await analyzePaths(settings, patterns, cwd, actionLogger, skipped, { scan, lookedFor: [...lookedFor, ...ownPatterns] });
   const judge = judgeForSettings(settings, context.judgeEnv);
-  return { result: judge ? await (await import("./chunks/judge-YQXLVCLO.js")).judgeFailedTraces(result, judge, settings.format, cwd, actionLogger) : result, patterns };
+  return { result: judge ? await (await import("./chunks/judge-M2XMOMWD.js")).judgeFailedTraces(result, judge, settings.format, cwd, actionLogger) : result, patterns };
 }
 
 // src/action/connect.ts
@@ -2931,7 +2839,7 @@ async function compareWithBase(input, result) {
   const tripped = trippedGuards({ version: 1, guards: guards.guards }, signatures.values());
   let comparison = null;
   if (input.basePatterns.length > 0) {
-    const [{ loadRun }, { compareRuns }] = await Promise.all([import("./chunks/load-UXT3ZOST.js"), import("./chunks/compare-QLJVYFBV.js")]);
+    const [{ loadRun }, { compareRuns }] = await Promise.all([import("./chunks/load-HE6F4UHX.js"), import("./chunks/compare-QLJVYFBV.js")]);
     const base = await loadRun(input.basePatterns, input.cwd, input.format);
     const pr = await loadRun(input.prPatterns, input.cwd, input.format);
     for (const s of base.skipped.slice(0, 5)) notes.push(`base run: ${s.file}${s.line ? `:${s.line}` : ""}: ${s.reason}`);
@@ -3128,7 +3036,7 @@ async function fetchRunHistory(context, octokit, settings, ctx) {
     return { entries: [], notes };
   }
   const runId = Number(context.runId ?? NaN);
-  const { fetchHistory } = await import("./chunks/history-CPJRR7T3.js");
+  const { fetchHistory } = await import("./chunks/history-UBBIOEUZ.js");
   const fetched = await fetchHistory(
     octokit,
     {
@@ -3211,7 +3119,7 @@ async function writeReports(context, settings, finished) {
     "sarif-file": finished.files.sarif,
     "digest-file": finished.files.digest
   });
-  const investigation = await (await import("./chunks/investigate-3TTCDRIE.js")).investigateRun(finished.result, path14.resolve(cwd, settings.out), cwd, actionLogger, context.artifacts);
+  const investigation = await (await import("./chunks/investigate-B3QEZCK7.js")).investigateRun(finished.result, path14.resolve(cwd, settings.out), cwd, actionLogger, context.artifacts);
   try {
     await summary.addRaw(finished.summary + investigation.summary).write();
   } catch (err) {
@@ -3238,7 +3146,7 @@ async function runAction(env, cwd) {
   const { context, settings } = start;
   const { octokit, ctx } = await connect(context, settings, gitHubContextOf(context));
   if (settings.mode === "scan") {
-    const { runScanMode } = await import("./chunks/scan-mode-RG3TOCPA.js");
+    const { runScanMode } = await import("./chunks/scan-mode-JWABOIIB.js");
     await runScanMode(context, settings, ctx, octokit);
     return;
   }
@@ -3248,7 +3156,7 @@ async function runAction(env, cwd) {
   const finished = await finishAction({ context, settings, ctx, octokit, analysed, scan, runUrl });
   const reports = await writeReports(context, settings, finished);
   const postmortemUrl = await reports.uploadPostmortems(runUrl);
-  const { publish } = await import("./chunks/publish-ZNGVQ4WB.js");
+  const { publish } = await import("./chunks/publish-CDGWBVXG.js");
   const published = await publish({ context, settings, finished, ctx, octokit, ...runUrl ? { runUrl } : {}, ...postmortemUrl ? { postmortemUrl } : {} });
   const reasons = [...finished.gate.reasons, ...published.failures];
   if (reasons.length > 0) setFailed(`blamegate gate failed:

@@ -7,10 +7,10 @@ import {
   summarize,
   traceList
 } from "./chunk-AWDNE3QN.js";
-import "./chunk-KR66X3FU.js";
 import "./chunk-3CUQTMF5.js";
 import "./chunk-YZTJ33OI.js";
 import "./chunk-VJQPCMMQ.js";
+import "./chunk-KR66X3FU.js";
 import {
   glob
 } from "./chunk-KUOYBLV3.js";

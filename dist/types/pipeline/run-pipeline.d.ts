@@ -3,7 +3,11 @@ import type { Format, Skipped } from "../trace/model.js";
 import { type RunResult, type TraceResult } from "../results/model.js";
 import type { AnalyzeOptions } from "../results/analyze-trace.js";
 import type { CompactLimits } from "../results/compact.js";
-/** The performance mark made when the last file is analysed. */
+/**
+ * The process event emitted when the last file is analysed, for a probe that listens
+ * (bench/tail-probe.mjs). Not a performance mark: the first use of the performance API loads
+ * eleven built-in modules (the performance hooks and their timers), on every start (issue 17, cold start).
+ */
 export declare const PIPELINE_DONE_MARK = "blamegate:pipeline-done";
 export interface PipelineOptions extends AnalyzeOptions {
     format: Format | "auto";
