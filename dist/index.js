@@ -43,7 +43,7 @@ import {
   parseSidecar,
   pyIndented,
   sidecarPath
-} from "./chunks/chunk-6WUMDNWW.js";
+} from "./chunks/chunk-SDTZQVQM.js";
 import "./chunks/chunk-VNG2BBLQ.js";
 import {
   DEFAULT_INPUT_SETTINGS,
@@ -3119,7 +3119,7 @@ async function writeReports(context, settings, finished) {
     "sarif-file": finished.files.sarif,
     "digest-file": finished.files.digest
   });
-  const investigation = await (await import("./chunks/investigate-B3QEZCK7.js")).investigateRun(finished.result, path14.resolve(cwd, settings.out), cwd, actionLogger, context.artifacts);
+  const investigation = await (await import("./chunks/investigate-MZYU33GP.js")).investigateRun(finished.result, path14.resolve(cwd, settings.out), cwd, actionLogger, context.artifacts);
   try {
     await summary.addRaw(finished.summary + investigation.summary).write();
   } catch (err) {

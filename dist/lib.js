@@ -32,7 +32,7 @@ import {
   summarize,
   summaryOf,
   verifyTrace
-} from "./chunks/chunk-OD6CHP5O.js";
+} from "./chunks/chunk-76HLI5BO.js";
 import {
   AttributionSchema,
   CandidateSchema,

@@ -1,7 +1,7 @@
 import {
   SidecarListing,
   analyzeFile
-} from "./chunks/chunk-OD6CHP5O.js";
+} from "./chunks/chunk-76HLI5BO.js";
 import {
   SpillWriter
 } from "./chunks/chunk-XCU4RQQV.js";

@@ -1,6 +1,6 @@
 import {
   analyzeTrace
-} from "./chunk-BF2OE6Y2.js";
+} from "./chunk-TJMWI7PC.js";
 import {
   tracesIn
 } from "./chunk-VIDNSKUG.js";

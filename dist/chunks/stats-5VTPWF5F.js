@@ -16,12 +16,12 @@ import {
 } from "./chunk-PORZ666G.js";
 import {
   analyzedTraces
-} from "./chunk-TVGMBN7T.js";
-import "./chunk-BF2OE6Y2.js";
+} from "./chunk-H3YTWW4X.js";
+import "./chunk-TJMWI7PC.js";
 import "./chunk-CZHTKHDH.js";
 import "./chunk-YTHMSXJU.js";
 import "./chunk-DDHQLBO2.js";
-import "./chunk-VVORIGHG.js";
+import "./chunk-TSGLSJZF.js";
 import {
   FORMAT_FLAG,
   JSON_FLAG,

@@ -1,11 +1,11 @@
 import {
   missingTraces
-} from "./chunk-K4N4WNU7.js";
+} from "./chunk-BS6KIPXQ.js";
 import {
   loadKeys,
   readLedger,
   verifyFileTraces
-} from "./chunk-OCAVM5GC.js";
+} from "./chunk-FUQHKKTM.js";
 import {
   VERDICTS,
   checkAnchor,
@@ -13,7 +13,7 @@ import {
   ledgerHead,
   parseHead,
   parseKey
-} from "./chunk-VVORIGHG.js";
+} from "./chunk-TSGLSJZF.js";
 import {
   FORMAT_FLAG
 } from "./chunk-4TVC2TJ3.js";

@@ -15,7 +15,7 @@ import {
   sidecarBlockFor,
   sidecarPath,
   verifyTrace
-} from "./chunk-VVORIGHG.js";
+} from "./chunk-TSGLSJZF.js";
 import {
   errorMessage
 } from "./chunk-RXXNLPXJ.js";

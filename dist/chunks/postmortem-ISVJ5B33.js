@@ -4,15 +4,15 @@ import {
 } from "./chunk-NVUBVUOL.js";
 import {
   analyzedTraces
-} from "./chunk-TVGMBN7T.js";
+} from "./chunk-H3YTWW4X.js";
 import {
   counterfactual,
   counterfactualRows
-} from "./chunk-BF2OE6Y2.js";
+} from "./chunk-TJMWI7PC.js";
 import "./chunk-CZHTKHDH.js";
 import "./chunk-YTHMSXJU.js";
 import "./chunk-DDHQLBO2.js";
-import "./chunk-VVORIGHG.js";
+import "./chunk-TSGLSJZF.js";
 import {
   FORMAT_FLAG,
   NEED_TRACES,

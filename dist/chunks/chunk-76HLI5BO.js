@@ -1407,31 +1407,6 @@ function checkLedger(index, id, v) {
   };
 }
 
-// src/integrity/approx-block.ts
-var HEX_LOWER = new Uint8Array(128);
-for (let c = 48; c <= 57; c++) HEX_LOWER[c] = 1;
-for (let c = 97; c <= 102; c++) HEX_LOWER[c] = 1;
-function isHex(s, length) {
-  if (typeof s !== "string" || s.length !== length) return false;
-  for (let i = 0; i < length; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 128 || HEX_LOWER[c] === 0) return false;
-  }
-  return true;
-}
-var MAX_HASHES = 1e5;
-var isCount = (v) => v === void 0 || typeof v === "number" && Number.isSafeInteger(v) && v >= 0;
-function quickApproxBlock(block) {
-  const { algorithm, keyed, seed, step_hashes: hashes, final, key_id: keyId2 } = block;
-  if (block.blamegate !== void 0) return null;
-  if (keyed !== (algorithm === "hmac-sha256-chain-v1") || algorithm !== "sha256-chain-v1" && algorithm !== "hmac-sha256-chain-v1") return null;
-  if (!isHex(seed, 64) || !isHex(final, 64) || keyId2 !== void 0 && !isHex(keyId2, 8)) return null;
-  if (!Array.isArray(hashes) || hashes.length > MAX_HASHES) return null;
-  for (const h of hashes) if (!isHex(h, 64)) return null;
-  if (!isCount(block.rotations) || !isCount(block.resign_count)) return null;
-  return block;
-}
-
 // src/integrity/verify.ts
 var invalid = (reason, algorithm = null) => ({
   verdict: "invalid",
@@ -1601,12 +1576,9 @@ function checkBlock(raw, where, views, keys) {
       return out(runChain(ourChain(b, b.view === "source" ? views.source : views.model), keys), true, b.keyed);
     }
     if (where === "in-file" && APPROX_ALGORITHMS.includes(algorithm)) {
-      let b = quickApproxBlock(block);
-      if (!b) {
-        const parsed = ApproxBlockSchema.safeParse(block);
-        if (!parsed.success) return out(invalid(`integrity block: ${issues(parsed.error)}`, algorithm), false, false);
-        b = parsed.data;
-      }
+      const parsed = ApproxBlockSchema.safeParse(block);
+      if (!parsed.success) return out(invalid(`integrity block: ${issues(parsed.error)}`, algorithm), false, false);
+      const b = parsed.data;
       const ours = b.blamegate;
       if (ours) {
         if (ours.keyed !== b.keyed || ours.key_id !== b.key_id) {

@@ -3,7 +3,7 @@ import {
   analyzeTrace,
   goneResult,
   shortList
-} from "./chunk-BF2OE6Y2.js";
+} from "./chunk-TJMWI7PC.js";
 import {
   trendFromDigests
 } from "./chunk-SDLIRME4.js";
@@ -32,11 +32,11 @@ import {
   displayOf,
   ledgerGoneReason,
   missingTraces
-} from "./chunk-K4N4WNU7.js";
+} from "./chunk-BS6KIPXQ.js";
 import {
   ElementTexts,
   readSidecar
-} from "./chunk-OCAVM5GC.js";
+} from "./chunk-FUQHKKTM.js";
 import {
   LedgerEntrySchema,
   SIDECAR_SUFFIX,
@@ -45,7 +45,7 @@ import {
   parseHead,
   parseLedger,
   sidecarPath
-} from "./chunk-VVORIGHG.js";
+} from "./chunk-TSGLSJZF.js";
 import {
   GUARDS_PATH
 } from "./chunk-OL7NYJUR.js";

@@ -1,6 +1,6 @@
 import {
   missingFromLedger
-} from "./chunk-VVORIGHG.js";
+} from "./chunk-TSGLSJZF.js";
 
 // src/integrity/missing.ts
 import path from "node:path";

@@ -3,17 +3,17 @@ import {
   analyzePaths,
   cliLogger,
   finishLocalRun
-} from "./chunk-ZF6IOKVU.js";
-import "./chunk-BF2OE6Y2.js";
+} from "./chunk-7VOYMYFI.js";
+import "./chunk-TJMWI7PC.js";
 import "./chunk-CZHTKHDH.js";
 import "./chunk-SDLIRME4.js";
 import "./chunk-FPOPEHRW.js";
 import "./chunk-AWDNE3QN.js";
 import "./chunk-YTHMSXJU.js";
 import "./chunk-DDHQLBO2.js";
-import "./chunk-K4N4WNU7.js";
-import "./chunk-OCAVM5GC.js";
-import "./chunk-VVORIGHG.js";
+import "./chunk-BS6KIPXQ.js";
+import "./chunk-FUQHKKTM.js";
+import "./chunk-TSGLSJZF.js";
 import {
   defineVerb
 } from "./chunk-EYNNTULZ.js";

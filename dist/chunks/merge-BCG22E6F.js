@@ -2,8 +2,8 @@ import {
   cliLogger,
   finishLocalRun,
   quoteInput
-} from "./chunk-ZF6IOKVU.js";
-import "./chunk-BF2OE6Y2.js";
+} from "./chunk-7VOYMYFI.js";
+import "./chunk-TJMWI7PC.js";
 import "./chunk-CZHTKHDH.js";
 import "./chunk-SDLIRME4.js";
 import "./chunk-FPOPEHRW.js";
@@ -15,9 +15,9 @@ import {
 } from "./chunk-AWDNE3QN.js";
 import "./chunk-YTHMSXJU.js";
 import "./chunk-DDHQLBO2.js";
-import "./chunk-K4N4WNU7.js";
-import "./chunk-OCAVM5GC.js";
-import "./chunk-VVORIGHG.js";
+import "./chunk-BS6KIPXQ.js";
+import "./chunk-FUQHKKTM.js";
+import "./chunk-TSGLSJZF.js";
 import {
   defineVerb
 } from "./chunk-EYNNTULZ.js";

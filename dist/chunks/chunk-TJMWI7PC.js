@@ -26,7 +26,7 @@ import {
   parseLedger,
   sidecarBlockFor,
   verifyTrace
-} from "./chunk-VVORIGHG.js";
+} from "./chunk-TSGLSJZF.js";
 import {
   asText
 } from "./chunk-MEJZJAMB.js";

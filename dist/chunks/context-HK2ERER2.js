@@ -1,17 +1,17 @@
 import {
   analyzedTraces
-} from "./chunk-TVGMBN7T.js";
+} from "./chunk-H3YTWW4X.js";
 import {
   TEXT_MAX,
   factText,
   keysOf,
   useText,
   wholeText
-} from "./chunk-BF2OE6Y2.js";
+} from "./chunk-TJMWI7PC.js";
 import "./chunk-CZHTKHDH.js";
 import "./chunk-YTHMSXJU.js";
 import "./chunk-DDHQLBO2.js";
-import "./chunk-VVORIGHG.js";
+import "./chunk-TSGLSJZF.js";
 import {
   FORMAT_FLAG,
   JSON_FLAG,

@@ -3,7 +3,7 @@ import {
   loadKeys,
   readSidecar,
   writeAtomic
-} from "./chunk-OCAVM5GC.js";
+} from "./chunk-FUQHKKTM.js";
 import {
   LosslessNumber,
   ViewError,
@@ -26,7 +26,7 @@ import {
   sidecarPath,
   sourceView,
   verifyTrace
-} from "./chunk-VVORIGHG.js";
+} from "./chunk-TSGLSJZF.js";
 import {
   defineVerb,
   settingFlag

@@ -6,15 +6,15 @@ import {
 } from "./chunk-PORZ666G.js";
 import {
   analyzedTraces
-} from "./chunk-TVGMBN7T.js";
-import "./chunk-BF2OE6Y2.js";
+} from "./chunk-H3YTWW4X.js";
+import "./chunk-TJMWI7PC.js";
 import "./chunk-CZHTKHDH.js";
 import "./chunk-YTHMSXJU.js";
 import {
   modeSpec,
   taxonomy
 } from "./chunk-DDHQLBO2.js";
-import "./chunk-VVORIGHG.js";
+import "./chunk-TSGLSJZF.js";
 import {
   FORMAT_FLAG,
   NEED_TRACES,

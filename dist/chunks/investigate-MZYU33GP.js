@@ -1,6 +1,6 @@
 import {
   analyzeTrace
-} from "./chunk-6WUMDNWW.js";
+} from "./chunk-SDTZQVQM.js";
 import "./chunk-VNG2BBLQ.js";
 import "./chunk-MJSQMKL4.js";
 import {
