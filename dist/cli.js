@@ -21,7 +21,7 @@ var COMMANDS = {
   import: { summary: "Print the normalised traces of PATH...", load: () => import("./chunks/import-Z5AXC5FQ.js") },
   attribute: {
     summary: "Run the pipeline on PATH... and print each trace's verdict (the gate sets the exit code)",
-    load: () => import("./chunks/attribute-4YFJV6IP.js")
+    load: () => import("./chunks/attribute-AUTD46VF.js")
   },
   verify: { summary: "Verify the hash chains of traces in PATH...", load: () => import("./chunks/verify-GBCO5YTO.js") },
   sign: { summary: "Stamp a hash chain into the traces in PATH...", load: () => import("./chunks/sign-C6QIZZWY.js") },
@@ -39,7 +39,7 @@ var COMMANDS = {
     load: () => import("./chunks/scan-XQO7C74V.js")
   },
   guard: { summary: "Pin a failure signature as a regression guard (.blamegate/guards.json)", load: () => import("./chunks/guard-Z5EVMEYK.js") },
-  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-BCG22E6F.js") },
+  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-WPJKNN7P.js") },
   explain: { summary: "Explain a MAST failure mode: definition, share, detectors, fixes", load: () => import("./chunks/explain-4HQSZHWQ.js") },
   query: { summary: "List the traces whose fields satisfy an expression", load: () => import("./chunks/query-5HLNMJIG.js") },
   stats: { summary: "Counts, failure rate, modes, means; --by agent for the agent scoreboard", load: () => import("./chunks/stats-5VTPWF5F.js") },

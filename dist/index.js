@@ -748,7 +748,7 @@ async function analyzeFile(file, options, onPart, listing) {
   const seen = /* @__PURE__ */ new Set();
   let format = "native";
   const texts = options.integrity !== "off" ? new ElementTexts(real) : null;
-  const lines = options.stepLineFiles && citableFiles(options.stepLineFiles).has(file) ? new FileStepLines(file) : null;
+  const lines = options.stepLineFiles?.has(file) ? new FileStepLines(file) : null;
   try {
     for await (const item of itemsOf(file, options, lines ?? void 0)) {
       if ("skipped" in item) {
@@ -782,12 +782,6 @@ async function analyzeFile(file, options, onPart, listing) {
   const out = { traces: traces.join("\n"), skipped, tally };
   if (lines && lines.found.length > 0) out.stepLines = lines.found;
   return out;
-}
-var citable = /* @__PURE__ */ new WeakMap();
-function citableFiles(files) {
-  let set = citable.get(files);
-  if (!set) citable.set(files, set = new Set(files));
-  return set;
 }
 var FileStepLines = class {
   constructor(file) {
@@ -1312,8 +1306,8 @@ async function stepLineFiles(files, cwd) {
   }
   if (candidates.length < STEP_LINE_MIN_FILES) return { files: [], committed: null };
   const committed = await gitTrackedFiles(root);
-  const citable2 = committed ? candidates.filter((c) => committed.has(c.rel)) : candidates;
-  return { files: citable2.map((c) => c.file), committed: { root, files: committed } };
+  const citable = committed ? candidates.filter((c) => committed.has(c.rel)) : candidates;
+  return { files: citable.map((c) => c.file), committed: { root, files: committed } };
 }
 
 // src/run/source-index.ts
@@ -1829,8 +1823,8 @@ async function analyzePaths(settings, patterns, cwd, logger, extraSkipped = [], 
   const anchor = ledgerIndex && settings["ledger-anchor"] ? checkAnchor(ledgerIndex, parseHead(settings["ledger-anchor"])) : null;
   if (anchor) logger.error(`${settings.ledger}: does not extend ledger-anchor ${settings["ledger-anchor"]}: ${anchor}`, { file: settings.ledger });
   const gone = ledgerIndex && settings.integrity !== "off" ? ledgerWatch(ledgerIndex, patterns, cwd, files, settings, ledgerIndex.broken ? `ledger broken at line ${ledgerIndex.broken.line}: ${ledgerIndex.broken.reason}` : anchor) : null;
-  const citable2 = extra.scan ? await stepLineFiles(files, cwd) : null;
-  if (extra.scan && citable2?.committed) extra.scan.committed = citable2.committed;
+  const citable = extra.scan ? await stepLineFiles(files, cwd) : null;
+  if (extra.scan && citable?.committed) extra.scan.committed = citable.committed;
   let pooled = false;
   const indexEarly = (scan) => {
     const input = { settings, repoRoot: cwd, cwd };
@@ -1861,7 +1855,7 @@ async function analyzePaths(settings, patterns, cwd, logger, extraSkipped = [], 
       secrets: secretSettingValues(settings),
       ...ledgerText !== void 0 ? { ledgerText } : {},
       ...extra.explain ? { explain: true } : {},
-      ...citable2 && citable2.files.length > 0 ? { stepLineFiles: citable2.files } : {}
+      ...citable && citable.files.length > 0 ? { stepLineFiles: new Set(citable.files) } : {}
     },
     logger,
     onTrace,

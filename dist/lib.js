@@ -32,7 +32,7 @@ import {
   summarize,
   summaryOf,
   verifyTrace
-} from "./chunks/chunk-76HLI5BO.js";
+} from "./chunks/chunk-P6HYEJDZ.js";
 import {
   AttributionSchema,
   CandidateSchema,

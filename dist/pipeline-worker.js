@@ -1,7 +1,7 @@
 import {
   SidecarListing,
   analyzeFile
-} from "./chunks/chunk-76HLI5BO.js";
+} from "./chunks/chunk-P6HYEJDZ.js";
 import {
   SpillWriter
 } from "./chunks/chunk-XCU4RQQV.js";

@@ -31,7 +31,7 @@ export interface FileOptions extends AnalyzeOptions {
    * Display paths of the files SARIF may cite (in the repository): for these, the lines of the
    * steps SARIF places in them are taken while the file is in hand (FileResult.stepLines).
    */
-  stepLineFiles?: string[];
+  stepLineFiles?: ReadonlySet<string>;
 }
 
 /**
@@ -131,7 +131,7 @@ export async function analyzeFile(
   const seen = new Set<string>();
   let format: Format = "native";
   const texts = options.integrity !== "off" ? new ElementTexts(real) : null;
-  const lines = options.stepLineFiles && citableFiles(options.stepLineFiles).has(file) ? new FileStepLines(file) : null;
+  const lines = options.stepLineFiles?.has(file) ? new FileStepLines(file) : null;
   try {
     for await (const item of itemsOf(file, options, lines ?? undefined)) {
       if ("skipped" in item) {
@@ -170,14 +170,6 @@ export async function analyzeFile(
   const out: FileResult = { traces: traces.join("\n"), skipped, tally };
   if (lines && lines.found.length > 0) out.stepLines = lines.found;
   return out;
-}
-
-/** The set of `stepLineFiles`, made once for the options a run passes to every file. */
-const citable = new WeakMap<string[], Set<string>>();
-function citableFiles(files: string[]): Set<string> {
-  let set = citable.get(files);
-  if (!set) citable.set(files, (set = new Set(files)));
-  return set;
 }
 
 /** A file's step lines (FileResult.stepLines), from the bytes it was read in: its text is decoded and scanned only if a result cites a step. */

@@ -182,7 +182,7 @@ export async function analyzePaths(
       secrets: secretSettingValues(settings),
       ...(ledgerText !== undefined ? { ledgerText } : {}),
       ...(extra.explain ? { explain: true } : {}),
-      ...(citable && citable.files.length > 0 ? { stepLineFiles: citable.files } : {}),
+      ...(citable && citable.files.length > 0 ? { stepLineFiles: new Set(citable.files) } : {}),
     },
     logger,
     onTrace,

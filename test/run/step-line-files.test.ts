@@ -62,7 +62,7 @@ describe("step lines taken while the run reads the trace files", () => {
     const workerUrl = await buildWorker(tmp.dir);
     const linesOf = async (workers: number) => {
       const out: string[] = [];
-      await runPipeline({ files, cwd: repo }, { format: "auto", integrity: "warn", workers, workerUrl, stepLineFiles: files }, silentLogger, (t, lines) => {
+      await runPipeline({ files, cwd: repo }, { format: "auto", integrity: "warn", workers, workerUrl, stepLineFiles: new Set(files) }, silentLogger, (t, lines) => {
         if (lines) out.push(`${t.file} ${t.id} ${lines.join(",")}`);
       });
       return out;

@@ -13,7 +13,7 @@ export interface FileOptions extends AnalyzeOptions {
      * Display paths of the files SARIF may cite (in the repository): for these, the lines of the
      * steps SARIF places in them are taken while the file is in hand (FileResult.stepLines).
      */
-    stepLineFiles?: string[];
+    stepLineFiles?: ReadonlySet<string>;
 }
 /**
  * One file's results, packed: `traces` holds the JSON text of each TraceResult, one a line

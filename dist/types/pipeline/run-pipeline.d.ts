@@ -20,7 +20,7 @@ export interface PipelineOptions extends AnalyzeOptions {
     /** How much of each trace's result is kept; defaults in results/compact.ts. */
     limits?: CompactLimits;
     /** Files whose cited steps' lines are taken as they are read (FileOptions.stepLineFiles). */
-    stepLineFiles?: string[];
+    stepLineFiles?: ReadonlySet<string>;
 }
 export interface PipelineInput {
     /** Display paths (relative to the working folder), in report order. */

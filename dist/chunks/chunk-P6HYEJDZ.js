@@ -6725,7 +6725,7 @@ async function analyzeFile(file, options, onPart, listing) {
   const seen = /* @__PURE__ */ new Set();
   let format = "native";
   const texts = options.integrity !== "off" ? new ElementTexts(real) : null;
-  const lines = options.stepLineFiles && citableFiles(options.stepLineFiles).has(file) ? new FileStepLines(file) : null;
+  const lines = options.stepLineFiles?.has(file) ? new FileStepLines(file) : null;
   try {
     for await (const item of itemsOf(file, options, lines ?? void 0)) {
       if ("skipped" in item) {
@@ -6759,12 +6759,6 @@ async function analyzeFile(file, options, onPart, listing) {
   const out = { traces: traces.join("\n"), skipped: skipped2, tally };
   if (lines && lines.found.length > 0) out.stepLines = lines.found;
   return out;
-}
-var citable = /* @__PURE__ */ new WeakMap();
-function citableFiles(files) {
-  let set = citable.get(files);
-  if (!set) citable.set(files, set = new Set(files));
-  return set;
 }
 var FileStepLines = class {
   constructor(file) {

@@ -3,7 +3,7 @@ import {
   analyzePaths,
   cliLogger,
   finishLocalRun
-} from "./chunk-7VOYMYFI.js";
+} from "./chunk-YSJ32A77.js";
 import "./chunk-TJMWI7PC.js";
 import "./chunk-CZHTKHDH.js";
 import "./chunk-SDLIRME4.js";

@@ -2,7 +2,7 @@ import {
   cliLogger,
   finishLocalRun,
   quoteInput
-} from "./chunk-7VOYMYFI.js";
+} from "./chunk-YSJ32A77.js";
 import "./chunk-TJMWI7PC.js";
 import "./chunk-CZHTKHDH.js";
 import "./chunk-SDLIRME4.js";
