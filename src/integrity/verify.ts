@@ -6,7 +6,7 @@ import { keyId } from "./keys.js";
 import type { LedgerIndex } from "./ledger.js";
 import { checkLedger } from "./ledger.js";
 import { toPlain } from "../json/lossless.js";
-import { APPROX_ALGORITHMS, ApproxBlockSchema, BlamegateBlockSchema, OUR_ALGORITHMS, type BlamegateBlock, type Verification } from "./model.js";
+import { APPROX_ALGORITHMS, ApproxBlockSchema, BlamegateBlockSchema, OUR_ALGORITHMS, usualApproxBlock, type BlamegateBlock, type Verification } from "./model.js";
 import { modelView, sourceStepsOf, sourceViewOf, ViewError, type ChainView, type StepsView } from "./view.js";
 
 export interface VerifyOptions {
@@ -245,9 +245,12 @@ function checkBlock(raw: unknown, where: "in-file" | "sidecar", views: Views, ke
       return out(runChain(ourChain(b, b.view === "source" ? views.source : views.model), keys), true, b.keyed);
     }
     if (where === "in-file" && (APPROX_ALGORITHMS as readonly (string | null)[]).includes(algorithm)) {
-      const parsed = ApproxBlockSchema.safeParse(block);
-      if (!parsed.success) return out(invalid(`integrity block: ${issues(parsed.error)}`, algorithm), false, false);
-      const b = parsed.data;
+      let b = usualApproxBlock(block);
+      if (b === null) {
+        const parsed = ApproxBlockSchema.safeParse(block);
+        if (!parsed.success) return out(invalid(`integrity block: ${issues(parsed.error)}`, algorithm), false, false);
+        b = parsed.data;
+      }
       const ours = b.blamegate;
       if (ours) {
         // sign writes both chains with the same key or both without: a mix is a downgrade.
