@@ -1,10 +1,15 @@
 // usualApproxBlock (the check of approximately's usual block without its zod schema) against
 // ApproxBlockSchema: it may hand a block to the schema that the schema accepts, but it must never
-// accept one the schema refuses, and on every real block it must accept (or it gains nothing).
+// accept one the schema refuses (but for the step hashes' digits, which verifyTrace proves by the
+// chain), and on every real block it must accept (or it gains nothing). Then verifyTrace's
+// verdicts through it against the schema's path, on real traces and hostile blocks.
 import { readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { parseKey } from "../../src/integrity/keys.js";
 import { ApproxBlockSchema, usualApproxBlock } from "../../src/integrity/model.js";
-import { dataPath } from "./helpers.js";
+import { verifyTrace } from "../../src/integrity/verify.js";
+import type { Trace } from "../../src/trace/model.js";
+import { dataPath, listJson, loadTrace, nativeTrace } from "./helpers.js";
 
 /** Every approximately block in the real traces, keyed and unkeyed. */
 function realBlocks(): Record<string, unknown>[] {
@@ -68,12 +73,17 @@ const ODD: unknown[] = [
   { algorithm: "blamegate-sha256-chain-v2" },
 ];
 
+const HEX_MESSAGE = "not a list of 64-digit lowercase hex SHA-256 hashes";
+
 function agrees(block: Record<string, unknown>): void {
   const fast = usualApproxBlock(block);
   const parsed = ApproxBlockSchema.safeParse(block);
   if (fast === null) return;
-  expect(parsed.success).toBe(true);
-  if (!parsed.success) return;
+  if (!parsed.success) {
+    // The one rule left to the chain: the hashes' digits.
+    expect(parsed.error.issues.map((i) => [i.path.join("."), i.message])).toEqual([["step_hashes", HEX_MESSAGE]]);
+    return;
+  }
   // The fields verification reads are the schema's output.
   for (const k of ["algorithm", "keyed", "seed", "step_hashes", "final", "key_id", "blamegate"] as const) expect(fast[k]).toEqual(parsed.data[k]);
 }
@@ -97,7 +107,7 @@ describe("usualApproxBlock beside ApproxBlockSchema", () => {
     }
   });
 
-  it("takes a hash as lowercase hex exactly when the schema does, whatever character is where", () => {
+  it("the schema takes a hash as lowercase hex exactly when a regular expression does, whatever character is where; the hand check leaves digits alone", () => {
     const b = blocks[0] as Record<string, unknown>;
     const good = (b.step_hashes as string[])[0] as string;
     const units: number[] = [];
@@ -107,16 +117,65 @@ describe("usualApproxBlock beside ApproxBlockSchema", () => {
       for (const at of [0, 1, 31, 62, 63]) {
         const h = good.slice(0, at) + String.fromCharCode(c) + good.slice(at + 1);
         const block = { ...b, step_hashes: [good, h] };
-        const schemaOk = ApproxBlockSchema.safeParse(block).success;
-        expect(schemaOk).toBe(/^[0-9a-f]$/.test(String.fromCharCode(c)));
-        expect(usualApproxBlock(block) !== null).toBe(schemaOk);
+        expect(ApproxBlockSchema.safeParse(block).success).toBe(/^[0-9a-f]$/.test(String.fromCharCode(c)));
+        expect(usualApproxBlock(block)).toBe(block);
+        agrees(block);
       }
     }
     // Odd lengths and pairs split across hashes.
     for (let n = 0; n < 130; n++) {
       const h = Array.from({ length: n }, (_, i) => hex(i * 7)).join("");
       const block = { ...b, step_hashes: [h] };
-      expect(usualApproxBlock(block) !== null).toBe(ApproxBlockSchema.safeParse(block).success);
+      expect(ApproxBlockSchema.safeParse(block).success).toBe(n === 64);
+      agrees(block);
     }
+  });
+});
+
+// `resign_count: -0` is a count the schema takes and the hand check hands to it: the same block
+// through the schema's path, for reference.
+const viaSchema = (block: Record<string, unknown>): Record<string, unknown> => ({ ...block, resign_count: -0 });
+const KEY = parseKey("test-key-123");
+
+function hashVariants(block: Record<string, unknown>): Record<string, unknown>[] {
+  const hs = block.step_hashes as string[];
+  const at = (i: number, f: (h: string) => string): string[] => hs.map((h, j) => (j === i ? f(h) : h));
+  const last = hs.length - 1;
+  return [
+    block,
+    { ...block, step_hashes: hs.map((h) => h.toUpperCase()) },
+    { ...block, step_hashes: at(last, (h) => h.toUpperCase()) },
+    { ...block, step_hashes: at(0, (h) => `z${h.slice(1)}`) },
+    { ...block, step_hashes: at(last, (h) => `${h.slice(0, 63)}g`) },
+    { ...block, step_hashes: at(last, (h) => `${h.slice(0, 63)}0`) },
+    { ...block, step_hashes: hs.slice(0, -1) },
+    { ...block, step_hashes: [...hs, hs[0] as string] },
+    { ...block, seed: String(block.seed).replace(/^./, "0") },
+  ];
+}
+
+describe("verifyTrace through the hand check and through the schema", () => {
+  const files = [...listJson("store"), ...listJson("store-keyed"), ...listJson("tampered"), ...listJson("scale-sample").slice(0, 20)];
+  it.each(files)("%s: the same verdict, reason and root, with and without a key, for its block and hostile hashes", (f) => {
+    const { trace } = loadTrace(f);
+    const block = trace.integrity as Record<string, unknown>;
+    if (usualApproxBlock(block) === null) return;
+    for (const v of hashVariants(block)) {
+      const fast = (t: Trace): Trace => ({ ...t, integrity: v });
+      const slow = (t: Trace): Trace => ({ ...t, integrity: viaSchema(v) });
+      for (const opts of [{}, { key: KEY }]) expect(verifyTrace(fast(trace), opts)).toEqual(verifyTrace(slow(trace), opts));
+      // A text that does not parse: the schema's reason still comes first.
+      const { raw: _raw, ...textOnly } = trace;
+      const broken: Trace = { ...textOnly, sourceText: (trace.sourceText as string).slice(0, 300) };
+      expect(verifyTrace(fast(broken))).toEqual(verifyTrace(slow(broken)));
+    }
+  });
+
+  it("a block whose hashes are not lowercase hex reads invalid, with the schema's reason, though its chain would hold but for case", () => {
+    const { trace } = loadTrace("store/518cc4f9150d.json");
+    const block = trace.integrity as Record<string, unknown>;
+    const upper = { ...block, step_hashes: (block.step_hashes as string[]).map((h) => h.toUpperCase()) };
+    expect(verifyTrace({ ...trace, integrity: upper })).toMatchObject({ verdict: "invalid", reason: `integrity block: step_hashes: ${HEX_MESSAGE}` });
+    expect(verifyTrace(nativeTrace(trace.sourceText as string))).toMatchObject({ verdict: "intact" });
   });
 });
