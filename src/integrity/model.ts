@@ -1,5 +1,6 @@
 // Shapes of integrity blocks (approximately's and ours) and of a verification result.
-// Blocks come from untrusted files, so every field is checked before a hash is compared.
+// Blocks come from untrusted files, so every field is checked before a verdict is given (the step
+// hashes of approximately's usual block by the chain itself: see usualApproxBlock).
 import * as z from "zod";
 import { lazySchema } from "../lazy-schema.js";
 
