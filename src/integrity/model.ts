@@ -1,5 +1,6 @@
 // Shapes of integrity blocks (approximately's and ours) and of a verification result.
-// Blocks come from untrusted files, so every field is checked before a hash is compared.
+// Blocks come from untrusted files, so every field is checked before a verdict is given (the step
+// hashes of approximately's usual block by the chain itself: see usualApproxBlock).
 import * as z from "zod";
 import { lazySchema } from "../lazy-schema.js";
 
@@ -7,15 +8,21 @@ import { lazySchema } from "../lazy-schema.js";
 const MAX_STEPS_LIMIT = 100_000;
 
 const HEX64 = lazySchema(() => z.string().regex(/^[0-9a-f]{64}$/, "not a 64-digit lowercase hex SHA-256"));
-const ALL_HEX = /^[0-9a-f]*$/;
+/**
+ * Whether every hash is 64 characters of lowercase hex, in one native pass over their
+ * concatenation: decoding stops at the first character that is not hex and encoding writes
+ * lowercase, so the round trip gives the text back only when all of it is lowercase hex pairs.
+ */
+function allHex64(a: readonly string[]): boolean {
+  for (let i = 0; i < a.length; i++) if ((a[i] as string).length !== 64) return false;
+  const joined = a.join("");
+  return Buffer.from(joined, "hex").toString("hex") === joined;
+}
 /** A list of hashes, checked in one pass over their concatenation (verification's hot path). */
 const HASHES = lazySchema(() =>
-  z
-    .array(z.string())
-    .max(MAX_STEPS_LIMIT)
-    .refine((a) => a.every((h) => h.length === 64) && ALL_HEX.test(a.join("")), {
-      message: "not a list of 64-digit lowercase hex SHA-256 hashes",
-    }),
+  z.array(z.string()).max(MAX_STEPS_LIMIT).refine(allHex64, {
+    message: "not a list of 64-digit lowercase hex SHA-256 hashes",
+  }),
 );
 const KEY_ID = lazySchema(() => z.string().regex(/^[0-9a-f]{8}$/, "not an 8-digit lowercase hex key id"));
 
@@ -71,6 +78,32 @@ export const ApproxBlockSchema = lazySchema(() =>
     }),
 );
 export type ApproxBlock = z.infer<typeof ApproxBlockSchema>;
+
+const HEX64_TEXT = /^[0-9a-f]{64}$/;
+const KEY_ID_TEXT = /^[0-9a-f]{8}$/;
+const isCount = (v: unknown): boolean => v === undefined || (typeof v === "number" && Number.isSafeInteger(v) && v >= 0 && !Object.is(v, -0));
+
+/**
+ * approximately's usual block (no blamegate block inside) accepted without the schema, which
+ * costs more than the hashing it guards on a first pass over a store. It accepts a subset of
+ * what ApproxBlockSchema accepts, but for one rule: the step hashes' digits are not looked at
+ * (their count, type and length are). The caller proves the digits by the chain (a stored hash
+ * equal to one it computed is lowercase hex) and asks the schema whenever the chain does not
+ * hold. Anything unusual returns null and goes to the schema, whose messages name what is
+ * wrong. The block itself is handed back: its fields are then the schema's output.
+ * `test/integrity/approx-block.test.ts` holds the two together.
+ */
+export function usualApproxBlock(block: Record<string, unknown>): ApproxBlock | null {
+  const { algorithm, keyed, seed, final, step_hashes, key_id } = block;
+  if (algorithm !== "sha256-chain-v1" && algorithm !== "hmac-sha256-chain-v1") return null;
+  if (keyed !== (algorithm === "hmac-sha256-chain-v1")) return null;
+  if (typeof seed !== "string" || !HEX64_TEXT.test(seed) || typeof final !== "string" || !HEX64_TEXT.test(final)) return null;
+  if (key_id !== undefined && (typeof key_id !== "string" || !KEY_ID_TEXT.test(key_id))) return null;
+  if (!isCount(block.rotations) || !isCount(block.resign_count) || block.blamegate !== undefined) return null;
+  if (!Array.isArray(step_hashes) || step_hashes.length > MAX_STEPS_LIMIT) return null;
+  for (const h of step_hashes) if (typeof h !== "string" || h.length !== 64) return null;
+  return block as ApproxBlock;
+}
 
 export const VERDICTS = ["intact", "unsigned", "keyed", "wrong-key", "tampered", "rolled-back", "invalid"] as const;
 export const VerdictSchema = lazySchema(() => z.enum(VERDICTS));

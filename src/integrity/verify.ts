@@ -6,7 +6,7 @@ import { keyId } from "./keys.js";
 import type { LedgerIndex } from "./ledger.js";
 import { checkLedger } from "./ledger.js";
 import { toPlain } from "../json/lossless.js";
-import { APPROX_ALGORITHMS, ApproxBlockSchema, BlamegateBlockSchema, OUR_ALGORITHMS, type BlamegateBlock, type Verification } from "./model.js";
+import { APPROX_ALGORITHMS, ApproxBlockSchema, BlamegateBlockSchema, OUR_ALGORITHMS, usualApproxBlock, type ApproxBlock, type BlamegateBlock, type Verification } from "./model.js";
 import { modelView, sourceStepsOf, sourceViewOf, ViewError, type ChainView, type StepsView } from "./view.js";
 
 export interface VerifyOptions {
@@ -245,9 +245,18 @@ function checkBlock(raw: unknown, where: "in-file" | "sidecar", views: Views, ke
       return out(runChain(ourChain(b, b.view === "source" ? views.source : views.model), keys), true, b.keyed);
     }
     if (where === "in-file" && (APPROX_ALGORITHMS as readonly (string | null)[]).includes(algorithm)) {
-      const parsed = ApproxBlockSchema.safeParse(block);
-      if (!parsed.success) return out(invalid(`integrity block: ${issues(parsed.error)}`, algorithm), false, false);
-      const b = parsed.data;
+      const refused = (): Outcome | null => {
+        const parsed = ApproxBlockSchema.safeParse(block);
+        return parsed.success ? null : out(invalid(`integrity block: ${issues(parsed.error)}`, algorithm), false, false);
+      };
+      const usual = usualApproxBlock(block);
+      let b: ApproxBlock;
+      if (usual !== null) b = usual;
+      else {
+        const parsed = ApproxBlockSchema.safeParse(block);
+        if (!parsed.success) return out(invalid(`integrity block: ${issues(parsed.error)}`, algorithm), false, false);
+        b = parsed.data;
+      }
       const ours = b.blamegate;
       if (ours) {
         // sign writes both chains with the same key or both without: a mix is a downgrade.
@@ -278,7 +287,24 @@ function checkBlock(raw: unknown, where: "in-file" | "sidecar", views: Views, ke
         },
         unkeyedCheck: seedCheck,
       };
-      return out(runChain(theirs, keys), false, b.keyed);
+      // The usual block's step hashes are proved lowercase hex only by an intact chain (each
+      // equals one computed here); any other outcome asks the schema first, so a block it
+      // refuses reads invalid with its reason, as it would have before any hashing.
+      let v: Verification;
+      try {
+        v = runChain(theirs, keys);
+      } catch (e) {
+        if (usual !== null) {
+          const r = refused();
+          if (r) return r;
+        }
+        throw e;
+      }
+      if (usual !== null && v.verdict !== "intact") {
+        const r = refused();
+        if (r) return r;
+      }
+      return out(v, false, b.keyed);
     }
     const what = algorithm === null ? "the integrity block names no algorithm" : `unknown algorithm ${JSON.stringify(algorithm).slice(0, 80)}`;
     return out(invalid(`${where === "sidecar" ? "sidecar: " : ""}${what}`, algorithm?.slice(0, 80) ?? null), false, false);

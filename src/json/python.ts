@@ -6,6 +6,11 @@ import { LosslessNumber, type LJ } from "./lossless.js";
 
 /** Python's repr(float): shortest round-trip digits, always with "." or an exponent. */
 export function pyFloatRepr(x: number): string {
+  // A float with a fraction in [1e-4, 1e16) is written the same by both: the shortest digits
+  // that round-trip (V8 draws them as toExponential below does), in fixed notation, no ".0"
+  // to add. Timestamps (approximately's created_at, in every seed) are such floats.
+  const a = Math.abs(x);
+  if (a >= 1e-4 && a < 1e16 && !Number.isInteger(x)) return String(x);
   if (Number.isNaN(x)) return "NaN";
   if (x === Infinity) return "Infinity";
   if (x === -Infinity) return "-Infinity";

@@ -61,6 +61,17 @@ describe("Python canonical JSON", () => {
     expect(xs.map(pyFloatRepr)).toEqual(theirs);
   });
 
+  it.skipIf(!hasPython)("pyFloatRepr agrees with repr(float) where it writes fractions as JS does, [1e-4, 1e16), and at its edges", () => {
+    const mags = fc.sample(fc.tuple(fc.integer({ min: -6, max: 17 }), fc.double({ min: 1, max: 10, noNaN: true }), fc.boolean()), { numRuns: 3000, seed: 5 });
+    const xs = mags.map(([e, m, neg]) => (neg ? -1 : 1) * m * 10 ** e);
+    for (const edge of [1e-4, 1e16, 2 ** 53, 2 ** 52 + 0.5, 1e16 - 2, 9999999999999998, 0.00009999999999999999, 0.000100000000000001, 1795947122.060917, 0.1, 0.3, 1 / 3]) xs.push(edge, -edge);
+    for (let i = 0; i < 200; i++) xs.push(1e-4 + i * Number.EPSILON * 1e-4, 1e16 - i * 2, (2 ** 52 + i) / 2);
+    const theirs = python("import sys\nfor l in sys.stdin: print(repr(float(l)))", xs.map(String).join("\n") + "\n")
+      .trim()
+      .split("\n");
+    expect(xs.map(pyFloatRepr)).toEqual(theirs);
+  });
+
   it("pyFloatRepr round-trips and always marks a float", () => {
     fc.assert(
       fc.property(fc.double({ noNaN: true, noDefaultInfinity: true }), (x) => {
