@@ -45,6 +45,8 @@ export interface FileOptions extends AnalyzeOptions {
  */
 export interface FileResult {
   traces: string;
+  /** With `keep` (analyzeFile): the results as objects, in file order; `traces` is then "". */
+  kept?: TraceResult[];
   skipped: Skipped[];
   /** From a worker with a spill file: where `traces` went instead (then ""). */
   spans?: SpillSpans;
@@ -113,7 +115,14 @@ export async function analyzeFile(
   onPart?: (traces: string) => void,
   /** A pool worker's folder listings: files with no sidecar are not asked for one. */
   listing?: SidecarListing,
+  /**
+   * On the main thread, where no result crosses between threads: each result is kept as the
+   * object `keep` returns (pipeline/unpack.ts Interner.adopt), not serialised, and none is sent
+   * ahead in parts.
+   */
+  keep?: (result: TraceResult) => TraceResult,
 ): Promise<FileResult> {
+  const kept: TraceResult[] | undefined = keep ? [] : undefined;
   let traces: string[] = [];
   let chars = 0;
   const skipped: Skipped[] = [];
@@ -145,6 +154,10 @@ export async function analyzeFile(
       const result = analyzeTrace(trace, options, sidecar, options.limits);
       countTrace(tally, result);
       lines?.add(result);
+      if (kept) {
+        kept.push(keep!(result));
+        continue;
+      }
       const text = JSON.stringify(result);
       traces.push(text);
       chars += text.length;
@@ -165,9 +178,11 @@ export async function analyzeFile(
     const gr = goneResult({ id: gone.id, file, format, algorithm: gone.integrity.algorithm, reason: `signed trace at position ${gone.position} is gone from the file` });
     const result = redactDeep(gr, options.signingKey ? [options.signingKey] : []);
     countTrace(tally, result);
-    traces.push(JSON.stringify(result));
+    if (kept) kept.push(keep!(result));
+    else traces.push(JSON.stringify(result));
   }
   const out: FileResult = { traces: traces.join("\n"), skipped, tally };
+  if (kept) out.kept = kept;
   if (lines && lines.found.length > 0) out.stepLines = lines.found;
   return out;
 }
