@@ -41,7 +41,9 @@ export interface FileOptions extends AnalyzeOptions {
  * from a step's text is a V8 slice that would otherwise keep the whole text alive, and
  * (2) crosses from a worker as one string, where a structured clone of the same objects costs
  * more than twice the memory on the receiving side. `unpack.ts` turns it back into objects, or
- * `spill.ts` writes the lines to a file as they are.
+ * `spill.ts` writes the lines to a file as they are. On the main thread, which no result leaves,
+ * results are kept as objects instead (`kept`), their strings copied out of the trace's texts as
+ * they are made (unpack.ts Interner.adopt): the same objects, without the text in between.
  */
 export interface FileResult {
   traces: string;
