@@ -54,6 +54,13 @@ export function citedNames(trace: TraceResult, into: Set<string>): void {
   if (trace.verdict?.agent) into.add(trace.verdict.agent);
 }
 
+/**
+ * Up to this many names, each file is searched for each name before its definitions are looked
+ * for; past it, the searches would cost more than they spare (a run whose every trace names an
+ * agent of its own), and every file is looked through, as with no names.
+ */
+export const MAX_SEARCHED_NAMES = 64;
+
 /** A text that names none of `names` defines none of them: a definition's name is a piece of its line. */
 function mentionsAny(text: string, names: ReadonlySet<string>): boolean {
   for (const name of names) if (text.includes(name)) return true;
@@ -68,9 +75,10 @@ function mentionsAny(text: string, names: ReadonlySet<string>): boolean {
 export function indexSources(root: string, sources: Iterable<{ path: string; text: string }>, committed: Set<string> | null = null, names?: ReadonlySet<string>): SourceIndex {
   const definitions: SourceIndex["definitions"] = new Map();
   const files = new Set<string>();
+  const searched = names && names.size <= MAX_SEARCHED_NAMES ? names : null;
   for (const { path: file, text } of sources) {
     files.add(file);
-    if (names && !mentionsAny(text, names)) continue;
+    if (searched && !mentionsAny(text, searched)) continue;
     for (const d of findDefinitions(text, file)) {
       // The exact name: a tool called read_file is defined by `def read_file` or a registration
       // named "read_file", not by a helper called readFile.

@@ -245,7 +245,7 @@ describe("buildSourceIndex ignore", () => {
 
 describe("an index of the cited names only", () => {
   it("has, for each name asked, the definitions the whole index has, over this repository's sources and examples", async () => {
-    const { buildSourceIndex } = await import("../../../src/render/sarif/locate.js");
+    const { buildSourceIndex, MAX_SEARCHED_NAMES } = await import("../../../src/render/sarif/locate.js");
     const globs = ["**/*.py", "**/*.ts", "**/*.js", "**/*.json"];
     const full = await buildSourceIndex({ root: ".", globs, skip: [] });
     expect(full.definitions.size).toBeGreaterThan(100);
@@ -256,5 +256,10 @@ describe("an index of the cited names only", () => {
     for (const name of asked) expect(some.definitions.get(name), name).toEqual(full.definitions.get(name));
     expect([...some.definitions.keys()].every((k) => asked.has(k))).toBe(true);
     expect((await buildSourceIndex({ root: ".", globs, skip: [], names: new Set() })).definitions.size).toBe(0);
+    // Past MAX_SEARCHED_NAMES, no file is passed over unsearched; the definitions are still those of the names.
+    const many = new Set([...asked, ...Array.from({ length: MAX_SEARCHED_NAMES }, (_, i) => `unused_name_${i}`)]);
+    const manyIndex = await buildSourceIndex({ root: ".", globs, skip: [], names: many });
+    for (const name of many) expect(manyIndex.definitions.get(name), name).toEqual(full.definitions.get(name));
+    expect([...manyIndex.definitions.keys()].every((k) => many.has(k))).toBe(true);
   });
 });
