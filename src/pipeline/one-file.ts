@@ -41,10 +41,14 @@ export interface FileOptions extends AnalyzeOptions {
  * from a step's text is a V8 slice that would otherwise keep the whole text alive, and
  * (2) crosses from a worker as one string, where a structured clone of the same objects costs
  * more than twice the memory on the receiving side. `unpack.ts` turns it back into objects, or
- * `spill.ts` writes the lines to a file as they are.
+ * `spill.ts` writes the lines to a file as they are. On the main thread, which no result leaves,
+ * results are kept as objects instead (`kept`), their strings copied out of the trace's texts as
+ * they are made (unpack.ts Interner.adopt): the same objects, without the text in between.
  */
 export interface FileResult {
   traces: string;
+  /** With `keep` (analyzeFile): the results as objects, in file order; `traces` is then "". */
+  kept?: TraceResult[];
   skipped: Skipped[];
   /** From a worker with a spill file: where `traces` went instead (then ""). */
   spans?: SpillSpans;
@@ -113,7 +117,14 @@ export async function analyzeFile(
   onPart?: (traces: string) => void,
   /** A pool worker's folder listings: files with no sidecar are not asked for one. */
   listing?: SidecarListing,
+  /**
+   * On the main thread, where no result crosses between threads: each result is kept as the
+   * object `keep` returns (pipeline/unpack.ts Interner.adopt), not serialised, and none is sent
+   * ahead in parts.
+   */
+  keep?: (result: TraceResult) => TraceResult,
 ): Promise<FileResult> {
+  const kept: TraceResult[] | undefined = keep ? [] : undefined;
   let traces: string[] = [];
   let chars = 0;
   const skipped: Skipped[] = [];
@@ -145,6 +156,10 @@ export async function analyzeFile(
       const result = analyzeTrace(trace, options, sidecar, options.limits);
       countTrace(tally, result);
       lines?.add(result);
+      if (kept) {
+        kept.push(keep!(result));
+        continue;
+      }
       const text = JSON.stringify(result);
       traces.push(text);
       chars += text.length;
@@ -165,9 +180,11 @@ export async function analyzeFile(
     const gr = goneResult({ id: gone.id, file, format, algorithm: gone.integrity.algorithm, reason: `signed trace at position ${gone.position} is gone from the file` });
     const result = redactDeep(gr, options.signingKey ? [options.signingKey] : []);
     countTrace(tally, result);
-    traces.push(JSON.stringify(result));
+    if (kept) kept.push(keep!(result));
+    else traces.push(JSON.stringify(result));
   }
   const out: FileResult = { traces: traces.join("\n"), skipped, tally };
+  if (kept) out.kept = kept;
   if (lines && lines.found.length > 0) out.stepLines = lines.found;
   return out;
 }

@@ -134,6 +134,8 @@ function orderedReporter(count: number, logger: Logger, spill: SpillDir | null, 
     }
   };
   return {
+    /** A result made on the main thread, as the run keeps it (unpack.ts Interner.adopt); with a spill file, results made here are spilled as text. */
+    keep: spill ? undefined : (t: TraceResult): TraceResult => interner.adopt(t),
     /** `source`: the worker (1-based) the part came from; 0 the main thread. */
     part(index: number, part: string | SpillSpans, source = 0) {
       take(entry(index), part, source);
@@ -145,6 +147,7 @@ function orderedReporter(count: number, logger: Logger, spill: SpillDir | null, 
     add(index: number, result: FileResult, source = 0) {
       const e = entry(index);
       take(e, result.spans ?? result.traces, source);
+      if (result.kept) append(e.traces, result.kept);
       e.skipped = result.skipped;
       e.tally = result.tally;
       if (result.stepLines) e.stepLines = result.stepLines;
@@ -175,7 +178,7 @@ async function runOnMainThread(files: readonly string[], options: FileOptions, l
   async function lane() {
     while (next < files.length) {
       const i = next++;
-      reporter.add(i, await analyzeFile(files[i]!, options, (part) => reporter.part(i, part), listing));
+      reporter.add(i, await analyzeFile(files[i]!, options, (part) => reporter.part(i, part), listing, reporter.keep));
     }
   }
   await Promise.all(Array.from({ length: Math.min(limit, files.length) }, lane));

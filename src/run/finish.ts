@@ -73,7 +73,9 @@ function sourceIndexFor(input: FinishInput, scan: RunScan): Promise<SourceIndex>
   // SARIF may only point at committed files; git says which (null outside a checkout: any file on
   // disk). The run may have asked already, to know which trace files to take step lines from.
   const asked = scan.committed?.root === path.resolve(input.repoRoot) ? scan.committed : null;
-  return sourceIndexOf(input, input.committed !== undefined ? input.committed : asked ? asked.files : undefined);
+  // The scan saw every trace of the result (finishRun makes its own otherwise): the names it
+  // collected are all the locator can ask for.
+  return sourceIndexOf(input, input.committed !== undefined ? input.committed : asked ? asked.files : undefined, scan.cited);
 }
 
 /** How many of the history's runs recorded each failure signature (known failures, compare/). */

@@ -11,7 +11,7 @@ import { ReportScan } from "../render/markdown.js";
 import type { RunResult, TraceResult } from "../results/model.js";
 import { StepLines } from "../results/step-line.js";
 import type { Committed } from "./step-line-files.js";
-import type { SourceIndex } from "../render/sarif/locate.js";
+import { citedNames, type SourceIndex } from "../render/sarif/locate.js";
 
 export class RunScan {
   readonly digest = new DigestTally();
@@ -25,6 +25,8 @@ export class RunScan {
   committed: Committed | null = null;
   /** The sources' index, when made while the pool worked (run/source-index.ts): what it was made from, and it. */
   sourceIndex: { key: string; index: Promise<SourceIndex> } | null = null;
+  /** The names SARIF may look up definitions of (render/sarif/locate.ts citedNames): the sources are searched for these alone. */
+  readonly cited = new Set<string>();
   private seen = 0;
   private result: RunResult | null = null;
 
@@ -42,7 +44,10 @@ export class RunScan {
     this.digest.add(t);
     this.gate.add(t);
     this.report.add(t, i);
-    if (t.success !== true) this.notPassed.push(i);
+    if (t.success !== true) {
+      this.notPassed.push(i);
+      citedNames(t, this.cited);
+    }
   }
 
   /**

@@ -20,12 +20,16 @@ export function sourceIndexKey(input: SourceIndexInput): string {
   return JSON.stringify([path.resolve(input.repoRoot), path.resolve(input.cwd, settings.out), settings["source-globs"], settings["source-ignore"] ?? null]);
 }
 
-/** Where SARIF can place findings: the repository's committed sources (`committed`: null outside a checkout, any file on disk). */
-export async function sourceIndexOf(input: SourceIndexInput, committed?: Set<string> | null): Promise<SourceIndex> {
+/**
+ * Where SARIF can place findings: the repository's committed sources (`committed`: null outside a
+ * checkout, any file on disk). With `names`, the definitions of those alone (the names the run's
+ * findings cite, run/scan.ts): an index made before the run's results are all in has none.
+ */
+export async function sourceIndexOf(input: SourceIndexInput, committed?: Set<string> | null, names?: ReadonlySet<string>): Promise<SourceIndex> {
   const { settings } = input;
   const files = committed !== undefined ? committed : await gitTrackedFiles(input.repoRoot);
   // blamegate's own output (reports of earlier runs or shards) must not pass for tool definitions.
   const outRel = path.relative(input.repoRoot, path.resolve(input.cwd, settings.out)).split(path.sep).join("/");
   const ignore = [".blamegate-artifacts/**", ...(outRel && !outRel.startsWith("..") ? [`${outRel}/**`] : [])];
-  return buildSourceIndex({ root: input.repoRoot, globs: settings["source-globs"], skip: settings["source-ignore"], committed: files, ignore });
+  return buildSourceIndex({ root: input.repoRoot, globs: settings["source-globs"], skip: settings["source-ignore"], committed: files, ignore, ...(names ? { names } : {}) });
 }

@@ -2,7 +2,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { jsonReportChunks, writeJsonReport } from "../../src/pipeline/json-report.js";
+import { jsonReportChunks, listedReportChunks, writeJsonReport } from "../../src/pipeline/json-report.js";
+import { runPipeline } from "../../src/pipeline/run-pipeline.js";
+import { silentLogger } from "../../src/log.js";
 import { jsonReport } from "../../src/render/json.js";
 import type { RunResult } from "../../src/results/model.js";
 import { runResult, traceResult } from "../support/builders.js";
@@ -52,5 +54,30 @@ describe("streamed JSON report", () => {
 
   it("rejects when the file cannot be written", async () => {
     await expect(writeJsonReport(path.join(tmp.dir, "no", "such", "dir", "r.json"), result(1), gate)).rejects.toThrow(/ENOENT/);
+  });
+});
+
+describe("the report of results in memory, laid out a batch at a time", () => {
+  it.each([0, 1, 3, 2000])("equals the general writer's and jsonReport with %i traces", (n) => {
+    const r = result(n, n ? [{ file: "bad.jsonl", line: 3, reason: "invalid JSON" }] : []);
+    const text = [...listedReportChunks(r, gate)].join("");
+    expect(text).toBe([...jsonReportChunks(r, gate)].join(""));
+    expect(text).toBe(jsonReport(r, gate));
+  });
+
+  it("equals them over the results of every real trace (test/fixtures/data), with results of every size in a batch", async () => {
+    const dir = "test/fixtures/data";
+    const { readdirSync } = await import("node:fs");
+    const files = readdirSync(dir, { recursive: true, encoding: "utf8" })
+      .filter((f) => /\.(json|jsonl|db)$/.test(f))
+      .map((f) => path.join(dir, f))
+      .sort();
+    const r = await runPipeline({ files }, { format: "auto", integrity: "warn", workers: 0, explain: true }, silentLogger);
+    expect(r.traces.length).toBeGreaterThan(300);
+    const chunks = [...listedReportChunks(r, gate)];
+    // Many batches, of sizes adjusted to the results' text.
+    expect(chunks.length).toBeGreaterThan(10);
+    expect(chunks.join("")).toBe([...jsonReportChunks(r, gate)].join(""));
+    expect(chunks.join("")).toBe(jsonReport(r, gate));
   });
 });

@@ -10,6 +10,8 @@ import { runPipeline } from "../../src/pipeline/run-pipeline.js";
 import { finishRun } from "../../src/run/finish.js";
 import { RunScan } from "../../src/run/scan.js";
 import { sourceIndexKey, sourceIndexOf } from "../../src/run/source-index.js";
+import { buildSarif } from "../../src/render/sarif/build.js";
+import { createLocator } from "../../src/render/sarif/locate.js";
 import { tempDir } from "../support/temp-dir.js";
 
 const tmp = tempDir("early-index");
@@ -47,5 +49,29 @@ describe("the sources' index made early", () => {
     expect(places((await finish(early)).sarif.log)).toEqual(places(before.sarif.log));
     expect((await finish(otherGlobs)).sarif.via.definition).toBe(0);
     expect((await finish(RunScan.over(result, settings))).sarif.via.definition).toBe(0);
+  });
+});
+
+describe("the sources' index made after the run", () => {
+  it("looks for the names the findings cite alone, and places every finding where the whole index does, on its definition", async () => {
+    const repo = path.join(tmp.dir, "repo-names");
+    cpSync(path.resolve("examples"), repo, { recursive: true });
+    const settings = resolveSettings({ out: path.join(tmp.dir, "out-names"), "source-globs": "**/*.py" });
+    const { files } = await collectFiles(["traces"], repo);
+    const result = await runPipeline({ files, cwd: repo }, { format: "auto", integrity: "warn", workers: 0 }, silentLogger);
+    const scan = RunScan.over(result, settings);
+    expect(scan.cited.size).toBeGreaterThan(0);
+    const finished = await finishRun(
+      { settings, result, scan, digestContext: { time: "2026-12-01T00:00:00Z", commit: "", ref: "", workflow: "t", repository: "o/r" }, history: [], isPullRequest: false, repoRoot: repo, cwd: repo },
+      silentLogger,
+    );
+    expect(finished.sarif.via.definition).toBeGreaterThan(0);
+    // The same SARIF from the index of every definition (no names: as an index made early is).
+    const whole = await sourceIndexOf({ settings, repoRoot: repo, cwd: repo });
+    const named = await sourceIndexOf({ settings, repoRoot: repo, cwd: repo }, undefined, scan.cited);
+    expect(named.definitions.size).toBeLessThan(whole.definitions.size);
+    const sarif = buildSarif({ traces: result.traces, notPassed: scan.notPassed, category: settings.category, locator: createLocator(whole, { cwd: repo }), toolVersion: "1", failOn: settings["fail-on"] });
+    expect(JSON.stringify(finished.sarif.log.runs[0]!.results)).toBe(JSON.stringify(sarif.log.runs[0]!.results));
+    expect(finished.sarif.via).toEqual(sarif.via);
   });
 });

@@ -40,17 +40,50 @@ function isTestPath(file: string): boolean {
   return /(^|\/)(tests?|__tests__|spec|fixtures?)(\/|$)|\.(test|spec)\.[^/]+$|(^|\/)test_[^/]+\.py$/.test(file);
 }
 
-/** Builds the index from files already read (pure; tests and the reader below use it). */
-export function indexSources(root: string, sources: Iterable<{ path: string; text: string }>, committed: Set<string> | null = null): SourceIndex {
+/**
+ * Every name a trace's findings could be placed by (fromDefinition below): its sites', errors' and
+ * blamed steps' names and its findings' and verdict's agents, whatever step they are at. Added to
+ * `into`; a trace that passed has no findings (render/sarif/build.ts) and adds none.
+ */
+export function citedNames(trace: TraceResult, into: Set<string>): void {
+  if (trace.success === true) return;
+  for (const s of (trace as LocatableTrace).sites ?? []) if (s.name) into.add(s.name);
+  for (const e of trace.errors) if (e.name) into.add(e.name);
+  for (const b of trace.blame ?? []) if (b.name) into.add(b.name);
+  for (const f of trace.findings ?? []) if (f.agent) into.add(f.agent);
+  if (trace.verdict?.agent) into.add(trace.verdict.agent);
+}
+
+/**
+ * Up to this many names, each file is searched for each name before its definitions are looked
+ * for; past it, the searches would cost more than they spare (a run whose every trace names an
+ * agent of its own), and every file is looked through, as with no names.
+ */
+export const MAX_SEARCHED_NAMES = 64;
+
+/** A text that names none of `names` defines none of them: a definition's name is a piece of its line. */
+function mentionsAny(text: string, names: ReadonlySet<string>): boolean {
+  for (const name of names) if (text.includes(name)) return true;
+  return false;
+}
+
+/**
+ * Builds the index from files already read (pure; tests and the reader below use it). With
+ * `names`, only definitions of those names are looked for, in the files that mention one: the
+ * names the run's findings cite (citedNames), the only ones the locator asks for.
+ */
+export function indexSources(root: string, sources: Iterable<{ path: string; text: string }>, committed: Set<string> | null = null, names?: ReadonlySet<string>): SourceIndex {
   const definitions: SourceIndex["definitions"] = new Map();
   const files = new Set<string>();
+  const searched = names && names.size <= MAX_SEARCHED_NAMES ? names : null;
   for (const { path: file, text } of sources) {
     files.add(file);
+    if (searched && !mentionsAny(text, searched)) continue;
     for (const d of findDefinitions(text, file)) {
       // The exact name: a tool called read_file is defined by `def read_file` or a registration
       // named "read_file", not by a helper called readFile.
       const key = d.name;
-      if (!key) continue;
+      if (!key || (names && !names.has(key))) continue;
       const list = definitions.get(key) ?? [];
       list.push({ file, line: d.line, kind: d.kind });
       definitions.set(key, list);
@@ -76,6 +109,8 @@ export interface SourceIndexOptions {
   skip?: readonly string[];
   /** Leave out what .gitattributes marks linguist-vendored or linguist-generated. Default true. */
   honourGitattributes?: boolean;
+  /** Only definitions of these names are wanted (indexSources); none: every file is read and searched. */
+  names?: ReadonlySet<string>;
 }
 
 /** Reads the sources under `root` matched by `globs` and indexes their definitions. */
@@ -110,7 +145,7 @@ export async function buildSourceIndex(options: SourceIndexOptions): Promise<Sou
       yield { path: rel.split(path.sep).join("/"), text };
     }
   }
-  return indexSources(root, sources(), options.committed ?? null);
+  return indexSources(root, sources(), options.committed ?? null, options.names);
 }
 
 export type LocatedBy = "step-code" | "stack-frame" | "definition" | "trace-file";

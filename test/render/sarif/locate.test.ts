@@ -242,3 +242,24 @@ describe("buildSourceIndex ignore", () => {
     expect(kept.files.has("agent/tools.py")).toBe(true);
   });
 });
+
+describe("an index of the cited names only", () => {
+  it("has, for each name asked, the definitions the whole index has, over this repository's sources and examples", async () => {
+    const { buildSourceIndex, MAX_SEARCHED_NAMES } = await import("../../../src/render/sarif/locate.js");
+    const globs = ["**/*.py", "**/*.ts", "**/*.js", "**/*.json"];
+    const full = await buildSourceIndex({ root: ".", globs, skip: [] });
+    expect(full.definitions.size).toBeGreaterThan(100);
+    // Names defined once and several times, names found in no definition, and names that are only pieces of others.
+    const asked = new Set([...[...full.definitions.keys()].filter((_, i) => i % 7 === 0), "lookup_pnr", "no_such_tool_anywhere", "read", "e"]);
+    const some = await buildSourceIndex({ root: ".", globs, skip: [], names: asked });
+    expect(some.files).toEqual(full.files);
+    for (const name of asked) expect(some.definitions.get(name), name).toEqual(full.definitions.get(name));
+    expect([...some.definitions.keys()].every((k) => asked.has(k))).toBe(true);
+    expect((await buildSourceIndex({ root: ".", globs, skip: [], names: new Set() })).definitions.size).toBe(0);
+    // Past MAX_SEARCHED_NAMES, no file is passed over unsearched; the definitions are still those of the names.
+    const many = new Set([...asked, ...Array.from({ length: MAX_SEARCHED_NAMES }, (_, i) => `unused_name_${i}`)]);
+    const manyIndex = await buildSourceIndex({ root: ".", globs, skip: [], names: many });
+    for (const name of many) expect(manyIndex.definitions.get(name), name).toEqual(full.definitions.get(name));
+    expect([...manyIndex.definitions.keys()].every((k) => many.has(k))).toBe(true);
+  });
+});
