@@ -245,18 +245,19 @@ function checkBlock(raw: unknown, where: "in-file" | "sidecar", views: Views, ke
       return out(runChain(ourChain(b, b.view === "source" ? views.source : views.model), keys), true, b.keyed);
     }
     if (where === "in-file" && (APPROX_ALGORITHMS as readonly (string | null)[]).includes(algorithm)) {
-      const refused = (): Outcome | null => {
+      // The schema's reading of the block: its parsed form, or the invalid outcome naming why.
+      const bySchema = (): { block: ApproxBlock } | { refused: Outcome } => {
         const parsed = ApproxBlockSchema.safeParse(block);
-        return parsed.success ? null : out(invalid(`integrity block: ${issues(parsed.error)}`, algorithm), false, false);
+        return parsed.success ? { block: parsed.data } : { refused: out(invalid(`integrity block: ${issues(parsed.error)}`, algorithm), false, false) };
+      };
+      const refused = (): Outcome | null => {
+        const r = bySchema();
+        return "refused" in r ? r.refused : null;
       };
       const usual = usualApproxBlock(block);
-      let b: ApproxBlock;
-      if (usual !== null) b = usual;
-      else {
-        const parsed = ApproxBlockSchema.safeParse(block);
-        if (!parsed.success) return out(invalid(`integrity block: ${issues(parsed.error)}`, algorithm), false, false);
-        b = parsed.data;
-      }
+      const read = usual !== null ? { block: usual } : bySchema();
+      if ("refused" in read) return read.refused;
+      const b = read.block;
       const ours = b.blamegate;
       if (ours) {
         // sign writes both chains with the same key or both without: a mix is a downgrade.
