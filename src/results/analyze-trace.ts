@@ -59,7 +59,8 @@ function verification(trace: Trace, options: AnalyzeOptions, sidecar: Sidecar | 
 /** The trace's compact result (results/compact.ts), redacted. */
 export function analyzeTrace(trace: Trace, options: AnalyzeOptions, sidecar: Sidecar | null = null, limits: CompactLimits = DEFAULT_LIMITS): TraceResult {
   const attribution = attribute(trace);
-  const result: TraceResult = { ...baseResult(trace), ...attribution };
+  // baseResult's object is fresh: the attribution's fields are added to it, not both copied.
+  const result: TraceResult = Object.assign(baseResult(trace), attribution);
   if (options.explain) {
     result.explanation = explain(trace, attribution);
     // Each candidate step removed, then with its effects downstream masked: root cause or symptom.
@@ -72,12 +73,9 @@ export function analyzeTrace(trace: Trace, options: AnalyzeOptions, sidecar: Sid
   if (sites.length > 0) result.sites = sites;
   if (options.integrity !== "off") {
     const v = verification(trace, options, sidecar);
-    result.integrity = {
-      verdict: v.verdict,
-      step: v.step,
-      algorithm: v.algorithm,
-      ...(v.reason ? { reason: v.reason } : {}),
-    };
+    const integrity: NonNullable<TraceResult["integrity"]> = { verdict: v.verdict, step: v.step, algorithm: v.algorithm };
+    if (v.reason) integrity.reason = v.reason;
+    result.integrity = integrity;
     if (isUntrusted(v.verdict)) result.untrusted = true;
   }
   // Results quote trace text and leave the runner (reports, JSON, logs): redact secrets here,
