@@ -1,17 +1,20 @@
 // `node scripts/run-ts.mjs bench/cpu.ts [PATH] [rounds]`: CPU time per phase of the per-trace work
-// (read+parse+import, attribute, redact, whole analyzeTrace), in-process on one thread, measured
-// with process.cpuUsage() so a busy machine does not skew it. Prints one JSON line per round, then
-// one line of the least time each phase took over the rounds (the warm figure to compare).
+// (read+parse+import, attribute, redact, the result made from an attribution, whole analyzeTrace),
+// in-process on one thread, measured with process.cpuUsage() so a busy machine does not skew it.
+// Prints one JSON line per round, then one line of the least time each phase took over the rounds
+// (the warm figure to compare).
 //
 // The ingest phases around attribution, as a one-thread run does them file by file (redactMs is
 // the redaction of what attribution found):
 // - importMs: importBytes over every file's bytes already in memory (sniff, decode, parse, import);
+// - resultMs: analyzeTrace's own work (resultOf: signature, sites, trimming, redaction, clipping)
+//   from attributions already made, integrity off;
 // - stringifyMs / unpackMs: each result to its JSON line (one-file.ts) and back (unpack.ts).
 import { readFileSync } from "node:fs";
 import { collectFiles } from "../src/collect/files.js";
 import { importBytes, readTraces, type ReadItem } from "../src/trace/read.js";
 import { attribute } from "../src/attribution/attribute.js";
-import { analyzeTrace } from "../src/results/analyze-trace.js";
+import { analyzeTrace, resultOf } from "../src/results/analyze-trace.js";
 import { redactDeep } from "../src/untrusted/redact.js";
 import { Interner, unpackTraces } from "../src/pipeline/unpack.js";
 import type { Trace } from "../src/trace/model.js";
@@ -65,9 +68,12 @@ for (let r = 0; r < rounds; r++) {
   for (const a of attributions) redactDeep(a);
   const redactMs = cpu() - t;
   t = cpu();
+  for (let i = 0; i < traces.length; i++) resultOf(traces[i]!, attributions[i]!, { integrity: "off" });
+  const resultMs = cpu() - t;
+  t = cpu();
   for (const tr of traces) analyzeTrace(tr, { integrity: "warn" });
   const analyzeMs = cpu() - t;
-  const round = { readMs, attributeMs, redactMs, analyzeMs, importMs, stringifyMs, unpackMs };
+  const round = { readMs, attributeMs, redactMs, resultMs, analyzeMs, importMs, stringifyMs, unpackMs };
   for (const [k, v] of Object.entries(round)) least[k] = Math.min(least[k] ?? Number.POSITIVE_INFINITY, v);
   const rounded = Object.fromEntries(Object.entries(round).map(([k, v]) => [k, Math.round(v)]));
   console.log(JSON.stringify({ round: r, files: files.length, traces: traces.length, imported, ...rounded }));

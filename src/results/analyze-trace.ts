@@ -6,6 +6,7 @@ import { attribute, explain } from "../attribution/attribute.js";
 import { isUntrusted, verifyTrace, type VerifyOptions } from "../integrity/verify.js";
 import { sidecarBlockFor, type Sidecar } from "../integrity/sidecar.js";
 import type { Verification } from "../integrity/model.js";
+import type { Attribution } from "../attribution/model.js";
 import { parseKey } from "../integrity/keys.js";
 import { parseLedger, type LedgerIndex } from "../integrity/ledger.js";
 import { stepSites } from "./step-sites.js";
@@ -58,8 +59,14 @@ function verification(trace: Trace, options: AnalyzeOptions, sidecar: Sidecar | 
 
 /** The trace's compact result (results/compact.ts), redacted. */
 export function analyzeTrace(trace: Trace, options: AnalyzeOptions, sidecar: Sidecar | null = null, limits: CompactLimits = DEFAULT_LIMITS): TraceResult {
-  const attribution = attribute(trace);
-  const result: TraceResult = { ...baseResult(trace), ...attribution };
+  return resultOf(trace, attribute(trace), options, sidecar, limits);
+}
+
+/** analyzeTrace from the trace's attribution: the rest of the work, on its own so bench/cpu.ts can time it. */
+export function resultOf(trace: Trace, attribution: Attribution, options: AnalyzeOptions, sidecar: Sidecar | null = null, limits: CompactLimits = DEFAULT_LIMITS): TraceResult {
+  // Added to baseResult's fresh object, not both spread into a third: a literal of two spreads is
+  // built key by key, and the object it gave cost more to extend and to copy later (trimResult).
+  const result: TraceResult = Object.assign(baseResult(trace), attribution);
   if (options.explain) {
     result.explanation = explain(trace, attribution);
     // Each candidate step removed, then with its effects downstream masked: root cause or symptom.
@@ -72,12 +79,9 @@ export function analyzeTrace(trace: Trace, options: AnalyzeOptions, sidecar: Sid
   if (sites.length > 0) result.sites = sites;
   if (options.integrity !== "off") {
     const v = verification(trace, options, sidecar);
-    result.integrity = {
-      verdict: v.verdict,
-      step: v.step,
-      algorithm: v.algorithm,
-      ...(v.reason ? { reason: v.reason } : {}),
-    };
+    const integrity: NonNullable<TraceResult["integrity"]> = { verdict: v.verdict, step: v.step, algorithm: v.algorithm };
+    if (v.reason) integrity.reason = v.reason;
+    result.integrity = integrity;
     if (isUntrusted(v.verdict)) result.untrusted = true;
   }
   // Results quote trace text and leave the runner (reports, JSON, logs): redact secrets here,
