@@ -219,18 +219,29 @@ function chooseSteps(detected: Detected, blame: readonly StepBlame[], model: Pri
  * did not weigh (non-environment first, in trace order), each with its probability.
  */
 export function rankSteps(ctx: TraceContext, steps: Internals["steps"], cal: Calibration): { ranked: Scored[]; ps: number[] } {
-  const weighed = new Uint8Array(ctx.views.length);
-  for (const s of steps) weighed[s.prior.pos] = 1;
-  const ranked: Scored[] = steps.map((s) => ({ pos: s.prior.pos, total: s.total, candidate: true })).sort((a, b) => b.total - a.total); // stable: ties keep the locator's order, as bestStep does
-  // The rest in trace order, those that are not environment first.
-  let rest = 0;
-  for (const env of [false, true])
-    for (const v of ctx.views)
-      if (weighed[v.pos] === 0 && v.isEnvironment === env) {
-        ranked.push({ pos: v.pos, total: 0, candidate: false });
-        rest++;
-      }
-  return { ranked, ps: probabilities(ranked, rest, cal) };
+  const views = ctx.views;
+  const weighed = new Uint8Array(views.length);
+  const ranked: Scored[] = [];
+  for (let i = 0; i < steps.length; i++) {
+    const s = steps[i]!;
+    weighed[s.prior.pos] = 1;
+    ranked.push({ pos: s.prior.pos, total: s.total, candidate: true });
+  }
+  ranked.sort(byTotal); // stable: ties keep the locator's order, as bestStep does
+  // The rest in trace order, those that are not environment first (environment ones wait in `env`).
+  const firstRest = ranked.length;
+  let env: number[] | undefined;
+  for (let pos = 0; pos < views.length; pos++) {
+    if (weighed[pos] !== 0) continue;
+    if (views[pos]!.isEnvironment) (env ??= []).push(pos);
+    else ranked.push({ pos, total: 0, candidate: false });
+  }
+  if (env !== undefined) for (const pos of env) ranked.push({ pos, total: 0, candidate: false });
+  return { ranked, ps: probabilities(ranked, ranked.length - firstRest, cal) };
+}
+
+function byTotal(a: Scored, b: Scored): number {
+  return b.total - a.total;
 }
 
 /** Internals for fitting the calibration (scripts/fit-calibration.ts): the ranking of a failed run. */
