@@ -117,11 +117,17 @@ function locate(detected: Detected, model: PriorModel, full = false): Internals 
     for (const [pos, b] of boost) if (!seen.has(pos) && b > 0) priors.push({ pos, score: 0, reasons: [] });
   }
   // The learned prior re-weighs the locator's score and the findings with the other features.
-  const features = stepFeatures(
-    ctx,
-    priors.map((p) => ({ pos: p.pos, locator: p.score, findings: boost.get(p.pos) ?? 0 })),
-    full || needsTracePass(model),
-  );
+  // No steps to weigh, no features: stepFeatures, built into this function by the optimising
+  // compiler, is not handed an empty list, a kind of array it would otherwise meet only later and
+  // start over for.
+  const features =
+    priors.length === 0
+      ? []
+      : stepFeatures(
+          ctx,
+          priors.map((p) => ({ pos: p.pos, locator: p.score, findings: boost.get(p.pos) ?? 0 })),
+          full || needsTracePass(model),
+        );
   const score = scorer(model);
   const steps = priors.map((prior, i) => {
     const findingBoost = boost.get(prior.pos) ?? 0;
