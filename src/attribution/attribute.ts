@@ -117,6 +117,7 @@ function locate(detected: Detected, model: PriorModel, full = false): Internals 
     for (const [pos, b] of boost) if (!seen.has(pos) && b > 0) priors.push({ pos, score: 0, reasons: [] });
   }
   // The learned prior re-weighs the locator's score and the findings with the other features.
+  const use = useOf(model);
   // No steps to weigh, no features: stepFeatures, built into this function by the optimising
   // compiler, is not handed an empty list, a kind of array it would otherwise meet only later and
   // start over for.
@@ -126,14 +127,37 @@ function locate(detected: Detected, model: PriorModel, full = false): Internals 
       : stepFeatures(
           ctx,
           priors.map((p) => ({ pos: p.pos, locator: p.score, findings: boost.get(p.pos) ?? 0 })),
-          full || needsTracePass(model),
+          full || use.tracePass,
+          use.model,
         );
-  const score = scorer(model);
+  const score = use.score;
   const steps = priors.map((prior, i) => {
     const findingBoost = boost.get(prior.pos) ?? 0;
     return { prior, findingBoost, features: features[i]!, total: score(features[i]!) };
   });
   return { ctx, findings, fused: detected.fused, steps, explained };
+}
+
+/** What scoring with a model reads of it: its weights, whether it needs the trace pass, its scorer. */
+interface ModelUse {
+  model: PriorModel;
+  tracePass: boolean;
+  score: (x: Features) => number;
+}
+/**
+ * The shipped prior is a lazy stand-in (src/lazy-schema.ts): each read of it goes through a
+ * Proxy's trap, and a trace would read it a dozen times. Its plain copy and what is derived from
+ * it are made once; a model passed in is read as it is.
+ */
+let shippedModel: ModelUse | undefined;
+function useOf(model: PriorModel): ModelUse {
+  if (model === PRIOR) return (shippedModel ??= useOf({ ...PRIOR }));
+  return { model, tracePass: needsTracePass(model), score: scorer(model) };
+}
+/** The calibration in options, else a plain copy of the shipped one (a lazy stand-in too), made once. */
+let shippedCalibration: Calibration | undefined;
+function calibrationOf(options: AttributeOptions): Calibration {
+  return options.calibration ?? (shippedCalibration ??= { ...CALIBRATION });
 }
 
 function compute(trace: Trace, options: AttributeOptions): Internals {
@@ -254,7 +278,7 @@ function byTotal(a: Scored, b: Scored): number {
 export function rankedForFit(trace: Trace, options: AttributeOptions = {}): { steps: number[]; ranked: Scored[]; others: number } {
   const detected = detect(sane({ ...trace, success: false }), options);
   const { blame } = stepBlame(detected.ctx);
-  const { ranked } = rankSteps(detected.ctx, chooseSteps(detected, blame, options.prior ?? PRIOR), options.calibration ?? CALIBRATION);
+  const { ranked } = rankSteps(detected.ctx, chooseSteps(detected, blame, options.prior ?? PRIOR), calibrationOf(options));
   return { steps: ranked.map((r) => detected.ctx.views[r.pos]!.step.index), ranked, others: ranked.filter((r) => !r.candidate).length };
 }
 
@@ -329,7 +353,7 @@ export function attribute(trace: Trace, options: AttributeOptions = {}): Attribu
     if (trace.steps.length > (options.maxSteps ?? MAX_STEPS)) return notAttributable(`the trace has ${trace.steps.length} steps, more than the ${options.maxSteps ?? MAX_STEPS} attribution reads`);
     const detected = detect(sane(trace), options);
     const { blame, maxBlame } = stepBlame(detected.ctx);
-    return { verdict: verdictOf(detected, blame, options.calibration ?? CALIBRATION, options.prior ?? PRIOR), findings: detected.findings, blame, maxBlame };
+    return { verdict: verdictOf(detected, blame, calibrationOf(options), options.prior ?? PRIOR), findings: detected.findings, blame, maxBlame };
   } catch (e) {
     return notAttributable(`the trace could not be read: ${errorMessage(e)}`.slice(0, 300));
   }
