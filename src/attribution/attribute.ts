@@ -117,17 +117,47 @@ function locate(detected: Detected, model: PriorModel, full = false): Internals 
     for (const [pos, b] of boost) if (!seen.has(pos) && b > 0) priors.push({ pos, score: 0, reasons: [] });
   }
   // The learned prior re-weighs the locator's score and the findings with the other features.
-  const features = stepFeatures(
-    ctx,
-    priors.map((p) => ({ pos: p.pos, locator: p.score, findings: boost.get(p.pos) ?? 0 })),
-    full || needsTracePass(model),
-  );
-  const score = scorer(model);
+  const use = useOf(model);
+  // No steps to weigh, no features: stepFeatures, built into this function by the optimising
+  // compiler, is not handed an empty list, a kind of array it would otherwise meet only later and
+  // start over for.
+  const features =
+    priors.length === 0
+      ? []
+      : stepFeatures(
+          ctx,
+          priors.map((p) => ({ pos: p.pos, locator: p.score, findings: boost.get(p.pos) ?? 0 })),
+          full || use.tracePass,
+          use.model,
+        );
+  const score = use.score;
   const steps = priors.map((prior, i) => {
     const findingBoost = boost.get(prior.pos) ?? 0;
     return { prior, findingBoost, features: features[i]!, total: score(features[i]!) };
   });
   return { ctx, findings, fused: detected.fused, steps, explained };
+}
+
+/** What scoring with a model reads of it: its weights, whether it needs the trace pass, its scorer. */
+interface ModelUse {
+  model: PriorModel;
+  tracePass: boolean;
+  score: (x: Features) => number;
+}
+/**
+ * The shipped prior is a lazy stand-in (src/lazy-schema.ts): each read of it goes through a
+ * Proxy's trap, and a trace would read it a dozen times. Its plain copy and what is derived from
+ * it are made once; a model passed in is read as it is.
+ */
+let shippedModel: ModelUse | undefined;
+function useOf(model: PriorModel): ModelUse {
+  if (model === PRIOR) return (shippedModel ??= useOf({ ...PRIOR }));
+  return { model, tracePass: needsTracePass(model), score: scorer(model) };
+}
+/** The calibration in options, else a plain copy of the shipped one (a lazy stand-in too), made once. */
+let shippedCalibration: Calibration | undefined;
+function calibrationOf(options: AttributeOptions): Calibration {
+  return options.calibration ?? (shippedCalibration ??= { ...CALIBRATION });
 }
 
 function compute(trace: Trace, options: AttributeOptions): Internals {
@@ -219,25 +249,36 @@ function chooseSteps(detected: Detected, blame: readonly StepBlame[], model: Pri
  * did not weigh (non-environment first, in trace order), each with its probability.
  */
 export function rankSteps(ctx: TraceContext, steps: Internals["steps"], cal: Calibration): { ranked: Scored[]; ps: number[] } {
-  const weighed = new Uint8Array(ctx.views.length);
-  for (const s of steps) weighed[s.prior.pos] = 1;
-  const ranked: Scored[] = steps.map((s) => ({ pos: s.prior.pos, total: s.total, candidate: true })).sort((a, b) => b.total - a.total); // stable: ties keep the locator's order, as bestStep does
-  // The rest in trace order, those that are not environment first.
-  let rest = 0;
-  for (const env of [false, true])
-    for (const v of ctx.views)
-      if (weighed[v.pos] === 0 && v.isEnvironment === env) {
-        ranked.push({ pos: v.pos, total: 0, candidate: false });
-        rest++;
-      }
-  return { ranked, ps: probabilities(ranked, rest, cal) };
+  const views = ctx.views;
+  const weighed = new Uint8Array(views.length);
+  const ranked: Scored[] = [];
+  for (let i = 0; i < steps.length; i++) {
+    const s = steps[i]!;
+    weighed[s.prior.pos] = 1;
+    ranked.push({ pos: s.prior.pos, total: s.total, candidate: true });
+  }
+  ranked.sort(byTotal); // stable: ties keep the locator's order, as bestStep does
+  // The rest in trace order, those that are not environment first (environment ones wait in `env`).
+  const firstRest = ranked.length;
+  let env: number[] | undefined;
+  for (let pos = 0; pos < views.length; pos++) {
+    if (weighed[pos] !== 0) continue;
+    if (views[pos]!.isEnvironment) (env ??= []).push(pos);
+    else ranked.push({ pos, total: 0, candidate: false });
+  }
+  if (env !== undefined) for (const pos of env) ranked.push({ pos, total: 0, candidate: false });
+  return { ranked, ps: probabilities(ranked, ranked.length - firstRest, cal) };
+}
+
+function byTotal(a: Scored, b: Scored): number {
+  return b.total - a.total;
 }
 
 /** Internals for fitting the calibration (scripts/fit-calibration.ts): the ranking of a failed run. */
 export function rankedForFit(trace: Trace, options: AttributeOptions = {}): { steps: number[]; ranked: Scored[]; others: number } {
   const detected = detect(sane({ ...trace, success: false }), options);
   const { blame } = stepBlame(detected.ctx);
-  const { ranked } = rankSteps(detected.ctx, chooseSteps(detected, blame, options.prior ?? PRIOR), options.calibration ?? CALIBRATION);
+  const { ranked } = rankSteps(detected.ctx, chooseSteps(detected, blame, options.prior ?? PRIOR), calibrationOf(options));
   return { steps: ranked.map((r) => detected.ctx.views[r.pos]!.step.index), ranked, others: ranked.filter((r) => !r.candidate).length };
 }
 
@@ -312,7 +353,7 @@ export function attribute(trace: Trace, options: AttributeOptions = {}): Attribu
     if (trace.steps.length > (options.maxSteps ?? MAX_STEPS)) return notAttributable(`the trace has ${trace.steps.length} steps, more than the ${options.maxSteps ?? MAX_STEPS} attribution reads`);
     const detected = detect(sane(trace), options);
     const { blame, maxBlame } = stepBlame(detected.ctx);
-    return { verdict: verdictOf(detected, blame, options.calibration ?? CALIBRATION, options.prior ?? PRIOR), findings: detected.findings, blame, maxBlame };
+    return { verdict: verdictOf(detected, blame, calibrationOf(options), options.prior ?? PRIOR), findings: detected.findings, blame, maxBlame };
   } catch (e) {
     return notAttributable(`the trace could not be read: ${errorMessage(e)}`.slice(0, 300));
   }

@@ -41,8 +41,14 @@ export interface Scored {
 
 /** The features the first step's probability is read from. */
 export function topFeatures(ranked: readonly Scored[]): { lead: number } {
-  const cands = ranked.filter((r) => r.candidate);
-  return { lead: cands.length < 2 ? LEAD_CAP : Math.min(LEAD_CAP, cands[0]!.total - cands[1]!.total) };
+  // The first two candidates (no list of them all).
+  let first: Scored | undefined;
+  for (const r of ranked)
+    if (r.candidate) {
+      if (first === undefined) first = r;
+      else return { lead: Math.min(LEAD_CAP, first.total - r.total) };
+    }
+  return { lead: LEAD_CAP };
 }
 const LEAD_CAP = 5;
 
@@ -59,20 +65,32 @@ export function topProbability(ranked: readonly Scored[], cal: Calibration = CAL
  * `others` is how many steps of the trace the locator did not weigh.
  */
 export function probabilities(ranked: readonly Scored[], others: number, cal: Calibration = CALIBRATION): number[] {
-  const cands = ranked.filter((r) => r.candidate);
-  if (cands.length === 0) return ranked.map(() => 1 / Math.max(1, ranked.length));
+  // Plain loops, in the order the sums were always taken: this runs once per failed trace.
+  let cands = 0;
+  let top = -Infinity;
+  for (const r of ranked)
+    if (r.candidate) {
+      cands++;
+      top = Math.max(top, r.total);
+    }
+  if (cands === 0) return ranked.map(() => 1 / Math.max(1, ranked.length));
   const reach = others === 0 ? 1 : cal.reach;
   const p1 = Math.min(reach, topProbability(ranked, cal));
-  const top = cands.reduce((m, r) => Math.max(m, r.total), -Infinity);
-  const rest = cands.slice(1);
-  const z = rest.reduce((s, r) => s + Math.exp((r.total - top) / cal.temperature), 0);
+  const temperature = cal.temperature;
+  // The softmax's denominator over the candidates after the first.
+  let z = 0;
+  let seen = 0;
+  for (const r of ranked) if (r.candidate && seen++ > 0) z += Math.exp((r.total - top) / temperature);
   // With a single candidate, what is not on it goes to the other steps.
-  const spare = rest.length === 0 ? 1 - p1 : 1 - reach;
-  return ranked.map((r, i) => {
-    if (i === 0) return p1;
-    if (r.candidate) return ((reach - p1) * Math.exp((r.total - top) / cal.temperature)) / z;
-    return others === 0 ? 0 : spare / others;
-  });
+  const spare = cands === 1 ? 1 - p1 : 1 - reach;
+  const out = new Array<number>(ranked.length);
+  for (let i = 0; i < ranked.length; i++) {
+    const r = ranked[i]!;
+    if (i === 0) out[i] = p1;
+    else if (r.candidate) out[i] = ((reach - p1) * Math.exp((r.total - top) / temperature)) / z;
+    else out[i] = others === 0 ? 0 : spare / others;
+  }
+  return out;
 }
 
 /** How many of the ranked steps the prediction set holds: the shortest prefix reaching the threshold. */

@@ -115,14 +115,18 @@ const NO_FACTS: TraceFacts = { share: new Map(), lead: undefined, firstTurn: new
  * Features of the steps at `positions`, given their locator score and findings boost. With
  * `full` false (the model weighs none of them), the features that need a pass over the whole
  * trace are left at 0: a large run pays nothing for weights the shipped model does not have.
+ * Given the `model` too, a run without the full pass also leaves at 0 the step's own features
+ * the model gives no weight (their terms are 0 whatever their value).
  */
-export function stepFeatures(ctx: TraceContext, steps: readonly { pos: number; locator: number; findings: number }[], full = true): Features[] {
+export function stepFeatures(ctx: TraceContext, steps: readonly { pos: number; locator: number; findings: number }[], full = true, model?: PriorModel): Features[] {
   const f = full ? facts(ctx) : NO_FACTS;
   const n = Math.max(1, ctx.views.length - 1);
+  const weighs = (k: Feature) => full || model === undefined || (model.weights[k] ?? 0) !== 0;
+  const errorLanguage = weighs("errorLanguage");
+  const failedResult = weighs("failedResult");
   return steps.map((s) => {
     const v = ctx.views[s.pos]!;
     const next = ctx.views[s.pos + 1];
-    const own = (v.error ?? v.thought ?? v.text).slice(0, 2000);
     return {
       locator: s.locator,
       findings: s.findings,
@@ -131,8 +135,8 @@ export function stepFeatures(ctx: TraceContext, steps: readonly { pos: number; l
       user: v.agent !== undefined && REQUESTER.test(v.agent) ? 1 : 0,
       lead: v.agent !== undefined && v.agent === f.lead ? 1 : 0,
       firstTurnOfAgent: f.firstTurn.get(v.agent) === v.pos ? 1 : 0,
-      errorLanguage: ERROR_LANGUAGE.test(own) ? 1 : 0,
-      failedResult: next !== undefined && next.isEnvironment && (Boolean(next.error) || FAILED_RUN.test(next.text.slice(0, 300))) ? 1 : 0,
+      errorLanguage: errorLanguage && ERROR_LANGUAGE.test((v.error ?? v.thought ?? v.text).slice(0, 2000)) ? 1 : 0,
+      failedResult: failedResult && next !== undefined && next.isEnvironment && (Boolean(next.error) || FAILED_RUN.test(next.text.slice(0, 300))) ? 1 : 0,
       repeats: full && repeats(ctx, v) ? 1 : 0,
       firstMentionOfAnswer: f.firstMention.has(v.pos) ? 1 : 0,
     };

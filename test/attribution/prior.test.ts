@@ -4,10 +4,33 @@ import { describe, expect, it } from "vitest";
 import type { Step, Trace } from "../../src/trace/model.js";
 import { buildContext } from "../../src/attribution/context.js";
 import { attribute } from "../../src/attribution/attribute.js";
+import { CALIBRATION } from "../../src/attribution/calibration.js";
 import { FEATURES, HAND_RULES, needsTracePass, PRIOR, PriorModelSchema, scoreOf, scorer, stepFeatures, type Features } from "../../src/attribution/prior.js";
 import { trainPrior } from "../../bench/train-prior.js";
 import { answerOf, score, type DevSet } from "../../bench/lodo.js";
 import { trace } from "../support/builders.js";
+import { readAll } from "../../src/trace/read.js";
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const DATA = fileURLToPath(new URL("../fixtures/data/", import.meta.url));
+
+/** Every trace in test/fixtures/data. */
+async function realTraces(): Promise<Trace[]> {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      const p = path.join(dir, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (/\.(json|jsonl|db)$/.test(e.name)) files.push(p);
+    }
+  };
+  walk(DATA);
+  const out: Trace[] = [];
+  for (const f of files) for (const item of await readAll(f)) if ("trace" in item && item.trace.steps.length > 0) out.push(item.trace);
+  return out;
+}
 
 const mk = (id: string, steps: Partial<Step>[], extra: Partial<Trace> = {}): Trace => trace(steps, { id, task: "Find the population of the town in 2020", ...extra });
 
@@ -58,6 +81,43 @@ describe("learned prior", () => {
     expect(needsTracePass(HAND_RULES)).toBe(false);
     expect(needsTracePass({ ...HAND_RULES, weights: { ...HAND_RULES.weights, errorLanguage: 1 } })).toBe(false);
     expect(needsTracePass({ ...HAND_RULES, weights: { ...HAND_RULES.weights, speakerShare: 0.5 } })).toBe(true);
+  });
+
+  it("given the model, a run without the trace pass skips the step features the model gives no weight", () => {
+    const t = mk("w", [
+      { agent: "Worker", output: "Error: the page could not be loaded." },
+      { agent: "Lead", output: "The answer is 48213." },
+    ]);
+    const ctx = buildContext(t);
+    const at = [{ pos: 0, locator: 0, findings: 0 }];
+    expect(stepFeatures(ctx, at, false)[0]!.errorLanguage).toBe(1);
+    expect(stepFeatures(ctx, at, false, HAND_RULES)[0]!.errorLanguage).toBe(0);
+    expect(stepFeatures(ctx, at, false, { ...HAND_RULES, weights: { ...HAND_RULES.weights, errorLanguage: 0.5 } })[0]!.errorLanguage).toBe(1);
+    // The full pass (training) computes every feature whatever the model.
+    expect(stepFeatures(ctx, at, true, HAND_RULES)[0]!.errorLanguage).toBe(1);
+  });
+
+  it("on every real trace, the shipped model scores each step the same with the skipped features as with all of them", async () => {
+    const traces = await realTraces();
+    expect(traces.length).toBeGreaterThan(300);
+    const score = scorer(PRIOR);
+    let steps = 0;
+    let differ = 0;
+    for (const t of traces) {
+      const ctx = buildContext({ ...t, task: typeof t.task === "string" ? t.task : "" });
+      const at = ctx.views.map((v) => ({ pos: v.pos, locator: v.pos % 3, findings: v.pos % 2 ? 1.7 : 0 }));
+      const all = stepFeatures(ctx, at, false);
+      const some = stepFeatures(ctx, at, false, PRIOR);
+      for (let i = 0; i < at.length; i++) if (!Object.is(score(all[i]!), score(some[i]!))) differ++;
+      steps += at.length;
+    }
+    expect(steps).toBeGreaterThan(5_000);
+    expect(differ).toBe(0);
+  });
+
+  it("attribute() reads the shipped prior and calibration as it reads the same values passed in", async () => {
+    const traces = (await realTraces()).slice(0, 400);
+    for (const t of traces) expect(attribute(t)).toEqual(attribute(t, { prior: { ...PRIOR }, calibration: { ...CALIBRATION } }));
   });
 
   it("the trainer learns a signal the labels carry, and the ranking follows it", () => {
