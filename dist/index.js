@@ -6,13 +6,13 @@ import {
   linguistExcluded,
   safeRepoPath,
   toUri
-} from "./chunks/chunk-K5AF67QU.js";
+} from "./chunks/chunk-47M6B2JF.js";
 import {
   ReportScan,
   ScannedReport,
   renderJobSummary,
   renderMarkdownReport
-} from "./chunks/chunk-IR5FYC5B.js";
+} from "./chunks/chunk-7EN6OJAU.js";
 import {
   ActionContextError,
   DEFAULT_SOURCE_SKIP,
@@ -43,14 +43,14 @@ import {
   parseSidecar,
   pyIndented,
   sidecarPath
-} from "./chunks/chunk-SDTZQVQM.js";
-import "./chunks/chunk-VNG2BBLQ.js";
+} from "./chunks/chunk-QIPXAY4G.js";
+import "./chunks/chunk-5FEIL5BD.js";
 import {
   DEFAULT_INPUT_SETTINGS,
   judgeInputs,
   quoteInput
 } from "./chunks/chunk-SVGWM2V3.js";
-import "./chunks/chunk-MJSQMKL4.js";
+import "./chunks/chunk-BZT4IJR6.js";
 import {
   helpMarkdown,
   helpText,
@@ -83,7 +83,7 @@ import {
   importBytes,
   isJsonlName,
   readTraces
-} from "./chunks/chunk-TX4TQ5OG.js";
+} from "./chunks/chunk-SAZEDX6C.js";
 import {
   FORMATS,
   lazySchema
@@ -128,7 +128,7 @@ import {
   lineOf,
   parseStackFrames,
   scanJsonArrays
-} from "./chunks/chunk-IMYR3TK7.js";
+} from "./chunks/chunk-2JW5TEAS.js";
 import {
   errorMessage
 } from "./chunks/chunk-RXXNLPXJ.js";
@@ -581,741 +581,9 @@ var StepLines = class {
   }
 };
 
-// src/run/scan.ts
-var RunScan = class _RunScan {
-  digest = new DigestTally();
-  gate;
-  report = new ReportScan();
-  /** Positions of the traces that did not pass (only those can give SARIF findings). */
-  notPassed = [];
-  /** Lines of the steps SARIF cites in trace files, taken while the pipeline read them (run/step-line-files.ts). */
-  stepLines = new StepLines();
-  /** The repository's committed files, when asked of git before the run (run/step-line-files.ts). */
-  committed = null;
-  /** The sources' index, when made while the pool worked (run/source-index.ts): what it was made from, and it. */
-  sourceIndex = null;
-  seen = 0;
-  result = null;
-  constructor(settings) {
-    this.gate = new GateCounts(gateSettings(settings));
-  }
-  /** The run's next trace, in the run's order. */
-  add = (t) => this.take(t);
-  /** add(), with the lines of the trace's cited steps the pipeline took (`[step, line, …]`). */
-  take(t, stepLines) {
-    const i = this.seen++;
-    if (stepLines) this.stepLines.add(i, stepLines);
-    this.digest.add(t);
-    this.gate.add(t);
-    this.report.add(t, i);
-    if (t.success !== true) this.notPassed.push(i);
-  }
-  /**
-   * Ties the scan to the result whose traces it saw. A scan that did not see exactly the result's
-   * traces covers nothing, and finishRun makes its own pass: counts are never taken from a scan
-   * that missed a trace.
-   */
-  of(result) {
-    this.result = this.seen === result.traces.length ? result : null;
-    return this;
-  }
-  covers(result) {
-    return this.result === result;
-  }
-  /** A pass of its own over a result's traces. */
-  static over(result, settings) {
-    const scan = new _RunScan(settings);
-    for (const t of result.traces) scan.add(t);
-    return scan.of(result);
-  }
-};
-
-// src/collect/shard.ts
-import { createHash } from "node:crypto";
-function shardOf(file, count) {
-  const digest = createHash("sha256").update(file.split("\\").join("/")).digest();
-  return digest.readUInt32BE(0) % count + 1;
-}
-function takeShard(files, shard2) {
-  if (!shard2 || shard2.count === 1) return files;
-  return files.filter((f) => shardOf(f, shard2.count) === shard2.index);
-}
-
-// src/pipeline/run-pipeline.ts
-import path4 from "node:path";
-
-// src/pipeline/one-file.ts
-import { closeSync, constants as fsConstants, fstatSync, openSync } from "node:fs";
-import path from "node:path";
-
-// src/pipeline/fully.ts
-import { readSync, writeSync } from "node:fs";
-function readFully(fd, buf, length, position) {
-  let got = 0;
-  while (got < length) {
-    const n = readSync(fd, buf, got, length - got, position + got);
-    if (n === 0) break;
-    got += n;
-  }
-  return got;
-}
-function writeFully(fd, bytes) {
-  for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at, bytes.length - at);
-}
-
-// src/integrity/io.ts
-import { appendFile, open, readFile, rename, stat, writeFile } from "node:fs/promises";
-async function readSidecar(traceFile) {
-  const p = sidecarPath(traceFile);
-  const info = await stat(p).catch(() => null);
-  if (!info) return null;
-  if (info.size > MAX_SIDECAR_BYTES) throw new SidecarError(`${p}: ${info.size} bytes, over the ${MAX_SIDECAR_BYTES}-byte cap`);
-  return parseSidecar(await readFile(p, "utf8"), p);
-}
-var MAX_LEDGER_BYTES = 256 * 1024 * 1024;
-var needsElementText = (t) => t.integrity !== void 0 && t.integrity !== null && t.sourceText === void 0 && t.origin.format === "native" && t.origin.line === void 0 && t.origin.item !== void 0;
-var ElementTexts = class {
-  constructor(absFile) {
-    this.absFile = absFile;
-  }
-  absFile;
-  list;
-  async attach(t) {
-    if (!needsElementText(t)) return t;
-    this.list ??= readElements(this.absFile);
-    const el = (await this.list)?.[t.origin.item];
-    return el instanceof Map ? { ...t, sourceText: pyIndented(el) } : t;
-  }
-};
-async function readElements(absFile) {
-  const info = await stat(absFile).catch(() => null);
-  if (!info || info.size > MAX_SOURCE_CHARS) return null;
-  let doc;
-  try {
-    doc = parseLossless((await readFile(absFile, "utf8")).replace(/^\uFEFF/, ""));
-  } catch {
-    return null;
-  }
-  if (Array.isArray(doc)) return doc;
-  const list = doc instanceof Map ? doc.get("traces") : void 0;
-  return Array.isArray(list) ? list : null;
-}
-
-// src/pipeline/one-file.ts
-var WHOLE_FILE_BYTES = 8 * 1024 * 1024;
-function smallDocument(file) {
-  if (isJsonlName(file)) return null;
-  let fd;
-  try {
-    fd = openSync(file, fsConstants.O_RDONLY | fsConstants.O_NONBLOCK);
-  } catch {
-    return null;
-  }
-  try {
-    const info = fstatSync(fd);
-    if (!info.isFile() || info.size > WHOLE_FILE_BYTES) return null;
-    const buf = Buffer.allocUnsafe(info.size);
-    const got = readFully(fd, buf, buf.length, 0);
-    return got === buf.length ? buf : buf.subarray(0, got);
-  } catch {
-    return null;
-  } finally {
-    closeSync(fd);
-  }
-}
-async function* itemsOf(file, options, held) {
-  const real = options.cwd ? path.resolve(options.cwd, file) : file;
-  const bytes = smallDocument(real);
-  if (bytes && held) held.bytes = bytes;
-  if (bytes) yield* await importBytes(bytes, file, { format: options.format });
-  else yield* readTraces(real, { format: options.format, display: file });
-}
-var PART_CHARS = 1024 * 1024;
-async function analyzeFile(file, options, onPart, listing) {
-  let traces = [];
-  let chars = 0;
-  const skipped = [];
-  const tally = emptyTally();
-  let sidecar = null;
-  const real = options.cwd ? path.resolve(options.cwd, file) : file;
-  if (options.integrity !== "off" && (!listing || listing.mayHaveSidecar(real))) {
-    try {
-      sidecar = await readSidecar(real);
-    } catch (err) {
-      skipped.push({ file: `${file}${SIDECAR_SUFFIX}`, reason: `integrity sidecar unreadable: ${errorMessage(err)}` });
-    }
-  }
-  const seen = /* @__PURE__ */ new Set();
-  let format = "native";
-  const texts = options.integrity !== "off" ? new ElementTexts(real) : null;
-  const lines = options.stepLineFiles?.has(file) ? new FileStepLines(file) : null;
-  try {
-    for await (const item of itemsOf(file, options, lines ?? void 0)) {
-      if ("skipped" in item) {
-        skipped.push(item.skipped);
-        continue;
-      }
-      seen.add(item.trace.id);
-      format = item.trace.origin.format;
-      const trace = texts ? await texts.attach(item.trace) : item.trace;
-      const result = analyzeTrace(trace, options, sidecar, options.limits);
-      countTrace(tally, result);
-      lines?.add(result);
-      const text = JSON.stringify(result);
-      traces.push(text);
-      chars += text.length;
-      if (onPart && chars >= PART_CHARS) {
-        onPart(traces.join("\n"));
-        traces = [];
-        chars = 0;
-      }
-    }
-  } catch (err) {
-    skipped.push({ file, reason: `could not be read: ${errorMessage(err)}` });
-  }
-  for (const gone of sidecar ? goneEntries(sidecar, seen) : []) {
-    const gr = goneResult({ id: gone.id, file, format, algorithm: gone.integrity.algorithm, reason: `signed trace at position ${gone.position} is gone from the file` });
-    const result = redactDeep(gr, options.signingKey ? [options.signingKey] : []);
-    countTrace(tally, result);
-    traces.push(JSON.stringify(result));
-  }
-  const out = { traces: traces.join("\n"), skipped, tally };
-  if (lines && lines.found.length > 0) out.stepLines = lines.found;
-  return out;
-}
-var FileStepLines = class {
-  constructor(file) {
-    this.file = file;
-  }
-  file;
-  bytes;
-  found = [];
-  k = 0;
-  text = null;
-  arrays = null;
-  arraysOf = (text) => this.arrays ??= scanJsonArrays(text);
-  add(result) {
-    const k = this.k++;
-    if (!this.bytes || result.file !== this.file || citedSteps(result).length === 0) return;
-    this.text ??= Buffer.from(this.bytes.buffer, this.bytes.byteOffset, this.bytes.byteLength).toString("utf8");
-    const pairs = citedStepLines(this.text, result, this.arraysOf);
-    for (let j = 0; j < pairs.length; j += 2) this.found.push(k, pairs[j], pairs[j + 1]);
-  }
-};
-
-// src/pipeline/sidecar-listing.ts
-import { readdirSync } from "node:fs";
-import path2 from "node:path";
-var MAX_LISTED = 1e5;
-var SidecarListing = class {
-  folders = /* @__PURE__ */ new Map();
-  /** False only when the file's folder was listed and holds no sidecar for it. */
-  mayHaveSidecar(traceFile) {
-    const sidecar = sidecarPath(traceFile);
-    const folder = path2.dirname(sidecar);
-    let names = this.folders.get(folder);
-    if (names === void 0) {
-      try {
-        const listed = readdirSync(folder);
-        names = listed.length <= MAX_LISTED ? new Set(listed.filter((name) => name.endsWith(SIDECAR_SUFFIX))) : null;
-      } catch {
-        names = null;
-      }
-      this.folders.set(folder, names);
-    }
-    return names === null || names.has(path2.basename(sidecar));
-  }
-};
-
-// src/pipeline/plan.ts
-import { statSync } from "node:fs";
-import { availableParallelism } from "node:os";
-var POOL_MIN_FILES = 64;
-var POOL_MIN_BYTES = 16 * 1024 * 1024;
-var FEW_CORES = 2;
-var FEW_CORES_POOL_MIN_FILES = 8e3;
-var FEW_CORES_POOL_MIN_BYTES = 64 * 1024 * 1024;
-var ONE_CORE_POOL_MIN_FILES = 1e4;
-var ONE_CORE_POOL_MIN_BYTES = 64 * 1024 * 1024;
-function poolThresholds(cores) {
-  if (cores <= 1) return { minFiles: ONE_CORE_POOL_MIN_FILES, minBytes: ONE_CORE_POOL_MIN_BYTES };
-  return cores <= FEW_CORES ? { minFiles: FEW_CORES_POOL_MIN_FILES, minBytes: FEW_CORES_POOL_MIN_BYTES } : { minFiles: POOL_MIN_FILES, minBytes: POOL_MIN_BYTES };
-}
-function totalBytes(files, enough) {
-  let total = 0;
-  for (const f of files) {
-    try {
-      total += statSync(f, { throwIfNoEntry: false })?.size ?? 0;
-    } catch {
-    }
-    if (total >= enough) break;
-  }
-  return total;
-}
-function planRun(files, requested = "auto", machineCores = availableParallelism()) {
-  const cores = Math.max(1, machineCores);
-  const batchFor = (workers2) => Math.max(1, Math.min(32, Math.ceil(files.length / (workers2 * 4))));
-  if (requested !== "auto") {
-    const workers2 = Math.max(0, Math.min(Math.floor(requested), files.length));
-    return { workers: workers2, batchFiles: batchFor(Math.max(1, workers2)) };
-  }
-  if (files.length === 0) return { workers: 0, batchFiles: 1 };
-  const { minFiles, minBytes } = poolThresholds(cores);
-  if (files.length < minFiles && totalBytes(files, minBytes) < minBytes) return { workers: 0, batchFiles: 1 };
-  const workers = Math.min(cores, files.length);
-  return { workers, batchFiles: batchFor(workers) };
-}
-
-// src/pipeline/worker-url.ts
-import { existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-var WORKER_FILE = "pipeline-worker.js";
-var LAYOUT_WORKER_FILE = "json-layout-worker.js";
-function findWorkerUrl(from = import.meta.url, file = WORKER_FILE) {
-  if (!from.startsWith("file:")) return null;
-  for (const rel of [`./${file}`, `../${file}`]) {
-    const url = new URL(rel, from);
-    if (existsSync(fileURLToPath(url))) return url;
-  }
-  return null;
-}
-
-// src/pipeline/unpack.ts
-var MAX_INTERNED = 64;
-var MAX_ENTRIES = 2e4;
-var Interner = class {
-  seen = /* @__PURE__ */ new Map();
-  string(s) {
-    if (s.length > MAX_INTERNED) return s;
-    const hit = this.seen.get(s);
-    if (hit !== void 0) return hit;
-    if (this.seen.size < MAX_ENTRIES) this.seen.set(s, s);
-    return s;
-  }
-  /** Replaces every short string inside `value` by its shared copy, in place. */
-  walk(value) {
-    if (Array.isArray(value)) {
-      for (let i = 0; i < value.length; i++) {
-        const v = value[i];
-        if (typeof v === "string") value[i] = this.string(v);
-        else if (v !== null && typeof v === "object") this.walk(v);
-      }
-    } else if (value !== null && typeof value === "object") {
-      const obj = value;
-      for (const key of Object.keys(obj)) {
-        const v = obj[key];
-        if (typeof v === "string") obj[key] = this.string(v);
-        else if (v !== null && typeof v === "object") this.walk(v);
-      }
-    }
-  }
-};
-function unpackTraces(result, interner) {
-  if (result.traces.length === 0) return [];
-  const traces = JSON.parse(`[${result.traces.replace(/\n/g, ",")}]`);
-  interner.walk(traces);
-  return traces;
-}
-
-// src/pipeline/spill.ts
-import { closeSync as closeSync2, mkdtempSync, openSync as openSync2, rmSync } from "node:fs";
-import os from "node:os";
-import path3 from "node:path";
-var SpillWriter = class {
-  constructor(file) {
-    this.file = file;
-  }
-  file;
-  size = 0;
-  /**
-   * Appends `lines` (JSON texts joined by "\n": JSON.stringify never writes a raw newline)
-   * and records where each line starts and ends.
-   */
-  append(lines, spans) {
-    if (lines.length === 0) return;
-    const bytes = Buffer.from(`${lines}
-`, "utf8");
-    let from = 0;
-    for (let i = bytes.indexOf(10); i !== -1; i = bytes.indexOf(10, i + 1)) {
-      spans.starts.push(this.size + from);
-      spans.ends.push(this.size + i);
-      from = i + 1;
-    }
-    const fd = openSync2(this.file, "a");
-    try {
-      writeFully(fd, bytes);
-    } finally {
-      closeSync2(fd);
-    }
-    this.size += bytes.length;
-  }
-  /** append() for several texts in one write; the spans of each, in order ("" gives none). */
-  appendEach(texts) {
-    const all = { starts: [], ends: [] };
-    this.append(texts.filter((t) => t.length > 0).join("\n"), all);
-    let k = 0;
-    return texts.map((t) => {
-      const n = lineCount(t);
-      const spans = { starts: all.starts.slice(k, k + n), ends: all.ends.slice(k, k + n) };
-      k += n;
-      return spans;
-    });
-  }
-};
-function lineCount(text) {
-  if (text.length === 0) return 0;
-  let n = 1;
-  for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) n++;
-  return n;
-}
-var READ_AHEAD_BYTES = 1024 * 1024;
-var SpillReader = class {
-  constructor(fileOf, fds = /* @__PURE__ */ new Map()) {
-    this.fileOf = fileOf;
-    this.fds = fds;
-  }
-  fileOf;
-  fds;
-  windows = /* @__PURE__ */ new Map();
-  /** Where each source's previous read ended. */
-  lastEnd = /* @__PURE__ */ new Map();
-  /** The bytes of one result: a view into the source's window (valid until the next read), or a buffer of their own. */
-  bytes(source, start, end) {
-    const w = this.windows.get(source);
-    const previous = this.lastEnd.get(source);
-    this.lastEnd.set(source, end);
-    if (w && start >= w.start && end <= w.end) return w.buf.subarray(start - w.start, end - w.start);
-    const file = this.fileOf(source);
-    let fd = this.fds.get(file);
-    if (fd === void 0) this.fds.set(file, fd = openSync2(file, "r"));
-    const sequential = previous === void 0 ? start === 0 : start >= previous && start - previous <= 1;
-    const length = sequential ? Math.max(end - start, READ_AHEAD_BYTES) : end - start;
-    const buf = sequential && w && w.buf.length >= length ? w.buf : Buffer.allocUnsafe(length);
-    const got = readFully(fd, buf, length, start);
-    if (got < end - start) throw new Error("blamegate: a spilled result is truncated");
-    if (sequential) this.windows.set(source, { start, end: start + got, buf });
-    return buf.subarray(0, end - start);
-  }
-  close() {
-    for (const fd of this.fds.values()) closeSync2(fd);
-    this.fds.clear();
-  }
-};
-var live = /* @__PURE__ */ new Set();
-var exitHooked = false;
-function release(h) {
-  if (h.closed) return;
-  h.closed = true;
-  live.delete(h);
-  for (const fd of h.fds.values()) {
-    try {
-      closeSync2(fd);
-    } catch {
-    }
-  }
-  rmSync(h.dir, { recursive: true, force: true });
-}
-var registry = new FinalizationRegistry(release);
-var SpillDir = class {
-  handle;
-  reader;
-  constructor() {
-    this.handle = { dir: mkdtempSync(path3.join(os.tmpdir(), "blamegate-")), fds: /* @__PURE__ */ new Map(), closed: false };
-    this.reader = new SpillReader((source) => this.file(source), this.handle.fds);
-    live.add(this.handle);
-    if (!exitHooked) {
-      exitHooked = true;
-      process.once("exit", () => {
-        for (const h of [...live]) release(h);
-      });
-    }
-  }
-  /** The file of writer `source` (0: the main thread; k: the k-th worker). */
-  file(source) {
-    return path3.join(this.handle.dir, `results-${source}.jsonl`);
-  }
-  /** One result, read back (while writers may still be appending to other parts of the files). */
-  result(source, start, end) {
-    return JSON.parse(this.reader.bytes(source, start, end).toString("utf8"));
-  }
-  /** The results at `starts[i]`..`ends[i]` of source `sources[i]`, in that order. */
-  results(sources, starts, ends) {
-    let sourceCount = 0;
-    for (let i = 0; i < starts.length; i++) if (sources[i] >= sourceCount) sourceCount = sources[i] + 1;
-    const files = Array.from({ length: sourceCount }, (_, k) => this.file(k));
-    const traces = new SpilledTraces(this.reader, { files, sources, starts, ends });
-    registry.register(traces, this.handle);
-    return traces;
-  }
-};
-var SpilledTraces = class {
-  constructor(reader, place) {
-    this.reader = reader;
-    this.place = place;
-  }
-  reader;
-  place;
-  get length() {
-    return this.place.starts.length;
-  }
-  /** Result i's compact JSON text, exactly JSON.stringify(this.at(i)), as UTF-8 (valid until the next read). */
-  raw(i) {
-    const { sources, starts, ends } = this.place;
-    if (!Number.isInteger(i) || i < 0 || i >= starts.length) throw outOfRange(i, starts.length);
-    return this.reader.bytes(sources[i], starts[i], ends[i]);
-  }
-  at(i) {
-    return JSON.parse(this.raw(i).toString("utf8"));
-  }
-  *[Symbol.iterator]() {
-    for (let i = 0; i < this.length; i++) yield this.at(i);
-  }
-  toJSON() {
-    return Array.from(this);
-  }
-};
-
-// src/pipeline/span-table.ts
-var SpanTable = class {
-  n = 0;
-  cols = { sources: new Uint16Array(1024), starts: new Float64Array(1024), ends: new Float64Array(1024) };
-  /** Appends a file's spans, all in the file of writer `source`. */
-  add(source, spans) {
-    const count = spans.starts.length;
-    if (this.n + count > this.cols.starts.length) this.grow(this.n + count);
-    const { sources, starts, ends } = this.cols;
-    sources.fill(source, this.n, this.n + count);
-    for (let k = 0; k < count; k++) {
-      starts[this.n + k] = spans.starts[k];
-      ends[this.n + k] = spans.ends[k];
-    }
-    this.n += count;
-  }
-  /** The columns, as long as the table (views of it: no copy). */
-  columns() {
-    const { sources, starts, ends } = this.cols;
-    return { sources: sources.subarray(0, this.n), starts: starts.subarray(0, this.n), ends: ends.subarray(0, this.n) };
-  }
-  grow(need) {
-    let size = this.cols.starts.length * 2;
-    while (size < need) size *= 2;
-    const old = this.cols;
-    this.cols = { sources: new Uint16Array(size), starts: new Float64Array(size), ends: new Float64Array(size) };
-    this.cols.sources.set(old.sources.subarray(0, this.n));
-    this.cols.starts.set(old.starts.subarray(0, this.n));
-    this.cols.ends.set(old.ends.subarray(0, this.n));
-  }
-};
-
-// src/pipeline/run-pipeline.ts
-var PIPELINE_DONE_MARK = "blamegate:pipeline-done";
-function fileOptions(options, cwd) {
-  const { concurrency: _c, workers: _w, workerUrl: _u, ...perFile } = options;
-  const out = { ...perFile };
-  if (cwd !== void 0) out.cwd = cwd;
-  return out;
-}
-function orderedReporter(count, logger, spill, onTrace) {
-  const files = new Array(count);
-  const interner = new Interner();
-  let logged = 0;
-  const mainWriter = spill ? new SpillWriter(spill.file(0)) : null;
-  const skipped = [];
-  const tally = emptyTally();
-  const spans = new SpanTable();
-  const traces = [];
-  const entry = (index) => files[index] ??= { traces: [], starts: [], ends: [], source: 0, skipped: [], tally: emptyTally(), complete: false };
-  const take = (e, packed, source) => {
-    if (packed === void 0) return;
-    if (typeof packed !== "string") {
-      e.source = source;
-      for (let k = 0; k < packed.starts.length; k++) {
-        e.starts.push(packed.starts[k]);
-        e.ends.push(packed.ends[k]);
-      }
-    } else if (mainWriter) {
-      e.source = 0;
-      mainWriter.append(packed, e);
-    } else append(e.traces, unpackTraces({ traces: packed }, interner));
-  };
-  const fold = (done) => {
-    for (const s of done.skipped) {
-      const where = quoteInput(s.line ? `${s.file}:${s.line}` : s.file, 300);
-      logger.warning(`skipped ${where}: ${quoteInput(s.reason, 400)}`, { file: s.file, ...s.line ? { line: s.line } : {} });
-      skipped.push(s);
-    }
-    addTally(tally, done.tally);
-    const lines = done.stepLines;
-    let at = 0;
-    const linesOf = (k) => {
-      if (!lines) return void 0;
-      const out = [];
-      while (at < lines.length && lines[at] < k) at += 3;
-      for (; at < lines.length && lines[at] === k; at += 3) out.push(lines[at + 1], lines[at + 2]);
-      return out.length > 0 ? out : void 0;
-    };
-    if (spill) {
-      if (onTrace) for (let k = 0; k < done.starts.length; k++) onTrace(spill.result(done.source, done.starts[k], done.ends[k]), linesOf(k));
-      spans.add(done.source, done);
-    } else {
-      if (onTrace) done.traces.forEach((t, k) => onTrace(t, linesOf(k)));
-      append(traces, done.traces);
-    }
-  };
-  return {
-    /** `source`: the worker (1-based) the part came from; 0 the main thread. */
-    part(index, part, source = 0) {
-      take(entry(index), part, source);
-    },
-    /** A file read again after its worker died: what arrived from that worker is dropped. */
-    reset(index) {
-      files[index] = void 0;
-    },
-    add(index, result, source = 0) {
-      const e = entry(index);
-      take(e, result.spans ?? result.traces, source);
-      e.skipped = result.skipped;
-      e.tally = result.tally;
-      if (result.stepLines) e.stepLines = result.stepLines;
-      e.complete = true;
-      while (logged < count && files[logged]?.complete) {
-        fold(files[logged]);
-        files[logged] = void 0;
-        logged++;
-      }
-    },
-    /** The run's skipped items, tally and results, once every file is in. */
-    finish() {
-      for (; logged < count; logged++) if (files[logged]) fold(files[logged]);
-      if (!spill) return { skipped, tally, traces: traceList(traces) };
-      const { sources, starts, ends } = spans.columns();
-      return { skipped, tally, traces: spill.results(sources, starts, ends) };
-    }
-  };
-}
-async function runOnMainThread(files, options, limit, reporter) {
-  let next = 0;
-  const listing = new SidecarListing();
-  async function lane() {
-    while (next < files.length) {
-      const i = next++;
-      reporter.add(i, await analyzeFile(files[i], options, (part) => reporter.part(i, part), listing));
-    }
-  }
-  await Promise.all(Array.from({ length: Math.min(limit, files.length) }, lane));
-}
-async function runPipeline(input, options, logger, onTrace, tail) {
-  const files = input.files;
-  const perFile = fileOptions(options, input.cwd);
-  const plan = planRun(input.cwd ? files.map((f) => path4.resolve(input.cwd, f)) : files, options.workers ?? "auto");
-  const workerUrl = plan.workers > 0 ? options.workerUrl ?? findWorkerUrl() : null;
-  const spill = plan.workers > 0 && workerUrl ? new SpillDir() : null;
-  const reporter = orderedReporter(files.length + (tail ? 1 : 0), logger, spill, onTrace);
-  if (plan.workers > 0 && workerUrl) {
-    logger.debug(`analysing ${files.length} files on ${plan.workers} worker threads`);
-    input.onPool?.();
-    const { runInPool } = await import("./chunks/pool-HMGIR4HK.js");
-    await runInPool(
-      files,
-      { options: perFile },
-      { workers: plan.workers, workerUrl, batchFiles: plan.batchFiles, ...spill ? { spillFile: (k) => spill.file(k) } : {} },
-      {
-        onPart: reporter.part,
-        onResult: reporter.add,
-        fallback: async (i, file, why) => {
-          logger.warning(`${quoteInput(file)}: a worker thread stopped while reading it (${why}); reading it again on the main thread`);
-          reporter.reset(i);
-          reporter.add(i, await analyzeFile(file, perFile, (part) => reporter.part(i, part)));
-        }
-      }
-    );
-  } else {
-    if (plan.workers > 0) logger.debug("no worker script found next to the bundle; analysing on the main thread");
-    await runOnMainThread(files, perFile, Math.max(1, options.concurrency ?? 4), reporter);
-  }
-  if (process.listenerCount(PIPELINE_DONE_MARK) > 0) process.emit(PIPELINE_DONE_MARK);
-  if (tail) {
-    const extra = await tail();
-    const tally2 = emptyTally();
-    for (const t of extra) countTrace(tally2, t);
-    reporter.add(files.length, { traces: extra.map((t) => JSON.stringify(t)).join("\n"), skipped: [], tally: tally2 });
-  }
-  const run = reporter.finish();
-  const skipped = [...input.skipped ?? [], ...run.skipped];
-  const { tally, traces } = run;
-  return { summary: summaryOf(tally, files.length, skipped.length), traces, skipped };
-}
-function append(target, items) {
-  for (const t of items) target.push(t);
-}
-
-// src/run/read-and-gate.ts
-import { open as open2, readFile as readFile2 } from "node:fs/promises";
-
-// src/integrity/missing.ts
-import path5 from "node:path";
-import { stat as stat2 } from "node:fs/promises";
-var GLOB_CHARS = /[*?[\]{}()!+@]/;
-function rootOf(pattern, cwd) {
-  if (!GLOB_CHARS.test(pattern)) return path5.resolve(cwd, pattern);
-  const segments = pattern.split(/[\\/]/);
-  const literal2 = [];
-  for (const s of segments) {
-    if (GLOB_CHARS.test(s)) break;
-    literal2.push(s);
-  }
-  return path5.resolve(cwd, literal2.join("/") || ".");
-}
-async function missingTraces(index, seenIds, patterns, cwd, scanned, inShard = () => true) {
-  const roots = patterns.map((p) => rootOf(p, cwd));
-  const candidates = missingFromLedger(index, seenIds, (r) => r.file !== void 0);
-  const out = [];
-  for (const r of candidates) {
-    const abs = path5.resolve(cwd, r.file);
-    if (!inShard(displayOf(cwd, abs))) continue;
-    if (scanned.has(abs)) {
-      out.push(r);
-      continue;
-    }
-    const under = roots.some((root) => abs === root || abs.startsWith(root + path5.sep));
-    if (under && !await stat2(abs).catch(() => null)) out.push(r);
-  }
-  return out;
-}
-function displayOf(cwd, abs) {
-  const rel = path5.relative(cwd, abs);
-  return rel === "" || rel.startsWith("..") ? abs : rel.split(path5.sep).join("/");
-}
-function ledgerGoneReason(r) {
-  return `recorded at ledger line ${r.line} (${r.time}) and not found: deleted after signing`;
-}
-
-// src/run/read-and-gate.ts
-import path9 from "node:path";
-
-// src/run/step-line-files.ts
-import path6 from "node:path";
-var STEP_LINE_MIN_FILES = 32;
-async function stepLineFiles(files, cwd) {
-  const root = path6.resolve(cwd);
-  const candidates = [];
-  for (const file of files) {
-    if (isJsonlName(file)) continue;
-    const rel = safeRepoPath(path6.relative(root, path6.resolve(root, file)).split(path6.sep).join("/"));
-    if (rel) candidates.push({ file, rel });
-  }
-  if (candidates.length < STEP_LINE_MIN_FILES) return { files: [], committed: null };
-  const committed = await gitTrackedFiles(root);
-  const citable = committed ? candidates.filter((c) => committed.has(c.rel)) : candidates;
-  return { files: citable.map((c) => c.file), committed: { root, files: committed } };
-}
-
-// src/run/source-index.ts
-import path8 from "node:path";
-
 // src/render/sarif/locate.ts
-import { existsSync as existsSync2, readFileSync, statSync as statSync2 } from "node:fs";
-import path7 from "node:path";
+import { existsSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
 
 // src/render/sarif/code-mask.ts
 var CODE = 0;
@@ -1562,14 +830,29 @@ function definitionsIn(text, path15, language = languageOf(path15)) {
 function isTestPath(file) {
   return /(^|\/)(tests?|__tests__|spec|fixtures?)(\/|$)|\.(test|spec)\.[^/]+$|(^|\/)test_[^/]+\.py$/.test(file);
 }
-function indexSources(root, sources, committed = null) {
+function citedNames(trace, into) {
+  if (trace.success === true) return;
+  for (const s of trace.sites ?? []) if (s.name) into.add(s.name);
+  for (const e of trace.errors) if (e.name) into.add(e.name);
+  for (const b of trace.blame ?? []) if (b.name) into.add(b.name);
+  for (const f of trace.findings ?? []) if (f.agent) into.add(f.agent);
+  if (trace.verdict?.agent) into.add(trace.verdict.agent);
+}
+var MAX_SEARCHED_NAMES = 64;
+function mentionsAny(text, names) {
+  for (const name of names) if (text.includes(name)) return true;
+  return false;
+}
+function indexSources(root, sources, committed = null, names) {
   const definitions = /* @__PURE__ */ new Map();
   const files = /* @__PURE__ */ new Set();
+  const searched = names && names.size <= MAX_SEARCHED_NAMES ? names : null;
   for (const { path: file, text } of sources) {
     files.add(file);
+    if (searched && !mentionsAny(text, searched)) continue;
     for (const d of findDefinitions(text, file)) {
       const key = d.name;
-      if (!key) continue;
+      if (!key || names && !names.has(key)) continue;
       const list = definitions.get(key) ?? [];
       list.push({ file, line: d.line, kind: d.kind });
       definitions.set(key, list);
@@ -1578,10 +861,10 @@ function indexSources(root, sources, committed = null) {
   for (const list of definitions.values()) {
     list.sort((a, b) => KIND_RANK[a.kind] - KIND_RANK[b.kind] || Number(isTestPath(a.file)) - Number(isTestPath(b.file)) || a.file.localeCompare(b.file) || a.line - b.line);
   }
-  return { root: path7.resolve(root), files, definitions, committed };
+  return { root: path.resolve(root), files, definitions, committed };
 }
 async function buildSourceIndex(options) {
-  const root = path7.resolve(options.root);
+  const root = path.resolve(options.root);
   const { glob } = await import("./chunks/dist-FP62QSOF.js");
   let found = await glob(options.globs, {
     cwd: root,
@@ -1597,27 +880,27 @@ async function buildSourceIndex(options) {
   const maxBytes = options.maxFileBytes ?? 1024 * 1024;
   function* sources() {
     for (const rel of found.sort().slice(0, maxFiles)) {
-      const abs = path7.join(root, rel);
+      const abs = path.join(root, rel);
       let text;
       try {
-        if (statSync2(abs).size > maxBytes) continue;
+        if (statSync(abs).size > maxBytes) continue;
         text = readFileSync(abs, "utf8");
       } catch {
         continue;
       }
-      yield { path: rel.split(path7.sep).join("/"), text };
+      yield { path: rel.split(path.sep).join("/"), text };
     }
   }
-  return indexSources(root, sources(), options.committed ?? null);
+  return indexSources(root, sources(), options.committed ?? null, options.names);
 }
 function createLocator(index, options = {}) {
   const root = index.root;
-  const cwd = path7.resolve(options.cwd ?? root);
+  const cwd = path.resolve(options.cwd ?? root);
   const maxTraceBytes = options.maxTraceBytes ?? 20 * 1024 * 1024;
-  const exists = options.exists ?? ((rel) => index.committed ? index.committed.has(rel) : index.files.has(rel) || existsSync2(path7.join(root, rel)));
+  const exists = options.exists ?? ((rel) => index.committed ? index.committed.has(rel) : index.files.has(rel) || existsSync(path.join(root, rel)));
   const readText = options.readText ?? ((abs) => {
     try {
-      return statSync2(abs).size > maxTraceBytes ? null : readFileSync(abs, "utf8");
+      return statSync(abs).size > maxTraceBytes ? null : readFileSync(abs, "utf8");
     } catch {
       return null;
     }
@@ -1642,8 +925,8 @@ function createLocator(index, options = {}) {
   function resolveRepoPath(file, base, matchTail) {
     const cleaned = file.replace(/^file:\/\//, "").replace(/\\/g, "/");
     if (isLibraryFrame(cleaned)) return null;
-    const abs = path7.isAbsolute(cleaned) ? cleaned : path7.resolve(base, cleaned);
-    const rel = safeRepoPath(path7.relative(root, abs).split(path7.sep).join("/"));
+    const abs = path.isAbsolute(cleaned) ? cleaned : path.resolve(base, cleaned);
+    const rel = safeRepoPath(path.relative(root, abs).split(path.sep).join("/"));
     if (rel && exists(rel)) return rel;
     if (!matchTail) return null;
     const parts = cleaned.split("/").filter((p) => p && p !== ".");
@@ -1654,7 +937,7 @@ function createLocator(index, options = {}) {
     return null;
   }
   function lineAnchor(uri, line) {
-    const text = cachedText(path7.join(root, uri));
+    const text = cachedText(path.join(root, uri));
     const at = text?.split("\n", line)[line - 1];
     return at !== void 0 && at.trim() !== "" ? `text:${at.trim().slice(0, 500)}` : `line:${line}`;
   }
@@ -1705,7 +988,7 @@ function createLocator(index, options = {}) {
     if (step === null) return { uri, line: trace.line ?? 1, via: "trace-file", anchor: `line:${trace.line ?? 1}` };
     const taken = trace.line || index2 === void 0 ? void 0 : options.stepLines?.get(index2, step);
     if (taken !== void 0) return { uri, line: taken, via: "trace-file", anchor: `line:${taken}` };
-    const text = trace.line ? null : cachedText(path7.join(root, uri));
+    const text = trace.line ? null : cachedText(path.join(root, uri));
     const s = site(trace, step);
     const line = trace.line ? trace.line : text ? stepLine(
       text,
@@ -1726,17 +1009,827 @@ function createLocator(index, options = {}) {
   };
 }
 
+// src/run/scan.ts
+var RunScan = class _RunScan {
+  digest = new DigestTally();
+  gate;
+  report = new ReportScan();
+  /** Positions of the traces that did not pass (only those can give SARIF findings). */
+  notPassed = [];
+  /** Lines of the steps SARIF cites in trace files, taken while the pipeline read them (run/step-line-files.ts). */
+  stepLines = new StepLines();
+  /** The repository's committed files, when asked of git before the run (run/step-line-files.ts). */
+  committed = null;
+  /** The sources' index, when made while the pool worked (run/source-index.ts): what it was made from, and it. */
+  sourceIndex = null;
+  /** The names SARIF may look up definitions of (render/sarif/locate.ts citedNames): the sources are searched for these alone. */
+  cited = /* @__PURE__ */ new Set();
+  seen = 0;
+  result = null;
+  constructor(settings) {
+    this.gate = new GateCounts(gateSettings(settings));
+  }
+  /** The run's next trace, in the run's order. */
+  add = (t) => this.take(t);
+  /** add(), with the lines of the trace's cited steps the pipeline took (`[step, line, …]`). */
+  take(t, stepLines) {
+    const i = this.seen++;
+    if (stepLines) this.stepLines.add(i, stepLines);
+    this.digest.add(t);
+    this.gate.add(t);
+    this.report.add(t, i);
+    if (t.success !== true) {
+      this.notPassed.push(i);
+      citedNames(t, this.cited);
+    }
+  }
+  /**
+   * Ties the scan to the result whose traces it saw. A scan that did not see exactly the result's
+   * traces covers nothing, and finishRun makes its own pass: counts are never taken from a scan
+   * that missed a trace.
+   */
+  of(result) {
+    this.result = this.seen === result.traces.length ? result : null;
+    return this;
+  }
+  covers(result) {
+    return this.result === result;
+  }
+  /** A pass of its own over a result's traces. */
+  static over(result, settings) {
+    const scan = new _RunScan(settings);
+    for (const t of result.traces) scan.add(t);
+    return scan.of(result);
+  }
+};
+
+// src/collect/shard.ts
+import { createHash } from "node:crypto";
+function shardOf(file, count) {
+  const digest = createHash("sha256").update(file.split("\\").join("/")).digest();
+  return digest.readUInt32BE(0) % count + 1;
+}
+function takeShard(files, shard2) {
+  if (!shard2 || shard2.count === 1) return files;
+  return files.filter((f) => shardOf(f, shard2.count) === shard2.index);
+}
+
+// src/pipeline/run-pipeline.ts
+import path5 from "node:path";
+
+// src/pipeline/one-file.ts
+import { closeSync, constants as fsConstants, fstatSync, openSync } from "node:fs";
+import path2 from "node:path";
+
+// src/pipeline/fully.ts
+import { readSync, writeSync } from "node:fs";
+function readFully(fd, buf, length, position) {
+  let got = 0;
+  while (got < length) {
+    const n = readSync(fd, buf, got, length - got, position + got);
+    if (n === 0) break;
+    got += n;
+  }
+  return got;
+}
+function writeFully(fd, bytes) {
+  for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at, bytes.length - at);
+}
+
+// src/integrity/io.ts
+import { appendFile, open, readFile, rename, stat, writeFile } from "node:fs/promises";
+async function readSidecar(traceFile) {
+  const p = sidecarPath(traceFile);
+  const info = await stat(p).catch(() => null);
+  if (!info) return null;
+  if (info.size > MAX_SIDECAR_BYTES) throw new SidecarError(`${p}: ${info.size} bytes, over the ${MAX_SIDECAR_BYTES}-byte cap`);
+  return parseSidecar(await readFile(p, "utf8"), p);
+}
+var MAX_LEDGER_BYTES = 256 * 1024 * 1024;
+var needsElementText = (t) => t.integrity !== void 0 && t.integrity !== null && t.sourceText === void 0 && t.origin.format === "native" && t.origin.line === void 0 && t.origin.item !== void 0;
+var ElementTexts = class {
+  constructor(absFile) {
+    this.absFile = absFile;
+  }
+  absFile;
+  list;
+  async attach(t) {
+    if (!needsElementText(t)) return t;
+    this.list ??= readElements(this.absFile);
+    const el = (await this.list)?.[t.origin.item];
+    return el instanceof Map ? { ...t, sourceText: pyIndented(el) } : t;
+  }
+};
+async function readElements(absFile) {
+  const info = await stat(absFile).catch(() => null);
+  if (!info || info.size > MAX_SOURCE_CHARS) return null;
+  let doc;
+  try {
+    doc = parseLossless((await readFile(absFile, "utf8")).replace(/^\uFEFF/, ""));
+  } catch {
+    return null;
+  }
+  if (Array.isArray(doc)) return doc;
+  const list = doc instanceof Map ? doc.get("traces") : void 0;
+  return Array.isArray(list) ? list : null;
+}
+
+// src/pipeline/one-file.ts
+var WHOLE_FILE_BYTES = 8 * 1024 * 1024;
+function smallDocument(file) {
+  if (isJsonlName(file)) return null;
+  let fd;
+  try {
+    fd = openSync(file, fsConstants.O_RDONLY | fsConstants.O_NONBLOCK);
+  } catch {
+    return null;
+  }
+  try {
+    const info = fstatSync(fd);
+    if (!info.isFile() || info.size > WHOLE_FILE_BYTES) return null;
+    const buf = Buffer.allocUnsafe(info.size);
+    const got = readFully(fd, buf, buf.length, 0);
+    return got === buf.length ? buf : buf.subarray(0, got);
+  } catch {
+    return null;
+  } finally {
+    closeSync(fd);
+  }
+}
+async function* itemsOf(file, options, held) {
+  const real = options.cwd ? path2.resolve(options.cwd, file) : file;
+  const bytes = smallDocument(real);
+  if (bytes && held) held.bytes = bytes;
+  if (bytes) yield* await importBytes(bytes, file, { format: options.format });
+  else yield* readTraces(real, { format: options.format, display: file });
+}
+var PART_CHARS = 1024 * 1024;
+async function analyzeFile(file, options, onPart, listing, keep) {
+  const kept = keep ? [] : void 0;
+  let traces = [];
+  let chars = 0;
+  const skipped = [];
+  const tally = emptyTally();
+  let sidecar = null;
+  const real = options.cwd ? path2.resolve(options.cwd, file) : file;
+  if (options.integrity !== "off" && (!listing || listing.mayHaveSidecar(real))) {
+    try {
+      sidecar = await readSidecar(real);
+    } catch (err) {
+      skipped.push({ file: `${file}${SIDECAR_SUFFIX}`, reason: `integrity sidecar unreadable: ${errorMessage(err)}` });
+    }
+  }
+  const seen = /* @__PURE__ */ new Set();
+  let format = "native";
+  const texts = options.integrity !== "off" ? new ElementTexts(real) : null;
+  const lines = options.stepLineFiles?.has(file) ? new FileStepLines(file) : null;
+  try {
+    for await (const item of itemsOf(file, options, lines ?? void 0)) {
+      if ("skipped" in item) {
+        skipped.push(item.skipped);
+        continue;
+      }
+      seen.add(item.trace.id);
+      format = item.trace.origin.format;
+      const trace = texts ? await texts.attach(item.trace) : item.trace;
+      const result = analyzeTrace(trace, options, sidecar, options.limits);
+      countTrace(tally, result);
+      lines?.add(result);
+      if (kept) {
+        kept.push(keep(result));
+        continue;
+      }
+      const text = JSON.stringify(result);
+      traces.push(text);
+      chars += text.length;
+      if (onPart && chars >= PART_CHARS) {
+        onPart(traces.join("\n"));
+        traces = [];
+        chars = 0;
+      }
+    }
+  } catch (err) {
+    skipped.push({ file, reason: `could not be read: ${errorMessage(err)}` });
+  }
+  for (const gone of sidecar ? goneEntries(sidecar, seen) : []) {
+    const gr = goneResult({ id: gone.id, file, format, algorithm: gone.integrity.algorithm, reason: `signed trace at position ${gone.position} is gone from the file` });
+    const result = redactDeep(gr, options.signingKey ? [options.signingKey] : []);
+    countTrace(tally, result);
+    if (kept) kept.push(keep(result));
+    else traces.push(JSON.stringify(result));
+  }
+  const out = { traces: traces.join("\n"), skipped, tally };
+  if (kept) out.kept = kept;
+  if (lines && lines.found.length > 0) out.stepLines = lines.found;
+  return out;
+}
+var FileStepLines = class {
+  constructor(file) {
+    this.file = file;
+  }
+  file;
+  bytes;
+  found = [];
+  k = 0;
+  text = null;
+  arrays = null;
+  arraysOf = (text) => this.arrays ??= scanJsonArrays(text);
+  add(result) {
+    const k = this.k++;
+    if (!this.bytes || result.file !== this.file || citedSteps(result).length === 0) return;
+    this.text ??= Buffer.from(this.bytes.buffer, this.bytes.byteOffset, this.bytes.byteLength).toString("utf8");
+    const pairs = citedStepLines(this.text, result, this.arraysOf);
+    for (let j = 0; j < pairs.length; j += 2) this.found.push(k, pairs[j], pairs[j + 1]);
+  }
+};
+
+// src/pipeline/sidecar-listing.ts
+import { readdirSync } from "node:fs";
+import path3 from "node:path";
+var MAX_LISTED = 1e5;
+var SidecarListing = class {
+  folders = /* @__PURE__ */ new Map();
+  /** False only when the file's folder was listed and holds no sidecar for it. */
+  mayHaveSidecar(traceFile) {
+    const sidecar = sidecarPath(traceFile);
+    const folder = path3.dirname(sidecar);
+    let names = this.folders.get(folder);
+    if (names === void 0) {
+      try {
+        const listed = readdirSync(folder);
+        names = listed.length <= MAX_LISTED ? new Set(listed.filter((name) => name.endsWith(SIDECAR_SUFFIX))) : null;
+      } catch {
+        names = null;
+      }
+      this.folders.set(folder, names);
+    }
+    return names === null || names.has(path3.basename(sidecar));
+  }
+};
+
+// src/pipeline/plan.ts
+import { statSync as statSync2 } from "node:fs";
+import { availableParallelism } from "node:os";
+var POOL_MIN_FILES = 64;
+var POOL_MIN_BYTES = 16 * 1024 * 1024;
+var FEW_CORES = 2;
+var FEW_CORES_POOL_MIN_FILES = 8e3;
+var FEW_CORES_POOL_MIN_BYTES = 64 * 1024 * 1024;
+var ONE_CORE_POOL_MIN_FILES = 1e4;
+var ONE_CORE_POOL_MIN_BYTES = 64 * 1024 * 1024;
+function poolThresholds(cores) {
+  if (cores <= 1) return { minFiles: ONE_CORE_POOL_MIN_FILES, minBytes: ONE_CORE_POOL_MIN_BYTES };
+  return cores <= FEW_CORES ? { minFiles: FEW_CORES_POOL_MIN_FILES, minBytes: FEW_CORES_POOL_MIN_BYTES } : { minFiles: POOL_MIN_FILES, minBytes: POOL_MIN_BYTES };
+}
+function totalBytes(files, enough) {
+  let total = 0;
+  for (const f of files) {
+    try {
+      total += statSync2(f, { throwIfNoEntry: false })?.size ?? 0;
+    } catch {
+    }
+    if (total >= enough) break;
+  }
+  return total;
+}
+function planRun(files, requested = "auto", machineCores = availableParallelism()) {
+  const cores = Math.max(1, machineCores);
+  const batchFor = (workers2) => Math.max(1, Math.min(32, Math.ceil(files.length / (workers2 * 4))));
+  if (requested !== "auto") {
+    const workers2 = Math.max(0, Math.min(Math.floor(requested), files.length));
+    return { workers: workers2, batchFiles: batchFor(Math.max(1, workers2)) };
+  }
+  if (files.length === 0) return { workers: 0, batchFiles: 1 };
+  const { minFiles, minBytes } = poolThresholds(cores);
+  if (files.length < minFiles && totalBytes(files, minBytes) < minBytes) return { workers: 0, batchFiles: 1 };
+  const workers = Math.min(cores, files.length);
+  return { workers, batchFiles: batchFor(workers) };
+}
+
+// src/pipeline/worker-url.ts
+import { existsSync as existsSync2 } from "node:fs";
+import { fileURLToPath } from "node:url";
+var WORKER_FILE = "pipeline-worker.js";
+var LAYOUT_WORKER_FILE = "json-layout-worker.js";
+function findWorkerUrl(from = import.meta.url, file = WORKER_FILE) {
+  if (!from.startsWith("file:")) return null;
+  for (const rel of [`./${file}`, `../${file}`]) {
+    const url = new URL(rel, from);
+    if (existsSync2(fileURLToPath(url))) return url;
+  }
+  return null;
+}
+
+// src/pipeline/unpack.ts
+var MAX_INTERNED = 64;
+var MAX_ENTRIES = 2e4;
+var MIN_VIEW = 13;
+function detached(s) {
+  return s.length < MIN_VIEW ? s : (" " + s).slice(1);
+}
+var Interner = class {
+  seen = /* @__PURE__ */ new Map();
+  string(s) {
+    if (s.length > MAX_INTERNED) return s;
+    const hit = this.seen.get(s);
+    if (hit !== void 0) return hit;
+    if (this.seen.size < MAX_ENTRIES) this.seen.set(s, s);
+    return s;
+  }
+  /** string(), for a string that may be a view of a larger text: what it returns is not. */
+  owned(s) {
+    if (s.length > MAX_INTERNED) return detached(s);
+    const hit = this.seen.get(s);
+    if (hit !== void 0) return hit;
+    const own = detached(s);
+    if (this.seen.size < MAX_ENTRIES) this.seen.set(own, own);
+    return own;
+  }
+  /**
+   * A result made on this thread, to keep. When it is JSON already (plain objects and arrays,
+   * strings, finite numbers other than -0, booleans, null; nothing undefined), it is kept as it
+   * is: the JSON round trip a worker's results take would give an equal copy, at the cost of
+   * writing and parsing it. Its strings are made its own on the way (interned, or copied out of
+   * the step text a quote was cut from), so the trace it came from can go. A result holding
+   * anything else takes the round trip, and is what JSON makes of it.
+   */
+  adopt(result) {
+    const v = result.verdict;
+    if (v && result.findings?.some((f) => f.evidence === v.evidence)) result.verdict = { ...v, evidence: v.evidence.map((e) => ({ ...e })) };
+    if (this.own(result)) return result;
+    const copy = JSON.parse(JSON.stringify(result));
+    this.walk(copy);
+    return copy;
+  }
+  /** True when `value` is plain JSON; its strings are replaced by owned() ones, in place, as it goes. */
+  own(value) {
+    if (Array.isArray(value)) {
+      if (Object.getPrototypeOf(value) !== Array.prototype) return false;
+      for (let i = 0; i < value.length; i++) {
+        const v = value[i];
+        if (typeof v === "string") value[i] = this.owned(v);
+        else if (!this.plain(v)) return false;
+      }
+      return true;
+    }
+    if (Object.getPrototypeOf(value) !== Object.prototype) return false;
+    const obj = value;
+    for (const key in obj) {
+      if (!Object.prototype.hasOwnProperty.call(obj, key)) return false;
+      const v = obj[key];
+      if (typeof v === "string") {
+        if (key === "__proto__") Object.defineProperty(obj, key, { value: this.owned(v), writable: true, enumerable: true, configurable: true });
+        else obj[key] = this.owned(v);
+      } else if (!this.plain(v)) return false;
+    }
+    return true;
+  }
+  /** A value other than a string that JSON keeps as it is (an object or array: walked by own()). */
+  plain(v) {
+    switch (typeof v) {
+      case "boolean":
+        return true;
+      case "number":
+        return Number.isFinite(v) && !Object.is(v, -0);
+      case "object":
+        return v === null || this.own(v);
+      default:
+        return false;
+    }
+  }
+  /** Replaces every short string inside `value` by its shared copy, in place. */
+  walk(value) {
+    if (Array.isArray(value)) {
+      for (let i = 0; i < value.length; i++) {
+        const v = value[i];
+        if (typeof v === "string") value[i] = this.string(v);
+        else if (v !== null && typeof v === "object") this.walk(v);
+      }
+    } else if (value !== null && typeof value === "object") {
+      const obj = value;
+      for (const key of Object.keys(obj)) {
+        const v = obj[key];
+        if (typeof v === "string") obj[key] = this.string(v);
+        else if (v !== null && typeof v === "object") this.walk(v);
+      }
+    }
+  }
+};
+function unpackTraces(result, interner) {
+  if (result.traces.length === 0) return [];
+  const traces = JSON.parse(`[${result.traces.replace(/\n/g, ",")}]`);
+  interner.walk(traces);
+  return traces;
+}
+
+// src/pipeline/spill.ts
+import { closeSync as closeSync2, mkdtempSync, openSync as openSync2, rmSync } from "node:fs";
+import os from "node:os";
+import path4 from "node:path";
+var SpillWriter = class {
+  constructor(file) {
+    this.file = file;
+  }
+  file;
+  size = 0;
+  /**
+   * Appends `lines` (JSON texts joined by "\n": JSON.stringify never writes a raw newline)
+   * and records where each line starts and ends.
+   */
+  append(lines, spans) {
+    if (lines.length === 0) return;
+    const bytes = Buffer.from(`${lines}
+`, "utf8");
+    let from = 0;
+    for (let i = bytes.indexOf(10); i !== -1; i = bytes.indexOf(10, i + 1)) {
+      spans.starts.push(this.size + from);
+      spans.ends.push(this.size + i);
+      from = i + 1;
+    }
+    const fd = openSync2(this.file, "a");
+    try {
+      writeFully(fd, bytes);
+    } finally {
+      closeSync2(fd);
+    }
+    this.size += bytes.length;
+  }
+  /** append() for several texts in one write; the spans of each, in order ("" gives none). */
+  appendEach(texts) {
+    const all = { starts: [], ends: [] };
+    this.append(texts.filter((t) => t.length > 0).join("\n"), all);
+    let k = 0;
+    return texts.map((t) => {
+      const n = lineCount(t);
+      const spans = { starts: all.starts.slice(k, k + n), ends: all.ends.slice(k, k + n) };
+      k += n;
+      return spans;
+    });
+  }
+};
+function lineCount(text) {
+  if (text.length === 0) return 0;
+  let n = 1;
+  for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) n++;
+  return n;
+}
+var READ_AHEAD_BYTES = 1024 * 1024;
+var SpillReader = class {
+  constructor(fileOf, fds = /* @__PURE__ */ new Map()) {
+    this.fileOf = fileOf;
+    this.fds = fds;
+  }
+  fileOf;
+  fds;
+  windows = /* @__PURE__ */ new Map();
+  /** Where each source's previous read ended. */
+  lastEnd = /* @__PURE__ */ new Map();
+  /** The bytes of one result: a view into the source's window (valid until the next read), or a buffer of their own. */
+  bytes(source, start, end) {
+    const w = this.windows.get(source);
+    const previous = this.lastEnd.get(source);
+    this.lastEnd.set(source, end);
+    if (w && start >= w.start && end <= w.end) return w.buf.subarray(start - w.start, end - w.start);
+    const file = this.fileOf(source);
+    let fd = this.fds.get(file);
+    if (fd === void 0) this.fds.set(file, fd = openSync2(file, "r"));
+    const sequential = previous === void 0 ? start === 0 : start >= previous && start - previous <= 1;
+    const length = sequential ? Math.max(end - start, READ_AHEAD_BYTES) : end - start;
+    const buf = sequential && w && w.buf.length >= length ? w.buf : Buffer.allocUnsafe(length);
+    const got = readFully(fd, buf, length, start);
+    if (got < end - start) throw new Error("blamegate: a spilled result is truncated");
+    if (sequential) this.windows.set(source, { start, end: start + got, buf });
+    return buf.subarray(0, end - start);
+  }
+  close() {
+    for (const fd of this.fds.values()) closeSync2(fd);
+    this.fds.clear();
+  }
+};
+var live = /* @__PURE__ */ new Set();
+var exitHooked = false;
+function release(h) {
+  if (h.closed) return;
+  h.closed = true;
+  live.delete(h);
+  for (const fd of h.fds.values()) {
+    try {
+      closeSync2(fd);
+    } catch {
+    }
+  }
+  rmSync(h.dir, { recursive: true, force: true });
+}
+var registry = new FinalizationRegistry(release);
+var SpillDir = class {
+  handle;
+  reader;
+  constructor() {
+    this.handle = { dir: mkdtempSync(path4.join(os.tmpdir(), "blamegate-")), fds: /* @__PURE__ */ new Map(), closed: false };
+    this.reader = new SpillReader((source) => this.file(source), this.handle.fds);
+    live.add(this.handle);
+    if (!exitHooked) {
+      exitHooked = true;
+      process.once("exit", () => {
+        for (const h of [...live]) release(h);
+      });
+    }
+  }
+  /** The file of writer `source` (0: the main thread; k: the k-th worker). */
+  file(source) {
+    return path4.join(this.handle.dir, `results-${source}.jsonl`);
+  }
+  /** One result, read back (while writers may still be appending to other parts of the files). */
+  result(source, start, end) {
+    return JSON.parse(this.reader.bytes(source, start, end).toString("utf8"));
+  }
+  /** The results at `starts[i]`..`ends[i]` of source `sources[i]`, in that order. */
+  results(sources, starts, ends) {
+    let sourceCount = 0;
+    for (let i = 0; i < starts.length; i++) if (sources[i] >= sourceCount) sourceCount = sources[i] + 1;
+    const files = Array.from({ length: sourceCount }, (_, k) => this.file(k));
+    const traces = new SpilledTraces(this.reader, { files, sources, starts, ends });
+    registry.register(traces, this.handle);
+    return traces;
+  }
+};
+var SpilledTraces = class {
+  constructor(reader, place) {
+    this.reader = reader;
+    this.place = place;
+  }
+  reader;
+  place;
+  get length() {
+    return this.place.starts.length;
+  }
+  /** Result i's compact JSON text, exactly JSON.stringify(this.at(i)), as UTF-8 (valid until the next read). */
+  raw(i) {
+    const { sources, starts, ends } = this.place;
+    if (!Number.isInteger(i) || i < 0 || i >= starts.length) throw outOfRange(i, starts.length);
+    return this.reader.bytes(sources[i], starts[i], ends[i]);
+  }
+  at(i) {
+    return JSON.parse(this.raw(i).toString("utf8"));
+  }
+  *[Symbol.iterator]() {
+    for (let i = 0; i < this.length; i++) yield this.at(i);
+  }
+  toJSON() {
+    return Array.from(this);
+  }
+};
+
+// src/pipeline/span-table.ts
+var SpanTable = class {
+  n = 0;
+  cols = { sources: new Uint16Array(1024), starts: new Float64Array(1024), ends: new Float64Array(1024) };
+  /** Appends a file's spans, all in the file of writer `source`. */
+  add(source, spans) {
+    const count = spans.starts.length;
+    if (this.n + count > this.cols.starts.length) this.grow(this.n + count);
+    const { sources, starts, ends } = this.cols;
+    sources.fill(source, this.n, this.n + count);
+    for (let k = 0; k < count; k++) {
+      starts[this.n + k] = spans.starts[k];
+      ends[this.n + k] = spans.ends[k];
+    }
+    this.n += count;
+  }
+  /** The columns, as long as the table (views of it: no copy). */
+  columns() {
+    const { sources, starts, ends } = this.cols;
+    return { sources: sources.subarray(0, this.n), starts: starts.subarray(0, this.n), ends: ends.subarray(0, this.n) };
+  }
+  grow(need) {
+    let size = this.cols.starts.length * 2;
+    while (size < need) size *= 2;
+    const old = this.cols;
+    this.cols = { sources: new Uint16Array(size), starts: new Float64Array(size), ends: new Float64Array(size) };
+    this.cols.sources.set(old.sources.subarray(0, this.n));
+    this.cols.starts.set(old.starts.subarray(0, this.n));
+    this.cols.ends.set(old.ends.subarray(0, this.n));
+  }
+};
+
+// src/pipeline/run-pipeline.ts
+var PIPELINE_DONE_MARK = "blamegate:pipeline-done";
+function fileOptions(options, cwd) {
+  const { concurrency: _c, workers: _w, workerUrl: _u, ...perFile } = options;
+  const out = { ...perFile };
+  if (cwd !== void 0) out.cwd = cwd;
+  return out;
+}
+function orderedReporter(count, logger, spill, onTrace) {
+  const files = new Array(count);
+  const interner = new Interner();
+  let logged = 0;
+  const mainWriter = spill ? new SpillWriter(spill.file(0)) : null;
+  const skipped = [];
+  const tally = emptyTally();
+  const spans = new SpanTable();
+  const traces = [];
+  const entry = (index) => files[index] ??= { traces: [], starts: [], ends: [], source: 0, skipped: [], tally: emptyTally(), complete: false };
+  const take = (e, packed, source) => {
+    if (packed === void 0) return;
+    if (typeof packed !== "string") {
+      e.source = source;
+      for (let k = 0; k < packed.starts.length; k++) {
+        e.starts.push(packed.starts[k]);
+        e.ends.push(packed.ends[k]);
+      }
+    } else if (mainWriter) {
+      e.source = 0;
+      mainWriter.append(packed, e);
+    } else append(e.traces, unpackTraces({ traces: packed }, interner));
+  };
+  const fold = (done) => {
+    for (const s of done.skipped) {
+      const where = quoteInput(s.line ? `${s.file}:${s.line}` : s.file, 300);
+      logger.warning(`skipped ${where}: ${quoteInput(s.reason, 400)}`, { file: s.file, ...s.line ? { line: s.line } : {} });
+      skipped.push(s);
+    }
+    addTally(tally, done.tally);
+    const lines = done.stepLines;
+    let at = 0;
+    const linesOf = (k) => {
+      if (!lines) return void 0;
+      const out = [];
+      while (at < lines.length && lines[at] < k) at += 3;
+      for (; at < lines.length && lines[at] === k; at += 3) out.push(lines[at + 1], lines[at + 2]);
+      return out.length > 0 ? out : void 0;
+    };
+    if (spill) {
+      if (onTrace) for (let k = 0; k < done.starts.length; k++) onTrace(spill.result(done.source, done.starts[k], done.ends[k]), linesOf(k));
+      spans.add(done.source, done);
+    } else {
+      if (onTrace) done.traces.forEach((t, k) => onTrace(t, linesOf(k)));
+      append(traces, done.traces);
+    }
+  };
+  return {
+    /** A result made on the main thread, as the run keeps it (unpack.ts Interner.adopt); with a spill file, results made here are spilled as text. */
+    keep: spill ? void 0 : (t) => interner.adopt(t),
+    /** `source`: the worker (1-based) the part came from; 0 the main thread. */
+    part(index, part, source = 0) {
+      take(entry(index), part, source);
+    },
+    /** A file read again after its worker died: what arrived from that worker is dropped. */
+    reset(index) {
+      files[index] = void 0;
+    },
+    add(index, result, source = 0) {
+      const e = entry(index);
+      take(e, result.spans ?? result.traces, source);
+      if (result.kept) append(e.traces, result.kept);
+      e.skipped = result.skipped;
+      e.tally = result.tally;
+      if (result.stepLines) e.stepLines = result.stepLines;
+      e.complete = true;
+      while (logged < count && files[logged]?.complete) {
+        fold(files[logged]);
+        files[logged] = void 0;
+        logged++;
+      }
+    },
+    /** The run's skipped items, tally and results, once every file is in. */
+    finish() {
+      for (; logged < count; logged++) if (files[logged]) fold(files[logged]);
+      if (!spill) return { skipped, tally, traces: traceList(traces) };
+      const { sources, starts, ends } = spans.columns();
+      return { skipped, tally, traces: spill.results(sources, starts, ends) };
+    }
+  };
+}
+async function runOnMainThread(files, options, limit, reporter) {
+  let next = 0;
+  const listing = new SidecarListing();
+  async function lane() {
+    while (next < files.length) {
+      const i = next++;
+      reporter.add(i, await analyzeFile(files[i], options, (part) => reporter.part(i, part), listing, reporter.keep));
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, files.length) }, lane));
+}
+async function runPipeline(input, options, logger, onTrace, tail) {
+  const files = input.files;
+  const perFile = fileOptions(options, input.cwd);
+  const plan = planRun(input.cwd ? files.map((f) => path5.resolve(input.cwd, f)) : files, options.workers ?? "auto");
+  const workerUrl = plan.workers > 0 ? options.workerUrl ?? findWorkerUrl() : null;
+  const spill = plan.workers > 0 && workerUrl ? new SpillDir() : null;
+  const reporter = orderedReporter(files.length + (tail ? 1 : 0), logger, spill, onTrace);
+  if (plan.workers > 0 && workerUrl) {
+    logger.debug(`analysing ${files.length} files on ${plan.workers} worker threads`);
+    input.onPool?.();
+    const { runInPool } = await import("./chunks/pool-HMGIR4HK.js");
+    await runInPool(
+      files,
+      { options: perFile },
+      { workers: plan.workers, workerUrl, batchFiles: plan.batchFiles, ...spill ? { spillFile: (k) => spill.file(k) } : {} },
+      {
+        onPart: reporter.part,
+        onResult: reporter.add,
+        fallback: async (i, file, why) => {
+          logger.warning(`${quoteInput(file)}: a worker thread stopped while reading it (${why}); reading it again on the main thread`);
+          reporter.reset(i);
+          reporter.add(i, await analyzeFile(file, perFile, (part) => reporter.part(i, part)));
+        }
+      }
+    );
+  } else {
+    if (plan.workers > 0) logger.debug("no worker script found next to the bundle; analysing on the main thread");
+    await runOnMainThread(files, perFile, Math.max(1, options.concurrency ?? 4), reporter);
+  }
+  if (process.listenerCount(PIPELINE_DONE_MARK) > 0) process.emit(PIPELINE_DONE_MARK);
+  if (tail) {
+    const extra = await tail();
+    const tally2 = emptyTally();
+    for (const t of extra) countTrace(tally2, t);
+    reporter.add(files.length, { traces: extra.map((t) => JSON.stringify(t)).join("\n"), skipped: [], tally: tally2 });
+  }
+  const run = reporter.finish();
+  const skipped = [...input.skipped ?? [], ...run.skipped];
+  const { tally, traces } = run;
+  return { summary: summaryOf(tally, files.length, skipped.length), traces, skipped };
+}
+function append(target, items) {
+  for (const t of items) target.push(t);
+}
+
+// src/run/read-and-gate.ts
+import { open as open2, readFile as readFile2 } from "node:fs/promises";
+
+// src/integrity/missing.ts
+import path6 from "node:path";
+import { stat as stat2 } from "node:fs/promises";
+var GLOB_CHARS = /[*?[\]{}()!+@]/;
+function rootOf(pattern, cwd) {
+  if (!GLOB_CHARS.test(pattern)) return path6.resolve(cwd, pattern);
+  const segments = pattern.split(/[\\/]/);
+  const literal2 = [];
+  for (const s of segments) {
+    if (GLOB_CHARS.test(s)) break;
+    literal2.push(s);
+  }
+  return path6.resolve(cwd, literal2.join("/") || ".");
+}
+async function missingTraces(index, seenIds, patterns, cwd, scanned, inShard = () => true) {
+  const roots = patterns.map((p) => rootOf(p, cwd));
+  const candidates = missingFromLedger(index, seenIds, (r) => r.file !== void 0);
+  const out = [];
+  for (const r of candidates) {
+    const abs = path6.resolve(cwd, r.file);
+    if (!inShard(displayOf(cwd, abs))) continue;
+    if (scanned.has(abs)) {
+      out.push(r);
+      continue;
+    }
+    const under = roots.some((root) => abs === root || abs.startsWith(root + path6.sep));
+    if (under && !await stat2(abs).catch(() => null)) out.push(r);
+  }
+  return out;
+}
+function displayOf(cwd, abs) {
+  const rel = path6.relative(cwd, abs);
+  return rel === "" || rel.startsWith("..") ? abs : rel.split(path6.sep).join("/");
+}
+function ledgerGoneReason(r) {
+  return `recorded at ledger line ${r.line} (${r.time}) and not found: deleted after signing`;
+}
+
+// src/run/read-and-gate.ts
+import path9 from "node:path";
+
+// src/run/step-line-files.ts
+import path7 from "node:path";
+var STEP_LINE_MIN_FILES = 32;
+async function stepLineFiles(files, cwd) {
+  const root = path7.resolve(cwd);
+  const candidates = [];
+  for (const file of files) {
+    if (isJsonlName(file)) continue;
+    const rel = safeRepoPath(path7.relative(root, path7.resolve(root, file)).split(path7.sep).join("/"));
+    if (rel) candidates.push({ file, rel });
+  }
+  if (candidates.length < STEP_LINE_MIN_FILES) return { files: [], committed: null };
+  const committed = await gitTrackedFiles(root);
+  const citable = committed ? candidates.filter((c) => committed.has(c.rel)) : candidates;
+  return { files: citable.map((c) => c.file), committed: { root, files: committed } };
+}
+
 // src/run/source-index.ts
+import path8 from "node:path";
 function sourceIndexKey(input) {
   const { settings } = input;
   return JSON.stringify([path8.resolve(input.repoRoot), path8.resolve(input.cwd, settings.out), settings["source-globs"], settings["source-ignore"] ?? null]);
 }
-async function sourceIndexOf(input, committed) {
+async function sourceIndexOf(input, committed, names) {
   const { settings } = input;
   const files = committed !== void 0 ? committed : await gitTrackedFiles(input.repoRoot);
   const outRel = path8.relative(input.repoRoot, path8.resolve(input.cwd, settings.out)).split(path8.sep).join("/");
   const ignore = [".blamegate-artifacts/**", ...outRel && !outRel.startsWith("..") ? [`${outRel}/**`] : []];
-  return buildSourceIndex({ root: input.repoRoot, globs: settings["source-globs"], skip: settings["source-ignore"], committed: files, ignore });
+  return buildSourceIndex({ root: input.repoRoot, globs: settings["source-globs"], skip: settings["source-ignore"], committed: files, ignore, ...names ? { names } : {} });
 }
 
 // src/run/read-and-gate.ts
@@ -1967,7 +2060,7 @@ async function readRun(context, settings, ctx, octokit, scan) {
   const patterns = [...ownPatterns, ...folders];
   const result = await analyzePaths(settings, patterns, cwd, actionLogger, skipped, { scan, lookedFor: [...lookedFor, ...ownPatterns] });
   const judge = judgeForSettings(settings, context.judgeEnv);
-  return { result: judge ? await (await import("./chunks/judge-M2XMOMWD.js")).judgeFailedTraces(result, judge, settings.format, cwd, actionLogger) : result, patterns };
+  return { result: judge ? await (await import("./chunks/judge-5GLLRQED.js")).judgeFailedTraces(result, judge, settings.format, cwd, actionLogger) : result, patterns };
 }
 
 // src/action/connect.ts
@@ -2537,24 +2630,46 @@ function jsonItems(traces) {
   return new RawJsonItems(traces.length, (i) => traces.raw(i));
 }
 var NO_TRACES = '\n  "traces": []';
+function around(result, gate) {
+  const text = [...textOf(prettyJsonChunks({ ...result, traces: [], gate }, 2))].join("");
+  const at = text.indexOf(NO_TRACES);
+  if (at < 0) return null;
+  return { head: `${text.slice(0, at)}
+  "traces": [
+`, tail: `  ]${text.slice(at + NO_TRACES.length)}` };
+}
+var BATCH_CHARS = 64 * 1024;
+function* listedReportChunks(result, gate) {
+  const items = result.traces.toJSON();
+  const cut = items.length > 0 && !(result.traces instanceof SpilledTraces) ? around(result, gate) : null;
+  if (!cut) {
+    yield* jsonReportChunks(result, gate);
+    return;
+  }
+  yield cut.head;
+  let size = 16;
+  for (let i = 0; i < items.length; ) {
+    const batch = items.slice(i, i + size);
+    const text = nested(batch, 1);
+    i += batch.length;
+    yield `${text.slice(2, text.length - 4)}${i < items.length ? ",\n" : "\n"}`;
+    size = Math.max(1, Math.min(4096, Math.floor(size * BATCH_CHARS / Math.max(1, text.length))));
+  }
+  yield cut.tail;
+}
 async function writeJsonReport(file, result, gate, workerUrl = findWorkerUrl(import.meta.url, LAYOUT_WORKER_FILE)) {
   const place = result.traces instanceof SpilledTraces ? result.traces.place : void 0;
   if (place && workerUrl && place.starts.length > 0) {
-    const around = [...textOf(prettyJsonChunks({ ...result, traces: [], gate }, 2))].join("");
-    const at = around.indexOf(NO_TRACES);
-    if (at >= 0) {
-      const head = `${around.slice(0, at)}
-  "traces": [
-`;
-      const tail = `  ]${around.slice(at + NO_TRACES.length)}`;
+    const cut = around(result, gate);
+    if (cut) {
       try {
-        await layOutInWorker(workerUrl, { file, head, tail, level: 2, place });
+        await layOutInWorker(workerUrl, { file, head: cut.head, tail: cut.tail, level: 2, place });
         return;
       } catch {
       }
     }
   }
-  return writeChunks(file, jsonReportChunks(result, gate));
+  return writeChunks(file, listedReportChunks(result, gate));
 }
 
 // src/render/sarif/build.ts
@@ -2833,7 +2948,7 @@ async function compareWithBase(input, result) {
   const tripped = trippedGuards({ version: 1, guards: guards.guards }, signatures.values());
   let comparison = null;
   if (input.basePatterns.length > 0) {
-    const [{ loadRun }, { compareRuns }] = await Promise.all([import("./chunks/load-HE6F4UHX.js"), import("./chunks/compare-QLJVYFBV.js")]);
+    const [{ loadRun }, { compareRuns }] = await Promise.all([import("./chunks/load-UDCKAHW2.js"), import("./chunks/compare-QLJVYFBV.js")]);
     const base = await loadRun(input.basePatterns, input.cwd, input.format);
     const pr = await loadRun(input.prPatterns, input.cwd, input.format);
     for (const s of base.skipped.slice(0, 5)) notes.push(`base run: ${s.file}${s.line ? `:${s.line}` : ""}: ${s.reason}`);
@@ -2893,7 +3008,7 @@ function sourceIndexFor(input, scan) {
   const early = scan.sourceIndex;
   if (early && input.committed === void 0 && early.key === sourceIndexKey(input)) return early.index;
   const asked = scan.committed?.root === path12.resolve(input.repoRoot) ? scan.committed : null;
-  return sourceIndexOf(input, input.committed !== void 0 ? input.committed : asked ? asked.files : void 0);
+  return sourceIndexOf(input, input.committed !== void 0 ? input.committed : asked ? asked.files : void 0, scan.cited);
 }
 function seenIn(history) {
   const seen = /* @__PURE__ */ new Map();
@@ -3113,7 +3228,7 @@ async function writeReports(context, settings, finished) {
     "sarif-file": finished.files.sarif,
     "digest-file": finished.files.digest
   });
-  const investigation = await (await import("./chunks/investigate-MZYU33GP.js")).investigateRun(finished.result, path14.resolve(cwd, settings.out), cwd, actionLogger, context.artifacts);
+  const investigation = await (await import("./chunks/investigate-HGKVID6A.js")).investigateRun(finished.result, path14.resolve(cwd, settings.out), cwd, actionLogger, context.artifacts);
   try {
     await summary.addRaw(finished.summary + investigation.summary).write();
   } catch (err) {
@@ -3140,7 +3255,7 @@ async function runAction(env, cwd) {
   const { context, settings } = start;
   const { octokit, ctx } = await connect(context, settings, gitHubContextOf(context));
   if (settings.mode === "scan") {
-    const { runScanMode } = await import("./chunks/scan-mode-JWABOIIB.js");
+    const { runScanMode } = await import("./chunks/scan-mode-QTOCI76S.js");
     await runScanMode(context, settings, ctx, octokit);
     return;
   }
@@ -3150,7 +3265,7 @@ async function runAction(env, cwd) {
   const finished = await finishAction({ context, settings, ctx, octokit, analysed, scan, runUrl });
   const reports = await writeReports(context, settings, finished);
   const postmortemUrl = await reports.uploadPostmortems(runUrl);
-  const { publish } = await import("./chunks/publish-CDGWBVXG.js");
+  const { publish } = await import("./chunks/publish-XC4VCLXR.js");
   const published = await publish({ context, settings, finished, ctx, octokit, ...runUrl ? { runUrl } : {}, ...postmortemUrl ? { postmortemUrl } : {} });
   const reasons = [...finished.gate.reasons, ...published.failures];
   if (reasons.length > 0) setFailed(`blamegate gate failed:

@@ -32,7 +32,7 @@ import {
   summarize,
   summaryOf,
   verifyTrace
-} from "./chunks/chunk-P6HYEJDZ.js";
+} from "./chunks/chunk-3XDEAH6V.js";
 import {
   AttributionSchema,
   CandidateSchema,
@@ -422,6 +422,10 @@ function findWorkerUrl(from = import.meta.url, file = WORKER_FILE) {
 // src/pipeline/unpack.ts
 var MAX_INTERNED = 64;
 var MAX_ENTRIES = 2e4;
+var MIN_VIEW = 13;
+function detached(s) {
+  return s.length < MIN_VIEW ? s : (" " + s).slice(1);
+}
 var Interner = class {
   seen = /* @__PURE__ */ new Map();
   string(s) {
@@ -430,6 +434,67 @@ var Interner = class {
     if (hit !== void 0) return hit;
     if (this.seen.size < MAX_ENTRIES) this.seen.set(s, s);
     return s;
+  }
+  /** string(), for a string that may be a view of a larger text: what it returns is not. */
+  owned(s) {
+    if (s.length > MAX_INTERNED) return detached(s);
+    const hit = this.seen.get(s);
+    if (hit !== void 0) return hit;
+    const own = detached(s);
+    if (this.seen.size < MAX_ENTRIES) this.seen.set(own, own);
+    return own;
+  }
+  /**
+   * A result made on this thread, to keep. When it is JSON already (plain objects and arrays,
+   * strings, finite numbers other than -0, booleans, null; nothing undefined), it is kept as it
+   * is: the JSON round trip a worker's results take would give an equal copy, at the cost of
+   * writing and parsing it. Its strings are made its own on the way (interned, or copied out of
+   * the step text a quote was cut from), so the trace it came from can go. A result holding
+   * anything else takes the round trip, and is what JSON makes of it.
+   */
+  adopt(result) {
+    const v = result.verdict;
+    if (v && result.findings?.some((f) => f.evidence === v.evidence)) result.verdict = { ...v, evidence: v.evidence.map((e) => ({ ...e })) };
+    if (this.own(result)) return result;
+    const copy = JSON.parse(JSON.stringify(result));
+    this.walk(copy);
+    return copy;
+  }
+  /** True when `value` is plain JSON; its strings are replaced by owned() ones, in place, as it goes. */
+  own(value) {
+    if (Array.isArray(value)) {
+      if (Object.getPrototypeOf(value) !== Array.prototype) return false;
+      for (let i = 0; i < value.length; i++) {
+        const v = value[i];
+        if (typeof v === "string") value[i] = this.owned(v);
+        else if (!this.plain(v)) return false;
+      }
+      return true;
+    }
+    if (Object.getPrototypeOf(value) !== Object.prototype) return false;
+    const obj = value;
+    for (const key in obj) {
+      if (!Object.prototype.hasOwnProperty.call(obj, key)) return false;
+      const v = obj[key];
+      if (typeof v === "string") {
+        if (key === "__proto__") Object.defineProperty(obj, key, { value: this.owned(v), writable: true, enumerable: true, configurable: true });
+        else obj[key] = this.owned(v);
+      } else if (!this.plain(v)) return false;
+    }
+    return true;
+  }
+  /** A value other than a string that JSON keeps as it is (an object or array: walked by own()). */
+  plain(v) {
+    switch (typeof v) {
+      case "boolean":
+        return true;
+      case "number":
+        return Number.isFinite(v) && !Object.is(v, -0);
+      case "object":
+        return v === null || this.own(v);
+      default:
+        return false;
+    }
   }
   /** Replaces every short string inside `value` by its shared copy, in place. */
   walk(value) {
@@ -552,6 +617,8 @@ function orderedReporter(count2, logger, spill, onTrace) {
     }
   };
   return {
+    /** A result made on the main thread, as the run keeps it (unpack.ts Interner.adopt); with a spill file, results made here are spilled as text. */
+    keep: spill ? void 0 : (t) => interner.adopt(t),
     /** `source`: the worker (1-based) the part came from; 0 the main thread. */
     part(index, part, source = 0) {
       take(entry(index), part, source);
@@ -563,6 +630,7 @@ function orderedReporter(count2, logger, spill, onTrace) {
     add(index, result, source = 0) {
       const e = entry(index);
       take(e, result.spans ?? result.traces, source);
+      if (result.kept) append(e.traces, result.kept);
       e.skipped = result.skipped;
       e.tally = result.tally;
       if (result.stepLines) e.stepLines = result.stepLines;
@@ -588,7 +656,7 @@ async function runOnMainThread(files, options, limit, reporter) {
   async function lane() {
     while (next < files.length) {
       const i = next++;
-      reporter.add(i, await analyzeFile(files[i], options, (part) => reporter.part(i, part), listing));
+      reporter.add(i, await analyzeFile(files[i], options, (part) => reporter.part(i, part), listing, reporter.keep));
     }
   }
   await Promise.all(Array.from({ length: Math.min(limit, files.length) }, lane));

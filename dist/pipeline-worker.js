@@ -1,7 +1,7 @@
 import {
   SidecarListing,
   analyzeFile
-} from "./chunks/chunk-P6HYEJDZ.js";
+} from "./chunks/chunk-3XDEAH6V.js";
 import {
   SpillWriter
 } from "./chunks/chunk-XCU4RQQV.js";

@@ -49,12 +49,14 @@ export declare function needsTracePass(model: PriorModel): boolean;
  * Features of the steps at `positions`, given their locator score and findings boost. With
  * `full` false (the model weighs none of them), the features that need a pass over the whole
  * trace are left at 0: a large run pays nothing for weights the shipped model does not have.
+ * Given the `model` too, a run without the full pass also leaves at 0 the step's own features
+ * the model gives no weight (their terms are 0 whatever their value).
  */
 export declare function stepFeatures(ctx: TraceContext, steps: readonly {
     pos: number;
     locator: number;
     findings: number;
-}[], full?: boolean): Features[];
+}[], full?: boolean, model?: PriorModel): Features[];
 export declare function scoreOf(x: Features, model?: PriorModel): number;
 /**
  * scoreOf with the model's weights read once: the scorer of a trace's steps. The same sum, term

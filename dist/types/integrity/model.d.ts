@@ -66,6 +66,17 @@ export declare const ApproxBlockSchema: z.ZodObject<{
     }, z.core.$strip>>;
 }, z.core.$loose>;
 export type ApproxBlock = z.infer<typeof ApproxBlockSchema>;
+/**
+ * approximately's usual block (no blamegate block inside) accepted without the schema, which
+ * costs more than the hashing it guards on a first pass over a store. It accepts a subset of
+ * what ApproxBlockSchema accepts, but for one rule: the step hashes' digits are not looked at
+ * (their count, type and length are). The caller proves the digits by the chain (a stored hash
+ * equal to one it computed is lowercase hex) and asks the schema whenever the chain does not
+ * hold. Anything unusual returns null and goes to the schema, whose messages name what is
+ * wrong. The block itself is handed back: its fields are then the schema's output.
+ * `test/integrity/approx-block.test.ts` holds the two together.
+ */
+export declare function usualApproxBlock(block: Record<string, unknown>): ApproxBlock | null;
 export declare const VERDICTS: readonly ["intact", "unsigned", "keyed", "wrong-key", "tampered", "rolled-back", "invalid"];
 export declare const VerdictSchema: z.ZodEnum<{
     intact: "intact";

@@ -4,6 +4,7 @@ import type { SpillSpans } from "./spill.js";
 import type { CompactLimits } from "../results/compact.js";
 import { type Tally } from "../results/summary.js";
 import type { SidecarListing } from "./sidecar-listing.js";
+import type { TraceResult } from "../results/model.js";
 export interface FileOptions extends AnalyzeOptions {
     format: Format | "auto";
     limits?: CompactLimits;
@@ -22,10 +23,14 @@ export interface FileOptions extends AnalyzeOptions {
  * from a step's text is a V8 slice that would otherwise keep the whole text alive, and
  * (2) crosses from a worker as one string, where a structured clone of the same objects costs
  * more than twice the memory on the receiving side. `unpack.ts` turns it back into objects, or
- * `spill.ts` writes the lines to a file as they are.
+ * `spill.ts` writes the lines to a file as they are. On the main thread, which no result leaves,
+ * results are kept as objects instead (`kept`), their strings copied out of the trace's texts as
+ * they are made (unpack.ts Interner.adopt): the same objects, without the text in between.
  */
 export interface FileResult {
     traces: string;
+    /** With `keep` (analyzeFile): the results as objects, in file order; `traces` is then "". */
+    kept?: TraceResult[];
     skipped: Skipped[];
     /** From a worker with a spill file: where `traces` went instead (then ""). */
     spans?: SpillSpans;
@@ -48,4 +53,10 @@ export declare const PART_CHARS: number;
  */
 export declare function analyzeFile(file: string, options: FileOptions, onPart?: (traces: string) => void, 
 /** A pool worker's folder listings: files with no sidecar are not asked for one. */
-listing?: SidecarListing): Promise<FileResult>;
+listing?: SidecarListing, 
+/**
+ * On the main thread, where no result crosses between threads: each result is kept as the
+ * object `keep` returns (pipeline/unpack.ts Interner.adopt), not serialised, and none is sent
+ * ahead in parts.
+ */
+keep?: (result: TraceResult) => TraceResult): Promise<FileResult>;

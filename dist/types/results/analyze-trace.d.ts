@@ -1,6 +1,7 @@
 import type { Trace } from "../trace/model.js";
 import type { TraceResult } from "./model.js";
 import { type Sidecar } from "../integrity/sidecar.js";
+import type { Attribution } from "../attribution/model.js";
 import { type CompactLimits } from "./compact.js";
 export interface AnalyzeOptions {
     integrity: "off" | "warn" | "require";
@@ -15,3 +16,5 @@ export interface AnalyzeOptions {
 }
 /** The trace's compact result (results/compact.ts), redacted. */
 export declare function analyzeTrace(trace: Trace, options: AnalyzeOptions, sidecar?: Sidecar | null, limits?: CompactLimits): TraceResult;
+/** analyzeTrace from the trace's attribution: the rest of the work, on its own so bench/cpu.ts can time it. */
+export declare function resultOf(trace: Trace, attribution: Attribution, options: AnalyzeOptions, sidecar?: Sidecar | null, limits?: CompactLimits): TraceResult;
