@@ -63,7 +63,10 @@ export function* listedReportChunks(result: RunResult, gate: GateResult): Genera
     const batch = items.slice(i, i + size);
     const text = nested(batch, 1);
     i += batch.length;
-    yield `${text.slice(2, text.length - 4)}${i < items.length ? ",\n" : "\n"}`;
+    // The batch's text and the line end apart, not joined: a joined pair is a concatenation that
+    // encoding must first copy flat, where a slice is written from the text it was cut from.
+    yield text.slice(2, text.length - 4);
+    yield i < items.length ? ",\n" : "\n";
     size = Math.max(1, Math.min(4096, Math.floor((size * BATCH_CHARS) / Math.max(1, text.length))));
   }
   yield cut.tail;
