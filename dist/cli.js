@@ -21,7 +21,7 @@ var COMMANDS = {
   import: { summary: "Print the normalised traces of PATH...", load: () => import("./chunks/import-O4PJFY7B.js") },
   attribute: {
     summary: "Run the pipeline on PATH... and print each trace's verdict (the gate sets the exit code)",
-    load: () => import("./chunks/attribute-IFA533E4.js")
+    load: () => import("./chunks/attribute-77SMQLPE.js")
   },
   verify: { summary: "Verify the hash chains of traces in PATH...", load: () => import("./chunks/verify-WNTVH6SW.js") },
   sign: { summary: "Stamp a hash chain into the traces in PATH...", load: () => import("./chunks/sign-JKG6P4QU.js") },
@@ -39,7 +39,7 @@ var COMMANDS = {
     load: () => import("./chunks/scan-XQO7C74V.js")
   },
   guard: { summary: "Pin a failure signature as a regression guard (.blamegate/guards.json)", load: () => import("./chunks/guard-Z5EVMEYK.js") },
-  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-IS7FUNS6.js") },
+  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-SJACKZ7N.js") },
   explain: { summary: "Explain a MAST failure mode: definition, share, detectors, fixes", load: () => import("./chunks/explain-CDQRBIDB.js") },
   query: { summary: "List the traces whose fields satisfy an expression", load: () => import("./chunks/query-OEOO3HAS.js") },
   stats: { summary: "Counts, failure rate, modes, means; --by agent for the agent scoreboard", load: () => import("./chunks/stats-3GFP3F6I.js") },

@@ -2590,11 +2590,19 @@ function* textOf(chunks) {
 
 // src/pipeline/write-chunks.ts
 import { closeSync as closeSync3, openSync as openSync3 } from "node:fs";
+var MAX_SCRATCH_CHARS = 1024 * 1024;
+var MIN_SCRATCH_BYTES = 256 * 1024;
 async function writeChunks(file, chunks) {
   const fd = openSync3(file, "w");
+  let scratch = null;
   try {
     for (const chunk of chunks) {
-      writeFully(fd, typeof chunk === "string" ? Buffer.from(chunk, "utf8") : chunk);
+      if (typeof chunk !== "string") writeFully(fd, chunk);
+      else if (chunk.length > MAX_SCRATCH_CHARS) writeFully(fd, Buffer.from(chunk, "utf8"));
+      else {
+        if (!scratch || scratch.length < chunk.length * 3) scratch = Buffer.allocUnsafe(Math.max(MIN_SCRATCH_BYTES, chunk.length * 3));
+        writeFully(fd, scratch.subarray(0, scratch.write(chunk, 0, "utf8")));
+      }
     }
   } finally {
     closeSync3(fd);
@@ -2652,7 +2660,8 @@ function* listedReportChunks(result, gate) {
     const batch = items.slice(i, i + size);
     const text = nested(batch, 1);
     i += batch.length;
-    yield `${text.slice(2, text.length - 4)}${i < items.length ? ",\n" : "\n"}`;
+    yield text.slice(2, text.length - 4);
+    yield i < items.length ? ",\n" : "\n";
     size = Math.max(1, Math.min(4096, Math.floor(size * BATCH_CHARS / Math.max(1, text.length))));
   }
   yield cut.tail;

@@ -3,7 +3,7 @@ import {
   analyzePaths,
   cliLogger,
   finishLocalRun
-} from "./chunk-NRMNEI4D.js";
+} from "./chunk-I73XLD4E.js";
 import "./chunk-SGJT7RL2.js";
 import "./chunk-GKXFYF7E.js";
 import "./chunk-SDLIRME4.js";

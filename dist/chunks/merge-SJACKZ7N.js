@@ -2,7 +2,7 @@ import {
   cliLogger,
   finishLocalRun,
   quoteInput
-} from "./chunk-NRMNEI4D.js";
+} from "./chunk-I73XLD4E.js";
 import "./chunk-SGJT7RL2.js";
 import "./chunk-GKXFYF7E.js";
 import "./chunk-SDLIRME4.js";
