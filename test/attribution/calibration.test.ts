@@ -2,15 +2,10 @@
 // (smaller for the optimising compiler, which compiled the array-method chains at length in every
 // run). Their numbers must not move: the earlier implementations are kept here, and both run on the
 // ranking of every real trace in test/fixtures/data, read as a failed run, bit for bit.
-import { readdirSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { realTraces } from "../support/real-traces.js";
 import { rankedForFit } from "../../src/attribution/attribute.js";
 import { CALIBRATION, probabilities, topFeatures, type Calibration, type Scored } from "../../src/attribution/calibration.js";
-import { readAll } from "../../src/trace/read.js";
-
-const DATA = fileURLToPath(new URL("../fixtures/data/", import.meta.url));
 
 /** topFeatures as it was: a filtered list of the candidates. */
 function topFeaturesBefore(ranked: readonly Scored[]): { lead: number } {
@@ -37,18 +32,7 @@ function probabilitiesBefore(ranked: readonly Scored[], others: number, cal: Cal
 }
 
 async function realRankings(): Promise<{ ranked: Scored[]; others: number }[]> {
-  const files: string[] = [];
-  const walk = (dir: string) => {
-    for (const e of readdirSync(dir, { withFileTypes: true })) {
-      const p = path.join(dir, e.name);
-      if (e.isDirectory()) walk(p);
-      else if (/\.(json|jsonl|db)$/.test(e.name)) files.push(p);
-    }
-  };
-  walk(DATA);
-  const out: { ranked: Scored[]; others: number }[] = [];
-  for (const f of files) for (const item of await readAll(f)) if ("trace" in item && item.trace.steps.length > 0) out.push(rankedForFit(item.trace));
-  return out;
+  return (await realTraces()).filter((t) => t.steps.length > 0).map((t) => rankedForFit(t));
 }
 
 const same = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((x, i) => Object.is(x, b[i]));

@@ -1,6 +1,7 @@
 // The learned prior: label-free per-step features, and a trainer that learns what the labels
 // carry (shipped weights are chosen held out by scripts/train-prior.ts).
 import { describe, expect, it } from "vitest";
+import { realTraces } from "../support/real-traces.js";
 import type { Step, Trace } from "../../src/trace/model.js";
 import { buildContext } from "../../src/attribution/context.js";
 import { attribute } from "../../src/attribution/attribute.js";
@@ -9,28 +10,6 @@ import { FEATURES, HAND_RULES, needsTracePass, PRIOR, PriorModelSchema, scoreOf,
 import { trainPrior } from "../../bench/train-prior.js";
 import { answerOf, score, type DevSet } from "../../bench/lodo.js";
 import { trace } from "../support/builders.js";
-import { readAll } from "../../src/trace/read.js";
-import { readdirSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-
-const DATA = fileURLToPath(new URL("../fixtures/data/", import.meta.url));
-
-/** Every trace in test/fixtures/data. */
-async function realTraces(): Promise<Trace[]> {
-  const files: string[] = [];
-  const walk = (dir: string) => {
-    for (const e of readdirSync(dir, { withFileTypes: true })) {
-      const p = path.join(dir, e.name);
-      if (e.isDirectory()) walk(p);
-      else if (/\.(json|jsonl|db)$/.test(e.name)) files.push(p);
-    }
-  };
-  walk(DATA);
-  const out: Trace[] = [];
-  for (const f of files) for (const item of await readAll(f)) if ("trace" in item && item.trace.steps.length > 0) out.push(item.trace);
-  return out;
-}
 
 const mk = (id: string, steps: Partial<Step>[], extra: Partial<Trace> = {}): Trace => trace(steps, { id, task: "Find the population of the town in 2020", ...extra });
 
@@ -98,7 +77,7 @@ describe("learned prior", () => {
   });
 
   it("on every real trace, the shipped model scores each step the same with the skipped features as with all of them", async () => {
-    const traces = await realTraces();
+    const traces = (await realTraces()).filter((t) => t.steps.length > 0);
     expect(traces.length).toBeGreaterThan(300);
     const score = scorer(PRIOR);
     let steps = 0;
@@ -116,7 +95,7 @@ describe("learned prior", () => {
   });
 
   it("attribute() reads the shipped prior and calibration as it reads the same values passed in", async () => {
-    const traces = (await realTraces()).slice(0, 400);
+    const traces = (await realTraces()).filter((t) => t.steps.length > 0).slice(0, 400);
     for (const t of traces) expect(attribute(t)).toEqual(attribute(t, { prior: { ...PRIOR }, calibration: { ...CALIBRATION } }));
   });
 

@@ -2,16 +2,11 @@
 // closures, memos of repeated key names, an early-exit token scan). What they return must not
 // move: the earlier implementations are kept here as the behaviour to hold, and both run on every
 // field of every real trace in test/fixtures/data and on hand-made hard cases.
-import { readdirSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
+import { realTraces } from "../support/real-traces.js";
 import { anyToken, anyTokenIn, boundedText, canonicalKey, sliceWhole, tokens } from "../../src/attribution/text.js";
 import { isSecretKey } from "../../src/untrusted/redact.js";
-import { readAll } from "../../src/trace/read.js";
 import type { Trace } from "../../src/trace/model.js";
-
-const DATA = fileURLToPath(new URL("../fixtures/data/", import.meta.url));
 
 /** boundedText as it was: an array of parts, a seen-set from the start, values copied out first. */
 function boundedTextBefore(value: unknown, max: number): string {
@@ -88,22 +83,6 @@ function canonicalKeyBefore(value: unknown, max = 2000): string {
   };
   walk(value, 0);
   return out.length > max ? out.slice(0, max) : out;
-}
-
-/** Every trace in test/fixtures/data (the dev sets and the peers' stores). */
-async function realTraces(): Promise<Trace[]> {
-  const files: string[] = [];
-  const walk = (dir: string) => {
-    for (const e of readdirSync(dir, { withFileTypes: true })) {
-      const p = path.join(dir, e.name);
-      if (e.isDirectory()) walk(p);
-      else if (/\.(json|jsonl|db)$/.test(e.name)) files.push(p);
-    }
-  };
-  walk(DATA);
-  const out: Trace[] = [];
-  for (const f of files) for (const item of await readAll(f)) if ("trace" in item) out.push(item.trace);
-  return out;
 }
 
 /** Every value a step carries that the helpers are given: inputs, outputs, call arguments, the raw record. */

@@ -1,24 +1,11 @@
 // The failure signature is hashed with crypto.hash where Node has it (one call, no Hash object);
 // held equal to a Hash object's digest of the same text on every failed real trace.
 import { createHash } from "node:crypto";
-import { readdirSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { realTraces } from "../support/real-traces.js";
 import { attribute } from "../../src/attribution/attribute.js";
 import { failureSignature, verdictSignature } from "../../src/compare/signature.js";
-import { readAll } from "../../src/trace/read.js";
 import type { Trace } from "../../src/trace/model.js";
-
-const DATA = new URL("../fixtures/data/", import.meta.url).pathname;
-
-async function realTraces(): Promise<Trace[]> {
-  const out: Trace[] = [];
-  for (const rel of readdirSync(DATA, { recursive: true, encoding: "utf8" }).sort()) {
-    if (!/\.(?:json|jsonl|db)$/.test(rel)) continue;
-    for (const item of await readAll(path.join(DATA, rel))) if ("trace" in item) out.push(item.trace);
-  }
-  return out;
-}
 
 describe("failure signatures", () => {
   it("are the first 12 hex digits of a Hash object's SHA-256 of their text, on every failed real trace", async () => {
