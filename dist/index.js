@@ -43,14 +43,14 @@ import {
   parseSidecar,
   pyIndented,
   sidecarPath
-} from "./chunks/chunk-QIPXAY4G.js";
+} from "./chunks/chunk-RNHNTGH5.js";
 import "./chunks/chunk-5FEIL5BD.js";
 import {
   DEFAULT_INPUT_SETTINGS,
   judgeInputs,
   quoteInput
 } from "./chunks/chunk-SVGWM2V3.js";
-import "./chunks/chunk-BZT4IJR6.js";
+import "./chunks/chunk-L54XRGHL.js";
 import {
   helpMarkdown,
   helpText,
@@ -2060,7 +2060,7 @@ async function readRun(context, settings, ctx, octokit, scan) {
   const patterns = [...ownPatterns, ...folders];
   const result = await analyzePaths(settings, patterns, cwd, actionLogger, skipped, { scan, lookedFor: [...lookedFor, ...ownPatterns] });
   const judge = judgeForSettings(settings, context.judgeEnv);
-  return { result: judge ? await (await import("./chunks/judge-5GLLRQED.js")).judgeFailedTraces(result, judge, settings.format, cwd, actionLogger) : result, patterns };
+  return { result: judge ? await (await import("./chunks/judge-6KIWJY33.js")).judgeFailedTraces(result, judge, settings.format, cwd, actionLogger) : result, patterns };
 }
 
 // src/action/connect.ts
@@ -3237,7 +3237,7 @@ async function writeReports(context, settings, finished) {
     "sarif-file": finished.files.sarif,
     "digest-file": finished.files.digest
   });
-  const investigation = await (await import("./chunks/investigate-HGKVID6A.js")).investigateRun(finished.result, path14.resolve(cwd, settings.out), cwd, actionLogger, context.artifacts);
+  const investigation = await (await import("./chunks/investigate-2BQVE5SY.js")).investigateRun(finished.result, path14.resolve(cwd, settings.out), cwd, actionLogger, context.artifacts);
   try {
     await summary.addRaw(finished.summary + investigation.summary).write();
   } catch (err) {

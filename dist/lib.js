@@ -32,7 +32,7 @@ import {
   summarize,
   summaryOf,
   verifyTrace
-} from "./chunks/chunk-3XDEAH6V.js";
+} from "./chunks/chunk-KXAHDTRC.js";
 import {
   AttributionSchema,
   CandidateSchema,

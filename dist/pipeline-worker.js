@@ -1,7 +1,7 @@
 import {
   SidecarListing,
   analyzeFile
-} from "./chunks/chunk-3XDEAH6V.js";
+} from "./chunks/chunk-KXAHDTRC.js";
 import {
   SpillWriter
 } from "./chunks/chunk-XCU4RQQV.js";

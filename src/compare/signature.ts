@@ -1,14 +1,9 @@
 // A failure's signature: its mode, the agent blamed and the normalised action at the blamed
 // step. The same signature in earlier base runs marks a known (or flaky) failure; a signature
 // never seen before is new. Teams can pin one as a regression guard (guards.ts).
-import * as nodeCrypto from "node:crypto";
 import type { Trace } from "../trace/model.js";
+import { sha256Hex } from "../sha256.js";
 import { actionOf } from "./actions.js";
-
-// crypto.hash (one call, no Hash object) came in Node 20.12; the engines field allows any 20, so
-// an older one hashes through a Hash object, as integrity/chain.ts does. The two give the same hex.
-const hasOneShot = typeof nodeCrypto.hash === "function";
-const sha256Hex = (text: string): string => (hasOneShot ? nodeCrypto.hash("sha256", text, "hex") : nodeCrypto.createHash("sha256").update(text).digest("hex"));
 
 export interface FailureFacts {
   mode?: string | undefined;

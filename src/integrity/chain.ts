@@ -11,14 +11,8 @@
 //          (v1: D("blamegate-chain-v1\n" ‖ canonical(header)), no params)
 //   h[i] = D(hex(h[i-1]) ‖ "\n" ‖ i ‖ "\n" ‖ canonical(step i)), h[-1] = head
 //   final = D(hex(h[n-1]) ‖ "\nend\n" ‖ n)
-import * as nodeCrypto from "node:crypto";
-
-const { createHash } = nodeCrypto;
-// crypto.hash (one call, no Hash object) came in Node 20.12; the engines field allows any 20, so
-// an older one hashes through a Hash object instead. A named import would fail to link there.
-const hasOneShot = typeof nodeCrypto.hash === "function";
-const hashHex = (data: string | Buffer): string => (hasOneShot ? nodeCrypto.hash("sha256", data, "hex") : createHash("sha256").update(data).digest("hex"));
-const hashBytes = (data: string | Buffer): Buffer => (hasOneShot ? nodeCrypto.hash("sha256", data, "buffer") : createHash("sha256").update(data).digest());
+import { createHash } from "node:crypto";
+import { sha256Bytes as hashBytes, sha256Hex as hashHex } from "../sha256.js";
 
 /** Hashes a text (as UTF-8); returns lowercase hex (what chains store and link). */
 export type Digest = (text: string) => string;

@@ -4,7 +4,7 @@ import {
   quote,
   sigmoid,
   verdictSignature
-} from "./chunk-BZT4IJR6.js";
+} from "./chunk-L54XRGHL.js";
 import {
   modeLabel
 } from "./chunk-TYXMCY52.js";

@@ -3,7 +3,7 @@ import {
   loadKeys,
   readSidecar,
   writeAtomic
-} from "./chunk-A5NLPNH6.js";
+} from "./chunk-D6FT4HPB.js";
 import {
   LosslessNumber,
   ViewError,
@@ -26,7 +26,8 @@ import {
   sidecarPath,
   sourceView,
   verifyTrace
-} from "./chunk-LR3TIIRV.js";
+} from "./chunk-UHOXTUFU.js";
+import "./chunk-OOTPXRYL.js";
 import {
   defineVerb,
   settingFlag

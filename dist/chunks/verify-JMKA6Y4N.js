@@ -1,11 +1,11 @@
 import {
   missingTraces
-} from "./chunk-RVTTC6R5.js";
+} from "./chunk-NM6GSG4D.js";
 import {
   loadKeys,
   readLedger,
   verifyFileTraces
-} from "./chunk-A5NLPNH6.js";
+} from "./chunk-D6FT4HPB.js";
 import {
   VERDICTS,
   checkAnchor,
@@ -13,7 +13,8 @@ import {
   ledgerHead,
   parseHead,
   parseKey
-} from "./chunk-LR3TIIRV.js";
+} from "./chunk-UHOXTUFU.js";
+import "./chunk-OOTPXRYL.js";
 import {
   FORMAT_FLAG
 } from "./chunk-4TVC2TJ3.js";

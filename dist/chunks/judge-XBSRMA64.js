@@ -4,7 +4,7 @@ import {
 } from "./chunk-AWDNE3QN.js";
 import {
   verdictSignature
-} from "./chunk-YCCAAUYH.js";
+} from "./chunk-I4BPZZ5Y.js";
 import {
   boundedText,
   logit,
@@ -12,6 +12,7 @@ import {
   quote,
   sigmoid
 } from "./chunk-DDHQLBO2.js";
+import "./chunk-OOTPXRYL.js";
 import {
   readTraces
 } from "./chunk-AVE6CVEG.js";

@@ -5,10 +5,13 @@ import {
   isSecretKey
 } from "./chunk-KR66X3FU.js";
 
-// src/compare/signature.ts
+// src/sha256.ts
 import * as nodeCrypto from "node:crypto";
 var hasOneShot = typeof nodeCrypto.hash === "function";
-var sha256Hex = (text) => hasOneShot ? nodeCrypto.hash("sha256", text, "hex") : nodeCrypto.createHash("sha256").update(text).digest("hex");
+var sha256Hex = (data) => hasOneShot ? nodeCrypto.hash("sha256", data, "hex") : nodeCrypto.createHash("sha256").update(data).digest("hex");
+var sha256Bytes = (data) => hasOneShot ? nodeCrypto.hash("sha256", data, "buffer") : nodeCrypto.createHash("sha256").update(data).digest();
+
+// src/compare/signature.ts
 function failureSignature(trace, verdict) {
   const step = verdict.step === void 0 ? void 0 : trace.steps.find((s) => s.index === verdict.step);
   const a = step ? actionOf(step) : null;
@@ -239,5 +242,7 @@ export {
   jaccard,
   logit,
   sigmoid,
+  sha256Hex,
+  sha256Bytes,
   verdictSignature
 };

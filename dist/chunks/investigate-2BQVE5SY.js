@@ -1,8 +1,8 @@
 import {
   analyzeTrace
-} from "./chunk-QIPXAY4G.js";
+} from "./chunk-RNHNTGH5.js";
 import "./chunk-5FEIL5BD.js";
-import "./chunk-BZT4IJR6.js";
+import "./chunk-L54XRGHL.js";
 import {
   modeSpec,
   taxonomy

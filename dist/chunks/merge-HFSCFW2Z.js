@@ -2,8 +2,8 @@ import {
   cliLogger,
   finishLocalRun,
   quoteInput
-} from "./chunk-I73XLD4E.js";
-import "./chunk-SGJT7RL2.js";
+} from "./chunk-CUQVD3ZQ.js";
+import "./chunk-WYS3B6QA.js";
 import "./chunk-GKXFYF7E.js";
 import "./chunk-SDLIRME4.js";
 import "./chunk-FPOPEHRW.js";
@@ -13,11 +13,12 @@ import {
   summarize,
   traceList
 } from "./chunk-AWDNE3QN.js";
-import "./chunk-YCCAAUYH.js";
+import "./chunk-I4BPZZ5Y.js";
 import "./chunk-DDHQLBO2.js";
-import "./chunk-RVTTC6R5.js";
-import "./chunk-A5NLPNH6.js";
-import "./chunk-LR3TIIRV.js";
+import "./chunk-NM6GSG4D.js";
+import "./chunk-D6FT4HPB.js";
+import "./chunk-UHOXTUFU.js";
+import "./chunk-OOTPXRYL.js";
 import {
   defineVerb
 } from "./chunk-EYNNTULZ.js";

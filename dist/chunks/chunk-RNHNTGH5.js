@@ -12,11 +12,13 @@ import {
   logit,
   memoOfNames,
   quote,
+  sha256Bytes,
+  sha256Hex,
   sigmoid,
   sliceWhole,
   tokens,
   verdictSignature
-} from "./chunk-BZT4IJR6.js";
+} from "./chunk-L54XRGHL.js";
 import {
   modeSpec
 } from "./chunk-TYXMCY52.js";
@@ -2908,12 +2910,8 @@ function fmt(x) {
 }
 
 // src/integrity/chain.ts
-import * as nodeCrypto from "node:crypto";
-var { createHash } = nodeCrypto;
-var hasOneShot = typeof nodeCrypto.hash === "function";
-var hashHex = (data) => hasOneShot ? nodeCrypto.hash("sha256", data, "hex") : createHash("sha256").update(data).digest("hex");
-var hashBytes = (data) => hasOneShot ? nodeCrypto.hash("sha256", data, "buffer") : createHash("sha256").update(data).digest();
-var sha256 = (text) => hashHex(text);
+import { createHash } from "node:crypto";
+var sha256 = (text) => sha256Hex(text);
 function makeDigest(key) {
   return key ? hmacDigest(key) : sha256;
 }
@@ -2929,15 +2927,15 @@ function hmacDigest(key) {
   opad.copy(outer, 0);
   const finish = (inner) => {
     inner.copy(outer, 64);
-    return hashHex(outer);
+    return sha256Hex(outer);
   };
   if (ipad.every((b) => b < 128)) {
     const ipadText = ipad.toString("latin1");
-    return (text) => finish(hashBytes(ipadText + text));
+    return (text) => finish(sha256Bytes(ipadText + text));
   }
-  return (text) => finish(hashBytes(Buffer.concat([ipad, Buffer.from(text, "utf8")])));
+  return (text) => finish(sha256Bytes(Buffer.concat([ipad, Buffer.from(text, "utf8")])));
 }
-function sha256Hex(text) {
+function sha256Hex2(text) {
   return sha256(text);
 }
 function sameHash(computed, stored) {
@@ -3623,7 +3621,7 @@ function parseLedger(text) {
       fail(i === 0 ? "the first line does not start the chain" : `does not follow line ${line - 1} (a line was edited, removed or reordered)`);
       break;
     }
-    tip = sha256Hex(lineText);
+    tip = sha256Hex2(lineText);
     const rec = { ...parsed.data, line, hash: tip };
     records.push(rec);
     const list = byId.get(rec.id);
@@ -4319,7 +4317,7 @@ function checkBlock(raw, where, views, keys) {
         return out(runChain(ourChain(ours, views.source), keys), true, ours.keyed);
       }
       const seedCheck = () => {
-        const seed = sha256Hex(views.steps().seedInput);
+        const seed = sha256Hex2(views.steps().seedInput);
         return seed === b.seed ? { step: null, final: seed } : { step: 0, what: "seed", final: seed };
       };
       const theirs = {
@@ -4328,7 +4326,7 @@ function checkBlock(raw, where, views, keys) {
         keyIdStored: b.key_id,
         check: (key) => {
           const v2 = views.steps();
-          return checkApprox(makeDigest(key), sha256Hex(v2.seedInput), b.seed, v2.steps, b);
+          return checkApprox(makeDigest(key), sha256Hex2(v2.seedInput), b.seed, v2.steps, b);
         },
         unkeyedCheck: seedCheck
       };

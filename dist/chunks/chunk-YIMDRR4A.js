@@ -1,6 +1,6 @@
 import {
   analyzeTrace
-} from "./chunk-SGJT7RL2.js";
+} from "./chunk-WYS3B6QA.js";
 import {
   tracesIn
 } from "./chunk-OPGYSHMU.js";

@@ -1,11 +1,11 @@
 import {
+  sha256Hex
+} from "./chunk-OOTPXRYL.js";
+import {
   actionOf
 } from "./chunk-DR6ISEVF.js";
 
 // src/compare/signature.ts
-import * as nodeCrypto from "node:crypto";
-var hasOneShot = typeof nodeCrypto.hash === "function";
-var sha256Hex = (text) => hasOneShot ? nodeCrypto.hash("sha256", text, "hex") : nodeCrypto.createHash("sha256").update(text).digest("hex");
 function failureSignature(trace, verdict) {
   const step = verdict.step === void 0 ? void 0 : trace.steps.find((s) => s.index === verdict.step);
   const a = step ? actionOf(step) : null;

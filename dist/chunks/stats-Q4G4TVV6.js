@@ -16,12 +16,13 @@ import {
 } from "./chunk-PORZ666G.js";
 import {
   analyzedTraces
-} from "./chunk-RLNH62JW.js";
-import "./chunk-SGJT7RL2.js";
+} from "./chunk-YIMDRR4A.js";
+import "./chunk-WYS3B6QA.js";
 import "./chunk-GKXFYF7E.js";
-import "./chunk-YCCAAUYH.js";
+import "./chunk-I4BPZZ5Y.js";
 import "./chunk-DDHQLBO2.js";
-import "./chunk-LR3TIIRV.js";
+import "./chunk-UHOXTUFU.js";
+import "./chunk-OOTPXRYL.js";
 import {
   FORMAT_FLAG,
   JSON_FLAG,

@@ -1,6 +1,6 @@
 import {
   missingFromLedger
-} from "./chunk-LR3TIIRV.js";
+} from "./chunk-UHOXTUFU.js";
 
 // src/integrity/missing.ts
 import path from "node:path";

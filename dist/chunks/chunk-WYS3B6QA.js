@@ -9,7 +9,7 @@ import {
 } from "./chunk-GKXFYF7E.js";
 import {
   verdictSignature
-} from "./chunk-YCCAAUYH.js";
+} from "./chunk-I4BPZZ5Y.js";
 import {
   boundedText,
   jaccard,
@@ -26,7 +26,7 @@ import {
   parseLedger,
   sidecarBlockFor,
   verifyTrace
-} from "./chunk-LR3TIIRV.js";
+} from "./chunk-UHOXTUFU.js";
 import {
   asText
 } from "./chunk-MEJZJAMB.js";

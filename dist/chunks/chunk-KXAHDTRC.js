@@ -1229,17 +1229,21 @@ function sourceTreeOf(trace) {
 }
 
 // src/integrity/chain.ts
+import { createHash as createHash3 } from "node:crypto";
+
+// src/sha256.ts
 import * as nodeCrypto from "node:crypto";
-var { createHash: createHash2 } = nodeCrypto;
 var hasOneShot = typeof nodeCrypto.hash === "function";
-var hashHex = (data) => hasOneShot ? nodeCrypto.hash("sha256", data, "hex") : createHash2("sha256").update(data).digest("hex");
-var hashBytes = (data) => hasOneShot ? nodeCrypto.hash("sha256", data, "buffer") : createHash2("sha256").update(data).digest();
-var sha256 = (text2) => hashHex(text2);
+var sha256Hex = (data) => hasOneShot ? nodeCrypto.hash("sha256", data, "hex") : nodeCrypto.createHash("sha256").update(data).digest("hex");
+var sha256Bytes = (data) => hasOneShot ? nodeCrypto.hash("sha256", data, "buffer") : nodeCrypto.createHash("sha256").update(data).digest();
+
+// src/integrity/chain.ts
+var sha256 = (text2) => sha256Hex(text2);
 function makeDigest(key) {
   return key ? hmacDigest(key) : sha256;
 }
 function hmacDigest(key) {
-  const k = key.length > 64 ? createHash2("sha256").update(key).digest() : Buffer.from(key);
+  const k = key.length > 64 ? createHash3("sha256").update(key).digest() : Buffer.from(key);
   const ipad = Buffer.alloc(64, 54);
   const opad = Buffer.alloc(64, 92);
   for (let i = 0; i < k.length; i++) {
@@ -1250,15 +1254,15 @@ function hmacDigest(key) {
   opad.copy(outer, 0);
   const finish = (inner) => {
     inner.copy(outer, 64);
-    return hashHex(outer);
+    return sha256Hex(outer);
   };
   if (ipad.every((b) => b < 128)) {
     const ipadText = ipad.toString("latin1");
-    return (text2) => finish(hashBytes(ipadText + text2));
+    return (text2) => finish(sha256Bytes(ipadText + text2));
   }
-  return (text2) => finish(hashBytes(Buffer.concat([ipad, Buffer.from(text2, "utf8")])));
+  return (text2) => finish(sha256Bytes(Buffer.concat([ipad, Buffer.from(text2, "utf8")])));
 }
-function sha256Hex(text2) {
+function sha256Hex2(text2) {
   return sha256(text2);
 }
 function sameHash(computed, stored) {
@@ -1398,7 +1402,7 @@ function parseLedger(text2) {
       fail(i === 0 ? "the first line does not start the chain" : `does not follow line ${line - 1} (a line was edited, removed or reordered)`);
       break;
     }
-    tip = sha256Hex(lineText);
+    tip = sha256Hex2(lineText);
     const rec = { ...parsed.data, line, hash: tip };
     records.push(rec);
     const list = byId.get(rec.id);
@@ -1622,7 +1626,7 @@ function checkBlock(raw, where, views, keys) {
         return out(runChain(ourChain(ours, views.source), keys), true, ours.keyed);
       }
       const seedCheck = () => {
-        const seed = sha256Hex(views.steps().seedInput);
+        const seed = sha256Hex2(views.steps().seedInput);
         return seed === b.seed ? { step: null, final: seed } : { step: 0, what: "seed", final: seed };
       };
       const theirs = {
@@ -1631,7 +1635,7 @@ function checkBlock(raw, where, views, keys) {
         keyIdStored: b.key_id,
         check: (key) => {
           const v2 = views.steps();
-          return checkApprox(makeDigest(key), sha256Hex(v2.seedInput), b.seed, v2.steps, b);
+          return checkApprox(makeDigest(key), sha256Hex2(v2.seedInput), b.seed, v2.steps, b);
         },
         unkeyedCheck: seedCheck
       };
@@ -6352,9 +6356,6 @@ function goneResult(g) {
   };
 }
 
-// src/compare/signature.ts
-import * as nodeCrypto2 from "node:crypto";
-
 // src/compare/actions.ts
 var NOISE_KEY = /^(?:id|.*_id|.*Id|uuid|timestamp|time|ts|created_?at|updated_?at|started_?at|date|nonce|request_?id|trace_?id|span_?id|session_?id|idempotency_?key)$/;
 var NOISE_VALUE = /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?|[0-9a-f]{24,})$/i;
@@ -6418,13 +6419,11 @@ function actionOf(step) {
 }
 
 // src/compare/signature.ts
-var hasOneShot2 = typeof nodeCrypto2.hash === "function";
-var sha256Hex2 = (text2) => hasOneShot2 ? nodeCrypto2.hash("sha256", text2, "hex") : nodeCrypto2.createHash("sha256").update(text2).digest("hex");
 function failureSignature(trace, verdict) {
   const step = verdict.step === void 0 ? void 0 : trace.steps.find((s) => s.index === verdict.step);
   const a = step ? actionOf(step) : null;
   const text2 = `${verdict.mode ?? "?"}|${verdict.agent ?? a?.agent ?? ""}|${a ? `${a.kind}|${a.tool}|${a.shape}` : ""}`;
-  return { id: `sig-${sha256Hex2(text2).slice(0, 12)}`, text: text2 };
+  return { id: `sig-${sha256Hex(text2).slice(0, 12)}`, text: text2 };
 }
 function verdictSignature(trace, verdict) {
   if (!verdict) return void 0;
@@ -6915,7 +6914,7 @@ export {
   redactDeep,
   containsSecret,
   makeDigest,
-  sha256Hex,
+  sha256Hex2 as sha256Hex,
   approxHashes,
   ourPrefix,
   ourHead,

@@ -15,7 +15,7 @@ import {
   sidecarBlockFor,
   sidecarPath,
   verifyTrace
-} from "./chunk-LR3TIIRV.js";
+} from "./chunk-UHOXTUFU.js";
 import {
   errorMessage
 } from "./chunk-RXXNLPXJ.js";

@@ -3,7 +3,7 @@ import {
   analyzeTrace,
   goneResult,
   shortList
-} from "./chunk-SGJT7RL2.js";
+} from "./chunk-WYS3B6QA.js";
 import {
   trendFromDigests
 } from "./chunk-SDLIRME4.js";
@@ -32,11 +32,11 @@ import {
   displayOf,
   ledgerGoneReason,
   missingTraces
-} from "./chunk-RVTTC6R5.js";
+} from "./chunk-NM6GSG4D.js";
 import {
   ElementTexts,
   readSidecar
-} from "./chunk-A5NLPNH6.js";
+} from "./chunk-D6FT4HPB.js";
 import {
   LedgerEntrySchema,
   SIDECAR_SUFFIX,
@@ -45,7 +45,7 @@ import {
   parseHead,
   parseLedger,
   sidecarPath
-} from "./chunk-LR3TIIRV.js";
+} from "./chunk-UHOXTUFU.js";
 import {
   GUARDS_PATH
 } from "./chunk-OL7NYJUR.js";

@@ -3,15 +3,16 @@ import {
 } from "./chunk-NVUBVUOL.js";
 import {
   analyzedTraces
-} from "./chunk-RLNH62JW.js";
+} from "./chunk-YIMDRR4A.js";
 import {
   counterfactual,
   counterfactualText
-} from "./chunk-SGJT7RL2.js";
+} from "./chunk-WYS3B6QA.js";
 import "./chunk-GKXFYF7E.js";
-import "./chunk-YCCAAUYH.js";
+import "./chunk-I4BPZZ5Y.js";
 import "./chunk-DDHQLBO2.js";
-import "./chunk-LR3TIIRV.js";
+import "./chunk-UHOXTUFU.js";
+import "./chunk-OOTPXRYL.js";
 import {
   FORMAT_FLAG,
   JSON_FLAG,

@@ -3,17 +3,18 @@ import {
   analyzePaths,
   cliLogger,
   finishLocalRun
-} from "./chunk-I73XLD4E.js";
-import "./chunk-SGJT7RL2.js";
+} from "./chunk-CUQVD3ZQ.js";
+import "./chunk-WYS3B6QA.js";
 import "./chunk-GKXFYF7E.js";
 import "./chunk-SDLIRME4.js";
 import "./chunk-FPOPEHRW.js";
 import "./chunk-AWDNE3QN.js";
-import "./chunk-YCCAAUYH.js";
+import "./chunk-I4BPZZ5Y.js";
 import "./chunk-DDHQLBO2.js";
-import "./chunk-RVTTC6R5.js";
-import "./chunk-A5NLPNH6.js";
-import "./chunk-LR3TIIRV.js";
+import "./chunk-NM6GSG4D.js";
+import "./chunk-D6FT4HPB.js";
+import "./chunk-UHOXTUFU.js";
+import "./chunk-OOTPXRYL.js";
 import {
   defineVerb
 } from "./chunk-EYNNTULZ.js";
@@ -90,7 +91,7 @@ async function attribute(cmd, io) {
   const lines = !json && !judge ? new (await import("./text-CEI66X5O.js")).TextLines(io.stdout) : null;
   let result = await analyzePaths(settings, cmd.positionals, io.cwd, logger, [], { explain: Boolean(cmd.values.explain), scan, ...lines ? { onTrace: lines.add } : {} });
   lines?.flush();
-  if (judge) result = await (await import("./judge-SJ3TTMPH.js")).judgeFailedTraces(result, judge, settings.format, io.cwd, logger);
+  if (judge) result = await (await import("./judge-XBSRMA64.js")).judgeFailedTraces(result, judge, settings.format, io.cwd, logger);
   return finishLocalRun(result, { settings, json, explain: Boolean(cmd.values.explain), scan, linesPrinted: Boolean(lines), paths: cmd.positionals }, io, logger);
 }
 export {
