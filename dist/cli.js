@@ -21,7 +21,7 @@ var COMMANDS = {
   import: { summary: "Print the normalised traces of PATH...", load: () => import("./chunks/import-O4PJFY7B.js") },
   attribute: {
     summary: "Run the pipeline on PATH... and print each trace's verdict (the gate sets the exit code)",
-    load: () => import("./chunks/attribute-KJ4V43LH.js")
+    load: () => import("./chunks/attribute-Y4HUARNU.js")
   },
   verify: { summary: "Verify the hash chains of traces in PATH...", load: () => import("./chunks/verify-JMKA6Y4N.js") },
   sign: { summary: "Stamp a hash chain into the traces in PATH...", load: () => import("./chunks/sign-5F3MLO3K.js") },
@@ -39,15 +39,15 @@ var COMMANDS = {
     load: () => import("./chunks/scan-XQO7C74V.js")
   },
   guard: { summary: "Pin a failure signature as a regression guard (.blamegate/guards.json)", load: () => import("./chunks/guard-Z5EVMEYK.js") },
-  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-HFSCFW2Z.js") },
+  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-J7BXBWW4.js") },
   explain: { summary: "Explain a MAST failure mode: definition, share, detectors, fixes", load: () => import("./chunks/explain-CDQRBIDB.js") },
-  query: { summary: "List the traces whose fields satisfy an expression", load: () => import("./chunks/query-LRY6GODQ.js") },
-  stats: { summary: "Counts, failure rate, modes, means; --by agent for the agent scoreboard", load: () => import("./chunks/stats-Q4G4TVV6.js") },
-  metrics: { summary: "Write the run's numbers as OpenMetrics text (metrics.prom)", load: () => import("./chunks/metrics-RKOWQPZW.js") },
+  query: { summary: "List the traces whose fields satisfy an expression", load: () => import("./chunks/query-WC4OY2W7.js") },
+  stats: { summary: "Counts, failure rate, modes, means; --by agent for the agent scoreboard", load: () => import("./chunks/stats-2STILWIJ.js") },
+  metrics: { summary: "Write the run's numbers as OpenMetrics text (metrics.prom)", load: () => import("./chunks/metrics-EQL6JRB7.js") },
   export: { summary: "Write traces as OpenAI chat JSONL (tool calls kept)", load: () => import("./chunks/export-AXJH63JL.js") },
-  postmortem: { summary: "Write an HTML postmortem per failed trace, and an index", load: () => import("./chunks/postmortem-XWBEL4A2.js") },
-  context: { summary: "Replay traces under a context budget: facts lost before they were needed", load: () => import("./chunks/context-3GJZUISZ.js") },
-  counterfactual: { summary: "Root cause or symptom: re-attribute each candidate step's trace without it", load: () => import("./chunks/counterfactual-ELPS527E.js") }
+  postmortem: { summary: "Write an HTML postmortem per failed trace, and an index", load: () => import("./chunks/postmortem-PT35EUCL.js") },
+  context: { summary: "Replay traces under a context budget: facts lost before they were needed", load: () => import("./chunks/context-VJUEVGFW.js") },
+  counterfactual: { summary: "Root cause or symptom: re-attribute each candidate step's trace without it", load: () => import("./chunks/counterfactual-LTWQPIAQ.js") }
 };
 
 // src/cli/dispatch.ts

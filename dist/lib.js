@@ -32,7 +32,7 @@ import {
   summarize,
   summaryOf,
   verifyTrace
-} from "./chunks/chunk-KXAHDTRC.js";
+} from "./chunks/chunk-CAHEV2DU.js";
 import {
   AttributionSchema,
   CandidateSchema,

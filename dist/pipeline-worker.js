@@ -1,7 +1,7 @@
 import {
   SidecarListing,
   analyzeFile
-} from "./chunks/chunk-KXAHDTRC.js";
+} from "./chunks/chunk-CAHEV2DU.js";
 import {
   SpillWriter
 } from "./chunks/chunk-XCU4RQQV.js";

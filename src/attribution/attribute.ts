@@ -289,11 +289,14 @@ export function featuresForFit(trace: Trace, options: AttributeOptions = {}): { 
   return { steps: steps.map((s) => detected.ctx.views[s.prior.pos]!.step.index), features: steps.map((s) => s.features!) };
 }
 
-function verdictOf(detected: Detected, blame: readonly StepBlame[], cal: Calibration, model: PriorModel): Verdict | null {
+function verdictOf(detected: Detected, blame: readonly StepBlame[], options: AttributeOptions): Verdict | null {
   const { ctx, findings, fused } = detected;
-  // Most runs pass: they need no step chosen, so the locator never runs for them.
+  // Most runs pass: they need no step chosen, so the locator never runs for them (nor is the
+  // shipped calibration parsed: a one-trace run that passes never reads it).
   if (ctx.trace.success === true) return null;
   if (ctx.trace.success === null && findings.length === 0) return null;
+  const cal = calibrationOf(options);
+  const model = options.prior ?? PRIOR;
   const steps = chooseSteps(detected, blame, model);
   const chosen = bestStep(steps);
   if (!chosen) {
@@ -353,7 +356,7 @@ export function attribute(trace: Trace, options: AttributeOptions = {}): Attribu
     if (trace.steps.length > (options.maxSteps ?? MAX_STEPS)) return notAttributable(`the trace has ${trace.steps.length} steps, more than the ${options.maxSteps ?? MAX_STEPS} attribution reads`);
     const detected = detect(sane(trace), options);
     const { blame, maxBlame } = stepBlame(detected.ctx);
-    return { verdict: verdictOf(detected, blame, calibrationOf(options), options.prior ?? PRIOR), findings: detected.findings, blame, maxBlame };
+    return { verdict: verdictOf(detected, blame, options), findings: detected.findings, blame, maxBlame };
   } catch (e) {
     return notAttributable(`the trace could not be read: ${errorMessage(e)}`.slice(0, 300));
   }

@@ -3,6 +3,7 @@
 // must still fail with the schema's own error, naming the bad field, when the run reads it.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { touchZod } from "../support/zod-calls.js";
+import { trace } from "../support/builders.js";
 import prior from "../../rules/prior.json" with { type: "json" };
 import calibration from "../../rules/calibration.json" with { type: "json" };
 import rates from "../../rules/detector-rates.json" with { type: "json" };
@@ -45,6 +46,24 @@ describe("a broken rule file", () => {
     const m = await withRuleFile<typeof import("../../src/attribution/rates.js")>("../../rules/detector-rates.json", { detectors: { X: { structured: { bySet: {}, lr: "high" } } } }, "../../src/attribution/rates.js");
     expect(m.capFindings([], "structured")).toEqual([]);
     expect(() => m.confidenceCap("X", "structured")).toThrow(/lr[\s\S]*expected number|expected number[\s\S]*lr/);
+  });
+
+  it("calibration.json: a passing trace's attribution never reads it (a one-trace run that passes does not parse it)", async () => {
+    const broken = await withRuleFile<typeof import("../../src/attribution/attribute.js")>("../../rules/calibration.json", { ...calibration, temperature: "hot" }, "../../src/attribution/attribute.js");
+    vi.doUnmock("../../rules/calibration.json");
+    vi.resetModules();
+    const sound = (await import("../../src/attribution/attribute.js")) as typeof import("../../src/attribution/attribute.js");
+    const steps = [
+      { agent: "planner", kind: "thought" as const, content: "Look the booking up, then confirm it." },
+      { agent: "worker", kind: "tool_call" as const, tool: "lookup", args: { id: 7 } },
+      { agent: "worker", kind: "tool_result" as const, tool: "lookup", content: "booking 7: confirmed" },
+    ];
+    const passing = trace(steps, { success: true });
+    expect(broken.attribute(passing)).toEqual(sound.attribute(passing));
+    // The broken file is in effect where a verdict needs it: a failed trace reads it and says so.
+    const failing = trace(steps, { success: false });
+    expect(broken.attribute(failing).verdict?.reason).toMatch(/could not be read[\s\S]*temperature/);
+    expect(sound.attribute(failing).verdict?.reason ?? "").not.toMatch(/could not be read/);
   });
 
   it("the shipped files read as before", async () => {

@@ -8,8 +8,8 @@ import {
 } from "./chunk-PORZ666G.js";
 import {
   analyzedTraces
-} from "./chunk-YIMDRR4A.js";
-import "./chunk-WYS3B6QA.js";
+} from "./chunk-FX2XPZWN.js";
+import "./chunk-T6IK6DQM.js";
 import "./chunk-GKXFYF7E.js";
 import "./chunk-I4BPZZ5Y.js";
 import "./chunk-DDHQLBO2.js";

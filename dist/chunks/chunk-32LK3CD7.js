@@ -3,7 +3,7 @@ import {
   analyzeTrace,
   goneResult,
   shortList
-} from "./chunk-WYS3B6QA.js";
+} from "./chunk-T6IK6DQM.js";
 import {
   trendFromDigests
 } from "./chunk-SDLIRME4.js";

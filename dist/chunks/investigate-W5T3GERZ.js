@@ -1,6 +1,6 @@
 import {
   analyzeTrace
-} from "./chunk-RNHNTGH5.js";
+} from "./chunk-X54KGIO2.js";
 import "./chunk-5FEIL5BD.js";
 import "./chunk-L54XRGHL.js";
 import {

@@ -1,6 +1,6 @@
 import {
   analyzeTrace
-} from "./chunk-WYS3B6QA.js";
+} from "./chunk-T6IK6DQM.js";
 import {
   tracesIn
 } from "./chunk-OPGYSHMU.js";

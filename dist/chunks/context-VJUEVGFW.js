@@ -1,13 +1,13 @@
 import {
   analyzedTraces
-} from "./chunk-YIMDRR4A.js";
+} from "./chunk-FX2XPZWN.js";
 import {
   TEXT_MAX,
   factText,
   keysOf,
   useText,
   wholeText
-} from "./chunk-WYS3B6QA.js";
+} from "./chunk-T6IK6DQM.js";
 import "./chunk-GKXFYF7E.js";
 import "./chunk-I4BPZZ5Y.js";
 import "./chunk-DDHQLBO2.js";

@@ -2,8 +2,8 @@ import {
   cliLogger,
   finishLocalRun,
   quoteInput
-} from "./chunk-CUQVD3ZQ.js";
-import "./chunk-WYS3B6QA.js";
+} from "./chunk-32LK3CD7.js";
+import "./chunk-T6IK6DQM.js";
 import "./chunk-GKXFYF7E.js";
 import "./chunk-SDLIRME4.js";
 import "./chunk-FPOPEHRW.js";

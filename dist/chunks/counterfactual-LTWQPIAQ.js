@@ -3,11 +3,11 @@ import {
 } from "./chunk-NVUBVUOL.js";
 import {
   analyzedTraces
-} from "./chunk-YIMDRR4A.js";
+} from "./chunk-FX2XPZWN.js";
 import {
   counterfactual,
   counterfactualText
-} from "./chunk-WYS3B6QA.js";
+} from "./chunk-T6IK6DQM.js";
 import "./chunk-GKXFYF7E.js";
 import "./chunk-I4BPZZ5Y.js";
 import "./chunk-DDHQLBO2.js";

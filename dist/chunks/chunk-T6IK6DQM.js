@@ -1576,10 +1576,12 @@ function rankSteps(ctx, steps, cal) {
 function byTotal(a, b) {
   return b.total - a.total;
 }
-function verdictOf(detected, blame, cal, model) {
+function verdictOf(detected, blame, options) {
   const { ctx, findings, fused } = detected;
   if (ctx.trace.success === true) return null;
   if (ctx.trace.success === null && findings.length === 0) return null;
+  const cal = calibrationOf(options);
+  const model = options.prior ?? PRIOR;
   const steps = chooseSteps(detected, blame, model);
   const chosen = bestStep(steps);
   if (!chosen) {
@@ -1625,7 +1627,7 @@ function attribute(trace, options = {}) {
     if (trace.steps.length > (options.maxSteps ?? MAX_STEPS)) return notAttributable(`the trace has ${trace.steps.length} steps, more than the ${options.maxSteps ?? MAX_STEPS} attribution reads`);
     const detected = detect(sane(trace), options);
     const { blame, maxBlame } = stepBlame(detected.ctx);
-    return { verdict: verdictOf(detected, blame, calibrationOf(options), options.prior ?? PRIOR), findings: detected.findings, blame, maxBlame };
+    return { verdict: verdictOf(detected, blame, options), findings: detected.findings, blame, maxBlame };
   } catch (e) {
     return notAttributable(`the trace could not be read: ${errorMessage(e)}`.slice(0, 300));
   }
