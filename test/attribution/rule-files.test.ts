@@ -56,7 +56,7 @@ describe("a broken rule file", () => {
     const steps = [
       { agent: "planner", kind: "thought" as const, content: "Look the booking up, then confirm it." },
       { agent: "worker", kind: "tool_call" as const, tool: "lookup", args: { id: 7 } },
-      { agent: "worker", kind: "tool_result" as const, tool: "lookup", content: "booking 7: confirmed" },
+      { agent: "worker", kind: "observation" as const, tool: "lookup", content: "booking 7: confirmed" },
     ];
     const passing = trace(steps, { success: true });
     expect(broken.attribute(passing)).toEqual(sound.attribute(passing));
