@@ -43,7 +43,7 @@ import {
   parseSidecar,
   pyIndented,
   sidecarPath
-} from "./chunks/chunk-X54KGIO2.js";
+} from "./chunks/chunk-BVERHSUO.js";
 import "./chunks/chunk-5FEIL5BD.js";
 import {
   DEFAULT_INPUT_SETTINGS,
@@ -3237,7 +3237,7 @@ async function writeReports(context, settings, finished) {
     "sarif-file": finished.files.sarif,
     "digest-file": finished.files.digest
   });
-  const investigation = await (await import("./chunks/investigate-W5T3GERZ.js")).investigateRun(finished.result, path14.resolve(cwd, settings.out), cwd, actionLogger, context.artifacts);
+  const investigation = await (await import("./chunks/investigate-M6BUX2UP.js")).investigateRun(finished.result, path14.resolve(cwd, settings.out), cwd, actionLogger, context.artifacts);
   try {
     await summary.addRaw(finished.summary + investigation.summary).write();
   } catch (err) {

@@ -32,7 +32,7 @@ import {
   summarize,
   summaryOf,
   verifyTrace
-} from "./chunks/chunk-CAHEV2DU.js";
+} from "./chunks/chunk-AEPH3J3X.js";
 import {
   AttributionSchema,
   CandidateSchema,

@@ -1,7 +1,7 @@
 import {
   SidecarListing,
   analyzeFile
-} from "./chunks/chunk-CAHEV2DU.js";
+} from "./chunks/chunk-AEPH3J3X.js";
 import {
   SpillWriter
 } from "./chunks/chunk-XCU4RQQV.js";

@@ -250,10 +250,6 @@ function checkBlock(raw: unknown, where: "in-file" | "sidecar", views: Views, ke
         const parsed = ApproxBlockSchema.safeParse(block);
         return parsed.success ? { block: parsed.data } : { refused: out(invalid(`integrity block: ${issues(parsed.error)}`, algorithm), false, false) };
       };
-      const refused = (): Outcome | null => {
-        const r = bySchema();
-        return "refused" in r ? r.refused : null;
-      };
       const usual = usualApproxBlock(block);
       const read = usual !== null ? { block: usual } : bySchema();
       if ("refused" in read) return read.refused;
@@ -291,20 +287,17 @@ function checkBlock(raw: unknown, where: "in-file" | "sidecar", views: Views, ke
       // The usual block's step hashes are proved lowercase hex only by an intact chain (each
       // equals one computed here); any other outcome asks the schema first, so a block it
       // refuses reads invalid with its reason, as it would have before any hashing.
-      let v: Verification;
+      let v: Verification | { thrown: unknown };
       try {
         v = runChain(theirs, keys);
       } catch (e) {
-        if (usual !== null) {
-          const r = refused();
-          if (r) return r;
-        }
-        throw e;
+        v = { thrown: e };
       }
-      if (usual !== null && v.verdict !== "intact") {
-        const r = refused();
-        if (r) return r;
+      if (usual !== null && ("thrown" in v || v.verdict !== "intact")) {
+        const r = bySchema();
+        if ("refused" in r) return r.refused;
       }
+      if ("thrown" in v) throw v.thrown;
       return out(v, false, b.keyed);
     }
     const what = algorithm === null ? "the integrity block names no algorithm" : `unknown algorithm ${JSON.stringify(algorithm).slice(0, 80)}`;

@@ -16,12 +16,12 @@ import {
 } from "./chunk-PORZ666G.js";
 import {
   analyzedTraces
-} from "./chunk-FX2XPZWN.js";
-import "./chunk-T6IK6DQM.js";
+} from "./chunk-AKGVH7P6.js";
+import "./chunk-6FMEZVRY.js";
 import "./chunk-GKXFYF7E.js";
 import "./chunk-I4BPZZ5Y.js";
 import "./chunk-DDHQLBO2.js";
-import "./chunk-UHOXTUFU.js";
+import "./chunk-XRJQTFSG.js";
 import "./chunk-OOTPXRYL.js";
 import {
   FORMAT_FLAG,

@@ -3,7 +3,7 @@ import {
   loadKeys,
   readSidecar,
   writeAtomic
-} from "./chunk-D6FT4HPB.js";
+} from "./chunk-M6E3RFRE.js";
 import {
   LosslessNumber,
   ViewError,
@@ -26,7 +26,7 @@ import {
   sidecarPath,
   sourceView,
   verifyTrace
-} from "./chunk-UHOXTUFU.js";
+} from "./chunk-XRJQTFSG.js";
 import "./chunk-OOTPXRYL.js";
 import {
   defineVerb,

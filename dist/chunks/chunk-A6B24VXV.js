@@ -3,7 +3,7 @@ import {
   analyzeTrace,
   goneResult,
   shortList
-} from "./chunk-T6IK6DQM.js";
+} from "./chunk-6FMEZVRY.js";
 import {
   trendFromDigests
 } from "./chunk-SDLIRME4.js";
@@ -32,11 +32,11 @@ import {
   displayOf,
   ledgerGoneReason,
   missingTraces
-} from "./chunk-NM6GSG4D.js";
+} from "./chunk-RYXAMXIK.js";
 import {
   ElementTexts,
   readSidecar
-} from "./chunk-D6FT4HPB.js";
+} from "./chunk-M6E3RFRE.js";
 import {
   LedgerEntrySchema,
   SIDECAR_SUFFIX,
@@ -45,7 +45,7 @@ import {
   parseHead,
   parseLedger,
   sidecarPath
-} from "./chunk-UHOXTUFU.js";
+} from "./chunk-XRJQTFSG.js";
 import {
   GUARDS_PATH
 } from "./chunk-OL7NYJUR.js";

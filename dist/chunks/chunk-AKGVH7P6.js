@@ -1,6 +1,6 @@
 import {
   analyzeTrace
-} from "./chunk-T6IK6DQM.js";
+} from "./chunk-6FMEZVRY.js";
 import {
   tracesIn
 } from "./chunk-OPGYSHMU.js";

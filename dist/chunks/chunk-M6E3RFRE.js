@@ -15,7 +15,7 @@ import {
   sidecarBlockFor,
   sidecarPath,
   verifyTrace
-} from "./chunk-UHOXTUFU.js";
+} from "./chunk-XRJQTFSG.js";
 import {
   errorMessage
 } from "./chunk-RXXNLPXJ.js";

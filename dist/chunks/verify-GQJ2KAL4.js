@@ -1,11 +1,11 @@
 import {
   missingTraces
-} from "./chunk-NM6GSG4D.js";
+} from "./chunk-RYXAMXIK.js";
 import {
   loadKeys,
   readLedger,
   verifyFileTraces
-} from "./chunk-D6FT4HPB.js";
+} from "./chunk-M6E3RFRE.js";
 import {
   VERDICTS,
   checkAnchor,
@@ -13,7 +13,7 @@ import {
   ledgerHead,
   parseHead,
   parseKey
-} from "./chunk-UHOXTUFU.js";
+} from "./chunk-XRJQTFSG.js";
 import "./chunk-OOTPXRYL.js";
 import {
   FORMAT_FLAG

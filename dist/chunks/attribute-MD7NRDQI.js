@@ -3,17 +3,17 @@ import {
   analyzePaths,
   cliLogger,
   finishLocalRun
-} from "./chunk-32LK3CD7.js";
-import "./chunk-T6IK6DQM.js";
+} from "./chunk-A6B24VXV.js";
+import "./chunk-6FMEZVRY.js";
 import "./chunk-GKXFYF7E.js";
 import "./chunk-SDLIRME4.js";
 import "./chunk-FPOPEHRW.js";
 import "./chunk-AWDNE3QN.js";
 import "./chunk-I4BPZZ5Y.js";
 import "./chunk-DDHQLBO2.js";
-import "./chunk-NM6GSG4D.js";
-import "./chunk-D6FT4HPB.js";
-import "./chunk-UHOXTUFU.js";
+import "./chunk-RYXAMXIK.js";
+import "./chunk-M6E3RFRE.js";
+import "./chunk-XRJQTFSG.js";
 import "./chunk-OOTPXRYL.js";
 import {
   defineVerb

@@ -1,6 +1,6 @@
 import {
   missingFromLedger
-} from "./chunk-UHOXTUFU.js";
+} from "./chunk-XRJQTFSG.js";
 
 // src/integrity/missing.ts
 import path from "node:path";

@@ -1,17 +1,17 @@
 import {
   analyzedTraces
-} from "./chunk-FX2XPZWN.js";
+} from "./chunk-AKGVH7P6.js";
 import {
   TEXT_MAX,
   factText,
   keysOf,
   useText,
   wholeText
-} from "./chunk-T6IK6DQM.js";
+} from "./chunk-6FMEZVRY.js";
 import "./chunk-GKXFYF7E.js";
 import "./chunk-I4BPZZ5Y.js";
 import "./chunk-DDHQLBO2.js";
-import "./chunk-UHOXTUFU.js";
+import "./chunk-XRJQTFSG.js";
 import "./chunk-OOTPXRYL.js";
 import {
   FORMAT_FLAG,

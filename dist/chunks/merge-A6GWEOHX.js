@@ -2,8 +2,8 @@ import {
   cliLogger,
   finishLocalRun,
   quoteInput
-} from "./chunk-32LK3CD7.js";
-import "./chunk-T6IK6DQM.js";
+} from "./chunk-A6B24VXV.js";
+import "./chunk-6FMEZVRY.js";
 import "./chunk-GKXFYF7E.js";
 import "./chunk-SDLIRME4.js";
 import "./chunk-FPOPEHRW.js";
@@ -15,9 +15,9 @@ import {
 } from "./chunk-AWDNE3QN.js";
 import "./chunk-I4BPZZ5Y.js";
 import "./chunk-DDHQLBO2.js";
-import "./chunk-NM6GSG4D.js";
-import "./chunk-D6FT4HPB.js";
-import "./chunk-UHOXTUFU.js";
+import "./chunk-RYXAMXIK.js";
+import "./chunk-M6E3RFRE.js";
+import "./chunk-XRJQTFSG.js";
 import "./chunk-OOTPXRYL.js";
 import {
   defineVerb

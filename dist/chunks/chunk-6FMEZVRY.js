@@ -26,7 +26,7 @@ import {
   parseLedger,
   sidecarBlockFor,
   verifyTrace
-} from "./chunk-UHOXTUFU.js";
+} from "./chunk-XRJQTFSG.js";
 import {
   asText
 } from "./chunk-MEJZJAMB.js";

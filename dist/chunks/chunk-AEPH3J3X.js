@@ -1604,10 +1604,6 @@ function checkBlock(raw, where, views, keys) {
         const parsed = ApproxBlockSchema.safeParse(block);
         return parsed.success ? { block: parsed.data } : { refused: out(invalid(`integrity block: ${issues(parsed.error)}`, algorithm), false, false) };
       };
-      const refused = () => {
-        const r = bySchema();
-        return "refused" in r ? r.refused : null;
-      };
       const usual = usualApproxBlock(block);
       const read = usual !== null ? { block: usual } : bySchema();
       if ("refused" in read) return read.refused;
@@ -1643,16 +1639,13 @@ function checkBlock(raw, where, views, keys) {
       try {
         v = runChain(theirs, keys);
       } catch (e) {
-        if (usual !== null) {
-          const r = refused();
-          if (r) return r;
-        }
-        throw e;
+        v = { thrown: e };
       }
-      if (usual !== null && v.verdict !== "intact") {
-        const r = refused();
-        if (r) return r;
+      if (usual !== null && ("thrown" in v || v.verdict !== "intact")) {
+        const r = bySchema();
+        if ("refused" in r) return r.refused;
       }
+      if ("thrown" in v) throw v.thrown;
       return out(v, false, b.keyed);
     }
     const what = algorithm === null ? "the integrity block names no algorithm" : `unknown algorithm ${JSON.stringify(algorithm).slice(0, 80)}`;
