@@ -21,7 +21,7 @@ var COMMANDS = {
   import: { summary: "Print the normalised traces of PATH...", load: () => import("./chunks/import-O4PJFY7B.js") },
   attribute: {
     summary: "Run the pipeline on PATH... and print each trace's verdict (the gate sets the exit code)",
-    load: () => import("./chunks/attribute-MD7NRDQI.js")
+    load: () => import("./chunks/attribute-2PQX7VTI.js")
   },
   verify: { summary: "Verify the hash chains of traces in PATH...", load: () => import("./chunks/verify-GQJ2KAL4.js") },
   sign: { summary: "Stamp a hash chain into the traces in PATH...", load: () => import("./chunks/sign-2I5GLKXW.js") },
@@ -39,15 +39,15 @@ var COMMANDS = {
     load: () => import("./chunks/scan-XQO7C74V.js")
   },
   guard: { summary: "Pin a failure signature as a regression guard (.blamegate/guards.json)", load: () => import("./chunks/guard-Z5EVMEYK.js") },
-  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-A6GWEOHX.js") },
+  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-E2OMCV4E.js") },
   explain: { summary: "Explain a MAST failure mode: definition, share, detectors, fixes", load: () => import("./chunks/explain-CDQRBIDB.js") },
-  query: { summary: "List the traces whose fields satisfy an expression", load: () => import("./chunks/query-4R77HIAV.js") },
-  stats: { summary: "Counts, failure rate, modes, means; --by agent for the agent scoreboard", load: () => import("./chunks/stats-Y3LXVXDQ.js") },
-  metrics: { summary: "Write the run's numbers as OpenMetrics text (metrics.prom)", load: () => import("./chunks/metrics-HQEZ7L6O.js") },
+  query: { summary: "List the traces whose fields satisfy an expression", load: () => import("./chunks/query-TEHH5LPC.js") },
+  stats: { summary: "Counts, failure rate, modes, means; --by agent for the agent scoreboard", load: () => import("./chunks/stats-R65Y3YBG.js") },
+  metrics: { summary: "Write the run's numbers as OpenMetrics text (metrics.prom)", load: () => import("./chunks/metrics-IFMU3THV.js") },
   export: { summary: "Write traces as OpenAI chat JSONL (tool calls kept)", load: () => import("./chunks/export-AXJH63JL.js") },
-  postmortem: { summary: "Write an HTML postmortem per failed trace, and an index", load: () => import("./chunks/postmortem-RX42N6IL.js") },
-  context: { summary: "Replay traces under a context budget: facts lost before they were needed", load: () => import("./chunks/context-QGCEJZ3C.js") },
-  counterfactual: { summary: "Root cause or symptom: re-attribute each candidate step's trace without it", load: () => import("./chunks/counterfactual-DYPMVCAF.js") }
+  postmortem: { summary: "Write an HTML postmortem per failed trace, and an index", load: () => import("./chunks/postmortem-TETCFTTA.js") },
+  context: { summary: "Replay traces under a context budget: facts lost before they were needed", load: () => import("./chunks/context-YMY4ITVU.js") },
+  counterfactual: { summary: "Root cause or symptom: re-attribute each candidate step's trace without it", load: () => import("./chunks/counterfactual-TC2O6KRI.js") }
 };
 
 // src/cli/dispatch.ts

@@ -43,7 +43,7 @@ import {
   parseSidecar,
   pyIndented,
   sidecarPath
-} from "./chunks/chunk-BVERHSUO.js";
+} from "./chunks/chunk-5PWOLTI7.js";
 import "./chunks/chunk-5FEIL5BD.js";
 import {
   DEFAULT_INPUT_SETTINGS,
@@ -1354,8 +1354,6 @@ var Interner = class {
    * anything else takes the round trip, and is what JSON makes of it.
    */
   adopt(result) {
-    const v = result.verdict;
-    if (v && result.findings?.some((f) => f.evidence === v.evidence)) result.verdict = { ...v, evidence: v.evidence.map((e) => ({ ...e })) };
     if (this.own(result)) return result;
     const copy = JSON.parse(JSON.stringify(result));
     this.walk(copy);
@@ -3237,7 +3235,7 @@ async function writeReports(context, settings, finished) {
     "sarif-file": finished.files.sarif,
     "digest-file": finished.files.digest
   });
-  const investigation = await (await import("./chunks/investigate-M6BUX2UP.js")).investigateRun(finished.result, path14.resolve(cwd, settings.out), cwd, actionLogger, context.artifacts);
+  const investigation = await (await import("./chunks/investigate-BCHTIYE2.js")).investigateRun(finished.result, path14.resolve(cwd, settings.out), cwd, actionLogger, context.artifacts);
   try {
     await summary.addRaw(finished.summary + investigation.summary).write();
   } catch (err) {

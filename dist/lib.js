@@ -32,7 +32,7 @@ import {
   summarize,
   summaryOf,
   verifyTrace
-} from "./chunks/chunk-AEPH3J3X.js";
+} from "./chunks/chunk-XY56TC6G.js";
 import {
   AttributionSchema,
   CandidateSchema,
@@ -453,8 +453,6 @@ var Interner = class {
    * anything else takes the round trip, and is what JSON makes of it.
    */
   adopt(result) {
-    const v = result.verdict;
-    if (v && result.findings?.some((f) => f.evidence === v.evidence)) result.verdict = { ...v, evidence: v.evidence.map((e) => ({ ...e })) };
     if (this.own(result)) return result;
     const copy = JSON.parse(JSON.stringify(result));
     this.walk(copy);

@@ -1,7 +1,7 @@
 import {
   SidecarListing,
   analyzeFile
-} from "./chunks/chunk-AEPH3J3X.js";
+} from "./chunks/chunk-XY56TC6G.js";
 import {
   SpillWriter
 } from "./chunks/chunk-XCU4RQQV.js";

@@ -319,7 +319,10 @@ function verdictOf(detected: Detected, blame: readonly StepBlame[], options: Att
     .map((m) => ({ mode: m.mode, probability: round(m.probability) }));
   if (here) {
     const f = findings.filter((x) => x.mode === here.mode && x.step === v.step.index).sort((a, b) => b.confidence - a.confidence)[0]!;
-    return { mode: here.mode, step: v.step.index, agent: agentOf(v.agent, ctx.trace), confidence: round(here.probability), evidence: f.evidence, runnerUps, source: "rules", candidates, set };
+    // The finding's evidence, copied: a result shares no object between its parts, as the JSON it
+    // is written to does not (pipeline/unpack.ts keeps main-thread results as they are made).
+    const evidence = f.evidence.map((e) => ({ ...e }));
+    return { mode: here.mode, step: v.step.index, agent: agentOf(v.agent, ctx.trace), confidence: round(here.probability), evidence, runnerUps, source: "rules", candidates, set };
   }
   // No mode detector fired at the chosen step: name the step and agent on the locator's word.
   const z = steps.reduce((s, x) => s + Math.exp(x.total - chosen.total), 0);

@@ -60,11 +60,9 @@ export class Interner {
    * anything else takes the round trip, and is what JSON makes of it.
    */
   adopt(result: TraceResult): TraceResult {
-    // The verdict quotes the evidence of the finding it rests on as the same array: apart, as JSON
-    // makes them, so no change to one is ever a change to the other (the only sharing a result has:
-    // test/pipeline/unpack.test.ts looks for any).
-    const v = result.verdict;
-    if (v && result.findings?.some((f) => f.evidence === v.evidence)) result.verdict = { ...v, evidence: v.evidence.map((e) => ({ ...e })) };
+    // A result shares no object between its parts (attribution copies what the verdict quotes of a
+    // finding), so keeping it is keeping what JSON would give: test/pipeline/unpack.test.ts looks
+    // for any sharing over every real trace.
     if (this.own(result)) return result;
     const copy = JSON.parse(JSON.stringify(result)) as TraceResult;
     this.walk(copy);

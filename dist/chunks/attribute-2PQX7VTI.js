@@ -3,8 +3,8 @@ import {
   analyzePaths,
   cliLogger,
   finishLocalRun
-} from "./chunk-A6B24VXV.js";
-import "./chunk-6FMEZVRY.js";
+} from "./chunk-26QXTAF4.js";
+import "./chunk-GKWLZPQD.js";
 import "./chunk-GKXFYF7E.js";
 import "./chunk-SDLIRME4.js";
 import "./chunk-FPOPEHRW.js";

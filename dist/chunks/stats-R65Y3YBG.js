@@ -16,8 +16,8 @@ import {
 } from "./chunk-PORZ666G.js";
 import {
   analyzedTraces
-} from "./chunk-AKGVH7P6.js";
-import "./chunk-6FMEZVRY.js";
+} from "./chunk-32I335T7.js";
+import "./chunk-GKWLZPQD.js";
 import "./chunk-GKXFYF7E.js";
 import "./chunk-I4BPZZ5Y.js";
 import "./chunk-DDHQLBO2.js";

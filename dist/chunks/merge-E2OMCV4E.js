@@ -2,8 +2,8 @@ import {
   cliLogger,
   finishLocalRun,
   quoteInput
-} from "./chunk-A6B24VXV.js";
-import "./chunk-6FMEZVRY.js";
+} from "./chunk-26QXTAF4.js";
+import "./chunk-GKWLZPQD.js";
 import "./chunk-GKXFYF7E.js";
 import "./chunk-SDLIRME4.js";
 import "./chunk-FPOPEHRW.js";

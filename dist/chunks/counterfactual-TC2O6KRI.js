@@ -3,11 +3,11 @@ import {
 } from "./chunk-NVUBVUOL.js";
 import {
   analyzedTraces
-} from "./chunk-AKGVH7P6.js";
+} from "./chunk-32I335T7.js";
 import {
   counterfactual,
   counterfactualText
-} from "./chunk-6FMEZVRY.js";
+} from "./chunk-GKWLZPQD.js";
 import "./chunk-GKXFYF7E.js";
 import "./chunk-I4BPZZ5Y.js";
 import "./chunk-DDHQLBO2.js";

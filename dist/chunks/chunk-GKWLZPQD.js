@@ -1600,7 +1600,8 @@ function verdictOf(detected, blame, options) {
   const runnerUps = fused.filter((m) => m !== here).slice(0, 3).map((m) => ({ mode: m.mode, probability: round(m.probability) }));
   if (here) {
     const f = findings.filter((x) => x.mode === here.mode && x.step === v.step.index).sort((a, b) => b.confidence - a.confidence)[0];
-    return { mode: here.mode, step: v.step.index, agent: agentOf(v.agent, ctx.trace), confidence: round(here.probability), evidence: f.evidence, runnerUps, source: "rules", candidates, set };
+    const evidence = f.evidence.map((e) => ({ ...e }));
+    return { mode: here.mode, step: v.step.index, agent: agentOf(v.agent, ctx.trace), confidence: round(here.probability), evidence, runnerUps, source: "rules", candidates, set };
   }
   const z = steps.reduce((s, x) => s + Math.exp(x.total - chosen.total), 0);
   const ev = { step: v.step.index, quote: quote(primaryText(v)), note: chosen.prior.reasons.filter((r) => !r.includes("recency")).join("; ") || "most likely origin" };

@@ -1,6 +1,6 @@
 import {
   analyzeTrace
-} from "./chunk-6FMEZVRY.js";
+} from "./chunk-GKWLZPQD.js";
 import {
   tracesIn
 } from "./chunk-OPGYSHMU.js";

@@ -3,7 +3,7 @@ import {
   analyzeTrace,
   goneResult,
   shortList
-} from "./chunk-6FMEZVRY.js";
+} from "./chunk-GKWLZPQD.js";
 import {
   trendFromDigests
 } from "./chunk-SDLIRME4.js";
@@ -443,8 +443,6 @@ var Interner = class {
    * anything else takes the round trip, and is what JSON makes of it.
    */
   adopt(result) {
-    const v = result.verdict;
-    if (v && result.findings?.some((f) => f.evidence === v.evidence)) result.verdict = { ...v, evidence: v.evidence.map((e) => ({ ...e })) };
     if (this.own(result)) return result;
     const copy = JSON.parse(JSON.stringify(result));
     this.walk(copy);
