@@ -12,7 +12,7 @@ import {
   ScannedReport,
   renderJobSummary,
   renderMarkdownReport
-} from "./chunks/chunk-7EN6OJAU.js";
+} from "./chunks/chunk-PQICULYD.js";
 import {
   ActionContextError,
   DEFAULT_SOURCE_SKIP,
@@ -25,7 +25,7 @@ import {
 } from "./chunks/chunk-VEHOFDNN.js";
 import {
   DIGEST_VERSION
-} from "./chunks/chunk-ZPTHFXST.js";
+} from "./chunks/chunk-FX5MTGYL.js";
 import {
   LedgerEntrySchema,
   MAX_SIDECAR_BYTES,
@@ -43,8 +43,8 @@ import {
   parseSidecar,
   pyIndented,
   sidecarPath
-} from "./chunks/chunk-5PWOLTI7.js";
-import "./chunks/chunk-5FEIL5BD.js";
+} from "./chunks/chunk-4CQS3PDM.js";
+import "./chunks/chunk-O2NIXEWL.js";
 import {
   DEFAULT_INPUT_SETTINGS,
   judgeInputs,
@@ -57,7 +57,7 @@ import {
   modeLabel,
   modeSpec,
   taxonomy
-} from "./chunks/chunk-TYXMCY52.js";
+} from "./chunks/chunk-YWFDPCKB.js";
 import {
   addTally,
   countTrace,
@@ -65,10 +65,10 @@ import {
   outOfRange,
   summaryOf,
   traceList
-} from "./chunks/chunk-AWDNE3QN.js";
+} from "./chunks/chunk-S7JJXAQU.js";
 import {
   MODE_IDS
-} from "./chunks/chunk-3CUQTMF5.js";
+} from "./chunks/chunk-WU76RXR5.js";
 import {
   AlertOnSchema
 } from "./chunks/chunk-VLSJJLVH.js";
@@ -83,11 +83,11 @@ import {
   importBytes,
   isJsonlName,
   readTraces
-} from "./chunks/chunk-SAZEDX6C.js";
+} from "./chunks/chunk-ZOHCWXUG.js";
 import {
   FORMATS,
   lazySchema
-} from "./chunks/chunk-YZTJ33OI.js";
+} from "./chunks/chunk-SZMBNIUF.js";
 import {
   NEVER,
   _enum,
@@ -2049,7 +2049,7 @@ async function readRun(context, settings, ctx, octokit, scan) {
   const cwd = context.workspace;
   const { skipped, folders, lookedFor } = await collectArtifacts(octokit, settings, ctx, cwd);
   if (settings.mode === "merge") {
-    const { mergeShardReports } = await import("./chunks/merge-shards-B4B625S5.js");
+    const { mergeShardReports } = await import("./chunks/merge-shards-BS3DE37W.js");
     const result2 = await mergeShardReports([...settings.traces, ...folders], cwd, actionLogger, { skipped, lookedFor: [...lookedFor, ...settings.traces] });
     return { result: result2, patterns: [] };
   }
@@ -2058,7 +2058,7 @@ async function readRun(context, settings, ctx, octokit, scan) {
   const patterns = [...ownPatterns, ...folders];
   const result = await analyzePaths(settings, patterns, cwd, actionLogger, skipped, { scan, lookedFor: [...lookedFor, ...ownPatterns] });
   const judge = judgeForSettings(settings, context.judgeEnv);
-  return { result: judge ? await (await import("./chunks/judge-6KIWJY33.js")).judgeFailedTraces(result, judge, settings.format, cwd, actionLogger) : result, patterns };
+  return { result: judge ? await (await import("./chunks/judge-JLK2Y3SY.js")).judgeFailedTraces(result, judge, settings.format, cwd, actionLogger) : result, patterns };
 }
 
 // src/action/connect.ts
@@ -2680,7 +2680,7 @@ async function writeJsonReport(file, result, gate, workerUrl = findWorkerUrl(imp
 }
 
 // src/render/sarif/build.ts
-import { gzipSync } from "node:zlib";
+import { createRequire } from "node:module";
 
 // src/render/sarif/fingerprints.ts
 import { createHash as createHash2 } from "node:crypto";
@@ -2765,8 +2765,12 @@ function message(g, t, f, secrets) {
   const trust = g.untrusted > 0 ? ` ${g.untrusted} of these traces failed their integrity check; treat this with care.` : "";
   return sarifText(`${modeLabel(f.mode)} here in ${count}. For example ${example}${what}.${evidence ? ` Evidence: ${evidence}.` : ""} Confidence up to ${g.confidence.toFixed(2)} (${f.detector}).${trust}`, 2e3);
 }
-function gzipSize(log) {
-  return gzipSync(JSON.stringify(log)).length;
+function gzipSizeNear(log, max) {
+  const text = JSON.stringify(log);
+  const bytes = Buffer.byteLength(text);
+  if (bytes + (bytes >> 10) + 1024 <= max) return void 0;
+  const { gzipSync } = createRequire(import.meta.url)("node:zlib");
+  return gzipSync(text).length;
 }
 function sarifResult(g, t, f, level, ruleIndex, secrets) {
   const properties = {
@@ -2904,23 +2908,24 @@ function buildSarif(input) {
       }
     ]
   });
+  const fits = (l) => (gzipSizeNear(l, maxGzip) ?? 0) <= maxGzip;
   let log = logFor(kept);
-  let gz = gzipSize(log);
-  if (gz > maxGzip) {
+  let gz = gzipSizeNear(log, maxGzip);
+  if (gz !== void 0 && gz > maxGzip) {
     let lo = 0;
     let hi = kept;
     while (lo < hi) {
       const mid = Math.ceil((lo + hi) / 2);
-      if (gzipSize(logFor(mid)) <= maxGzip) lo = mid;
+      if (fits(logFor(mid))) lo = mid;
       else hi = mid - 1;
     }
     kept = lo;
     log = logFor(kept);
-    gz = gzipSize(log);
+    gz = gzipSizeNear(log, maxGzip);
   }
   const via = { "step-code": 0, "stack-frame": 0, definition: 0, "trace-file": 0 };
   for (const g of all.slice(0, kept)) via[g.located.via]++;
-  return { log, results: kept, leftOutNoLocation, leftOutOverLimit: all.length - kept, via, gzipBytes: gz };
+  return { log, results: kept, leftOutNoLocation, leftOutOverLimit: all.length - kept, via, ...gz !== void 0 ? { gzipBytes: gz } : {} };
 }
 
 // src/run/compare-base.ts
@@ -2955,7 +2960,7 @@ async function compareWithBase(input, result) {
   const tripped = trippedGuards({ version: 1, guards: guards.guards }, signatures.values());
   let comparison = null;
   if (input.basePatterns.length > 0) {
-    const [{ loadRun }, { compareRuns }] = await Promise.all([import("./chunks/load-UDCKAHW2.js"), import("./chunks/compare-QLJVYFBV.js")]);
+    const [{ loadRun }, { compareRuns }] = await Promise.all([import("./chunks/load-7PYAMN2J.js"), import("./chunks/compare-QLJVYFBV.js")]);
     const base = await loadRun(input.basePatterns, input.cwd, input.format);
     const pr = await loadRun(input.prPatterns, input.cwd, input.format);
     for (const s of base.skipped.slice(0, 5)) notes.push(`base run: ${s.file}${s.line ? `:${s.line}` : ""}: ${s.reason}`);
@@ -3152,7 +3157,7 @@ async function fetchRunHistory(context, octokit, settings, ctx) {
     return { entries: [], notes };
   }
   const runId = Number(context.runId ?? NaN);
-  const { fetchHistory } = await import("./chunks/history-UBBIOEUZ.js");
+  const { fetchHistory } = await import("./chunks/history-R4K2V5LP.js");
   const fetched = await fetchHistory(
     octokit,
     {
@@ -3235,7 +3240,7 @@ async function writeReports(context, settings, finished) {
     "sarif-file": finished.files.sarif,
     "digest-file": finished.files.digest
   });
-  const investigation = await (await import("./chunks/investigate-BCHTIYE2.js")).investigateRun(finished.result, path14.resolve(cwd, settings.out), cwd, actionLogger, context.artifacts);
+  const investigation = await (await import("./chunks/investigate-QMGVLBY3.js")).investigateRun(finished.result, path14.resolve(cwd, settings.out), cwd, actionLogger, context.artifacts);
   try {
     await summary.addRaw(finished.summary + investigation.summary).write();
   } catch (err) {
@@ -3272,7 +3277,7 @@ async function runAction(env, cwd) {
   const finished = await finishAction({ context, settings, ctx, octokit, analysed, scan, runUrl });
   const reports = await writeReports(context, settings, finished);
   const postmortemUrl = await reports.uploadPostmortems(runUrl);
-  const { publish } = await import("./chunks/publish-XC4VCLXR.js");
+  const { publish } = await import("./chunks/publish-YIQFRRY4.js");
   const published = await publish({ context, settings, finished, ctx, octokit, ...runUrl ? { runUrl } : {}, ...postmortemUrl ? { postmortemUrl } : {} });
   const reasons = [...finished.gate.reasons, ...published.failures];
   if (reasons.length > 0) setFailed(`blamegate gate failed:

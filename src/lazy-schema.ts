@@ -30,12 +30,3 @@ export function lazySchema<T extends object>(build: () => T): T {
     deleteProperty: (_, key) => Reflect.deleteProperty(schema(), key),
   });
 }
-
-/**
- * A value parsed from one of the package's own rule files (rules/*.json), parsed and checked the
- * first time anything reads it, through the same stand-in: a broken file still fails with the
- * schema's error, at the first use instead of at import.
- */
-export function lazyParsed<T extends object>(parse: () => T): T {
-  return lazySchema(parse);
-}

@@ -144,20 +144,14 @@ interface ModelUse {
   tracePass: boolean;
   score: (x: Features) => number;
 }
-/**
- * The shipped prior is a lazy stand-in (src/lazy-schema.ts): each read of it goes through a
- * Proxy's trap, and a trace would read it a dozen times. Its plain copy and what is derived from
- * it are made once; a model passed in is read as it is.
- */
+/** What is derived from the shipped prior is made once; a model passed in is read as it is. */
 let shippedModel: ModelUse | undefined;
 function useOf(model: PriorModel): ModelUse {
-  if (model === PRIOR) return (shippedModel ??= useOf({ ...PRIOR }));
-  return { model, tracePass: needsTracePass(model), score: scorer(model) };
+  const use = (): ModelUse => ({ model, tracePass: needsTracePass(model), score: scorer(model) });
+  return model === PRIOR ? (shippedModel ??= use()) : use();
 }
-/** The calibration in options, else a plain copy of the shipped one (a lazy stand-in too), made once. */
-let shippedCalibration: Calibration | undefined;
 function calibrationOf(options: AttributeOptions): Calibration {
-  return options.calibration ?? (shippedCalibration ??= { ...CALIBRATION });
+  return options.calibration ?? CALIBRATION;
 }
 
 function compute(trace: Trace, options: AttributeOptions): Internals {

@@ -8,7 +8,7 @@ import * as z from "zod";
 import raw from "../../rules/prior.json" with { type: "json" };
 import { thoughtTokens, type StepView, type TraceContext } from "./context.js";
 import { jaccard, tokens } from "./text.js";
-import { lazyParsed, lazySchema } from "../lazy-schema.js";
+import { lazySchema } from "../lazy-schema.js";
 
 /**
  * The features, each a number per step:
@@ -38,11 +38,16 @@ export const PriorModelSchema = lazySchema(() =>
 );
 export type PriorModel = z.infer<typeof PriorModelSchema>;
 
-/** The shipped model, checked the first time it is read: a run with no failed trace never reads it. */
-export const PRIOR: PriorModel = lazyParsed(() => PriorModelSchema.parse(raw));
+/**
+ * The shipped model, read as it is, like rules/mast.json (taxonomy.ts): the file is part of the
+ * build, the compiler checks its shape against PriorModelSchema's type here, and the test suite
+ * holds it to the schema's refinements (test/attribution/rule-files.test.ts), so no run pays for
+ * building the schema and parsing its own package's file (issue 17, cold start).
+ */
+export const PRIOR: PriorModel = raw;
 
 /** The hand rules as a model: locator score plus findings, nothing else. */
-export const HAND_RULES: PriorModel = lazyParsed(() => ({ weights: { locator: 1, findings: 1 }, pull: null, fittedOn: [], command: PRIOR.command }));
+export const HAND_RULES: PriorModel = { weights: { locator: 1, findings: 1 }, pull: null, fittedOn: [], command: PRIOR.command };
 
 export type Features = Record<Feature, number>;
 

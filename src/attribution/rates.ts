@@ -9,21 +9,21 @@ import raw from "../../rules/detector-rates.json" with { type: "json" };
 import type { Finding } from "./model.js";
 import { lazySchema } from "../lazy-schema.js";
 
-// Built, and the file checked, the first time a finding is capped: a run that finds nothing,
-// and every process start, pays neither.
-const RatesSchema = lazySchema(() => {
+/** rules/detector-rates.json's shape: the compiler checks the shipped file against its type where it is read, the test suite against the schema (test/attribution/rule-files.test.ts). */
+export const RatesSchema = lazySchema(() => {
   const CellSchema = z.object({ failed: z.number(), failedRuns: z.number(), passed: z.number(), passedRuns: z.number() });
   const KindSchema = z.object({ bySet: z.record(z.string(), CellSchema), lr: z.number().nullable() });
   return z.object({ detectors: z.record(z.string(), z.record(z.string(), KindSchema)) });
 });
+export type Rates = z.infer<typeof RatesSchema>;
 
 /** Healthy runs a detector must have fired on before its measured ratio caps it. */
 export const MIN_HEALTHY_FIRES = 3;
 
-/** detector → kind → the most confidence its findings may carry, from `data` (rules/detector-rates.json's shape, checked). */
-function capsOf(data: unknown): Map<string, number> {
+/** detector → kind → the most confidence its findings may carry. */
+function capsOf(data: Rates): Map<string, number> {
   const out = new Map<string, number>();
-  for (const [name, kinds] of Object.entries(RatesSchema.parse(data).detectors)) {
+  for (const [name, kinds] of Object.entries(data.detectors)) {
     for (const [kind, k] of Object.entries(kinds)) {
       const healthyFires = Object.values(k.bySet).reduce((s, c) => s + c.passed, 0);
       if (k.lr === null || healthyFires < MIN_HEALTHY_FIRES) continue;
@@ -36,6 +36,7 @@ let caps: Map<string, number> | undefined;
 
 /** The cap for a detector on a trace of this kind, if the data measured one. */
 export function confidenceCap(detector: string, kind: "structured" | "prose"): number | undefined {
+  // Read as it is, as the other shipped rule files are (prior.ts): no run builds the schema.
   caps ??= capsOf(raw);
   return caps.get(`${detector}\u0000${kind}`);
 }

@@ -15,7 +15,7 @@ export declare const CalibrationSchema: z.ZodObject<{
     command: z.ZodString;
 }, z.core.$strip>;
 export type Calibration = z.infer<typeof CalibrationSchema>;
-/** The shipped calibration, checked the first time it is read: a run with no failed trace never reads it. */
+/** The shipped calibration, read as it is: type-checked here, held to CalibrationSchema by the test suite (as PRIOR, prior.ts). */
 export declare const CALIBRATION: Calibration;
 export interface Scored {
     pos: number;

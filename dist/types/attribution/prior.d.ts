@@ -38,7 +38,12 @@ export declare const PriorModelSchema: z.ZodObject<{
     command: z.ZodString;
 }, z.core.$strip>;
 export type PriorModel = z.infer<typeof PriorModelSchema>;
-/** The shipped model, checked the first time it is read: a run with no failed trace never reads it. */
+/**
+ * The shipped model, read as it is, like rules/mast.json (taxonomy.ts): the file is part of the
+ * build, the compiler checks its shape against PriorModelSchema's type here, and the test suite
+ * holds it to the schema's refinements (test/attribution/rule-files.test.ts), so no run pays for
+ * building the schema and parsing its own package's file (issue 17, cold start).
+ */
 export declare const PRIOR: PriorModel;
 /** The hand rules as a model: locator score plus findings, nothing else. */
 export declare const HAND_RULES: PriorModel;

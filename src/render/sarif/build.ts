@@ -5,7 +5,7 @@
 // (locate.ts); fingerprints are stable across runs (fingerprints.ts); levels follow the gate.
 // Findings with no place in the repository are left out and counted; past GitHub's limits
 // (at most 25,000 results a run, 10 MB gzipped) the least severe results are left out and counted too.
-import { gzipSync } from "node:zlib";
+import { createRequire } from "node:module";
 import type { Log, Result } from "sarif";
 import type { Finding, ModeId } from "../../attribution/model.js";
 import { modeLabel, modeSpec } from "../../attribution/taxonomy.js";
@@ -54,8 +54,11 @@ export interface SarifBuildResult {
   leftOutOverLimit: number;
   /** How the results were placed. */
   via: Record<LocatedBy, number>;
-  /** Size of the log gzipped, as uploadSarif sends it. */
-  gzipBytes: number;
+  /**
+   * Size of the log gzipped, as uploadSarif sends it; measured only when the log's text comes
+   * near the limit (gzipSizeNear), absent when it is too small to reach it whatever gzip makes of it.
+   */
+  gzipBytes?: number;
 }
 
 const LEVEL_RANK = { error: 0, warning: 1, note: 2 } as const;
@@ -145,8 +148,18 @@ function message(g: Group, t: LocatableTrace, f: Finding, secrets?: readonly str
   return sarifText(`${modeLabel(f.mode)} here in ${count}. For example ${example}${what}.${evidence ? ` Evidence: ${evidence}.` : ""} Confidence up to ${g.confidence.toFixed(2)} (${f.detector}).${trust}`, 2000);
 }
 
-function gzipSize(log: Log): number {
-  return gzipSync(JSON.stringify(log)).length;
+/**
+ * The log's size gzipped, or undefined when its text is small enough that gzip cannot take it
+ * past `max`: deflate grows incompressible data by a few bytes a block at most (zlib's
+ * deflateBound), well within the margin below. Most runs' logs are far under the limit, and they
+ * neither compress it nor load zlib (issue 17, cold start).
+ */
+function gzipSizeNear(log: Log, max: number): number | undefined {
+  const text = JSON.stringify(log);
+  const bytes = Buffer.byteLength(text);
+  if (bytes + (bytes >> 10) + 1024 <= max) return undefined;
+  const { gzipSync } = createRequire(import.meta.url)("node:zlib") as typeof import("node:zlib");
+  return gzipSync(text).length;
 }
 
 function sarifResult(g: Group, t: LocatableTrace, f: Finding, level: Result.level, ruleIndex: number, secrets?: readonly string[]): Result {
@@ -298,23 +311,24 @@ export function buildSarif(input: SarifBuildInput): SarifBuildResult {
     ],
   });
 
+  const fits = (l: Log): boolean => (gzipSizeNear(l, maxGzip) ?? 0) <= maxGzip;
   let log = logFor(kept);
-  let gz = gzipSize(log);
-  if (gz > maxGzip) {
+  let gz = gzipSizeNear(log, maxGzip);
+  if (gz !== undefined && gz > maxGzip) {
     // Largest count that fits, by bisection over the severity order.
     let lo = 0;
     let hi = kept;
     while (lo < hi) {
       const mid = Math.ceil((lo + hi) / 2);
-      if (gzipSize(logFor(mid)) <= maxGzip) lo = mid;
+      if (fits(logFor(mid))) lo = mid;
       else hi = mid - 1;
     }
     kept = lo;
     log = logFor(kept);
-    gz = gzipSize(log);
+    gz = gzipSizeNear(log, maxGzip);
   }
 
   const via: Record<LocatedBy, number> = { "step-code": 0, "stack-frame": 0, definition: 0, "trace-file": 0 };
   for (const g of all.slice(0, kept)) via[g.located.via]++;
-  return { log, results: kept, leftOutNoLocation, leftOutOverLimit: all.length - kept, via, gzipBytes: gz };
+  return { log, results: kept, leftOutNoLocation, leftOutOverLimit: all.length - kept, via, ...(gz !== undefined ? { gzipBytes: gz } : {}) };
 }
