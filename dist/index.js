@@ -12,7 +12,7 @@ import {
   ScannedReport,
   renderJobSummary,
   renderMarkdownReport
-} from "./chunks/chunk-PQICULYD.js";
+} from "./chunks/chunk-ISKCTTH6.js";
 import {
   ActionContextError,
   DEFAULT_SOURCE_SKIP,
@@ -22,10 +22,10 @@ import {
   readActionContext,
   runUrlOf,
   secretOptions
-} from "./chunks/chunk-VEHOFDNN.js";
+} from "./chunks/chunk-5N7NI5QY.js";
 import {
   DIGEST_VERSION
-} from "./chunks/chunk-FX5MTGYL.js";
+} from "./chunks/chunk-TCDTVYOA.js";
 import {
   LedgerEntrySchema,
   MAX_SIDECAR_BYTES,
@@ -43,8 +43,8 @@ import {
   parseSidecar,
   pyIndented,
   sidecarPath
-} from "./chunks/chunk-4CQS3PDM.js";
-import "./chunks/chunk-O2NIXEWL.js";
+} from "./chunks/chunk-NF2AIB2M.js";
+import "./chunks/chunk-H5653YEK.js";
 import {
   DEFAULT_INPUT_SETTINGS,
   judgeInputs,
@@ -57,7 +57,7 @@ import {
   modeLabel,
   modeSpec,
   taxonomy
-} from "./chunks/chunk-YWFDPCKB.js";
+} from "./chunks/chunk-UAHE6UFP.js";
 import {
   addTally,
   countTrace,
@@ -65,13 +65,13 @@ import {
   outOfRange,
   summaryOf,
   traceList
-} from "./chunks/chunk-S7JJXAQU.js";
+} from "./chunks/chunk-BGRY5AOB.js";
 import {
   MODE_IDS
-} from "./chunks/chunk-WU76RXR5.js";
+} from "./chunks/chunk-5GI6NXAZ.js";
 import {
   AlertOnSchema
-} from "./chunks/chunk-VLSJJLVH.js";
+} from "./chunks/chunk-TL6424M7.js";
 import "./chunks/chunk-OSY5FPR3.js";
 import {
   GUARDS_PATH
@@ -83,11 +83,13 @@ import {
   importBytes,
   isJsonlName,
   readTraces
-} from "./chunks/chunk-ZOHCWXUG.js";
+} from "./chunks/chunk-KTM27OP6.js";
 import {
-  FORMATS,
+  FORMATS
+} from "./chunks/chunk-RCUAI2NL.js";
+import {
   lazySchema
-} from "./chunks/chunk-SZMBNIUF.js";
+} from "./chunks/chunk-NOE4PLQR.js";
 import {
   NEVER,
   _enum,
@@ -136,13 +138,15 @@ import "./chunks/chunk-N2X3B6NU.js";
 
 // src/github/comment-mode.ts
 var COMMENT_MODES = ["always", "on-failure", "never"];
-var CommentModeSchema = string().trim().toLowerCase().transform((v, ctx) => {
-  if (COMMENT_MODES.includes(v)) return v;
-  if (["true", "yes", "on", "1"].includes(v)) return "always";
-  if (["false", "no", "off", "0"].includes(v)) return "never";
-  ctx.addIssue({ code: "custom", message: `expected ${COMMENT_MODES.join(", ")} (or true/false), got '${v}'` });
-  return NEVER;
-});
+var CommentModeSchema = lazySchema(
+  () => string().trim().toLowerCase().transform((v, ctx) => {
+    if (COMMENT_MODES.includes(v)) return v;
+    if (["true", "yes", "on", "1"].includes(v)) return "always";
+    if (["false", "no", "off", "0"].includes(v)) return "never";
+    ctx.addIssue({ code: "custom", message: `expected ${COMMENT_MODES.join(", ")} (or true/false), got '${v}'` });
+    return NEVER;
+  })
+);
 
 // src/config.ts
 function splitList(value) {
@@ -2049,7 +2053,7 @@ async function readRun(context, settings, ctx, octokit, scan) {
   const cwd = context.workspace;
   const { skipped, folders, lookedFor } = await collectArtifacts(octokit, settings, ctx, cwd);
   if (settings.mode === "merge") {
-    const { mergeShardReports } = await import("./chunks/merge-shards-BS3DE37W.js");
+    const { mergeShardReports } = await import("./chunks/merge-shards-365MGJOO.js");
     const result2 = await mergeShardReports([...settings.traces, ...folders], cwd, actionLogger, { skipped, lookedFor: [...lookedFor, ...settings.traces] });
     return { result: result2, patterns: [] };
   }
@@ -2058,7 +2062,7 @@ async function readRun(context, settings, ctx, octokit, scan) {
   const patterns = [...ownPatterns, ...folders];
   const result = await analyzePaths(settings, patterns, cwd, actionLogger, skipped, { scan, lookedFor: [...lookedFor, ...ownPatterns] });
   const judge = judgeForSettings(settings, context.judgeEnv);
-  return { result: judge ? await (await import("./chunks/judge-JLK2Y3SY.js")).judgeFailedTraces(result, judge, settings.format, cwd, actionLogger) : result, patterns };
+  return { result: judge ? await (await import("./chunks/judge-KQPDZEFD.js")).judgeFailedTraces(result, judge, settings.format, cwd, actionLogger) : result, patterns };
 }
 
 // src/action/connect.ts
@@ -2066,7 +2070,7 @@ async function connect(context, settings, ctx) {
   if (!settings.token) return { octokit: null, ctx };
   const { createOctokit } = await import("./chunks/client-FYTCC3KY.js");
   const octokit = createOctokit({ token: settings.token, ...context.apiUrl ? { baseUrl: context.apiUrl } : {}, logger: actionLogger });
-  const { findPullRequestForRun } = await import("./chunks/context-LDTTQI46.js");
+  const { findPullRequestForRun } = await import("./chunks/context-5PP42ZYK.js");
   return { octokit, ctx: await findPullRequestForRun(octokit, ctx, actionLogger).catch(() => ctx) };
 }
 
@@ -2960,7 +2964,7 @@ async function compareWithBase(input, result) {
   const tripped = trippedGuards({ version: 1, guards: guards.guards }, signatures.values());
   let comparison = null;
   if (input.basePatterns.length > 0) {
-    const [{ loadRun }, { compareRuns }] = await Promise.all([import("./chunks/load-7PYAMN2J.js"), import("./chunks/compare-QLJVYFBV.js")]);
+    const [{ loadRun }, { compareRuns }] = await Promise.all([import("./chunks/load-WAZDUKTI.js"), import("./chunks/compare-QLJVYFBV.js")]);
     const base = await loadRun(input.basePatterns, input.cwd, input.format);
     const pr = await loadRun(input.prPatterns, input.cwd, input.format);
     for (const s of base.skipped.slice(0, 5)) notes.push(`base run: ${s.file}${s.line ? `:${s.line}` : ""}: ${s.reason}`);
@@ -3157,7 +3161,7 @@ async function fetchRunHistory(context, octokit, settings, ctx) {
     return { entries: [], notes };
   }
   const runId = Number(context.runId ?? NaN);
-  const { fetchHistory } = await import("./chunks/history-R4K2V5LP.js");
+  const { fetchHistory } = await import("./chunks/history-5FQ5QDPV.js");
   const fetched = await fetchHistory(
     octokit,
     {
@@ -3240,7 +3244,7 @@ async function writeReports(context, settings, finished) {
     "sarif-file": finished.files.sarif,
     "digest-file": finished.files.digest
   });
-  const investigation = await (await import("./chunks/investigate-QMGVLBY3.js")).investigateRun(finished.result, path14.resolve(cwd, settings.out), cwd, actionLogger, context.artifacts);
+  const investigation = await (await import("./chunks/investigate-XHYAAJ3I.js")).investigateRun(finished.result, path14.resolve(cwd, settings.out), cwd, actionLogger, context.artifacts);
   try {
     await summary.addRaw(finished.summary + investigation.summary).write();
   } catch (err) {
@@ -3267,7 +3271,7 @@ async function runAction(env, cwd) {
   const { context, settings } = start;
   const { octokit, ctx } = await connect(context, settings, gitHubContextOf(context));
   if (settings.mode === "scan") {
-    const { runScanMode } = await import("./chunks/scan-mode-QTOCI76S.js");
+    const { runScanMode } = await import("./chunks/scan-mode-TOWHGMSS.js");
     await runScanMode(context, settings, ctx, octokit);
     return;
   }
@@ -3277,7 +3281,7 @@ async function runAction(env, cwd) {
   const finished = await finishAction({ context, settings, ctx, octokit, analysed, scan, runUrl });
   const reports = await writeReports(context, settings, finished);
   const postmortemUrl = await reports.uploadPostmortems(runUrl);
-  const { publish } = await import("./chunks/publish-YIQFRRY4.js");
+  const { publish } = await import("./chunks/publish-OXQA2P7W.js");
   const published = await publish({ context, settings, finished, ctx, octokit, ...runUrl ? { runUrl } : {}, ...postmortemUrl ? { postmortemUrl } : {} });
   const reasons = [...finished.gate.reasons, ...published.failures];
   if (reasons.length > 0) setFailed(`blamegate gate failed:

@@ -3,6 +3,7 @@
 // proposal, and two runs of one pull request must not each page the fleet. Pull requests and
 // other branches alert only when asked for by name.
 import * as z from "zod";
+import { lazySchema } from "../lazy-schema.js";
 
 /** Where a run's result belongs, for alerting. */
 export type AlertOrigin =
@@ -22,23 +23,25 @@ export interface AlertPolicy {
 
 export const ALERT_ON_VALUES = ["change", "always", "pull-requests", "branches"] as const;
 
-/** Parses `change`, `always`, optionally with `pull-requests` and/or `branches` (comma or newline separated). */
-export const AlertOnSchema = z.string().transform((value, ctx): AlertPolicy => {
-  const items = value
-    .split(/[\n,]/)
-    .map((s) => s.trim().toLowerCase())
-    .filter((s) => s !== "" && !s.startsWith("#"));
-  const bad = items.filter((i) => !(ALERT_ON_VALUES as readonly string[]).includes(i));
-  if (bad.length) {
-    ctx.addIssue({ code: "custom", message: `unknown value '${bad[0]}' (expected ${ALERT_ON_VALUES.join(", ")})` });
-    return z.NEVER;
-  }
-  if (items.includes("change") && items.includes("always")) {
-    ctx.addIssue({ code: "custom", message: "change and always exclude each other" });
-    return z.NEVER;
-  }
-  return { when: items.includes("always") ? "always" : "change", pullRequests: items.includes("pull-requests"), branches: items.includes("branches") };
-});
+/** Parses `change`, `always`, optionally with `pull-requests` and/or `branches` (comma or newline separated); built when the setting is read (lazy-schema.ts). */
+export const AlertOnSchema = lazySchema(() =>
+  z.string().transform((value, ctx): AlertPolicy => {
+    const items = value
+      .split(/[\n,]/)
+      .map((s) => s.trim().toLowerCase())
+      .filter((s) => s !== "" && !s.startsWith("#"));
+    const bad = items.filter((i) => !(ALERT_ON_VALUES as readonly string[]).includes(i));
+    if (bad.length) {
+      ctx.addIssue({ code: "custom", message: `unknown value '${bad[0]}' (expected ${ALERT_ON_VALUES.join(", ")})` });
+      return z.NEVER;
+    }
+    if (items.includes("change") && items.includes("always")) {
+      ctx.addIssue({ code: "custom", message: "change and always exclude each other" });
+      return z.NEVER;
+    }
+    return { when: items.includes("always") ? "always" : "change", pullRequests: items.includes("pull-requests"), branches: items.includes("branches") };
+  }),
+);
 
 /**
  * Where a digest's ref belongs when nothing better is known (the CLI): `refs/pull/…` is a pull

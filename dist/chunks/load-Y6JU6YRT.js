@@ -1,0 +1,23 @@
+import {
+  tracesIn
+} from "./chunk-724RAKFQ.js";
+import "./chunk-ZPXNCC6G.js";
+import "./chunk-CUCNLTG7.js";
+import "./chunk-FNUF3IYR.js";
+import "./chunk-RCUAI2NL.js";
+import "./chunk-NOE4PLQR.js";
+import "./chunk-VJQPCMMQ.js";
+import "./chunk-IMYR3TK7.js";
+import "./chunk-RXXNLPXJ.js";
+import "./chunk-N2X3B6NU.js";
+
+// src/compare/load.ts
+async function loadRun(patterns, cwd, format = "auto") {
+  const skipped = [];
+  const traces = [];
+  for await (const t of tracesIn(patterns, cwd, skipped, format)) traces.push(t);
+  return { traces, skipped };
+}
+export {
+  loadRun
+};
