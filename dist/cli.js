@@ -18,36 +18,36 @@ import "./chunks/chunk-N2X3B6NU.js";
 
 // src/cli/index.ts
 var COMMANDS = {
-  import: { summary: "Print the normalised traces of PATH...", load: () => import("./chunks/import-TAZEKTC2.js") },
+  import: { summary: "Print the normalised traces of PATH...", load: () => import("./chunks/import-3D3JIO7F.js") },
   attribute: {
     summary: "Run the pipeline on PATH... and print each trace's verdict (the gate sets the exit code)",
-    load: () => import("./chunks/attribute-6OINJVJD.js")
+    load: () => import("./chunks/attribute-TBVGGQA7.js")
   },
-  verify: { summary: "Verify the hash chains of traces in PATH...", load: () => import("./chunks/verify-VNERBTQZ.js") },
-  sign: { summary: "Stamp a hash chain into the traces in PATH...", load: () => import("./chunks/sign-DVUOAVCV.js") },
+  verify: { summary: "Verify the hash chains of traces in PATH...", load: () => import("./chunks/verify-RO3AEWGP.js") },
+  sign: { summary: "Stamp a hash chain into the traces in PATH...", load: () => import("./chunks/sign-6GJIN4WW.js") },
   "verify-webhook": {
     summary: "Check a received webhook's signature, timestamp and id",
-    load: () => import("./chunks/verify-webhook-P6UKHED4.js")
+    load: () => import("./chunks/verify-webhook-NHBAGHOA.js")
   },
   "serve-webhooks": {
     summary: "Receive and verify alerts on 127.0.0.1, storing them as JSONL",
-    load: () => import("./chunks/serve-webhooks-PTR5NTMY.js")
+    load: () => import("./chunks/serve-webhooks-L5UAKENQ.js")
   },
-  fleet: { summary: "Compare digests of several stores: a table and an HTML page", load: () => import("./chunks/fleet-QKJGXYSP.js") },
+  fleet: { summary: "Compare digests of several stores: a table and an HTML page", load: () => import("./chunks/fleet-D2AFBK2P.js") },
   scan: {
     summary: "Scan tool and agent definitions in the code for tool poisoning (SARIF for code scanning)",
-    load: () => import("./chunks/scan-CDIYTXTU.js")
+    load: () => import("./chunks/scan-ZLTJNPZG.js")
   },
-  guard: { summary: "Pin a failure signature as a regression guard (.blamegate/guards.json)", load: () => import("./chunks/guard-MKGIWDCV.js") },
-  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-DFJGTMMA.js") },
-  explain: { summary: "Explain a MAST failure mode: definition, share, detectors, fixes", load: () => import("./chunks/explain-EY3IJAJC.js") },
-  query: { summary: "List the traces whose fields satisfy an expression", load: () => import("./chunks/query-37QIULYM.js") },
-  stats: { summary: "Counts, failure rate, modes, means; --by agent for the agent scoreboard", load: () => import("./chunks/stats-QXW65D5H.js") },
-  metrics: { summary: "Write the run's numbers as OpenMetrics text (metrics.prom)", load: () => import("./chunks/metrics-2OGHGENY.js") },
-  export: { summary: "Write traces as OpenAI chat JSONL (tool calls kept)", load: () => import("./chunks/export-Z52MDEDM.js") },
-  postmortem: { summary: "Write an HTML postmortem per failed trace, and an index", load: () => import("./chunks/postmortem-4FRF3L2E.js") },
-  context: { summary: "Replay traces under a context budget: facts lost before they were needed", load: () => import("./chunks/context-ILTOIX2Z.js") },
-  counterfactual: { summary: "Root cause or symptom: re-attribute each candidate step's trace without it", load: () => import("./chunks/counterfactual-GHK4ZXHD.js") }
+  guard: { summary: "Pin a failure signature as a regression guard (.blamegate/guards.json)", load: () => import("./chunks/guard-4I2EJ532.js") },
+  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-OBM7TCQI.js") },
+  explain: { summary: "Explain a MAST failure mode: definition, share, detectors, fixes", load: () => import("./chunks/explain-DMV5C66O.js") },
+  query: { summary: "List the traces whose fields satisfy an expression", load: () => import("./chunks/query-NXGEYSWZ.js") },
+  stats: { summary: "Counts, failure rate, modes, means; --by agent for the agent scoreboard", load: () => import("./chunks/stats-UA63AYDI.js") },
+  metrics: { summary: "Write the run's numbers as OpenMetrics text (metrics.prom)", load: () => import("./chunks/metrics-MIDJ46XE.js") },
+  export: { summary: "Write traces as OpenAI chat JSONL (tool calls kept)", load: () => import("./chunks/export-GKHV3HXG.js") },
+  postmortem: { summary: "Write an HTML postmortem per failed trace, and an index", load: () => import("./chunks/postmortem-D4T2ZHB4.js") },
+  context: { summary: "Replay traces under a context budget: facts lost before they were needed", load: () => import("./chunks/context-RUX6GQAF.js") },
+  counterfactual: { summary: "Root cause or symptom: re-attribute each candidate step's trace without it", load: () => import("./chunks/counterfactual-WYIQMUNQ.js") }
 };
 
 // src/cli/dispatch.ts

@@ -12,7 +12,7 @@ import {
   ScannedReport,
   renderJobSummary,
   renderMarkdownReport
-} from "./chunks/chunk-ISKCTTH6.js";
+} from "./chunks/chunk-WA542N6Z.js";
 import {
   ActionContextError,
   DEFAULT_SOURCE_SKIP,
@@ -22,10 +22,10 @@ import {
   readActionContext,
   runUrlOf,
   secretOptions
-} from "./chunks/chunk-5N7NI5QY.js";
+} from "./chunks/chunk-2K7YOHKM.js";
 import {
   DIGEST_VERSION
-} from "./chunks/chunk-TCDTVYOA.js";
+} from "./chunks/chunk-ZFJHNQGK.js";
 import {
   LedgerEntrySchema,
   MAX_SIDECAR_BYTES,
@@ -43,8 +43,8 @@ import {
   parseSidecar,
   pyIndented,
   sidecarPath
-} from "./chunks/chunk-NF2AIB2M.js";
-import "./chunks/chunk-H5653YEK.js";
+} from "./chunks/chunk-B7AQ4SVZ.js";
+import "./chunks/chunk-4DRLQO6S.js";
 import {
   DEFAULT_INPUT_SETTINGS,
   judgeInputs,
@@ -57,7 +57,7 @@ import {
   modeLabel,
   modeSpec,
   taxonomy
-} from "./chunks/chunk-UAHE6UFP.js";
+} from "./chunks/chunk-IH3VJ64J.js";
 import {
   addTally,
   countTrace,
@@ -65,14 +65,13 @@ import {
   outOfRange,
   summaryOf,
   traceList
-} from "./chunks/chunk-BGRY5AOB.js";
+} from "./chunks/chunk-MY7OTJ2O.js";
 import {
   MODE_IDS
-} from "./chunks/chunk-5GI6NXAZ.js";
+} from "./chunks/chunk-AILNL7PL.js";
 import {
   AlertOnSchema
-} from "./chunks/chunk-TL6424M7.js";
-import "./chunks/chunk-OSY5FPR3.js";
+} from "./chunks/chunk-2R462EUR.js";
 import {
   GUARDS_PATH
 } from "./chunks/chunk-OL7NYJUR.js";
@@ -83,22 +82,14 @@ import {
   importBytes,
   isJsonlName,
   readTraces
-} from "./chunks/chunk-KTM27OP6.js";
+} from "./chunks/chunk-FEGHXHC4.js";
 import {
   FORMATS
-} from "./chunks/chunk-RCUAI2NL.js";
+} from "./chunks/chunk-D5KDDQDT.js";
 import {
-  lazySchema
-} from "./chunks/chunk-NOE4PLQR.js";
-import {
-  NEVER,
-  _enum,
-  literal,
-  number,
-  object,
-  string,
-  union
-} from "./chunks/chunk-VJQPCMMQ.js";
+  lazySchema,
+  zod
+} from "./chunks/chunk-JYXDTFVG.js";
 import {
   cleanText,
   mdCodeBlock,
@@ -139,12 +130,12 @@ import "./chunks/chunk-N2X3B6NU.js";
 // src/github/comment-mode.ts
 var COMMENT_MODES = ["always", "on-failure", "never"];
 var CommentModeSchema = lazySchema(
-  () => string().trim().toLowerCase().transform((v, ctx) => {
+  (z) => z.string().trim().toLowerCase().transform((v, ctx) => {
     if (COMMENT_MODES.includes(v)) return v;
     if (["true", "yes", "on", "1"].includes(v)) return "always";
     if (["false", "no", "off", "0"].includes(v)) return "never";
     ctx.addIssue({ code: "custom", message: `expected ${COMMENT_MODES.join(", ")} (or true/false), got '${v}'` });
-    return NEVER;
+    return z.NEVER;
   })
 );
 
@@ -153,16 +144,16 @@ function splitList(value) {
   return value.split(/[\n,]/).map((s) => s.trim()).filter((s) => s !== "" && !s.startsWith("#"));
 }
 var boolText = lazySchema(
-  () => string().trim().toLowerCase().refine((v) => ["true", "false", "yes", "no", "1", "0", "on", "off"].includes(v), "expected true or false").transform((v) => ["true", "yes", "1", "on"].includes(v))
+  (z) => z.string().trim().toLowerCase().refine((v) => ["true", "false", "yes", "no", "1", "0", "on", "off"].includes(v), "expected true or false").transform((v) => ["true", "yes", "1", "on"].includes(v))
 );
-var numberIn = (min, max) => string().trim().refine((v) => v !== "" && Number.isFinite(Number(v)), "expected a number").transform(Number).pipe(number().min(min).max(max));
-var failOn = () => string().transform(splitList).transform((items, ctx) => {
+var numberIn = (z, min, max) => z.string().trim().refine((v) => v !== "" && Number.isFinite(Number(v)), "expected a number").transform(Number).pipe(z.number().min(min).max(max));
+var failOn = (z) => z.string().transform(splitList).transform((items, ctx) => {
   const lower = items.map((i) => i.toLowerCase());
   if (lower.length === 0 || lower.length === 1 && lower[0] === "none") return "none";
   if (lower.includes("new")) {
     if (lower.length === 1) return "new";
     ctx.addIssue({ code: "custom", message: "new stands alone in fail-on (it fails on the failures this change introduced, whatever their mode)" });
-    return NEVER;
+    return z.NEVER;
   }
   if (lower.includes("any")) return "any";
   const modes = [];
@@ -170,79 +161,80 @@ var failOn = () => string().transform(splitList).transform((items, ctx) => {
     const id = item.toUpperCase().replace(/^FM(\d)/, "FM-$1");
     if (!MODE_IDS.includes(id)) {
       ctx.addIssue({ code: "custom", message: `unknown failure mode '${item}' (expected FM-1.1 \u2026 FM-3.3, any, new or none)` });
-      return NEVER;
+      return z.NEVER;
     }
     modes.push(id);
   }
   return modes;
 });
-var shard = () => string().trim().transform((v, ctx) => {
+var shard = (z) => z.string().trim().transform((v, ctx) => {
   if (v === "") return null;
   const m = /^(\d+)\s*\/\s*(\d+)$/.exec(v);
   const index = m ? Number(m[1]) : NaN;
   const count = m ? Number(m[2]) : NaN;
   if (!m || count < 1 || index < 1 || index > count) {
     ctx.addIssue({ code: "custom", message: `expected i/n with 1 \u2264 i \u2264 n, got '${v}'` });
-    return NEVER;
+    return z.NEVER;
   }
   return { index, count };
 });
-var oneOf = (values) => _enum(values, { error: (issue) => `expected one of ${values.join(", ")}, got ${JSON.stringify(issue.input)}` });
-var MissingInputPolicySchema = lazySchema(() => oneOf(["error", "warn", "ignore"]));
-var httpUrl = () => string().trim().refine((v) => v === "" || /^https?:\/\//.test(v), "expected an http(s) URL");
+var oneOf = (z, values) => z.enum(values, { error: (issue) => `expected one of ${values.join(", ")}, got ${JSON.stringify(issue.input)}` });
+var MissingInputPolicySchema = lazySchema((z) => oneOf(z, ["error", "warn", "ignore"]));
+var httpUrl = (z) => z.string().trim().refine((v) => v === "" || /^https?:\/\//.test(v), "expected an http(s) URL");
+var list = (z) => z.string().transform(splitList);
 var FIELDS = {
-  traces: () => string().transform(splitList),
-  format: () => oneOf(["auto", ...FORMATS]),
-  artifact: () => string().trim(),
-  "run-id": () => string().trim().refine((v) => v === "" || /^\d+$/.test(v), "expected a workflow run id (digits)"),
+  traces: list,
+  format: (z) => oneOf(z, ["auto", ...FORMATS]),
+  artifact: (z) => z.string().trim(),
+  "run-id": (z) => z.string().trim().refine((v) => v === "" || /^\d+$/.test(v), "expected a workflow run id (digits)"),
   shard,
   "fail-on": failOn,
-  "fail-on-blame": () => numberIn(0, 100),
-  "max-failure-rate": () => numberIn(0, 1),
-  "max-failure-rate-increase": () => numberIn(0, 1),
-  base: () => string().transform(splitList),
+  "fail-on-blame": (z) => numberIn(z, 0, 100),
+  "max-failure-rate": (z) => numberIn(z, 0, 1),
+  "max-failure-rate-increase": (z) => numberIn(z, 0, 1),
+  base: list,
   "compare-base": () => boolText,
-  "base-artifact": () => string().trim(),
-  "max-latency-increase": () => numberIn(0, 1e3),
+  "base-artifact": (z) => z.string().trim(),
+  "max-latency-increase": (z) => numberIn(z, 0, 1e3),
   "fail-on-worsening": () => boolText,
   "if-no-traces": () => MissingInputPolicySchema,
   "if-unreadable": () => MissingInputPolicySchema,
-  integrity: () => oneOf(["off", "warn", "require"]),
-  "signing-key": () => string(),
-  ledger: () => string().trim(),
-  "ledger-anchor": () => string().trim().refine((v) => v === "" || /^\d{1,12}:[0-9a-f]{64}$/.test(v), "expected LINES:SHA256 as blamegate sign prints it"),
+  integrity: (z) => oneOf(z, ["off", "warn", "require"]),
+  "signing-key": (z) => z.string(),
+  ledger: (z) => z.string().trim(),
+  "ledger-anchor": (z) => z.string().trim().refine((v) => v === "" || /^\d{1,12}:[0-9a-f]{64}$/.test(v), "expected LINES:SHA256 as blamegate sign prints it"),
   "judge-url": httpUrl,
-  "judge-model": () => string().trim(),
-  "judge-key": () => string(),
-  out: () => string().trim().min(1),
-  category: () => string().trim().regex(/^[A-Za-z0-9._/-]{1,100}$/, "letters, digits, . _ / - only (at most 100)"),
+  "judge-model": (z) => z.string().trim(),
+  "judge-key": (z) => z.string(),
+  out: (z) => z.string().trim().min(1),
+  category: (z) => z.string().trim().regex(/^[A-Za-z0-9._/-]{1,100}$/, "letters, digits, . _ / - only (at most 100)"),
   comment: () => CommentModeSchema,
   "upload-sarif": () => boolText,
   "wait-for-processing": () => boolText,
-  "review-comments": () => string().trim().toLowerCase().pipe(union([literal("auto"), boolText])),
-  "source-globs": () => string().transform(splitList),
-  "source-ignore": () => string().transform(splitList),
-  "history-length": () => numberIn(0, 100).pipe(number().int()),
-  history: () => string().trim(),
+  "review-comments": (z) => z.string().trim().toLowerCase().pipe(z.union([z.literal("auto"), boolText])),
+  "source-globs": list,
+  "source-ignore": list,
+  "history-length": (z) => numberIn(z, 0, 100).pipe(z.number().int()),
+  history: (z) => z.string().trim(),
   "webhook-url": httpUrl,
-  "webhook-secret": () => string(),
+  "webhook-secret": (z) => z.string(),
   "alert-on": () => AlertOnSchema,
   "fail-on-webhook-error": () => boolText,
-  mode: () => oneOf(["attribute", "merge", "scan"]),
-  "fail-on-severity": () => oneOf(["error", "warning", "note", "none"]),
-  token: () => string()
+  mode: (z) => oneOf(z, ["attribute", "merge", "scan"]),
+  "fail-on-severity": (z) => oneOf(z, ["error", "warning", "note", "none"]),
+  token: (z) => z.string()
 };
 var NAMES = Object.keys(FIELDS);
 var built = /* @__PURE__ */ new Map();
 function fieldSchema(name) {
   let s = built.get(name);
   if (s === void 0) {
-    s = FIELDS[name]();
+    s = FIELDS[name](zod());
     built.set(name, s);
   }
   return s;
 }
-var SettingsSchema = lazySchema(() => object(Object.fromEntries(NAMES.map((n) => [n, fieldSchema(n)]))));
+var SettingsSchema = lazySchema((z) => z.object(Object.fromEntries(NAMES.map((n) => [n, fieldSchema(n)]))));
 function listDefault(name) {
   return splitList(OPTIONS.find((o) => o.name === name)?.default ?? "");
 }
@@ -309,6 +301,10 @@ function resolveSettings(...layers) {
     const known = PARSED_DEFAULTS[name];
     if (value === fallback[name] && known !== void 0) {
       out[name] = typeof known === "object" && known !== null ? structuredClone(known) : known;
+      continue;
+    }
+    if (FIELDS[name] === list && typeof value === "string") {
+      out[name] = splitList(value);
       continue;
     }
     const parsed = fieldSchema(name).safeParse(value);
@@ -857,13 +853,13 @@ function indexSources(root, sources, committed = null, names) {
     for (const d of findDefinitions(text, file)) {
       const key = d.name;
       if (!key || names && !names.has(key)) continue;
-      const list = definitions.get(key) ?? [];
-      list.push({ file, line: d.line, kind: d.kind });
-      definitions.set(key, list);
+      const list2 = definitions.get(key) ?? [];
+      list2.push({ file, line: d.line, kind: d.kind });
+      definitions.set(key, list2);
     }
   }
-  for (const list of definitions.values()) {
-    list.sort((a, b) => KIND_RANK[a.kind] - KIND_RANK[b.kind] || Number(isTestPath(a.file)) - Number(isTestPath(b.file)) || a.file.localeCompare(b.file) || a.line - b.line);
+  for (const list2 of definitions.values()) {
+    list2.sort((a, b) => KIND_RANK[a.kind] - KIND_RANK[b.kind] || Number(isTestPath(a.file)) - Number(isTestPath(b.file)) || a.file.localeCompare(b.file) || a.line - b.line);
   }
   return { root: path.resolve(root), files, definitions, committed };
 }
@@ -1134,8 +1130,8 @@ async function readElements(absFile) {
     return null;
   }
   if (Array.isArray(doc)) return doc;
-  const list = doc instanceof Map ? doc.get("traces") : void 0;
-  return Array.isArray(list) ? list : null;
+  const list2 = doc instanceof Map ? doc.get("traces") : void 0;
+  return Array.isArray(list2) ? list2 : null;
 }
 
 // src/pipeline/one-file.ts
@@ -1769,12 +1765,12 @@ var GLOB_CHARS = /[*?[\]{}()!+@]/;
 function rootOf(pattern, cwd) {
   if (!GLOB_CHARS.test(pattern)) return path6.resolve(cwd, pattern);
   const segments = pattern.split(/[\\/]/);
-  const literal2 = [];
+  const literal = [];
   for (const s of segments) {
     if (GLOB_CHARS.test(s)) break;
-    literal2.push(s);
+    literal.push(s);
   }
-  return path6.resolve(cwd, literal2.join("/") || ".");
+  return path6.resolve(cwd, literal.join("/") || ".");
 }
 async function missingTraces(index, seenIds, patterns, cwd, scanned, inShard = () => true) {
   const roots = patterns.map((p) => rootOf(p, cwd));
@@ -2053,7 +2049,7 @@ async function readRun(context, settings, ctx, octokit, scan) {
   const cwd = context.workspace;
   const { skipped, folders, lookedFor } = await collectArtifacts(octokit, settings, ctx, cwd);
   if (settings.mode === "merge") {
-    const { mergeShardReports } = await import("./chunks/merge-shards-365MGJOO.js");
+    const { mergeShardReports } = await import("./chunks/merge-shards-VQLOPO4U.js");
     const result2 = await mergeShardReports([...settings.traces, ...folders], cwd, actionLogger, { skipped, lookedFor: [...lookedFor, ...settings.traces] });
     return { result: result2, patterns: [] };
   }
@@ -2062,7 +2058,7 @@ async function readRun(context, settings, ctx, octokit, scan) {
   const patterns = [...ownPatterns, ...folders];
   const result = await analyzePaths(settings, patterns, cwd, actionLogger, skipped, { scan, lookedFor: [...lookedFor, ...ownPatterns] });
   const judge = judgeForSettings(settings, context.judgeEnv);
-  return { result: judge ? await (await import("./chunks/judge-KQPDZEFD.js")).judgeFailedTraces(result, judge, settings.format, cwd, actionLogger) : result, patterns };
+  return { result: judge ? await (await import("./chunks/judge-SG63RITN.js")).judgeFailedTraces(result, judge, settings.format, cwd, actionLogger) : result, patterns };
 }
 
 // src/action/connect.ts
@@ -2070,7 +2066,7 @@ async function connect(context, settings, ctx) {
   if (!settings.token) return { octokit: null, ctx };
   const { createOctokit } = await import("./chunks/client-FYTCC3KY.js");
   const octokit = createOctokit({ token: settings.token, ...context.apiUrl ? { baseUrl: context.apiUrl } : {}, logger: actionLogger });
-  const { findPullRequestForRun } = await import("./chunks/context-5PP42ZYK.js");
+  const { findPullRequestForRun } = await import("./chunks/context-ZFXACGEL.js");
   return { octokit, ctx: await findPullRequestForRun(octokit, ctx, actionLogger).catch(() => ctx) };
 }
 
@@ -2942,7 +2938,7 @@ async function readGuards(file) {
   } catch {
     return { guards: [] };
   }
-  const { parseGuards } = await import("./chunks/guards-FIEX6UQ6.js");
+  const { parseGuards } = await import("./chunks/guards-YYBFP5JV.js");
   try {
     return { guards: parseGuards(text, path11.basename(file)).guards };
   } catch (err) {
@@ -2959,12 +2955,12 @@ async function compareWithBase(input, result) {
   const guards = await readGuards(path11.resolve(input.repoRoot, input.guardsFile ?? GUARDS_PATH));
   if (guards.note) notes.push(guards.note);
   if (input.basePatterns.length === 0 && guards.guards.length === 0) return notes.length > 0 ? { comparison: null, tripped: [], reasons: [], notes } : null;
-  const [{ trippedGuards }, { compareGateReasons }] = await Promise.all([import("./chunks/guards-FIEX6UQ6.js"), import("./chunks/gate-Z7PXAXVT.js")]);
+  const [{ trippedGuards }, { compareGateReasons }] = await Promise.all([import("./chunks/guards-YYBFP5JV.js"), import("./chunks/gate-Z7PXAXVT.js")]);
   const signatures = failureSignatures(result);
   const tripped = trippedGuards({ version: 1, guards: guards.guards }, signatures.values());
   let comparison = null;
   if (input.basePatterns.length > 0) {
-    const [{ loadRun }, { compareRuns }] = await Promise.all([import("./chunks/load-WAZDUKTI.js"), import("./chunks/compare-QLJVYFBV.js")]);
+    const [{ loadRun }, { compareRuns }] = await Promise.all([import("./chunks/load-TZFXBXR2.js"), import("./chunks/compare-QLJVYFBV.js")]);
     const base = await loadRun(input.basePatterns, input.cwd, input.format);
     const pr = await loadRun(input.prPatterns, input.cwd, input.format);
     for (const s of base.skipped.slice(0, 5)) notes.push(`base run: ${s.file}${s.line ? `:${s.line}` : ""}: ${s.reason}`);
@@ -3161,7 +3157,7 @@ async function fetchRunHistory(context, octokit, settings, ctx) {
     return { entries: [], notes };
   }
   const runId = Number(context.runId ?? NaN);
-  const { fetchHistory } = await import("./chunks/history-5FQ5QDPV.js");
+  const { fetchHistory } = await import("./chunks/history-UPBJR5G3.js");
   const fetched = await fetchHistory(
     octokit,
     {
@@ -3244,7 +3240,7 @@ async function writeReports(context, settings, finished) {
     "sarif-file": finished.files.sarif,
     "digest-file": finished.files.digest
   });
-  const investigation = await (await import("./chunks/investigate-XHYAAJ3I.js")).investigateRun(finished.result, path14.resolve(cwd, settings.out), cwd, actionLogger, context.artifacts);
+  const investigation = await (await import("./chunks/investigate-LUTYIF2E.js")).investigateRun(finished.result, path14.resolve(cwd, settings.out), cwd, actionLogger, context.artifacts);
   try {
     await summary.addRaw(finished.summary + investigation.summary).write();
   } catch (err) {
@@ -3271,7 +3267,7 @@ async function runAction(env, cwd) {
   const { context, settings } = start;
   const { octokit, ctx } = await connect(context, settings, gitHubContextOf(context));
   if (settings.mode === "scan") {
-    const { runScanMode } = await import("./chunks/scan-mode-TOWHGMSS.js");
+    const { runScanMode } = await import("./chunks/scan-mode-R25LONEX.js");
     await runScanMode(context, settings, ctx, octokit);
     return;
   }
@@ -3281,7 +3277,7 @@ async function runAction(env, cwd) {
   const finished = await finishAction({ context, settings, ctx, octokit, analysed, scan, runUrl });
   const reports = await writeReports(context, settings, finished);
   const postmortemUrl = await reports.uploadPostmortems(runUrl);
-  const { publish } = await import("./chunks/publish-OXQA2P7W.js");
+  const { publish } = await import("./chunks/publish-D4DME5ZH.js");
   const published = await publish({ context, settings, finished, ctx, octokit, ...runUrl ? { runUrl } : {}, ...postmortemUrl ? { postmortemUrl } : {} });
   const reasons = [...finished.gate.reasons, ...published.failures];
   if (reasons.length > 0) setFailed(`blamegate gate failed:

@@ -1,7 +1,7 @@
 import {
   SpillReader,
   writeFully
-} from "./chunks/chunk-EXMU7HL5.js";
+} from "./chunks/chunk-FNUDDJJA.js";
 import {
   BACKSLASH,
   COLON,
@@ -14,7 +14,7 @@ import {
   RBRACKET,
   SPACE
 } from "./chunks/chunk-DMPWNOXV.js";
-import "./chunks/chunk-TBRC6CYS.js";
+import "./chunks/chunk-WVFJ2GPP.js";
 
 // src/pipeline/json-layout-worker.ts
 import { parentPort, workerData } from "node:worker_threads";

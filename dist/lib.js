@@ -32,7 +32,7 @@ import {
   summarize,
   summaryOf,
   verifyTrace
-} from "./chunks/chunk-CXJZNENC.js";
+} from "./chunks/chunk-672247LQ.js";
 import {
   AttributionSchema,
   CandidateSchema,
@@ -55,22 +55,12 @@ import {
   ToolCallSchema,
   TraceSchema,
   VerdictSchema,
-  _enum,
-  array,
-  boolean,
   lazySchema,
-  literal,
-  number,
-  object,
-  partialRecord,
-  record,
-  string,
-  traceList,
-  union
-} from "./chunks/chunk-EXMU7HL5.js";
+  traceList
+} from "./chunks/chunk-FNUDDJJA.js";
 import "./chunks/chunk-2PRAQEPB.js";
 import "./chunks/chunk-DMPWNOXV.js";
-import "./chunks/chunk-TBRC6CYS.js";
+import "./chunks/chunk-WVFJ2GPP.js";
 
 // src/webhook/verify.ts
 import { createHmac, timingSafeEqual } from "node:crypto";
@@ -185,30 +175,30 @@ function signWebhook(input) {
 
 // src/results/digest-model.ts
 var DIGEST_VERSION = 1;
-var count = lazySchema(() => number().int().nonnegative());
-var IntegrityVerdictSchema = lazySchema(() => _enum(["intact", "unsigned", "keyed", "wrong-key", "tampered", "rolled-back", "invalid", "unchecked"]));
-var TrendVerdictSchema = lazySchema(() => _enum(["improving", "stable", "worsening", "not-enough-data"]));
-var GateStatusSchema = lazySchema(() => _enum(["pass", "fail"]));
-var AgentTallySchema = lazySchema(() => object({ traces: count, failed: count, blamed: count }));
-var ToolTallySchema = lazySchema(() => object({ calls: count, errors: count }));
-var StepScoreSchema = lazySchema(() => object({ n: number().int().positive(), mean: number().min(0).max(1) }));
+var count = lazySchema((z) => z.number().int().nonnegative());
+var IntegrityVerdictSchema = lazySchema((z) => z.enum(["intact", "unsigned", "keyed", "wrong-key", "tampered", "rolled-back", "invalid", "unchecked"]));
+var TrendVerdictSchema = lazySchema((z) => z.enum(["improving", "stable", "worsening", "not-enough-data"]));
+var GateStatusSchema = lazySchema((z) => z.enum(["pass", "fail"]));
+var AgentTallySchema = lazySchema((z) => z.object({ traces: count, failed: count, blamed: count }));
+var ToolTallySchema = lazySchema((z) => z.object({ calls: count, errors: count }));
+var StepScoreSchema = lazySchema((z) => z.object({ n: z.number().int().positive(), mean: z.number().min(0).max(1) }));
 var DigestSchema = lazySchema(
-  () => object({
-    schema: literal("blamegate/digest"),
-    version: literal(DIGEST_VERSION),
+  (z) => z.object({
+    schema: z.literal("blamegate/digest"),
+    version: z.literal(DIGEST_VERSION),
     /** ISO-8601 time the run finished. */
-    time: string(),
-    repository: string(),
+    time: z.string(),
+    repository: z.string(),
     /** Analysis category (several blamegate jobs in one repository keep separate series). */
-    category: string().default("blamegate"),
-    workflow: string(),
-    ref: string(),
-    commit: string(),
-    runId: number().int().optional(),
-    runAttempt: number().int().optional(),
+    category: z.string().default("blamegate"),
+    workflow: z.string(),
+    ref: z.string(),
+    commit: z.string(),
+    runId: z.number().int().optional(),
+    runAttempt: z.number().int().optional(),
     /** How many matrix shards were merged into this digest (1 for an unsharded run). */
-    shards: number().int().positive().default(1),
-    counts: object({
+    shards: z.number().int().positive().default(1),
+    counts: z.object({
       files: count,
       traces: count,
       passed: count,
@@ -217,73 +207,77 @@ var DigestSchema = lazySchema(
       skipped: count
     }),
     /** failed / (passed + failed); null when no trace has a known outcome. */
-    failureRate: number().min(0).max(1).nullable(),
+    failureRate: z.number().min(0).max(1).nullable(),
     /** Failed traces by their verdict's mode. */
-    modes: partialRecord(ModeIdSchema, count),
+    modes: z.partialRecord(ModeIdSchema, count),
     /** Failed traces whose verdict named no mode. */
     unattributed: count,
-    agents: record(string(), AgentTallySchema),
-    tools: record(string(), ToolTallySchema),
-    integrity: partialRecord(IntegrityVerdictSchema, count),
-    steps: record(string(), StepScoreSchema),
-    gate: object({ status: GateStatusSchema, reasons: array(string()) }).optional(),
+    agents: z.record(z.string(), AgentTallySchema),
+    tools: z.record(z.string(), ToolTallySchema),
+    integrity: z.partialRecord(IntegrityVerdictSchema, count),
+    steps: z.record(z.string(), StepScoreSchema),
+    gate: z.object({ status: GateStatusSchema, reasons: z.array(z.string()) }).optional(),
     /** Failure signatures of this run's failed traces (at most 500), so later runs can tell known failures from new ones. */
-    signatures: array(string()).optional(),
+    signatures: z.array(z.string()).optional(),
     /** The trend as this run saw it; the next run reads it to decide whether the state changed. */
-    trend: object({ verdict: TrendVerdictSchema, slope: number().nullable(), points: count }).optional()
+    trend: z.object({ verdict: TrendVerdictSchema, slope: z.number().nullable(), points: count }).optional()
   })
 );
 
 // src/webhook/alert-model.ts
 var ALERT_TYPES = ["blamegate.alert.triggered", "blamegate.alert.changed", "blamegate.alert.recovered", "blamegate.alert.status"];
-var AlertTypeSchema = _enum(ALERT_TYPES);
-var AlertStateSchema = object({
-  gate: union([GateStatusSchema, literal("unknown")]),
-  trend: union([TrendVerdictSchema, literal("unknown")])
-});
-var AlertSchema = object({
-  type: AlertTypeSchema,
-  /** ISO-8601 time the alert was made. */
-  timestamp: string(),
-  data: object({
-    version: literal(1),
-    repository: string(),
-    category: string(),
-    workflow: string(),
-    ref: string(),
-    commit: string(),
-    runId: number().int().optional(),
-    runUrl: string().optional(),
-    /** Why this alert was sent: what changed, in words. */
-    reason: string(),
-    state: AlertStateSchema,
-    previous: AlertStateSchema.nullable(),
-    gateReasons: array(string()),
-    summary: object({
-      traces: number().int().nonnegative(),
-      passed: number().int().nonnegative(),
-      failed: number().int().nonnegative(),
-      failureRate: number().min(0).max(1).nullable()
-    }),
-    trend: object({
-      verdict: TrendVerdictSchema,
-      points: number().int().nonnegative(),
-      slope: number().nullable(),
-      change: number().nullable(),
-      p: number().min(0).max(1).nullable(),
-      sparkline: string()
-    }).nullable(),
-    topModes: array(object({ mode: ModeIdSchema, count: number().int().positive() })),
-    comparison: object({
-      baseCommit: string(),
-      delta: number().nullable(),
-      p: number().min(0).max(1).nullable(),
-      significant: boolean(),
-      newModes: array(ModeIdSchema),
-      goneModes: array(ModeIdSchema)
-    }).optional()
+var AlertTypeSchema = lazySchema((z) => z.enum(ALERT_TYPES));
+var AlertStateSchema = lazySchema(
+  (z) => z.object({
+    gate: z.union([GateStatusSchema, z.literal("unknown")]),
+    trend: z.union([TrendVerdictSchema, z.literal("unknown")])
   })
-});
+);
+var AlertSchema = lazySchema(
+  (z) => z.object({
+    type: AlertTypeSchema,
+    /** ISO-8601 time the alert was made. */
+    timestamp: z.string(),
+    data: z.object({
+      version: z.literal(1),
+      repository: z.string(),
+      category: z.string(),
+      workflow: z.string(),
+      ref: z.string(),
+      commit: z.string(),
+      runId: z.number().int().optional(),
+      runUrl: z.string().optional(),
+      /** Why this alert was sent: what changed, in words. */
+      reason: z.string(),
+      state: AlertStateSchema,
+      previous: AlertStateSchema.nullable(),
+      gateReasons: z.array(z.string()),
+      summary: z.object({
+        traces: z.number().int().nonnegative(),
+        passed: z.number().int().nonnegative(),
+        failed: z.number().int().nonnegative(),
+        failureRate: z.number().min(0).max(1).nullable()
+      }),
+      trend: z.object({
+        verdict: TrendVerdictSchema,
+        points: z.number().int().nonnegative(),
+        slope: z.number().nullable(),
+        change: z.number().nullable(),
+        p: z.number().min(0).max(1).nullable(),
+        sparkline: z.string()
+      }).nullable(),
+      topModes: z.array(z.object({ mode: ModeIdSchema, count: z.number().int().positive() })),
+      comparison: z.object({
+        baseCommit: z.string(),
+        delta: z.number().nullable(),
+        p: z.number().min(0).max(1).nullable(),
+        significant: z.boolean(),
+        newModes: z.array(ModeIdSchema),
+        goneModes: z.array(ModeIdSchema)
+      }).optional()
+    })
+  })
+);
 
 // src/integrity/sign.ts
 function counts(previous, newKeyId) {
@@ -669,7 +663,7 @@ async function runPipeline(input, options, logger, onTrace, tail) {
   if (plan.workers > 0 && workerUrl) {
     logger.debug(`analysing ${files.length} files on ${plan.workers} worker threads`);
     input.onPool?.();
-    const { runInPool } = await import("./chunks/pool-GLYJRHTJ.js");
+    const { runInPool } = await import("./chunks/pool-GUPO7FD4.js");
     await runInPool(
       files,
       { options: perFile },

@@ -1,13 +1,13 @@
 import {
   SidecarListing,
   analyzeFile
-} from "./chunks/chunk-CXJZNENC.js";
+} from "./chunks/chunk-672247LQ.js";
 import {
   SpillWriter
-} from "./chunks/chunk-EXMU7HL5.js";
+} from "./chunks/chunk-FNUDDJJA.js";
 import "./chunks/chunk-2PRAQEPB.js";
 import "./chunks/chunk-DMPWNOXV.js";
-import "./chunks/chunk-TBRC6CYS.js";
+import "./chunks/chunk-WVFJ2GPP.js";
 
 // src/pipeline/worker.ts
 import { parentPort, workerData } from "node:worker_threads";

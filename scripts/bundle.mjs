@@ -15,6 +15,9 @@ const standIns = {
     b.onResolve({ filter: /^@actions\/exec$/ }, (args) => (args.importer.endsWith(`${path.sep}@actions${path.sep}core${path.sep}lib${path.sep}platform.js`) ? { path: path.resolve("src/action/no-exec.ts") } : undefined));
     // @actions/artifact's download (never called: see src/action/no-unzip-stream.ts).
     b.onResolve({ filter: /^unzip-stream$/ }, (args) => (args.importer.includes(`${path.sep}@actions${path.sep}artifact${path.sep}`) ? { path: path.resolve("src/action/no-unzip-stream.ts") } : undefined));
+    // src/zod.ts's import of zod is for the sources only (the bundle requires dist/chunks/zod.cjs):
+    // unused there, it is dropped only if esbuild may take it to have no side effects.
+    b.onResolve({ filter: /^\.\/zod-api\.js$/ }, (args) => (args.importer.endsWith(`${path.sep}src${path.sep}zod.ts`) ? { path: path.resolve("src/zod-api.ts"), sideEffects: false } : undefined));
   },
 };
 
@@ -42,7 +45,22 @@ export function bundleOptions(outdir) {
     banner: {
       js: "import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);",
     },
+    // zod is its own file, required when the first schema is built (src/zod.ts): the ESM import
+    // there is dead code in the bundle and dropped with it.
+    define: { BLAMEGATE_ZOD_FILE: JSON.stringify(ZOD_FILE) },
   };
+}
+
+/** zod's own bundle (what src/zod-api.ts takes of it), beside the chunks: CommonJS, so src/zod.ts can require it on first use. */
+export const ZOD_FILE = "zod.cjs";
+
+/**
+ * The build of dist/chunks/zod.cjs.
+ * @param {object} all bundleOptions
+ */
+function zodBuild(all) {
+  const { banner, define, splitting, chunkNames, ...rest } = all;
+  return { ...rest, entryPoints: { [`chunks/${ZOD_FILE.replace(/\.cjs$/, "")}`]: "src/zod-api.ts" }, format: "cjs", outExtension: { ".js": ".cjs" } };
 }
 
 /**
@@ -57,7 +75,7 @@ export function bundleOptions(outdir) {
 export function bundleGroups(outdir) {
   const all = bundleOptions(outdir);
   const { index, cli, ...rest } = all.entryPoints;
-  return [{ index }, { cli }, rest].map((entryPoints) => ({ ...all, entryPoints }));
+  return [...[{ index }, { cli }, rest].map((entryPoints) => ({ ...all, entryPoints })), zodBuild(all)];
 }
 
 /**

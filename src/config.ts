@@ -1,6 +1,6 @@
 // Turns raw settings (action inputs, CLI flags, .blamegate.yml keys: all named as in options.ts)
 // into one typed, validated Settings object. Entry points read raw values; nothing else parses them.
-import * as z from "zod";
+import type * as z from "zod";
 import { FORMATS } from "./trace/model.js";
 import { MODE_IDS, type ModeId } from "./attribution/model.js";
 import { OPTIONS, secretOptionNames, secretOptions, type OptionSpec } from "./options.js";
@@ -8,6 +8,7 @@ import { AlertOnSchema } from "./webhook/alert-on.js";
 import { CommentModeSchema } from "./github/comment-mode.js";
 import { didYouMean } from "./did-you-mean.js";
 import { lazySchema } from "./lazy-schema.js";
+import { zod, type Zod } from "./zod.js";
 
 export type RawSettings = Record<string, string | undefined>;
 
@@ -23,7 +24,7 @@ export function splitList(value: string): string[] {
 // (issue 17, cold start): building all of them cost every run its start, though a run sets
 // few settings and leaves the rest at their defaults, whose parsed values are in
 // PARSED_DEFAULTS below.
-const boolText = lazySchema(() =>
+const boolText = lazySchema((z) =>
   z
     .string()
     .trim()
@@ -32,7 +33,7 @@ const boolText = lazySchema(() =>
     .transform((v) => ["true", "yes", "1", "on"].includes(v)),
 );
 
-const numberIn = (min: number, max: number) =>
+const numberIn = (z: Zod, min: number, max: number) =>
   z
     .string()
     .trim()
@@ -40,7 +41,7 @@ const numberIn = (min: number, max: number) =>
     .transform(Number)
     .pipe(z.number().min(min).max(max));
 
-const failOn = () =>
+const failOn = (z: Zod) =>
   z
     .string()
     .transform(splitList)
@@ -65,7 +66,7 @@ const failOn = () =>
       return modes;
     });
 
-const shard = () =>
+const shard = (z: Zod) =>
   z
     .string()
     .trim()
@@ -82,53 +83,56 @@ const shard = () =>
     });
 
 /** An enum whose error lists the values it takes (zod's union message does not). */
-const oneOf = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: (issue) => `expected one of ${values.join(", ")}, got ${JSON.stringify(issue.input)}` });
+const oneOf = <const T extends readonly [string, ...string[]]>(z: Zod, values: T) => z.enum(values, { error: (issue) => `expected one of ${values.join(", ")}, got ${JSON.stringify(issue.input)}` });
 
 /** What to do when the input is not all there (gate/inputs.ts). */
-export const MissingInputPolicySchema = lazySchema(() => oneOf(["error", "warn", "ignore"]));
+export const MissingInputPolicySchema = lazySchema((z) => oneOf(z, ["error", "warn", "ignore"]));
 export type MissingInputPolicy = z.infer<typeof MissingInputPolicySchema>;
 
-const httpUrl = () =>
+const httpUrl = (z: Zod) =>
   z
     .string()
     .trim()
     .refine((v) => v === "" || /^https?:\/\//.test(v), "expected an http(s) URL");
 
+/** A list setting: one string of items (splitList); resolveSettings splits a given string without zod. */
+const list = (z: Zod) => z.string().transform(splitList);
+
 /** Each setting's schema, as a function that builds it. */
 const FIELDS = {
-  traces: () => z.string().transform(splitList),
-  format: () => oneOf(["auto", ...FORMATS]),
-  artifact: () => z.string().trim(),
-  "run-id": () =>
+  traces: list,
+  format: (z: Zod) => oneOf(z, ["auto", ...FORMATS]),
+  artifact: (z: Zod) => z.string().trim(),
+  "run-id": (z: Zod) =>
     z
       .string()
       .trim()
       .refine((v) => v === "" || /^\d+$/.test(v), "expected a workflow run id (digits)"),
   shard,
   "fail-on": failOn,
-  "fail-on-blame": () => numberIn(0, 100),
-  "max-failure-rate": () => numberIn(0, 1),
-  "max-failure-rate-increase": () => numberIn(0, 1),
-  base: () => z.string().transform(splitList),
+  "fail-on-blame": (z: Zod) => numberIn(z, 0, 100),
+  "max-failure-rate": (z: Zod) => numberIn(z, 0, 1),
+  "max-failure-rate-increase": (z: Zod) => numberIn(z, 0, 1),
+  base: list,
   "compare-base": () => boolText,
-  "base-artifact": () => z.string().trim(),
-  "max-latency-increase": () => numberIn(0, 1000),
+  "base-artifact": (z: Zod) => z.string().trim(),
+  "max-latency-increase": (z: Zod) => numberIn(z, 0, 1000),
   "fail-on-worsening": () => boolText,
   "if-no-traces": () => MissingInputPolicySchema,
   "if-unreadable": () => MissingInputPolicySchema,
-  integrity: () => oneOf(["off", "warn", "require"]),
-  "signing-key": () => z.string(),
-  ledger: () => z.string().trim(),
-  "ledger-anchor": () =>
+  integrity: (z: Zod) => oneOf(z, ["off", "warn", "require"]),
+  "signing-key": (z: Zod) => z.string(),
+  ledger: (z: Zod) => z.string().trim(),
+  "ledger-anchor": (z: Zod) =>
     z
       .string()
       .trim()
       .refine((v) => v === "" || /^\d{1,12}:[0-9a-f]{64}$/.test(v), "expected LINES:SHA256 as blamegate sign prints it"),
   "judge-url": httpUrl,
-  "judge-model": () => z.string().trim(),
-  "judge-key": () => z.string(),
-  out: () => z.string().trim().min(1),
-  category: () =>
+  "judge-model": (z: Zod) => z.string().trim(),
+  "judge-key": (z: Zod) => z.string(),
+  out: (z: Zod) => z.string().trim().min(1),
+  category: (z: Zod) =>
     z
       .string()
       .trim()
@@ -136,23 +140,23 @@ const FIELDS = {
   comment: () => CommentModeSchema,
   "upload-sarif": () => boolText,
   "wait-for-processing": () => boolText,
-  "review-comments": () =>
+  "review-comments": (z: Zod) =>
     z
       .string()
       .trim()
       .toLowerCase()
       .pipe(z.union([z.literal("auto"), boolText])),
-  "source-globs": () => z.string().transform(splitList),
-  "source-ignore": () => z.string().transform(splitList),
-  "history-length": () => numberIn(0, 100).pipe(z.number().int()),
-  history: () => z.string().trim(),
+  "source-globs": list,
+  "source-ignore": list,
+  "history-length": (z: Zod) => numberIn(z, 0, 100).pipe(z.number().int()),
+  history: (z: Zod) => z.string().trim(),
   "webhook-url": httpUrl,
-  "webhook-secret": () => z.string(),
+  "webhook-secret": (z: Zod) => z.string(),
   "alert-on": () => AlertOnSchema,
   "fail-on-webhook-error": () => boolText,
-  mode: () => oneOf(["attribute", "merge", "scan"]),
-  "fail-on-severity": () => oneOf(["error", "warning", "note", "none"]),
-  token: () => z.string(),
+  mode: (z: Zod) => oneOf(z, ["attribute", "merge", "scan"]),
+  "fail-on-severity": (z: Zod) => oneOf(z, ["error", "warning", "note", "none"]),
+  token: (z: Zod) => z.string(),
 };
 type Fields = { [K in keyof typeof FIELDS]: ReturnType<(typeof FIELDS)[K]> };
 type SettingName = keyof Fields;
@@ -163,14 +167,14 @@ const built = new Map<SettingName, z.ZodType>();
 function fieldSchema(name: SettingName): z.ZodType {
   let s = built.get(name);
   if (s === undefined) {
-    s = FIELDS[name]();
+    s = FIELDS[name](zod());
     built.set(name, s);
   }
   return s;
 }
 
 /** All settings in one object schema: what resolveSettings checks, setting by setting. */
-export const SettingsSchema = lazySchema(() => z.object(Object.fromEntries(NAMES.map((n) => [n, fieldSchema(n)])) as Fields));
+export const SettingsSchema = lazySchema((z) => z.object(Object.fromEntries(NAMES.map((n) => [n, fieldSchema(n)])) as Fields));
 export type Settings = z.infer<typeof SettingsSchema>;
 
 /**
@@ -257,6 +261,12 @@ export function resolveSettings(...layers: RawSettings[]): Settings {
     if (value === fallback[name] && known !== undefined) {
       // A copy: the run may change its settings' lists, and the next resolve must not see that.
       out[name] = typeof known === "object" && known !== null ? structuredClone(known) : known;
+      continue;
+    }
+    // A list given as a string is what its schema would make of it: the common case (a CLI
+    // run's paths) builds no schema and loads no zod.
+    if (FIELDS[name] === list && typeof value === "string") {
+      out[name] = splitList(value);
       continue;
     }
     const parsed = fieldSchema(name).safeParse(value);

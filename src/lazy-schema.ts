@@ -5,15 +5,19 @@
 // schema's type, and every use (parse, `.optional()`, `.shape`, a place in another schema)
 // reaches the built schema through the stand-in.
 //
+// The builder is handed zod (zod.ts): no module that declares schemas loads zod itself, so a run
+// that builds none never loads it.
+//
 // The stand-in is a Proxy over an empty object that forwards each operation to the schema
 // once built. An empty, extensible target keeps the Proxy's invariants whatever the schema's
 // own properties are; a descriptor is reported configurable for the same reason.
+import { zod, type Zod } from "./zod.js";
 
-/** `build()`'s schema, built on first use; the same object is handed out every time. */
-export function lazySchema<T extends object>(build: () => T): T {
+/** `build(zod)`'s schema, built on first use; the same object is handed out every time. */
+export function lazySchema<T extends object>(build: (z: Zod) => T): T {
   let built: T | undefined;
   const schema = (): T => {
-    built ??= build();
+    built ??= build(zod());
     return built;
   };
   return new Proxy({} as T, {

@@ -6,11 +6,12 @@
 // @actions/core and @actions/artifact still read their own variables (INPUT_*, GITHUB_OUTPUT,
 // GITHUB_STEP_SUMMARY, RUNNER_DEBUG, ACTIONS_RUNTIME_TOKEN, ACTIONS_RESULTS_URL): that is theirs.
 import { readFile } from "node:fs/promises";
-import * as z from "zod";
+import type * as z from "zod";
 import { errorMessage } from "../error-message.js";
 import { contextFromEvent, type GitHubContext } from "../github/context.js";
 import type { Logger } from "../log.js";
 import { optionsFor } from "../options.js";
+import { lazySchema } from "../lazy-schema.js";
 
 /** The runner's environment, as far as blamegate reads it. */
 export type ActionEnv = Record<string, string | undefined>;
@@ -21,53 +22,57 @@ export interface InputReader {
   setSecret(secret: string): void;
 }
 
-/** A variable the runner always sets: missing means this is not a GitHub Actions job step. */
-const required = (name: string) => z.string({ error: `${name} is not set` });
-const optional = z.string().optional();
 /** Unset and empty are alike: a value the runner leaves empty is one it did not give. */
 const given = (v: string | undefined) => (v === "" ? undefined : v);
 
-export const ActionEnvSchema = z.object({
-  GITHUB_REPOSITORY: required("GITHUB_REPOSITORY").regex(/^[^/\s]+\/[^/\s]+$/, "GITHUB_REPOSITORY is not owner/repo"),
-  GITHUB_EVENT_NAME: required("GITHUB_EVENT_NAME"),
-  GITHUB_EVENT_PATH: optional,
-  GITHUB_WORKSPACE: optional,
-  GITHUB_SHA: optional,
-  GITHUB_REF: optional,
-  GITHUB_RUN_ID: optional,
-  GITHUB_RUN_ATTEMPT: optional,
-  GITHUB_WORKFLOW: optional,
-  GITHUB_WORKFLOW_REF: optional,
-  GITHUB_SERVER_URL: optional,
-  GITHUB_API_URL: optional,
-  ACTIONS_RUNTIME_TOKEN: optional,
+export const ActionEnvSchema = lazySchema((z) => {
+  /** A variable the runner always sets: missing means this is not a GitHub Actions job step. */
+  const required = (name: string) => z.string({ error: `${name} is not set` });
+  const optional = z.string().optional();
+  return z.object({
+    GITHUB_REPOSITORY: required("GITHUB_REPOSITORY").regex(/^[^/\s]+\/[^/\s]+$/, "GITHUB_REPOSITORY is not owner/repo"),
+    GITHUB_EVENT_NAME: required("GITHUB_EVENT_NAME"),
+    GITHUB_EVENT_PATH: optional,
+    GITHUB_WORKSPACE: optional,
+    GITHUB_SHA: optional,
+    GITHUB_REF: optional,
+    GITHUB_RUN_ID: optional,
+    GITHUB_RUN_ATTEMPT: optional,
+    GITHUB_WORKFLOW: optional,
+    GITHUB_WORKFLOW_REF: optional,
+    GITHUB_SERVER_URL: optional,
+    GITHUB_API_URL: optional,
+    ACTIONS_RUNTIME_TOKEN: optional,
+  });
 });
 
-export const ActionContextSchema = z.object({
-  /** The checkout the run reads and writes in (GITHUB_WORKSPACE, else the working folder). */
-  workspace: z.string(),
-  eventName: z.string(),
-  /** The event payload (GITHUB_EVENT_PATH), {} when there is none or it cannot be read. */
-  payload: z.unknown(),
-  repository: z.string(),
-  /** GITHUB_SHA, GITHUB_REF: "" when unset. */
-  sha: z.string(),
-  ref: z.string(),
-  /** GITHUB_RUN_ID, GITHUB_RUN_ATTEMPT as the runner gives them (digits). */
-  runId: z.string().optional(),
-  runAttempt: z.string().optional(),
-  workflow: z.string(),
-  /** The workflow file's name (from GITHUB_WORKFLOW_REF), whose runs make the history; "" when unknown. */
-  workflowFile: z.string(),
-  serverUrl: z.string(),
-  apiUrl: z.string().optional(),
-  /** The artifact service is reachable (ACTIONS_RUNTIME_TOKEN is set: on a runner). The token itself is not kept. */
-  artifacts: z.boolean(),
-  /** BLAMEGATE_JUDGE_* and OPENAI_* variables: the judge's fallback settings (run/judge.ts). */
-  judgeEnv: z.record(z.string(), z.string()),
-  /** The action's inputs, every option of the action surface, as given ("" when not). */
-  inputs: z.record(z.string(), z.string()),
-});
+export const ActionContextSchema = lazySchema((z) =>
+  z.object({
+    /** The checkout the run reads and writes in (GITHUB_WORKSPACE, else the working folder). */
+    workspace: z.string(),
+    eventName: z.string(),
+    /** The event payload (GITHUB_EVENT_PATH), {} when there is none or it cannot be read. */
+    payload: z.unknown(),
+    repository: z.string(),
+    /** GITHUB_SHA, GITHUB_REF: "" when unset. */
+    sha: z.string(),
+    ref: z.string(),
+    /** GITHUB_RUN_ID, GITHUB_RUN_ATTEMPT as the runner gives them (digits). */
+    runId: z.string().optional(),
+    runAttempt: z.string().optional(),
+    workflow: z.string(),
+    /** The workflow file's name (from GITHUB_WORKFLOW_REF), whose runs make the history; "" when unknown. */
+    workflowFile: z.string(),
+    serverUrl: z.string(),
+    apiUrl: z.string().optional(),
+    /** The artifact service is reachable (ACTIONS_RUNTIME_TOKEN is set: on a runner). The token itself is not kept. */
+    artifacts: z.boolean(),
+    /** BLAMEGATE_JUDGE_* and OPENAI_* variables: the judge's fallback settings (run/judge.ts). */
+    judgeEnv: z.record(z.string(), z.string()),
+    /** The action's inputs, every option of the action surface, as given ("" when not). */
+    inputs: z.record(z.string(), z.string()),
+  }),
+);
 export type ActionContext = z.infer<typeof ActionContextSchema>;
 
 export class ActionContextError extends Error {}

@@ -3,11 +3,11 @@
 // locator weighs at all (the rest of the mass spread over the other steps), and a split-conformal
 // threshold that turns the ranking into a ~90% prediction set. Fitted by
 // scripts/fit-calibration.ts (leave-one-dataset-out in the bench); shipped as rules/calibration.json.
-import * as z from "zod";
+import type * as z from "zod";
 import raw from "../../rules/calibration.json" with { type: "json" };
 import { lazySchema } from "../lazy-schema.js";
 
-export const CalibrationSchema = lazySchema(() =>
+export const CalibrationSchema = lazySchema((z) =>
   z.object({
     /** Softmax temperature over the locator's scores (the order of the runners-up). */
     temperature: z.number().positive(),

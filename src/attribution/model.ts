@@ -1,14 +1,14 @@
 // What attribution produces for one trace. The report, SARIF, digest and gate read only these.
-import * as z from "zod";
+import type * as z from "zod";
 import { lazySchema } from "../lazy-schema.js";
 import { StepKindSchema } from "../trace/model.js";
 
 export const MODE_IDS = ["FM-1.1", "FM-1.2", "FM-1.3", "FM-1.4", "FM-1.5", "FM-2.1", "FM-2.2", "FM-2.3", "FM-2.4", "FM-2.5", "FM-2.6", "FM-3.1", "FM-3.2", "FM-3.3"] as const;
-export const ModeIdSchema = lazySchema(() => z.enum(MODE_IDS));
+export const ModeIdSchema = lazySchema((z) => z.enum(MODE_IDS));
 export type ModeId = z.infer<typeof ModeIdSchema>;
 
 /** One step that supports a finding, with a short exact quote from it. */
-export const EvidenceSchema = lazySchema(() =>
+export const EvidenceSchema = lazySchema((z) =>
   z.object({
     step: z.number().int().nonnegative(),
     agent: z.string().optional(),
@@ -18,7 +18,7 @@ export const EvidenceSchema = lazySchema(() =>
 );
 export type Evidence = z.infer<typeof EvidenceSchema>;
 
-export const FindingSchema = lazySchema(() =>
+export const FindingSchema = lazySchema((z) =>
   z.object({
     mode: ModeIdSchema,
     step: z.number().int().nonnegative(),
@@ -32,7 +32,7 @@ export const FindingSchema = lazySchema(() =>
 );
 export type Finding = z.infer<typeof FindingSchema>;
 
-export const RunnerUpSchema = lazySchema(() =>
+export const RunnerUpSchema = lazySchema((z) =>
   z.object({
     mode: ModeIdSchema,
     probability: z.number().min(0).max(1),
@@ -40,7 +40,7 @@ export const RunnerUpSchema = lazySchema(() =>
 );
 
 /** A step that may be the decisive one, with the probability that it is (calibrated on the dev sets). */
-export const CandidateSchema = lazySchema(() =>
+export const CandidateSchema = lazySchema((z) =>
   z.object({
     step: z.number().int().nonnegative(),
     agent: z.string().nullable(),
@@ -50,7 +50,7 @@ export const CandidateSchema = lazySchema(() =>
 export type Candidate = z.infer<typeof CandidateSchema>;
 
 /** The single answer for a trace: which step, which agent, which mode, how sure. */
-export const VerdictSchema = lazySchema(() =>
+export const VerdictSchema = lazySchema((z) =>
   z.object({
     /** null when the step and agent are named but no mode detector fired. */
     mode: ModeIdSchema.nullable(),
@@ -79,7 +79,7 @@ export const VerdictSchema = lazySchema(() =>
 export type Verdict = z.infer<typeof VerdictSchema>;
 
 /** agent-blame style per-step health and blame. */
-export const StepBlameSchema = lazySchema(() =>
+export const StepBlameSchema = lazySchema((z) =>
   z.object({
     step: z.number().int().nonnegative(),
     name: z.string().optional(),
@@ -92,7 +92,7 @@ export const StepBlameSchema = lazySchema(() =>
 );
 export type StepBlame = z.infer<typeof StepBlameSchema>;
 
-export const AttributionSchema = lazySchema(() =>
+export const AttributionSchema = lazySchema((z) =>
   z.object({
     verdict: VerdictSchema.nullable(),
     findings: z.array(FindingSchema),

@@ -4,7 +4,7 @@
 // how far to trust them against the rest; the weights are shrunk towards the hand rules (1, 1,
 // 0 …), so where data says little the rules stand. Trained by scripts/train-prior.ts, leave one
 // dataset out in the bench; shipped as rules/prior.json. `--explain` prints every term.
-import * as z from "zod";
+import type * as z from "zod";
 import raw from "../../rules/prior.json" with { type: "json" };
 import { thoughtTokens, type StepView, type TraceContext } from "./context.js";
 import { jaccard, tokens } from "./text.js";
@@ -27,7 +27,7 @@ import { lazySchema } from "../lazy-schema.js";
 export const FEATURES = ["locator", "findings", "position", "speakerShare", "user", "lead", "firstTurnOfAgent", "errorLanguage", "failedResult", "repeats", "firstMentionOfAnswer"] as const;
 export type Feature = (typeof FEATURES)[number];
 
-export const PriorModelSchema = lazySchema(() =>
+export const PriorModelSchema = lazySchema((z) =>
   z.object({
     weights: z.partialRecord(z.enum(FEATURES), z.number()),
     /** The pull towards the hand rules it was trained with, chosen held out; null: the hand rules won. */

@@ -4,13 +4,13 @@
 // the measured likelihood ratio allows: c ≤ LR / (1 + LR). A detector that fires on healthy runs
 // as often as on failed ones then adds nothing to the verdict. Detectors the data never saw fire
 // on healthy runs keep their own confidence: there is nothing to measure them by.
-import * as z from "zod";
+import type * as z from "zod";
 import raw from "../../rules/detector-rates.json" with { type: "json" };
 import type { Finding } from "./model.js";
 import { lazySchema } from "../lazy-schema.js";
 
 /** rules/detector-rates.json's shape: the compiler checks the shipped file against its type where it is read, the test suite against the schema (test/attribution/rule-files.test.ts). */
-export const RatesSchema = lazySchema(() => {
+export const RatesSchema = lazySchema((z) => {
   const CellSchema = z.object({ failed: z.number(), failedRuns: z.number(), passed: z.number(), passedRuns: z.number() });
   const KindSchema = z.object({ bySet: z.record(z.string(), CellSchema), lr: z.number().nullable() });
   return z.object({ detectors: z.record(z.string(), z.record(z.string(), KindSchema)) });

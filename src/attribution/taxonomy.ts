@@ -1,13 +1,13 @@
 // The MAST taxonomy, read from rules/mast.json (bundled by esbuild; validated by the tests).
 // Everything that shows a mode (fusion priors, SARIF rules, comments, explain) reads it here,
 // so nothing about a mode is written twice.
-import * as z from "zod";
+import type * as z from "zod";
 import raw from "../../rules/mast.json" with { type: "json" };
 import { MODE_IDS, ModeIdSchema, type ModeId } from "./model.js";
 import { lazySchema } from "../lazy-schema.js";
 
 // The schemas are built only where data is checked against them (the tests, parseTaxonomy).
-export const ModeSpecSchema = lazySchema(() =>
+export const ModeSpecSchema = lazySchema((z) =>
   z.object({
     id: ModeIdSchema,
     name: z.string().min(1),
@@ -25,7 +25,7 @@ export const ModeSpecSchema = lazySchema(() =>
 );
 export type ModeSpec = z.infer<typeof ModeSpecSchema>;
 
-export const CategorySpecSchema = lazySchema(() =>
+export const CategorySpecSchema = lazySchema((z) =>
   z.object({
     id: z.enum(["FC1", "FC2", "FC3"]),
     name: z.string().min(1),
@@ -35,7 +35,7 @@ export const CategorySpecSchema = lazySchema(() =>
 );
 export type CategorySpec = z.infer<typeof CategorySpecSchema>;
 
-export const TaxonomySchema = lazySchema(() =>
+export const TaxonomySchema = lazySchema((z) =>
   z
     .object({
       version: z.number().int(),

@@ -2,21 +2,24 @@
 // by `blamegate guard add`). A guarded signature that comes back fails the gate with its guard
 // named, whatever `fail-on` says: a failure that was fixed once must not return unnoticed.
 import { errorMessage } from "../error-message.js";
-import * as z from "zod";
+import type * as z from "zod";
+import { lazySchema } from "../lazy-schema.js";
 import { GUARDS_PATH } from "./guards-path.js";
 
 export { GUARDS_PATH };
 
-export const GuardSchema = z.object({
-  id: z.string().regex(/^sig-[0-9a-f]{12}$/),
-  /** What the signature stands for (mode|agent|action), as `guard add` found it. */
-  signature: z.string().optional(),
-  note: z.string().optional(),
-  added: z.string().optional(),
-});
+export const GuardSchema = lazySchema((z) =>
+  z.object({
+    id: z.string().regex(/^sig-[0-9a-f]{12}$/),
+    /** What the signature stands for (mode|agent|action), as `guard add` found it. */
+    signature: z.string().optional(),
+    note: z.string().optional(),
+    added: z.string().optional(),
+  }),
+);
 export type Guard = z.infer<typeof GuardSchema>;
 
-export const GuardsFileSchema = z.object({ version: z.literal(1), guards: z.array(GuardSchema) });
+export const GuardsFileSchema = lazySchema((z) => z.object({ version: z.literal(1), guards: z.array(GuardSchema) }));
 export type GuardsFile = z.infer<typeof GuardsFileSchema>;
 
 export function parseGuards(text: string, file = GUARDS_PATH): GuardsFile {

@@ -2,13 +2,13 @@
 // broke it, fixed it or left it as it was; for a new failure, where the PR run first left the
 // path the base run took; latency and the drift of the actions taken. The names are the JSON
 // report's (`comparison`), so this schema is its contract.
-import * as z from "zod";
+import type * as z from "zod";
 import { lazySchema } from "../lazy-schema.js";
 
-export const TaskStatusSchema = lazySchema(() => z.enum(["passing", "new-failure", "fixed", "still-failing", "unpaired"]));
+export const TaskStatusSchema = lazySchema((z) => z.enum(["passing", "new-failure", "fixed", "still-failing", "unpaired"]));
 export type TaskStatus = z.infer<typeof TaskStatusSchema>;
 
-export const DivergenceSchema = lazySchema(() =>
+export const DivergenceSchema = lazySchema((z) =>
   z.object({
     /** The PR trace's step (its own index) where the runs part, or null when the PR run stopped short. */
     step: z.number().int().nonnegative().nullable(),
@@ -24,9 +24,9 @@ export const DivergenceSchema = lazySchema(() =>
 );
 export type Divergence = z.infer<typeof DivergenceSchema>;
 
-export const SideSchema = lazySchema(() => z.object({ traces: z.number().int().nonnegative(), failed: z.number().int().nonnegative() }));
+export const SideSchema = lazySchema((z) => z.object({ traces: z.number().int().nonnegative(), failed: z.number().int().nonnegative() }));
 
-export const TaskComparisonSchema = lazySchema(() =>
+export const TaskComparisonSchema = lazySchema((z) =>
   z.object({
     task: z.string(),
     status: TaskStatusSchema,
@@ -38,7 +38,7 @@ export const TaskComparisonSchema = lazySchema(() =>
 );
 export type TaskComparison = z.infer<typeof TaskComparisonSchema>;
 
-export const LatencySchema = lazySchema(() =>
+export const LatencySchema = lazySchema((z) =>
   z.object({
     tool: z.string(),
     baseMedianMs: z.number(),
@@ -53,7 +53,7 @@ export const LatencySchema = lazySchema(() =>
 );
 export type Latency = z.infer<typeof LatencySchema>;
 
-export const DriftSchema = lazySchema(() =>
+export const DriftSchema = lazySchema((z) =>
   z.object({
     psi: z.number(),
     drifted: z.boolean(),
@@ -62,7 +62,7 @@ export const DriftSchema = lazySchema(() =>
 );
 export type Drift = z.infer<typeof DriftSchema>;
 
-export const ComparisonSchema = lazySchema(() =>
+export const ComparisonSchema = lazySchema((z) =>
   z.object({
     base: z.object({ traces: z.number().int().nonnegative(), source: z.string() }),
     tasks: z.array(TaskComparisonSchema),

@@ -1,13 +1,12 @@
 // `comment`: when the sticky comment is posted. `on-failure` keeps quiet pull requests quiet but
 // still updates a comment posted by an earlier failing run, so a fixed PR never shows a stale ❌.
-import * as z from "zod";
 import { lazySchema } from "../lazy-schema.js";
 
 export const COMMENT_MODES = ["always", "on-failure", "never"] as const;
 export type CommentMode = (typeof COMMENT_MODES)[number];
 
 /** always | on-failure | never; true and false (the old boolean) mean always and never. Built when a setting is read (lazy-schema.ts). */
-export const CommentModeSchema = lazySchema(() =>
+export const CommentModeSchema = lazySchema((z) =>
   z
     .string()
     .trim()

@@ -1,7 +1,8 @@
 // Where this run stands on GitHub, from the event payload: which commit and ref results belong to,
 // which pull request to talk to, and which run's artifacts hold the traces. Pure: the caller passes
 // the payload and the few GITHUB_* values it needs, so tests feed real webhook payloads.
-import * as z from "zod";
+import type * as z from "zod";
+import { lazySchema } from "../lazy-schema.js";
 import type { Logger } from "../log.js";
 import type { GitHubClient } from "./client.js";
 import { apiFailure } from "./errors.js";
@@ -50,38 +51,42 @@ export interface RunEnvironment {
   runId?: string;
 }
 
-const Repo = z.object({ id: z.number().optional(), full_name: z.string(), owner: z.object({ login: z.string() }).optional() });
-const PrRepo = z.object({ id: z.number() }).nullable().optional();
-const PullRequestEvent = z.object({
-  number: z.number().int().optional(),
-  pull_request: z.object({
-    number: z.number().int(),
-    head: z.object({ sha: z.string(), ref: z.string(), repo: Repo.nullable() }),
-    base: z.object({ sha: z.string(), ref: z.string(), repo: Repo }),
+const Repo = lazySchema((z) => z.object({ id: z.number().optional(), full_name: z.string(), owner: z.object({ login: z.string() }).optional() }));
+const PrRepo = lazySchema((z) => z.object({ id: z.number() }).nullable().optional());
+const PullRequestEvent = lazySchema((z) =>
+  z.object({
+    number: z.number().int().optional(),
+    pull_request: z.object({
+      number: z.number().int(),
+      head: z.object({ sha: z.string(), ref: z.string(), repo: Repo.nullable() }),
+      base: z.object({ sha: z.string(), ref: z.string(), repo: Repo }),
+    }),
   }),
-});
-const PushEvent = z.object({ ref: z.string(), after: z.string(), before: z.string().optional() });
-const WorkflowRunEvent = z.object({
-  workflow_run: z.object({
-    id: z.number().int(),
-    head_sha: z.string(),
-    head_branch: z.string().nullable(),
-    event: z.string(),
-    pull_requests: z
-      .array(
-        z.object({
-          number: z.number().int(),
-          head: z.object({ sha: z.string(), repo: PrRepo }),
-          base: z.object({ sha: z.string(), repo: PrRepo }),
-        }),
-      )
-      .default([]),
-    head_repository: Repo.nullable().optional(),
-    repository: Repo,
+);
+const PushEvent = lazySchema((z) => z.object({ ref: z.string(), after: z.string(), before: z.string().optional() }));
+const WorkflowRunEvent = lazySchema((z) =>
+  z.object({
+    workflow_run: z.object({
+      id: z.number().int(),
+      head_sha: z.string(),
+      head_branch: z.string().nullable(),
+      event: z.string(),
+      pull_requests: z
+        .array(
+          z.object({
+            number: z.number().int(),
+            head: z.object({ sha: z.string(), repo: PrRepo }),
+            base: z.object({ sha: z.string(), repo: PrRepo }),
+          }),
+        )
+        .default([]),
+      head_repository: Repo.nullable().optional(),
+      repository: Repo,
+    }),
   }),
-});
+);
 
-const DefaultBranch = z.object({ repository: z.object({ default_branch: z.string() }) });
+const DefaultBranch = lazySchema((z) => z.object({ repository: z.object({ default_branch: z.string() }) }));
 
 const ZERO_SHA = /^0+$/;
 

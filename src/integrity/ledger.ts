@@ -3,7 +3,7 @@
 // It catches what a chain alone cannot: a trace replaced by an older version that was
 // validly signed at the time (rolled back), or a trace deleted outright.
 // Pure functions over ledger text; io.ts reads and appends the file.
-import * as z from "zod";
+import type * as z from "zod";
 import { lazySchema } from "../lazy-schema.js";
 import { sha256Hex } from "./chain.js";
 import type { Verification } from "./model.js";
@@ -12,7 +12,7 @@ export const GENESIS = "0".repeat(64);
 /** One line longer than this is a broken line, not a reason to allocate. */
 export const MAX_LEDGER_LINE = 4096;
 
-export const LedgerEntrySchema = lazySchema(() =>
+export const LedgerEntrySchema = lazySchema((z) =>
   z.strictObject({
     id: z.string().min(1).max(512),
     root: z.string().regex(/^[0-9a-f]{64}$/),

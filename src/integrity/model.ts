@@ -1,13 +1,13 @@
 // Shapes of integrity blocks (approximately's and ours) and of a verification result.
 // Blocks come from untrusted files, so every field is checked before a verdict is given (the step
 // hashes of approximately's usual block by the chain itself: see usualApproxBlock).
-import * as z from "zod";
+import type * as z from "zod";
 import { lazySchema } from "../lazy-schema.js";
 
 /** Bounds a block's size so a hostile file cannot make us allocate without limit. */
 const MAX_STEPS_LIMIT = 100_000;
 
-const HEX64 = lazySchema(() => z.string().regex(/^[0-9a-f]{64}$/, "not a 64-digit lowercase hex SHA-256"));
+const HEX64 = lazySchema((z) => z.string().regex(/^[0-9a-f]{64}$/, "not a 64-digit lowercase hex SHA-256"));
 /**
  * Whether every hash is 64 characters of lowercase hex, in one native pass over their
  * concatenation: decoding stops at the first character that is not hex and encoding writes
@@ -19,12 +19,12 @@ function allHex64(a: readonly string[]): boolean {
   return Buffer.from(joined, "hex").toString("hex") === joined;
 }
 /** A list of hashes, checked in one pass over their concatenation (verification's hot path). */
-const HASHES = lazySchema(() =>
+const HASHES = lazySchema((z) =>
   z.array(z.string()).max(MAX_STEPS_LIMIT).refine(allHex64, {
     message: "not a list of 64-digit lowercase hex SHA-256 hashes",
   }),
 );
-const KEY_ID = lazySchema(() => z.string().regex(/^[0-9a-f]{8}$/, "not an 8-digit lowercase hex key id"));
+const KEY_ID = lazySchema((z) => z.string().regex(/^[0-9a-f]{8}$/, "not an 8-digit lowercase hex key id"));
 
 export const APPROX_ALGORITHMS = ["sha256-chain-v1", "hmac-sha256-chain-v1"] as const;
 /**
@@ -38,7 +38,7 @@ export const OUR_KEYED_ALGORITHMS: readonly string[] = ["blamegate-hmac-sha256-c
 export const isV1 = (algorithm: string): boolean => algorithm.endsWith("-chain-v1");
 
 /** Our chain: covers trace fields (the header) as well as steps, and ends in a counted seal. */
-export const BlamegateBlockSchema = lazySchema(() =>
+export const BlamegateBlockSchema = lazySchema((z) =>
   z
     .object({
       algorithm: z.enum(OUR_ALGORITHMS),
@@ -60,7 +60,7 @@ export const BlamegateBlockSchema = lazySchema(() =>
 export type BlamegateBlock = z.infer<typeof BlamegateBlockSchema>;
 
 /** approximately's `meta.integrity`, optionally carrying ours under `blamegate`. */
-export const ApproxBlockSchema = lazySchema(() =>
+export const ApproxBlockSchema = lazySchema((z) =>
   z
     .looseObject({
       algorithm: z.enum(APPROX_ALGORITHMS),
@@ -106,11 +106,11 @@ export function usualApproxBlock(block: Record<string, unknown>): ApproxBlock | 
 }
 
 export const VERDICTS = ["intact", "unsigned", "keyed", "wrong-key", "tampered", "rolled-back", "invalid"] as const;
-export const VerdictSchema = lazySchema(() => z.enum(VERDICTS));
+export const VerdictSchema = lazySchema((z) => z.enum(VERDICTS));
 export type Verdict = z.infer<typeof VerdictSchema>;
 
 /** The per-trace result; the same shape as `TraceResult.integrity` in results/model.ts. */
-export const IntegrityResultSchema = lazySchema(() =>
+export const IntegrityResultSchema = lazySchema((z) =>
   z.object({
     verdict: VerdictSchema,
     /** First altered step (everything from it on is untrusted), or null. */

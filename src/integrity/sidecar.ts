@@ -3,14 +3,14 @@
 // folder scans never take it for a trace) holds our chain over each trace's imported model,
 // keyed by the trace's position in the file and its id. Pure: io.ts reads and writes it.
 import { errorMessage } from "../error-message.js";
-import * as z from "zod";
+import type * as z from "zod";
 import { lazySchema } from "../lazy-schema.js";
 import { BlamegateBlockSchema, type BlamegateBlock } from "./model.js";
 
 export const SIDECAR_SUFFIX = ".integrity";
 export const MAX_SIDECAR_BYTES = 64 * 1024 * 1024;
 
-export const SidecarEntrySchema = lazySchema(() =>
+export const SidecarEntrySchema = lazySchema((z) =>
   z.strictObject({
     position: z.number().int().nonnegative(),
     id: z.string(),
@@ -19,7 +19,7 @@ export const SidecarEntrySchema = lazySchema(() =>
 );
 export type SidecarEntry = z.infer<typeof SidecarEntrySchema>;
 
-export const SidecarSchema = lazySchema(() =>
+export const SidecarSchema = lazySchema((z) =>
   z.strictObject({
     blamegate_sidecar: z.literal(1),
     /** The trace file's name (not its path), so a sidecar copied next to another file is noticed. */

@@ -4,7 +4,8 @@
 // an answer that is not the JSON we asked for, a step that does not exist) leaves the rules'
 // verdict standing.
 import { errorMessage } from "../error-message.js";
-import * as z from "zod";
+import type * as z from "zod";
+import { lazySchema } from "../lazy-schema.js";
 import type { Trace } from "../trace/model.js";
 import { ModeIdSchema, type Attribution, type Verdict } from "../attribution/model.js";
 import { modeLabel } from "../attribution/taxonomy.js";
@@ -13,13 +14,15 @@ import { MODE_IDS } from "../attribution/model.js";
 import { redactSecrets } from "../untrusted/redact.js";
 import type { JudgeConfig } from "./config.js";
 
-export const JudgeAnswerSchema = z.object({
-  step: z.coerce.number().int().nonnegative(),
-  agent: z.string().nullish(),
-  mode: z.union([ModeIdSchema, z.null()]).optional().catch(null),
-  confidence: z.coerce.number().min(0).max(1).catch(0.5),
-  reason: z.string().max(2000).optional().catch(undefined),
-});
+export const JudgeAnswerSchema = lazySchema((z) =>
+  z.object({
+    step: z.coerce.number().int().nonnegative(),
+    agent: z.string().nullish(),
+    mode: z.union([ModeIdSchema, z.null()]).optional().catch(null),
+    confidence: z.coerce.number().min(0).max(1).catch(0.5),
+    reason: z.string().max(2000).optional().catch(undefined),
+  }),
+);
 export type JudgeAnswer = z.infer<typeof JudgeAnswerSchema>;
 
 export type JudgeOutcome = { ok: true; answer: JudgeAnswer } | { ok: false; reason: string };

@@ -1,31 +1,31 @@
 // The digest: one run reduced to a small, versioned JSON. Later runs read earlier digests for
 // the trend, the PR comparison and quiet alerting, so fields are only ever added, never renamed.
-import * as z from "zod";
+import type * as z from "zod";
 import { lazySchema } from "../lazy-schema.js";
 import { ModeIdSchema } from "../attribution/model.js";
 
 export const DIGEST_VERSION = 1;
 
-const count = lazySchema(() => z.number().int().nonnegative());
+const count = lazySchema((z) => z.number().int().nonnegative());
 
-const IntegrityVerdictSchema = lazySchema(() => z.enum(["intact", "unsigned", "keyed", "wrong-key", "tampered", "rolled-back", "invalid", "unchecked"]));
+const IntegrityVerdictSchema = lazySchema((z) => z.enum(["intact", "unsigned", "keyed", "wrong-key", "tampered", "rolled-back", "invalid", "unchecked"]));
 
 export type IntegrityVerdict = z.infer<typeof IntegrityVerdictSchema>;
 
-export const TrendVerdictSchema = lazySchema(() => z.enum(["improving", "stable", "worsening", "not-enough-data"]));
+export const TrendVerdictSchema = lazySchema((z) => z.enum(["improving", "stable", "worsening", "not-enough-data"]));
 export type TrendVerdict = z.infer<typeof TrendVerdictSchema>;
 
-export const GateStatusSchema = lazySchema(() => z.enum(["pass", "fail"]));
+export const GateStatusSchema = lazySchema((z) => z.enum(["pass", "fail"]));
 export type GateStatus = z.infer<typeof GateStatusSchema>;
 
 /** Per-agent tally: traces it took part in, how many of those failed, how many it was blamed for. */
-const AgentTallySchema = lazySchema(() => z.object({ traces: count, failed: count, blamed: count }));
+const AgentTallySchema = lazySchema((z) => z.object({ traces: count, failed: count, blamed: count }));
 /** Per-tool tally: tool-call steps seen, and how many of them recorded an error. */
-const ToolTallySchema = lazySchema(() => z.object({ calls: count, errors: count }));
+const ToolTallySchema = lazySchema((z) => z.object({ calls: count, errors: count }));
 /** Mean health score of the steps sharing a name (agent-blame's per-step score), with its weight. */
-const StepScoreSchema = lazySchema(() => z.object({ n: z.number().int().positive(), mean: z.number().min(0).max(1) }));
+const StepScoreSchema = lazySchema((z) => z.object({ n: z.number().int().positive(), mean: z.number().min(0).max(1) }));
 
-export const DigestSchema = lazySchema(() =>
+export const DigestSchema = lazySchema((z) =>
   z.object({
     schema: z.literal("blamegate/digest"),
     version: z.literal(DIGEST_VERSION),

@@ -1,12 +1,12 @@
 // The result of one run: per-trace results plus the summary. This is the `--json` shape of
 // `blamegate attribute`; field names are a public contract, later versions only add fields.
 import { ComparisonSchema } from "../compare/model.js";
-import * as z from "zod";
+import type * as z from "zod";
 import { lazySchema } from "../lazy-schema.js";
 import { AttributionSchema, ModeIdSchema } from "../attribution/model.js";
 import { CodeLocationSchema, FormatSchema, SkippedSchema, StepKindSchema } from "../trace/model.js";
 
-const StepErrorSchema = lazySchema(() =>
+const StepErrorSchema = lazySchema((z) =>
   z.object({
     step: z.number().int().nonnegative(),
     kind: StepKindSchema,
@@ -20,7 +20,7 @@ const StepErrorSchema = lazySchema(() =>
  * What the SARIF locator needs to know about a step that findings point at. Results are kept
  * compact (no steps), so the pipeline records these while the trace is in memory.
  */
-export const StepSiteSchema = lazySchema(() =>
+export const StepSiteSchema = lazySchema((z) =>
   z.object({
     step: z.number().int().nonnegative(),
     /** Position among the trace's steps, 0-based (differs from `step` for span-ordered sources). */
@@ -34,7 +34,7 @@ export const StepSiteSchema = lazySchema(() =>
 );
 export type StepSite = z.infer<typeof StepSiteSchema>;
 
-export const TraceResultSchema = lazySchema(() =>
+export const TraceResultSchema = lazySchema((z) =>
   z
     .object({
       id: z.string(),
@@ -70,7 +70,7 @@ export const TraceResultSchema = lazySchema(() =>
 );
 export type TraceResult = z.infer<typeof TraceResultSchema>;
 
-const SummarySchema = lazySchema(() =>
+const SummarySchema = lazySchema((z) =>
   z.object({
     files: z.number().int().nonnegative(),
     traces: z.number().int().nonnegative(),
@@ -137,7 +137,7 @@ export function traceList(items: readonly TraceResult[]): TraceResults {
 }
 
 /** results.json's shape (and `--json`'s): the traces as an array. */
-export const RunResultSchema = lazySchema(() =>
+export const RunResultSchema = lazySchema((z) =>
   z.object({
     summary: SummarySchema,
     traces: z.array(TraceResultSchema),
@@ -166,7 +166,7 @@ export function runResultOf(json: RunResultJson): RunResult {
  * The gate's verdict, as every report carries it. Here with the other result shapes (not in
  * gate/) so the renderers read it without importing the gate, which reads this model.
  */
-const GateResultSchema = lazySchema(() =>
+const GateResultSchema = lazySchema((z) =>
   z.object({
     status: z.enum(["pass", "fail"]),
     reasons: z.array(z.string()),

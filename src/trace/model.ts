@@ -1,18 +1,18 @@
 // The one trace shape every importer produces and every later stage reads.
 // Types are inferred from the zod schemas so the schema is the single source of truth.
-import * as z from "zod";
+import type * as z from "zod";
 import { lazySchema } from "../lazy-schema.js";
 
 export const STEP_KINDS = ["plan", "thought", "tool_call", "observation", "response", "error", "message", "llm", "retrieval", "prompt"] as const;
-export const StepKindSchema = lazySchema(() => z.enum(STEP_KINDS));
+export const StepKindSchema = lazySchema((z) => z.enum(STEP_KINDS));
 export type StepKind = z.infer<typeof StepKindSchema>;
 
 export const FORMATS = ["native", "otlp", "chat", "whowhen", "agentblame"] as const;
-export const FormatSchema = lazySchema(() => z.enum(FORMATS));
+export const FormatSchema = lazySchema((z) => z.enum(FORMATS));
 export type Format = z.infer<typeof FormatSchema>;
 
 /** A place in source code: recorded by the tracer, or found later by the SARIF locator. */
-export const CodeLocationSchema = lazySchema(() =>
+export const CodeLocationSchema = lazySchema((z) =>
   z.object({
     file: z.string().min(1),
     line: z.number().int().positive(),
@@ -22,7 +22,7 @@ export const CodeLocationSchema = lazySchema(() =>
 export type CodeLocation = z.infer<typeof CodeLocationSchema>;
 
 /** A tool call made inside a message (OpenAI `tool_calls`), kept inside its step. */
-export const ToolCallSchema = lazySchema(() =>
+export const ToolCallSchema = lazySchema((z) =>
   z.object({
     id: z.string().optional(),
     name: z.string(),
@@ -31,7 +31,7 @@ export const ToolCallSchema = lazySchema(() =>
 );
 export type ToolCall = z.infer<typeof ToolCallSchema>;
 
-export const StepSchema = lazySchema(() =>
+export const StepSchema = lazySchema((z) =>
   z.object({
     /** Position in the source's own numbering (history index, message index, span order). */
     index: z.number().int().nonnegative(),
@@ -74,7 +74,7 @@ export const StepSchema = lazySchema(() =>
 );
 export type Step = z.infer<typeof StepSchema>;
 
-export const OriginSchema = lazySchema(() =>
+export const OriginSchema = lazySchema((z) =>
   z.object({
     file: z.string(),
     format: FormatSchema,
@@ -88,7 +88,7 @@ export const OriginSchema = lazySchema(() =>
 );
 export type Origin = z.infer<typeof OriginSchema>;
 
-export const TraceSchema = lazySchema(() =>
+export const TraceSchema = lazySchema((z) =>
   z.object({
     id: z.string(),
     task: z.string(),
@@ -119,7 +119,7 @@ export const TraceSchema = lazySchema(() =>
 export type Trace = z.infer<typeof TraceSchema>;
 
 /** A file (or a line of one) that no importer accepted, with the reason. */
-export const SkippedSchema = lazySchema(() =>
+export const SkippedSchema = lazySchema((z) =>
   z.object({
     file: z.string(),
     line: z.number().int().positive().optional(),

@@ -3,8 +3,13 @@
 // keys the detectors read are documented in docs/trace-format.md. The importer
 // (import/native.ts) is more lenient than this schema: it reads what it can of any file, while
 // the schema says what to write. Objects stay open (other keys are kept in `meta` and `raw`).
-import * as z from "zod";
+import { zod } from "../zod.js";
 import { STEP_KINDS } from "./model.js";
+
+// Built when this module loads, unlike the models' schemas (lazy-schema.ts): only the schema's
+// generator and the tests load it, and its `.meta({ id })` entries name these very objects in
+// zod's registry, where a lazy stand-in in their place would not be found.
+const z = zod();
 
 const CodeSchema = z
   .looseObject({

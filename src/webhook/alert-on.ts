@@ -2,7 +2,6 @@
 // By default only runs that speak for the default branch alert: a pull request's run is a
 // proposal, and two runs of one pull request must not each page the fleet. Pull requests and
 // other branches alert only when asked for by name.
-import * as z from "zod";
 import { lazySchema } from "../lazy-schema.js";
 
 /** Where a run's result belongs, for alerting. */
@@ -24,7 +23,7 @@ export interface AlertPolicy {
 export const ALERT_ON_VALUES = ["change", "always", "pull-requests", "branches"] as const;
 
 /** Parses `change`, `always`, optionally with `pull-requests` and/or `branches` (comma or newline separated); built when the setting is read (lazy-schema.ts). */
-export const AlertOnSchema = lazySchema(() =>
+export const AlertOnSchema = lazySchema((z) =>
   z.string().transform((value, ctx): AlertPolicy => {
     const items = value
       .split(/[\n,]/)

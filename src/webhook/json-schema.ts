@@ -1,6 +1,6 @@
 // JSON Schemas of the alert and the digest, generated from the zod schemas so they cannot
 // drift: schemas/*.schema.json are these, committed, and a test checks they still match.
-import * as z from "zod";
+import { zod } from "../zod.js";
 import { DigestSchema } from "../results/digest-model.js";
 import { AlertSchema } from "./alert-model.js";
 
@@ -9,9 +9,9 @@ function withId(schema: Record<string, unknown>, id: string, title: string): Rec
 }
 
 export function alertJsonSchema(): Record<string, unknown> {
-  return withId(z.toJSONSchema(AlertSchema, { io: "output" }) as Record<string, unknown>, "https://blamegate.dev/schemas/webhook-alert.schema.json", "blamegate webhook alert");
+  return withId(zod().toJSONSchema(AlertSchema, { io: "output" }) as Record<string, unknown>, "https://blamegate.dev/schemas/webhook-alert.schema.json", "blamegate webhook alert");
 }
 
 export function digestJsonSchema(): Record<string, unknown> {
-  return withId(z.toJSONSchema(DigestSchema, { io: "input" }) as Record<string, unknown>, "https://blamegate.dev/schemas/digest.schema.json", "blamegate run digest");
+  return withId(zod().toJSONSchema(DigestSchema, { io: "input" }) as Record<string, unknown>, "https://blamegate.dev/schemas/digest.schema.json", "blamegate run digest");
 }

@@ -38,6 +38,7 @@ describe("resolveSettings, setting by setting", () => {
     [{ "fail-on": "FM-9.9", shard: "5/4", "max-failure-rate": "2", integrity: "maybe", "history-length": "1.5", "judge-url": "ftp://x" }],
     [{ "fail-on": "new,any", category: "a b", out: " ", "ledger-anchor": "12:abc", "run-id": "x1", format: "csv", "if-no-traces": "never" }],
     [{ "review-comments": "sometimes", "compare-base": "maybe", "max-latency-increase": "", "webhook-url": "http://127.0.0.1:1/x", "source-globs": "**/*.py" }],
+    [{ traces: ",,\n", base: "main\n# a comment\n, dev ", "source-ignore": " , vendor/**", "source-globs": "#only a comment" }],
     [optionDefaults()],
   ];
   it.each(cases.map((c, i) => [i, c] as const))("case %i: the same values or the same error as the one object schema", (_, layers) => {
@@ -59,12 +60,17 @@ describe("what resolving a run's settings builds", () => {
 
   // A one-trace CLI run sets its traces and leaves the rest at their defaults: loading the
   // settings module builds no schema (the modules it imports, comment-mode.ts and alert-on.ts
-  // among them, build theirs when a setting is read), and resolving them builds the traces' alone.
-  it("loading config.ts calls no zod function; resolving { traces } calls one", async () => {
+  // among them, build theirs when a setting is read), and a list given as text is split as its
+  // schema would split it, without one; another setting builds its own schema.
+  it("loading config.ts and resolving { traces } call no zod function; resolving a category does", async () => {
     const calls = countZodCalls();
-    const { resolveSettings: resolve } = await import("../../src/config.js");
+    const { resolveSettings: resolve, splitList } = await import("../../src/config.js");
     expect(calls).toEqual([]);
-    resolve({ traces: "trace.json" });
-    expect(calls).toHaveLength(1);
+    const settings = resolve({ traces: "a.json, b/*.jsonl\n# not this\nc" });
+    expect(calls).toEqual([]);
+    expect(settings.traces).toEqual(splitList("a.json, b/*.jsonl\n# not this\nc"));
+    expect(settings.traces).toEqual(["a.json", "b/*.jsonl", "c"]);
+    resolve({ traces: "t.json", category: "evals/nightly" });
+    expect(calls.length).toBeGreaterThan(0);
   });
 });

@@ -53,10 +53,16 @@ function attributeVerbLoads(): Set<string> {
 }
 
 describe("what the CLI's attribute verb loads at start", () => {
-  it("is the command's chunk and what it imports statically, without the YAML library (read only when .blamegate.yml exists)", () => {
-    const packages = packagesIn(attributeVerbLoads());
-    expect(packages).toContain("zod");
+  it("is the command's chunk and what it imports statically, without the YAML library (read only when .blamegate.yml exists) or zod", () => {
+    const loads = attributeVerbLoads();
+    const packages = packagesIn(loads);
     expect(packages).not.toContain("yaml");
+    // zod is dist/chunks/zod.cjs, required when the first schema is built (src/zod.ts).
+    expect(packages).not.toContain("zod");
+    const inputs = new Set([...loads].flatMap((o) => Object.keys(metafile.outputs[o]!.inputs)));
+    expect(inputs).toContain("src/zod.ts");
+    expect(inputs).toContain("src/lazy-schema.ts");
+    expect(Object.keys(metafile.outputs["dist/chunks/zod.cjs"]!.inputs).some((i) => i.includes("node_modules/zod/"))).toBe(true);
   });
 
   // What only some runs need is imported where they need it (cli/finish-local.ts, cli/attribute.ts).

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import type * as z from "zod";
 export declare const CalibrationSchema: z.ZodObject<{
     temperature: z.ZodNumber;
     top: z.ZodObject<{

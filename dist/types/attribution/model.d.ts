@@ -1,4 +1,4 @@
-import * as z from "zod";
+import type * as z from "zod";
 export declare const MODE_IDS: readonly ["FM-1.1", "FM-1.2", "FM-1.3", "FM-1.4", "FM-1.5", "FM-2.1", "FM-2.2", "FM-2.3", "FM-2.4", "FM-2.5", "FM-2.6", "FM-3.1", "FM-3.2", "FM-3.3"];
 export declare const ModeIdSchema: z.ZodEnum<{
     "FM-1.1": "FM-1.1";

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import type * as z from "zod";
 import { type TraceContext } from "./context.js";
 /**
  * The features, each a number per step:

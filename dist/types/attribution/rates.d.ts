@@ -1,4 +1,4 @@
-import * as z from "zod";
+import type * as z from "zod";
 import type { Finding } from "./model.js";
 /** rules/detector-rates.json's shape: the compiler checks the shipped file against its type where it is read, the test suite against the schema (test/attribution/rule-files.test.ts). */
 export declare const RatesSchema: z.ZodObject<{

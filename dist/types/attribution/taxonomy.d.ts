@@ -1,4 +1,4 @@
-import * as z from "zod";
+import type * as z from "zod";
 import { type ModeId } from "./model.js";
 export declare const ModeSpecSchema: z.ZodObject<{
     id: z.ZodEnum<{

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import type * as z from "zod";
 import type { Verification } from "./model.js";
 export declare const GENESIS: string;
 /** One line longer than this is a broken line, not a reason to allocate. */

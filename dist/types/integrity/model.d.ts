@@ -1,4 +1,4 @@
-import * as z from "zod";
+import type * as z from "zod";
 export declare const APPROX_ALGORITHMS: readonly ["sha256-chain-v1", "hmac-sha256-chain-v1"];
 /**
  * v2 (what `sign` writes) hashes the block's own fields (algorithm, key_id, view, signed_at,

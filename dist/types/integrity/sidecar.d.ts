@@ -1,4 +1,4 @@
-import * as z from "zod";
+import type * as z from "zod";
 import { type BlamegateBlock } from "./model.js";
 export declare const SIDECAR_SUFFIX = ".integrity";
 export declare const MAX_SIDECAR_BYTES: number;

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import type * as z from "zod";
 export declare const DIGEST_VERSION = 1;
 declare const IntegrityVerdictSchema: z.ZodEnum<{
     intact: "intact";

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import type * as z from "zod";
 /**
  * What the SARIF locator needs to know about a step that findings point at. Results are kept
  * compact (no steps), so the pipeline records these while the trace is in memory.

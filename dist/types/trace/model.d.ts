@@ -1,4 +1,4 @@
-import * as z from "zod";
+import type * as z from "zod";
 export declare const STEP_KINDS: readonly ["plan", "thought", "tool_call", "observation", "response", "error", "message", "llm", "retrieval", "prompt"];
 export declare const StepKindSchema: z.ZodEnum<{
     error: "error";

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import type * as z from "zod";
 export declare const ALERT_TYPES: readonly ["blamegate.alert.triggered", "blamegate.alert.changed", "blamegate.alert.recovered", "blamegate.alert.status"];
 export declare const AlertTypeSchema: z.ZodEnum<{
     "blamegate.alert.changed": "blamegate.alert.changed";

@@ -1,7 +1,7 @@
 // The contract every detector meets: its `meta` (a stable id, the name its findings carry, the
 // modes it can report, which kind of trace it serves, what it looks for, how sure it can be) and
 // a pure function from the shared context to findings.
-import * as z from "zod";
+import type * as z from "zod";
 import { ModeIdSchema, type Evidence, type Finding, type ModeId } from "../model.js";
 import type { StepView, TraceContext } from "../context.js";
 import { quote } from "../text.js";
@@ -12,10 +12,10 @@ import { lazySchema } from "../../lazy-schema.js";
  * conversations of messages (a trace may be both); attribution runs a detector only on a trace
  * of its kind.
  */
-export const ServesSchema = lazySchema(() => z.enum(["structured", "prose", "both"]));
+export const ServesSchema = lazySchema((z) => z.enum(["structured", "prose", "both"]));
 export type Serves = z.infer<typeof ServesSchema>;
 
-export const DetectorMetaSchema = lazySchema(() =>
+export const DetectorMetaSchema = lazySchema((z) =>
   z.strictObject({
     /** Stable id, the name of its file, test and docs page. */
     id: z.string().regex(/^[a-z]+(-[a-z]+)*$/),

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import type * as z from "zod";
 import { type Evidence, type Finding, type ModeId } from "../model.js";
 import type { StepView, TraceContext } from "../context.js";
 /**

@@ -1,0 +1,12 @@
+import {
+  alertOriginOf,
+  contextFromEvent,
+  findPullRequestForRun
+} from "./chunk-2R462EUR.js";
+import "./chunk-JYXDTFVG.js";
+import "./chunk-N2X3B6NU.js";
+export {
+  alertOriginOf,
+  contextFromEvent,
+  findPullRequestForRun
+};
