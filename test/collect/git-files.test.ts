@@ -321,7 +321,8 @@ describe("linguistExcluded without git", () => {
   });
 
   it("asks git when a variable may change where attributes come from", async () => {
-    for (const extra of [{ GIT_ATTR_NOSYSTEM: "1" }, { GIT_CONFIG_GLOBAL: path.join(root, "none") }, { GIT_DIR: path.join(repo, ".git") }]) {
+    const variables: Record<string, string>[] = [{ GIT_ATTR_NOSYSTEM: "1" }, { GIT_CONFIG_GLOBAL: path.join(root, "none") }, { GIT_DIR: path.join(repo, ".git") }];
+    for (const extra of variables) {
       const r = await excluded(repo, FILES, extra);
       expect(r.ours).toEqual(new Set());
       expect(r.asked).toEqual(["check-attr"]);
