@@ -46,7 +46,8 @@ function configNamesAttributes(p: string): boolean {
  * answer is then "no attribute set" without git. False whenever git must be asked.
  */
 export function noAttributeSources(root: string, files: readonly string[], env: GitEnv): boolean {
-  if (process.platform === "win32" || envMovesRepository(env) || Object.keys(env).some((k) => k.startsWith("GIT_ATTR_"))) return false;
+  // GIT_INDEX_FILE: git would look for .gitattributes in another index than the one read below.
+  if (process.platform === "win32" || envMovesRepository(env) || env.GIT_INDEX_FILE !== undefined || Object.keys(env).some((k) => k.startsWith("GIT_ATTR_"))) return false;
   const home = env.HOME;
   if (!home || !path.isAbsolute(home)) return false;
   const repo = findRepo(root, env);

@@ -187,6 +187,15 @@ describe("gitTrackedFiles from the index", () => {
     await check("corrupted index");
     writeFileSync(index, saved);
 
+    // Config the reader does not model: an include (which could set anything), a worktree set in config.
+    git(repo, ["config", "include.path", path.join(root, "no-such-config")]);
+    await check("include in config");
+    git(repo, ["config", "--unset", "include.path"]);
+    git(repo, ["config", "core.worktree", repo]);
+    await check("core.worktree");
+    git(repo, ["config", "--unset", "core.worktree"]);
+    expect((await tracked(repo)).asked).toEqual([]);
+
     const other = path.join(root, "other-index");
     copyFileSync(index, other);
     await check("GIT_INDEX_FILE", { GIT_INDEX_FILE: other });
@@ -321,11 +330,19 @@ describe("linguistExcluded without git", () => {
   });
 
   it("asks git when a variable may change where attributes come from", async () => {
-    const variables: Record<string, string>[] = [{ GIT_ATTR_NOSYSTEM: "1" }, { GIT_CONFIG_GLOBAL: path.join(root, "none") }, { GIT_DIR: path.join(repo, ".git") }];
+    const variables: Record<string, string>[] = [{ GIT_ATTR_NOSYSTEM: "1" }, { GIT_CONFIG_GLOBAL: path.join(root, "none") }, { GIT_DIR: path.join(repo, ".git") }, { GIT_INDEX_FILE: path.join(repo, ".git", "index") }];
     for (const extra of variables) {
       const r = await excluded(repo, FILES, extra);
       expect(r.ours).toEqual(new Set());
       expect(r.asked).toEqual(["check-attr"]);
+    }
+    // Outside any repository git fails, and nothing is marked.
+    const outside = mkdtempSync(path.join(tmpdir(), "bg-nogit-"));
+    try {
+      expect(await linguistExcluded(outside, ["a.js"], WRAPPED)).toEqual(new Set());
+      expect(asked()).toEqual(statSync(tmpdir()).dev === statSync("/").dev ? [] : ["check-attr"]);
+    } finally {
+      rmSync(outside, { recursive: true, force: true });
     }
     const noHome = await linguistExcluded(repo, FILES, { PATH: WRAPPED.PATH! });
     expect(noHome).toEqual(new Set());
