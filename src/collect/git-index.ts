@@ -17,7 +17,9 @@ export function parseIndex(data: Buffer, hashBytes: 20 | 32): Buffer[] | null {
   const trailer = data.subarray(end);
   // index.skipHash writes a zero trailer: nothing then says the file is whole.
   if (trailer.every((b) => b === 0)) return null;
-  const digest = createHash(hashBytes === 20 ? "sha1" : "sha256").update(data.subarray(0, end)).digest();
+  const digest = createHash(hashBytes === 20 ? "sha1" : "sha256")
+    .update(data.subarray(0, end))
+    .digest();
   if (!digest.equals(trailer)) return null;
 
   const count = data.readUInt32BE(8);

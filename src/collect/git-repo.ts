@@ -13,8 +13,7 @@ export type GitEnv = Readonly<Record<string, string | undefined>>;
 
 // git's variables that move or reconfigure the repository it finds (others, such as
 // GIT_SSL_CAINFO on CI machines, do not touch it).
-const GIT_LOCATES =
-  /^GIT_(?:DIR|WORK_TREE|COMMON_DIR|CEILING_DIRECTORIES|DISCOVERY_ACROSS_FILESYSTEM|NAMESPACE|OBJECT_DIRECTORY|ALTERNATE_OBJECT_DIRECTORIES|REF_FORMAT|DEFAULT_REF_FORMAT|CONFIG.*|TEST_.*)$/;
+const GIT_LOCATES = /^GIT_(?:DIR|WORK_TREE|COMMON_DIR|CEILING_DIRECTORIES|DISCOVERY_ACROSS_FILESYSTEM|NAMESPACE|OBJECT_DIRECTORY|ALTERNATE_OBJECT_DIRECTORIES|REF_FORMAT|DEFAULT_REF_FORMAT|CONFIG.*|TEST_.*)$/;
 
 /** Whether `env` holds a variable that moves the repository git finds (then only git knows). */
 export function envMovesRepository(env: GitEnv): boolean {
@@ -135,7 +134,11 @@ export function repoFormat(repo: GitRepo): RepoFormat | null {
       const kv = /^([A-Za-z][A-Za-z0-9-]*)\s*(?:=\s*(.*))?$/.exec(line);
       if (!kv || line.endsWith("\\")) return null;
       const key = `${section}.${kv[1]!.toLowerCase()}`;
-      const value = (kv[2] ?? "true").replace(/\s+[#;].*$/, "").replace(/^"(.*)"$/, "$1").trim().toLowerCase();
+      const value = (kv[2] ?? "true")
+        .replace(/\s+[#;].*$/, "")
+        .replace(/^"(.*)"$/, "$1")
+        .trim()
+        .toLowerCase();
       if (key === "core.worktree") return null;
       if (key === "core.bare" && !/^(?:false|no|off|0)$/.test(value)) return null;
       if (key === "core.repositoryformatversion" && value !== "0" && value !== "1") return null;

@@ -34,5 +34,13 @@ export async function sourceIndexOf(input: SourceIndexInput, committed?: Set<str
   // blamegate's own output (reports of earlier runs or shards) must not pass for tool definitions.
   const outRel = path.relative(input.repoRoot, path.resolve(input.cwd, settings.out)).split(path.sep).join("/");
   const ignore = [".blamegate-artifacts/**", ...(outRel && !outRel.startsWith("..") ? [`${outRel}/**`] : [])];
-  return buildSourceIndex({ root: input.repoRoot, globs: settings["source-globs"], skip: settings["source-ignore"], committed: files, ignore, ...(names ? { names } : {}), ...(input.gitEnv ? { gitEnv: input.gitEnv } : {}) });
+  return buildSourceIndex({
+    root: input.repoRoot,
+    globs: settings["source-globs"],
+    skip: settings["source-ignore"],
+    committed: files,
+    ignore,
+    ...(names ? { names } : {}),
+    ...(input.gitEnv ? { gitEnv: input.gitEnv } : {}),
+  });
 }

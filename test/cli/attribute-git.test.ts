@@ -34,7 +34,12 @@ beforeAll(() => {
   copyFileSync(example, path.join(repo, "trace.json"));
   writeFileSync(path.join(repo, "tools", "book.py"), "def book_flight(x):\n    return x\n");
   const commitEnv = { ...env, GIT_AUTHOR_NAME: "t", GIT_AUTHOR_EMAIL: "t@t", GIT_COMMITTER_NAME: "t", GIT_COMMITTER_EMAIL: "t@t" };
-  for (const args of [["init", "-q", "-b", "main"], ["add", "."], ["commit", "-q", "-m", "one"]]) execFileSync("git", args, { cwd: repo, env: commitEnv });
+  for (const args of [
+    ["init", "-q", "-b", "main"],
+    ["add", "."],
+    ["commit", "-q", "-m", "one"],
+  ])
+    execFileSync("git", args, { cwd: repo, env: commitEnv });
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 

@@ -130,7 +130,11 @@ describe("gitTrackedFiles from the index", () => {
     write(path.join(repo, "a.txt"), "main\n");
     git(repo, ["commit", "-q", "-am", "main"]);
     expect(() => git(repo, ["merge", "-q", "side"])).toThrow();
-    expect(git(repo, ["ls-files", "-s"]).split("\n").filter((l) => l.endsWith("\ta.txt"))).toHaveLength(3);
+    expect(
+      git(repo, ["ls-files", "-s"])
+        .split("\n")
+        .filter((l) => l.endsWith("\ta.txt")),
+    ).toHaveLength(3);
     r = await tracked(repo);
     expect(r.ours).toEqual(r.git);
     expect(r.asked).toEqual([]);
