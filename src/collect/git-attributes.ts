@@ -22,10 +22,12 @@ const SYSTEM_FOLDERS = [
 // Config that can add an attributes file, include another config, or read attributes from a tree.
 const NAMES_ATTRIBUTES = /attributesfile|\[\s*include|\[\s*attr\b/i;
 
+const ATTRIBUTES_FILE = Buffer.from(".gitattributes");
+
 function exists(p: string): boolean {
   try {
-    lstatSync(p);
-    return true;
+    // Not there is the common answer: said without making an error to throw.
+    return lstatSync(p, { throwIfNoEntry: false }) !== undefined;
   } catch (err) {
     // Only a path that is not there is known to hold nothing; an unreadable one may hold rules.
     const code = (err as NodeJS.ErrnoException).code;
@@ -73,7 +75,10 @@ export function noAttributeSources(root: string, files: readonly string[], env: 
   // A .gitattributes git would read from the index where the worktree has none.
   const entries = indexPaths(repo);
   if (!entries) return false;
-  for (const entry of entries) if (entry.toString("latin1").split("/").pop() === ".gitattributes") return false;
+  for (const entry of entries) {
+    const at = entry.length - ATTRIBUTES_FILE.length;
+    if (at >= 0 && entry.subarray(at).equals(ATTRIBUTES_FILE) && (at === 0 || entry[at - 1] === 0x2f)) return false;
+  }
 
   // Each file's folder and every folder above it up to the worktree's top may hold one.
   const seen = new Set<string>();
@@ -83,9 +88,15 @@ export function noAttributeSources(root: string, files: readonly string[], env: 
   } catch {
     return false;
   }
+  // Files of one folder share the answer: each folder (as the file names it) is looked at once.
+  const folders = new Set<string>();
   for (const file of files) {
-    if (path.isAbsolute(file) || file.split(/[\\/]/).includes("..")) return false;
-    let dir = path.dirname(path.join(rootReal, file));
+    if (path.isAbsolute(file)) return false;
+    folders.add(file.slice(0, Math.max(0, file.lastIndexOf("/"))));
+  }
+  for (const folder of folders) {
+    if (path.isAbsolute(folder) || folder.split(/[\\/]/).includes("..")) return false;
+    let dir = path.join(rootReal, folder);
     if (path.relative(repo.top, dir).startsWith("..")) return false;
     while (!seen.has(dir)) {
       seen.add(dir);

@@ -31,7 +31,7 @@ export interface GitRepo {
 
 export function statOf(p: string): Stats | undefined {
   try {
-    return statSync(p);
+    return statSync(p, { throwIfNoEntry: false });
   } catch {
     return undefined;
   }

@@ -275,11 +275,11 @@ describe("linguistExcluded without git", () => {
       {
         why: "a .gitattributes in the index alone",
         set: () => {
-          write(path.join(repo, ".gitattributes"), "vendor/** linguist-vendored\n");
-          git(repo, ["add", ".gitattributes"]);
-          unlinkSync(path.join(repo, ".gitattributes"));
+          write(path.join(repo, "vendor", ".gitattributes"), "v.js linguist-vendored\n");
+          git(repo, ["add", "vendor/.gitattributes"]);
+          unlinkSync(path.join(repo, "vendor", ".gitattributes"));
         },
-        unset: () => git(repo, ["rm", "-q", "--cached", ".gitattributes"]),
+        unset: () => git(repo, ["rm", "-q", "--cached", "vendor/.gitattributes"]),
         marked: ["vendor/v.js"],
       },
       {
