@@ -6,13 +6,13 @@ import {
   linguistExcluded,
   safeRepoPath,
   toUri
-} from "./chunks/chunk-47M6B2JF.js";
+} from "./chunks/chunk-GDCP3DYC.js";
 import {
   ReportScan,
   ScannedReport,
   renderJobSummary,
   renderMarkdownReport
-} from "./chunks/chunk-7EN6OJAU.js";
+} from "./chunks/chunk-JZMLW6XT.js";
 import {
   ActionContextError,
   DEFAULT_SOURCE_SKIP,
@@ -22,10 +22,10 @@ import {
   readActionContext,
   runUrlOf,
   secretOptions
-} from "./chunks/chunk-VEHOFDNN.js";
+} from "./chunks/chunk-2BF44ZCO.js";
 import {
   DIGEST_VERSION
-} from "./chunks/chunk-ZPTHFXST.js";
+} from "./chunks/chunk-VVRBOZKI.js";
 import {
   LedgerEntrySchema,
   MAX_SIDECAR_BYTES,
@@ -43,8 +43,8 @@ import {
   parseSidecar,
   pyIndented,
   sidecarPath
-} from "./chunks/chunk-5PWOLTI7.js";
-import "./chunks/chunk-5FEIL5BD.js";
+} from "./chunks/chunk-ND4IWMA6.js";
+import "./chunks/chunk-JDUACW4W.js";
 import {
   DEFAULT_INPUT_SETTINGS,
   judgeInputs,
@@ -57,7 +57,7 @@ import {
   modeLabel,
   modeSpec,
   taxonomy
-} from "./chunks/chunk-TYXMCY52.js";
+} from "./chunks/chunk-43FIMASS.js";
 import {
   addTally,
   countTrace,
@@ -65,29 +65,29 @@ import {
   outOfRange,
   summaryOf,
   traceList
-} from "./chunks/chunk-AWDNE3QN.js";
+} from "./chunks/chunk-YCK4RR4L.js";
 import {
   MODE_IDS
-} from "./chunks/chunk-3CUQTMF5.js";
+} from "./chunks/chunk-GCDLQHIR.js";
 import {
   AlertOnSchema
-} from "./chunks/chunk-VLSJJLVH.js";
-import "./chunks/chunk-OSY5FPR3.js";
+} from "./chunks/chunk-Y45FQ6Q3.js";
+import "./chunks/chunk-ASGCZ2BG.js";
 import {
   GUARDS_PATH
 } from "./chunks/chunk-OL7NYJUR.js";
 import {
   collectFiles
-} from "./chunks/chunk-ZPXNCC6G.js";
+} from "./chunks/chunk-EQ4L32OJ.js";
 import {
   importBytes,
   isJsonlName,
   readTraces
-} from "./chunks/chunk-SAZEDX6C.js";
+} from "./chunks/chunk-ZETLIK4J.js";
 import {
   FORMATS,
   lazySchema
-} from "./chunks/chunk-YZTJ33OI.js";
+} from "./chunks/chunk-ZDNBUPEF.js";
 import {
   NEVER,
   _enum,
@@ -96,7 +96,7 @@ import {
   object,
   string,
   union
-} from "./chunks/chunk-VJQPCMMQ.js";
+} from "./chunks/chunk-5TGD2BJC.js";
 import {
   cleanText,
   mdCodeBlock,
@@ -112,7 +112,7 @@ import {
   setFailed,
   setOutput,
   summary
-} from "./chunks/chunk-44FCZ2FJ.js";
+} from "./chunks/chunk-KDAC63ZM.js";
 import {
   BACKSLASH,
   COLON,
@@ -865,7 +865,7 @@ function indexSources(root, sources, committed = null, names) {
 }
 async function buildSourceIndex(options) {
   const root = path.resolve(options.root);
-  const { glob } = await import("./chunks/dist-FP62QSOF.js");
+  const { glob } = await import("./chunks/dist-7UPF36FE.js");
   let found = await glob(options.globs, {
     cwd: root,
     onlyFiles: true,
@@ -873,7 +873,7 @@ async function buildSourceIndex(options) {
     ignore: ["**/.git/**", ...options.skip ?? DEFAULT_SOURCE_SKIP, ...options.ignore ?? []]
   });
   if ((options.honourGitattributes ?? true) && found.length > 0) {
-    const marked = await linguistExcluded(root, found);
+    const marked = await linguistExcluded(root, found, options.gitEnv);
     if (marked.size > 0) found = found.filter((f) => !marked.has(f));
   }
   const maxFiles = options.maxFiles ?? 2e4;
@@ -1802,7 +1802,7 @@ import path9 from "node:path";
 // src/run/step-line-files.ts
 import path7 from "node:path";
 var STEP_LINE_MIN_FILES = 32;
-async function stepLineFiles(files, cwd) {
+async function stepLineFiles(files, cwd, gitEnv) {
   const root = path7.resolve(cwd);
   const candidates = [];
   for (const file of files) {
@@ -1811,7 +1811,7 @@ async function stepLineFiles(files, cwd) {
     if (rel) candidates.push({ file, rel });
   }
   if (candidates.length < STEP_LINE_MIN_FILES) return { files: [], committed: null };
-  const committed = await gitTrackedFiles(root);
+  const committed = await gitTrackedFiles(root, gitEnv);
   const citable = committed ? candidates.filter((c) => committed.has(c.rel)) : candidates;
   return { files: citable.map((c) => c.file), committed: { root, files: committed } };
 }
@@ -1824,10 +1824,18 @@ function sourceIndexKey(input) {
 }
 async function sourceIndexOf(input, committed, names) {
   const { settings } = input;
-  const files = committed !== void 0 ? committed : await gitTrackedFiles(input.repoRoot);
+  const files = committed !== void 0 ? committed : await gitTrackedFiles(input.repoRoot, input.gitEnv);
   const outRel = path8.relative(input.repoRoot, path8.resolve(input.cwd, settings.out)).split(path8.sep).join("/");
   const ignore = [".blamegate-artifacts/**", ...outRel && !outRel.startsWith("..") ? [`${outRel}/**`] : []];
-  return buildSourceIndex({ root: input.repoRoot, globs: settings["source-globs"], skip: settings["source-ignore"], committed: files, ignore, ...names ? { names } : {} });
+  return buildSourceIndex({
+    root: input.repoRoot,
+    globs: settings["source-globs"],
+    skip: settings["source-ignore"],
+    committed: files,
+    ignore,
+    ...names ? { names } : {},
+    ...input.gitEnv ? { gitEnv: input.gitEnv } : {}
+  });
 }
 
 // src/run/read-and-gate.ts
@@ -1914,11 +1922,11 @@ async function analyzePaths(settings, patterns, cwd, logger, extraSkipped = [], 
   const anchor = ledgerIndex && settings["ledger-anchor"] ? checkAnchor(ledgerIndex, parseHead(settings["ledger-anchor"])) : null;
   if (anchor) logger.error(`${settings.ledger}: does not extend ledger-anchor ${settings["ledger-anchor"]}: ${anchor}`, { file: settings.ledger });
   const gone = ledgerIndex && settings.integrity !== "off" ? ledgerWatch(ledgerIndex, patterns, cwd, files, settings, ledgerIndex.broken ? `ledger broken at line ${ledgerIndex.broken.line}: ${ledgerIndex.broken.reason}` : anchor) : null;
-  const citable = extra.scan ? await stepLineFiles(files, cwd) : null;
+  const citable = extra.scan ? await stepLineFiles(files, cwd, extra.gitEnv) : null;
   if (extra.scan && citable?.committed) extra.scan.committed = citable.committed;
   let pooled = false;
   const indexEarly = (scan) => {
-    const input = { settings, repoRoot: cwd, cwd };
+    const input = { settings, repoRoot: cwd, cwd, ...extra.gitEnv ? { gitEnv: extra.gitEnv } : {} };
     const committed = scan.committed?.root === path9.resolve(cwd) ? scan.committed.files : void 0;
     const index = sourceIndexOf(input, committed);
     index.catch(() => void 0);
@@ -2012,7 +2020,7 @@ import { mkdirSync, mkdtempSync as mkdtempSync2 } from "node:fs";
 import path10 from "node:path";
 var ARTIFACTS_DIR = ".blamegate-artifacts";
 async function downloadIntoWorkspace(octokit, ctx, cwd, runId, pattern, prefix) {
-  const { downloadRunArtifacts } = await import("./chunks/artifacts-TGW4TVXP.js");
+  const { downloadRunArtifacts } = await import("./chunks/artifacts-3EWYS6TP.js");
   const root = path10.join(cwd, ARTIFACTS_DIR);
   mkdirSync(root, { recursive: true });
   const dest = mkdtempSync2(path10.join(root, `${prefix}-${runId}-`));
@@ -2030,7 +2038,7 @@ async function collectArtifacts(octokit, settings, ctx, cwd) {
     skipped.push({ file: where, reason: !octokit ? "no token to download artifacts with" : "no run id (set run-id)" });
     return { skipped, folders, lookedFor };
   }
-  const { ArtifactError } = await import("./chunks/artifacts-TGW4TVXP.js");
+  const { ArtifactError } = await import("./chunks/artifacts-3EWYS6TP.js");
   try {
     const got = await downloadIntoWorkspace(octokit, ctx, cwd, runId, settings.artifact, "run");
     for (const r of got.refused) skipped.push({ file: `artifact ${r.name}`, reason: r.reason });
@@ -2049,7 +2057,7 @@ async function readRun(context, settings, ctx, octokit, scan) {
   const cwd = context.workspace;
   const { skipped, folders, lookedFor } = await collectArtifacts(octokit, settings, ctx, cwd);
   if (settings.mode === "merge") {
-    const { mergeShardReports } = await import("./chunks/merge-shards-B4B625S5.js");
+    const { mergeShardReports } = await import("./chunks/merge-shards-NQJB2NCP.js");
     const result2 = await mergeShardReports([...settings.traces, ...folders], cwd, actionLogger, { skipped, lookedFor: [...lookedFor, ...settings.traces] });
     return { result: result2, patterns: [] };
   }
@@ -2058,15 +2066,15 @@ async function readRun(context, settings, ctx, octokit, scan) {
   const patterns = [...ownPatterns, ...folders];
   const result = await analyzePaths(settings, patterns, cwd, actionLogger, skipped, { scan, lookedFor: [...lookedFor, ...ownPatterns] });
   const judge = judgeForSettings(settings, context.judgeEnv);
-  return { result: judge ? await (await import("./chunks/judge-6KIWJY33.js")).judgeFailedTraces(result, judge, settings.format, cwd, actionLogger) : result, patterns };
+  return { result: judge ? await (await import("./chunks/judge-Y4YICVWS.js")).judgeFailedTraces(result, judge, settings.format, cwd, actionLogger) : result, patterns };
 }
 
 // src/action/connect.ts
 async function connect(context, settings, ctx) {
   if (!settings.token) return { octokit: null, ctx };
-  const { createOctokit } = await import("./chunks/client-FYTCC3KY.js");
+  const { createOctokit } = await import("./chunks/client-HSMHNHXT.js");
   const octokit = createOctokit({ token: settings.token, ...context.apiUrl ? { baseUrl: context.apiUrl } : {}, logger: actionLogger });
-  const { findPullRequestForRun } = await import("./chunks/context-LDTTQI46.js");
+  const { findPullRequestForRun } = await import("./chunks/context-3JLA532D.js");
   return { octokit, ctx: await findPullRequestForRun(octokit, ctx, actionLogger).catch(() => ctx) };
 }
 
@@ -2933,7 +2941,7 @@ async function readGuards(file) {
   } catch {
     return { guards: [] };
   }
-  const { parseGuards } = await import("./chunks/guards-FIEX6UQ6.js");
+  const { parseGuards } = await import("./chunks/guards-ZIAD44LN.js");
   try {
     return { guards: parseGuards(text, path11.basename(file)).guards };
   } catch (err) {
@@ -2950,12 +2958,12 @@ async function compareWithBase(input, result) {
   const guards = await readGuards(path11.resolve(input.repoRoot, input.guardsFile ?? GUARDS_PATH));
   if (guards.note) notes.push(guards.note);
   if (input.basePatterns.length === 0 && guards.guards.length === 0) return notes.length > 0 ? { comparison: null, tripped: [], reasons: [], notes } : null;
-  const [{ trippedGuards }, { compareGateReasons }] = await Promise.all([import("./chunks/guards-FIEX6UQ6.js"), import("./chunks/gate-Z7PXAXVT.js")]);
+  const [{ trippedGuards }, { compareGateReasons }] = await Promise.all([import("./chunks/guards-ZIAD44LN.js"), import("./chunks/gate-Z7PXAXVT.js")]);
   const signatures = failureSignatures(result);
   const tripped = trippedGuards({ version: 1, guards: guards.guards }, signatures.values());
   let comparison = null;
   if (input.basePatterns.length > 0) {
-    const [{ loadRun }, { compareRuns }] = await Promise.all([import("./chunks/load-UDCKAHW2.js"), import("./chunks/compare-QLJVYFBV.js")]);
+    const [{ loadRun }, { compareRuns }] = await Promise.all([import("./chunks/load-DPT3EWCZ.js"), import("./chunks/compare-QLJVYFBV.js")]);
     const base = await loadRun(input.basePatterns, input.cwd, input.format);
     const pr = await loadRun(input.prPatterns, input.cwd, input.format);
     for (const s of base.skipped.slice(0, 5)) notes.push(`base run: ${s.file}${s.line ? `:${s.line}` : ""}: ${s.reason}`);
@@ -3152,7 +3160,7 @@ async function fetchRunHistory(context, octokit, settings, ctx) {
     return { entries: [], notes };
   }
   const runId = Number(context.runId ?? NaN);
-  const { fetchHistory } = await import("./chunks/history-UBBIOEUZ.js");
+  const { fetchHistory } = await import("./chunks/history-Q7S2VZQG.js");
   const fetched = await fetchHistory(
     octokit,
     {
@@ -3235,7 +3243,7 @@ async function writeReports(context, settings, finished) {
     "sarif-file": finished.files.sarif,
     "digest-file": finished.files.digest
   });
-  const investigation = await (await import("./chunks/investigate-BCHTIYE2.js")).investigateRun(finished.result, path14.resolve(cwd, settings.out), cwd, actionLogger, context.artifacts);
+  const investigation = await (await import("./chunks/investigate-65XMZFSV.js")).investigateRun(finished.result, path14.resolve(cwd, settings.out), cwd, actionLogger, context.artifacts);
   try {
     await summary.addRaw(finished.summary + investigation.summary).write();
   } catch (err) {
@@ -3262,7 +3270,7 @@ async function runAction(env, cwd) {
   const { context, settings } = start;
   const { octokit, ctx } = await connect(context, settings, gitHubContextOf(context));
   if (settings.mode === "scan") {
-    const { runScanMode } = await import("./chunks/scan-mode-QTOCI76S.js");
+    const { runScanMode } = await import("./chunks/scan-mode-AEMDQTJ6.js");
     await runScanMode(context, settings, ctx, octokit);
     return;
   }
@@ -3272,7 +3280,7 @@ async function runAction(env, cwd) {
   const finished = await finishAction({ context, settings, ctx, octokit, analysed, scan, runUrl });
   const reports = await writeReports(context, settings, finished);
   const postmortemUrl = await reports.uploadPostmortems(runUrl);
-  const { publish } = await import("./chunks/publish-XC4VCLXR.js");
+  const { publish } = await import("./chunks/publish-ABQHMKUH.js");
   const published = await publish({ context, settings, finished, ctx, octokit, ...runUrl ? { runUrl } : {}, ...postmortemUrl ? { postmortemUrl } : {} });
   const reasons = [...finished.gate.reasons, ...published.failures];
   if (reasons.length > 0) setFailed(`blamegate gate failed:
