@@ -21,7 +21,7 @@ var COMMANDS = {
   import: { summary: "Print the normalised traces of PATH...", load: () => import("./chunks/import-2IO72AUT.js") },
   attribute: {
     summary: "Run the pipeline on PATH... and print each trace's verdict (the gate sets the exit code)",
-    load: () => import("./chunks/attribute-AQBUUH47.js")
+    load: () => import("./chunks/attribute-NUXRYQ3M.js")
   },
   verify: { summary: "Verify the hash chains of traces in PATH...", load: () => import("./chunks/verify-MCFBJRL6.js") },
   sign: { summary: "Stamp a hash chain into the traces in PATH...", load: () => import("./chunks/sign-E6RD4TVF.js") },
@@ -36,10 +36,10 @@ var COMMANDS = {
   fleet: { summary: "Compare digests of several stores: a table and an HTML page", load: () => import("./chunks/fleet-PVW3YCR4.js") },
   scan: {
     summary: "Scan tool and agent definitions in the code for tool poisoning (SARIF for code scanning)",
-    load: () => import("./chunks/scan-6J5YVOQQ.js")
+    load: () => import("./chunks/scan-6DWHO7PD.js")
   },
   guard: { summary: "Pin a failure signature as a regression guard (.blamegate/guards.json)", load: () => import("./chunks/guard-EUWY5OOU.js") },
-  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-3MM3G7QJ.js") },
+  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-J6Z472LQ.js") },
   explain: { summary: "Explain a MAST failure mode: definition, share, detectors, fixes", load: () => import("./chunks/explain-ZGFKVSAU.js") },
   query: { summary: "List the traces whose fields satisfy an expression", load: () => import("./chunks/query-CCVKJPMQ.js") },
   stats: { summary: "Counts, failure rate, modes, means; --by agent for the agent scoreboard", load: () => import("./chunks/stats-JONLBZJG.js") },

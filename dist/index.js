@@ -6,7 +6,7 @@ import {
   linguistExcluded,
   safeRepoPath,
   toUri
-} from "./chunks/chunk-GDCP3DYC.js";
+} from "./chunks/chunk-PFKOQTKT.js";
 import {
   ReportScan,
   ScannedReport,
@@ -3270,7 +3270,7 @@ async function runAction(env, cwd) {
   const { context, settings } = start;
   const { octokit, ctx } = await connect(context, settings, gitHubContextOf(context));
   if (settings.mode === "scan") {
-    const { runScanMode } = await import("./chunks/scan-mode-AEMDQTJ6.js");
+    const { runScanMode } = await import("./chunks/scan-mode-TNEURGZ3.js");
     await runScanMode(context, settings, ctx, octokit);
     return;
   }

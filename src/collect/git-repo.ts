@@ -101,6 +101,11 @@ export function findRepo(cwd: string, env: GitEnv): GitRepo | "none" | null {
   }
 }
 
+// Extensions every git that reads these indexes knows, and that change neither the index nor the
+// worktree: config per worktree, a partial clone (blobless or treeless: common on CI), objects
+// kept from pruning. git refuses a repository with any other it does not know.
+const HARMLESS_EXTENSIONS = new Set(["extensions.worktreeconfig", "extensions.partialclone", "extensions.preciousobjects", "extensions.noop"]);
+
 /** The settings of a repository's config that change what its index or worktree is. */
 export interface RepoFormat {
   /** Bytes of an object id: SHA-1's or SHA-256's. */
@@ -120,6 +125,8 @@ export function repoFormat(repo: GitRepo): RepoFormat | null {
   const worktreeConfig = readText(path.join(repo.gitDir, "config.worktree"));
   if (worktreeConfig !== undefined) texts.push(worktreeConfig);
   let hashBytes: 20 | 32 = 20;
+  let version = "0";
+  let objectFormat = false;
   for (const text of texts) {
     let section = "";
     for (const raw of text.split("\n")) {
@@ -141,14 +148,20 @@ export function repoFormat(repo: GitRepo): RepoFormat | null {
         .toLowerCase();
       if (key === "core.worktree") return null;
       if (key === "core.bare" && !/^(?:false|no|off|0)$/.test(value)) return null;
-      if (key === "core.repositoryformatversion" && value !== "0" && value !== "1") return null;
+      if (key === "core.repositoryformatversion") {
+        if (value !== "0" && value !== "1") return null;
+        version = value;
+      }
       if (section === "extensions") {
         if (key === "extensions.objectformat") {
+          objectFormat = true;
           if (value === "sha256") hashBytes = 32;
           else if (value !== "sha1") return null;
-        } else if (key !== "extensions.worktreeconfig") return null;
+        } else if (!HARMLESS_EXTENSIONS.has(key)) return null;
       }
     }
   }
+  // git refuses an object format named in a repository of format version 0.
+  if (objectFormat && version !== "1") return null;
   return { hashBytes, configText: texts.join("\n") };
 }

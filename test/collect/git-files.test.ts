@@ -199,6 +199,22 @@ describe("gitTrackedFiles from the index", () => {
     await check("core.worktree");
     git(repo, ["config", "--unset", "core.worktree"]);
     expect((await tracked(repo)).asked).toEqual([]);
+    // A partial clone's extension changes nothing the reader reads; one git does not know, git refuses.
+    git(repo, ["config", "core.repositoryformatversion", "1"]);
+    git(repo, ["config", "extensions.partialclone", "origin"]);
+    let r = await tracked(repo);
+    expect(r.ours).toEqual(r.git);
+    expect(r.asked).toEqual([]);
+    git(repo, ["config", "extensions.nosuchextension", "true"]);
+    r = await tracked(repo);
+    expect(r.git).toBeNull();
+    expect(r.ours).toBeNull();
+    expect(r.asked).toEqual(["ls-files"]);
+    // git itself will not edit such a repository's config: the line is taken out by hand.
+    const config = path.join(repo, ".git", "config");
+    writeFileSync(config, readFileSync(config, "utf8").replace(/^\s*nosuchextension = true\n/m, ""));
+    git(repo, ["config", "--unset", "extensions.partialclone"]);
+    git(repo, ["config", "core.repositoryformatversion", "0"]);
 
     const other = path.join(root, "other-index");
     copyFileSync(index, other);

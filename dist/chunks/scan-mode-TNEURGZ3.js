@@ -9,7 +9,7 @@ import {
   linguistExcluded,
   safeRepoPath,
   toUri
-} from "./chunk-GDCP3DYC.js";
+} from "./chunk-PFKOQTKT.js";
 import {
   NOT_OWN_CODE_GLOBS,
   TEST_GLOBS,

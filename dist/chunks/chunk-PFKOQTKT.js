@@ -1,4 +1,8 @@
 
+// src/version.ts
+var VERSION = "1.0.0";
+var HOMEPAGE = "https://github.com/blamegate/blamegate";
+
 // src/render/sarif/uri.ts
 function safeRepoPath(p) {
   if (!p || p.includes("\\") || p.includes("\0") || p.startsWith("/") || /^[A-Za-z]:/.test(p)) return null;
@@ -9,6 +13,11 @@ function safeRepoPath(p) {
 function toUri(repoPath) {
   return encodeURI(repoPath).replace(/#/g, "%23").replace(/\?/g, "%3F");
 }
+
+// src/collect/git-index.ts
+import { createHash } from "node:crypto";
+import { readFileSync as readFileSync2, realpathSync as realpathSync2 } from "node:fs";
+import path2 from "node:path";
 
 // src/collect/git-repo.ts
 import { readFileSync, realpathSync, statSync } from "node:fs";
@@ -71,11 +80,14 @@ function findRepo(cwd, env) {
     dir = up;
   }
 }
+var HARMLESS_EXTENSIONS = /* @__PURE__ */ new Set(["extensions.worktreeconfig", "extensions.partialclone", "extensions.preciousobjects", "extensions.noop"]);
 function repoFormat(repo) {
   const texts = [readText(path.join(repo.commonDir, "config")) ?? ""];
   const worktreeConfig = readText(path.join(repo.gitDir, "config.worktree"));
   if (worktreeConfig !== void 0) texts.push(worktreeConfig);
   let hashBytes = 20;
+  let version = "0";
+  let objectFormat = false;
   for (const text of texts) {
     let section = "";
     for (const raw of text.split("\n")) {
@@ -93,22 +105,24 @@ function repoFormat(repo) {
       const value = (kv[2] ?? "true").replace(/\s+[#;].*$/, "").replace(/^"(.*)"$/, "$1").trim().toLowerCase();
       if (key === "core.worktree") return null;
       if (key === "core.bare" && !/^(?:false|no|off|0)$/.test(value)) return null;
-      if (key === "core.repositoryformatversion" && value !== "0" && value !== "1") return null;
+      if (key === "core.repositoryformatversion") {
+        if (value !== "0" && value !== "1") return null;
+        version = value;
+      }
       if (section === "extensions") {
         if (key === "extensions.objectformat") {
+          objectFormat = true;
           if (value === "sha256") hashBytes = 32;
           else if (value !== "sha1") return null;
-        } else if (key !== "extensions.worktreeconfig") return null;
+        } else if (!HARMLESS_EXTENSIONS.has(key)) return null;
       }
     }
   }
+  if (objectFormat && version !== "1") return null;
   return { hashBytes, configText: texts.join("\n") };
 }
 
 // src/collect/git-index.ts
-import { createHash } from "node:crypto";
-import { readFileSync as readFileSync2, realpathSync as realpathSync2 } from "node:fs";
-import path2 from "node:path";
 function parseIndex(data, hashBytes) {
   const end = data.length - hashBytes;
   if (end < 12 || data.toString("latin1", 0, 4) !== "DIRC") return null;
@@ -316,11 +330,10 @@ async function linguistExcluded(root, files, env) {
 }
 
 export {
-  statOf,
-  readText,
-  findRepo,
+  safeRepoPath,
+  toUri,
   gitTrackedFiles,
   linguistExcluded,
-  safeRepoPath,
-  toUri
+  VERSION,
+  HOMEPAGE
 };

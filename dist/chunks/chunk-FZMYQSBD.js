@@ -15,7 +15,7 @@ import {
   safeRepoPath,
   statOf,
   toUri
-} from "./chunk-XOV2SU6S.js";
+} from "./chunk-LGAAH4P7.js";
 import {
   addTally,
   countTrace,

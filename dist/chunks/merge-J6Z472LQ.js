@@ -2,11 +2,11 @@ import {
   cliLogger,
   finishLocalRun,
   quoteInput
-} from "./chunk-KVS4RYO3.js";
+} from "./chunk-FZMYQSBD.js";
 import "./chunk-7F6ALQ4E.js";
 import "./chunk-DZXGBW6Z.js";
 import "./chunk-SDLIRME4.js";
-import "./chunk-XOV2SU6S.js";
+import "./chunk-LGAAH4P7.js";
 import {
   RunResultSchema,
   runResultOf,

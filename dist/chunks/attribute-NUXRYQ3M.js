@@ -3,11 +3,11 @@ import {
   analyzePaths,
   cliLogger,
   finishLocalRun
-} from "./chunk-KVS4RYO3.js";
+} from "./chunk-FZMYQSBD.js";
 import "./chunk-7F6ALQ4E.js";
 import "./chunk-DZXGBW6Z.js";
 import "./chunk-SDLIRME4.js";
-import "./chunk-XOV2SU6S.js";
+import "./chunk-LGAAH4P7.js";
 import "./chunk-YCK4RR4L.js";
 import "./chunk-I4BPZZ5Y.js";
 import "./chunk-7O6RIX37.js";

@@ -5,7 +5,7 @@ import {
   linguistExcluded,
   safeRepoPath,
   toUri
-} from "./chunk-XOV2SU6S.js";
+} from "./chunk-LGAAH4P7.js";
 import {
   defineVerb,
   settingFlag
