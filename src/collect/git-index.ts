@@ -107,8 +107,8 @@ function listedFiles(repo: GitRepo, cwd: string): Set<string> | null {
 }
 
 /**
- * What `git ls-files -z` run in `cwd` lists, read from the index; null when only git can say
- * (git-repo.ts, parseIndex), or when no repository is there (git fails then).
+ * What `git ls-files -z` run in `cwd` lists, read from the index: `files` null when no repository
+ * is there (git fails then); null when only git can say (git-repo.ts, parseIndex).
  */
 export function readTrackedFiles(cwd: string, env: GitEnv): { files: Set<string> | null } | null {
   if (env.GIT_INDEX_FILE !== undefined || process.platform === "win32") return null;
