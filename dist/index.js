@@ -6,7 +6,7 @@ import {
   linguistExcluded,
   safeRepoPath,
   toUri
-} from "./chunks/chunk-47M6B2JF.js";
+} from "./chunks/chunk-PFKOQTKT.js";
 import {
   ReportScan,
   ScannedReport,
@@ -873,7 +873,7 @@ async function buildSourceIndex(options) {
     ignore: ["**/.git/**", ...options.skip ?? DEFAULT_SOURCE_SKIP, ...options.ignore ?? []]
   });
   if ((options.honourGitattributes ?? true) && found.length > 0) {
-    const marked = await linguistExcluded(root, found);
+    const marked = await linguistExcluded(root, found, options.gitEnv);
     if (marked.size > 0) found = found.filter((f) => !marked.has(f));
   }
   const maxFiles = options.maxFiles ?? 2e4;
@@ -1802,7 +1802,7 @@ import path9 from "node:path";
 // src/run/step-line-files.ts
 import path7 from "node:path";
 var STEP_LINE_MIN_FILES = 32;
-async function stepLineFiles(files, cwd) {
+async function stepLineFiles(files, cwd, gitEnv) {
   const root = path7.resolve(cwd);
   const candidates = [];
   for (const file of files) {
@@ -1811,7 +1811,7 @@ async function stepLineFiles(files, cwd) {
     if (rel) candidates.push({ file, rel });
   }
   if (candidates.length < STEP_LINE_MIN_FILES) return { files: [], committed: null };
-  const committed = await gitTrackedFiles(root);
+  const committed = await gitTrackedFiles(root, gitEnv);
   const citable = committed ? candidates.filter((c) => committed.has(c.rel)) : candidates;
   return { files: citable.map((c) => c.file), committed: { root, files: committed } };
 }
@@ -1824,10 +1824,18 @@ function sourceIndexKey(input) {
 }
 async function sourceIndexOf(input, committed, names) {
   const { settings } = input;
-  const files = committed !== void 0 ? committed : await gitTrackedFiles(input.repoRoot);
+  const files = committed !== void 0 ? committed : await gitTrackedFiles(input.repoRoot, input.gitEnv);
   const outRel = path8.relative(input.repoRoot, path8.resolve(input.cwd, settings.out)).split(path8.sep).join("/");
   const ignore = [".blamegate-artifacts/**", ...outRel && !outRel.startsWith("..") ? [`${outRel}/**`] : []];
-  return buildSourceIndex({ root: input.repoRoot, globs: settings["source-globs"], skip: settings["source-ignore"], committed: files, ignore, ...names ? { names } : {} });
+  return buildSourceIndex({
+    root: input.repoRoot,
+    globs: settings["source-globs"],
+    skip: settings["source-ignore"],
+    committed: files,
+    ignore,
+    ...names ? { names } : {},
+    ...input.gitEnv ? { gitEnv: input.gitEnv } : {}
+  });
 }
 
 // src/run/read-and-gate.ts
@@ -1914,11 +1922,11 @@ async function analyzePaths(settings, patterns, cwd, logger, extraSkipped = [], 
   const anchor = ledgerIndex && settings["ledger-anchor"] ? checkAnchor(ledgerIndex, parseHead(settings["ledger-anchor"])) : null;
   if (anchor) logger.error(`${settings.ledger}: does not extend ledger-anchor ${settings["ledger-anchor"]}: ${anchor}`, { file: settings.ledger });
   const gone = ledgerIndex && settings.integrity !== "off" ? ledgerWatch(ledgerIndex, patterns, cwd, files, settings, ledgerIndex.broken ? `ledger broken at line ${ledgerIndex.broken.line}: ${ledgerIndex.broken.reason}` : anchor) : null;
-  const citable = extra.scan ? await stepLineFiles(files, cwd) : null;
+  const citable = extra.scan ? await stepLineFiles(files, cwd, extra.gitEnv) : null;
   if (extra.scan && citable?.committed) extra.scan.committed = citable.committed;
   let pooled = false;
   const indexEarly = (scan) => {
-    const input = { settings, repoRoot: cwd, cwd };
+    const input = { settings, repoRoot: cwd, cwd, ...extra.gitEnv ? { gitEnv: extra.gitEnv } : {} };
     const committed = scan.committed?.root === path9.resolve(cwd) ? scan.committed.files : void 0;
     const index = sourceIndexOf(input, committed);
     index.catch(() => void 0);
@@ -3267,7 +3275,7 @@ async function runAction(env, cwd) {
   const { context, settings } = start;
   const { octokit, ctx } = await connect(context, settings, gitHubContextOf(context));
   if (settings.mode === "scan") {
-    const { runScanMode } = await import("./chunks/scan-mode-R25LONEX.js");
+    const { runScanMode } = await import("./chunks/scan-mode-NHAE2QOH.js");
     await runScanMode(context, settings, ctx, octokit);
     return;
   }

@@ -34,7 +34,7 @@ async function attribute(cmd: VerbArgs<typeof FLAGS>, io: CliIO): Promise<number
   // A line a trace is printed as the run goes, unless a judge may still change the verdicts.
   // (render/text.ts is imported only then: a --json run does not load it.)
   const lines = !json && !judge ? new (await import("../render/text.js")).TextLines(io.stdout) : null;
-  let result = await analyzePaths(settings, cmd.positionals, io.cwd, logger, [], { explain: Boolean(cmd.values.explain), scan, ...(lines ? { onTrace: lines.add } : {}) });
+  let result = await analyzePaths(settings, cmd.positionals, io.cwd, logger, [], { explain: Boolean(cmd.values.explain), scan, gitEnv: io.env, ...(lines ? { onTrace: lines.add } : {}) });
   lines?.flush();
   // The judge's client and second pass are loaded only when a judge is configured.
   if (judge) result = await (await import("../run/judge.js")).judgeFailedTraces(result, judge, settings.format, io.cwd, logger);

@@ -70,6 +70,7 @@ export async function finishLocalRun(result: RunResult, o: LocalRunOptions, io: 
       isPullRequest: false,
       repoRoot: io.cwd,
       cwd: io.cwd,
+      gitEnv: io.env,
       ...(o.paths ? { compare: { prPatterns: o.paths, basePatterns: settings.base, baseSource: `--base ${settings.base.join(", ")}` } } : {}),
     },
     logger,

@@ -47,7 +47,7 @@ async function scan({ values, positionals }: VerbArgs<typeof FLAGS>, io: CliIO):
     io.stderr(`blamegate scan: --mcp-command: ${extra.error}\n`);
     return EXIT.usage;
   }
-  const report = await scanRepository(io.cwd, positionals, { includeTests: Boolean(values["include-tests"]), ...(extra ? { extraDefinitions: extra.definitions } : {}) });
+  const report = await scanRepository(io.cwd, positionals, { includeTests: Boolean(values["include-tests"]), gitEnv: io.env, ...(extra ? { extraDefinitions: extra.definitions } : {}) });
   if (values.sarif) {
     const file = path.resolve(io.cwd, values.sarif);
     await mkdir(path.dirname(file), { recursive: true });

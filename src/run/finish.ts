@@ -20,6 +20,7 @@ import { writeChunks } from "../pipeline/write-chunks.js";
 import { buildSarif, type SarifBuildResult } from "../render/sarif/build.js";
 import { createLocator, indexSources, type SourceIndex } from "../render/sarif/locate.js";
 import { sourceIndexKey, sourceIndexOf } from "./source-index.js";
+import type { GitEnv } from "../collect/git-repo.js";
 import { HOMEPAGE, VERSION } from "../version.js";
 import { compareWithBase } from "./compare-base.js";
 import { renderComparison } from "../compare/markdown.js";
@@ -40,6 +41,8 @@ export interface FinishInput {
   repoRoot: string;
   /** Folder trace paths are relative to. */
   cwd: string;
+  /** The environment git runs in (the CLI's): with it, git's answers are read from the repository where sure. */
+  gitEnv?: GitEnv;
   /** Files committed to the repository (SARIF only points at those); asked of git when absent. */
   committed?: Set<string> | null;
   runUrl?: string;

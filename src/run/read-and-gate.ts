@@ -19,6 +19,7 @@ import { gateSettings } from "./gate-settings.js";
 import { quoteInput } from "../gate/inputs.js";
 import { stepLineFiles } from "./step-line-files.js";
 import { sourceIndexKey, sourceIndexOf } from "./source-index.js";
+import type { GitEnv } from "../collect/git-repo.js";
 
 /** Largest file read to check whether it is a ledger (a ledger line is at most 4 KiB). */
 const LEDGER_SNIFF_BYTES = 64 * 1024 * 1024;
@@ -95,7 +96,7 @@ export async function analyzePaths(
   cwd: string,
   logger: Logger,
   extraSkipped: Skipped[] = [],
-  extra: { explain?: boolean; scan?: RunScan; onTrace?: (t: TraceResult) => void; lookedFor?: string[] } = {},
+  extra: { explain?: boolean; scan?: RunScan; onTrace?: (t: TraceResult) => void; lookedFor?: string[]; gitEnv?: GitEnv } = {},
 ): Promise<RunResult> {
   const collected = await collectFiles(patterns, cwd);
   // blamegate's own reports (an earlier run's results.json and digest.json in `out`) and the
@@ -144,13 +145,13 @@ export async function analyzePaths(
       ? ledgerWatch(ledgerIndex, patterns, cwd, files, settings, ledgerIndex.broken ? `ledger broken at line ${ledgerIndex.broken.line}: ${ledgerIndex.broken.reason}` : anchor)
       : null;
   // SARIF's lines in committed trace files, taken as they are read (for the scan, which keeps them).
-  const citable = extra.scan ? await stepLineFiles(files, cwd) : null;
+  const citable = extra.scan ? await stepLineFiles(files, cwd, extra.gitEnv) : null;
   if (extra.scan && citable?.committed) extra.scan.committed = citable.committed;
   // With the files in pool workers, the main thread indexes the sources SARIF needs meanwhile,
   // once a trace has failed (a run where all pass needs none); as finishRun would, from `cwd`.
   let pooled = false;
   const indexEarly = (scan: RunScan) => {
-    const input = { settings, repoRoot: cwd, cwd };
+    const input = { settings, repoRoot: cwd, cwd, ...(extra.gitEnv ? { gitEnv: extra.gitEnv } : {}) };
     const committed = scan.committed?.root === path.resolve(cwd) ? scan.committed.files : undefined;
     const index = sourceIndexOf(input, committed);
     // Awaited by finishRun; a failure there is its own (this promise is never left unhandled).

@@ -4,6 +4,7 @@
 import path from "node:path";
 import type { Settings } from "../config.js";
 import { gitTrackedFiles } from "../collect/git-files.js";
+import type { GitEnv } from "../collect/git-repo.js";
 import { buildSourceIndex, type SourceIndex } from "../render/sarif/locate.js";
 
 export interface SourceIndexInput {
@@ -12,6 +13,8 @@ export interface SourceIndexInput {
   repoRoot: string;
   /** Folder `settings.out` is relative to. */
   cwd: string;
+  /** The environment git runs in (the CLI's): with it, git's answers are read from the repository where sure. */
+  gitEnv?: GitEnv;
 }
 
 /** What the index is made from: an index started early serves only a finish that would make the same. */
@@ -27,9 +30,17 @@ export function sourceIndexKey(input: SourceIndexInput): string {
  */
 export async function sourceIndexOf(input: SourceIndexInput, committed?: Set<string> | null, names?: ReadonlySet<string>): Promise<SourceIndex> {
   const { settings } = input;
-  const files = committed !== undefined ? committed : await gitTrackedFiles(input.repoRoot);
+  const files = committed !== undefined ? committed : await gitTrackedFiles(input.repoRoot, input.gitEnv);
   // blamegate's own output (reports of earlier runs or shards) must not pass for tool definitions.
   const outRel = path.relative(input.repoRoot, path.resolve(input.cwd, settings.out)).split(path.sep).join("/");
   const ignore = [".blamegate-artifacts/**", ...(outRel && !outRel.startsWith("..") ? [`${outRel}/**`] : [])];
-  return buildSourceIndex({ root: input.repoRoot, globs: settings["source-globs"], skip: settings["source-ignore"], committed: files, ignore, ...(names ? { names } : {}) });
+  return buildSourceIndex({
+    root: input.repoRoot,
+    globs: settings["source-globs"],
+    skip: settings["source-ignore"],
+    committed: files,
+    ignore,
+    ...(names ? { names } : {}),
+    ...(input.gitEnv ? { gitEnv: input.gitEnv } : {}),
+  });
 }

@@ -5,6 +5,7 @@
 // on disk outside a checkout): render/sarif/locate.ts.
 import path from "node:path";
 import { gitTrackedFiles } from "../collect/git-files.js";
+import type { GitEnv } from "../collect/git-repo.js";
 import { isJsonlName } from "../json/jsonl.js";
 import { safeRepoPath } from "../render/sarif/uri.js";
 
@@ -24,7 +25,7 @@ export interface Committed {
  * Of `files` (display paths relative to `cwd`, the repository root), those whose step lines the
  * pipeline should take: whole JSON documents (a JSONL trace's line is its own) in the repository.
  */
-export async function stepLineFiles(files: readonly string[], cwd: string): Promise<{ files: string[]; committed: Committed | null }> {
+export async function stepLineFiles(files: readonly string[], cwd: string, gitEnv?: GitEnv): Promise<{ files: string[]; committed: Committed | null }> {
   const root = path.resolve(cwd);
   const candidates: { file: string; rel: string }[] = [];
   for (const file of files) {
@@ -33,7 +34,7 @@ export async function stepLineFiles(files: readonly string[], cwd: string): Prom
     if (rel) candidates.push({ file, rel });
   }
   if (candidates.length < STEP_LINE_MIN_FILES) return { files: [], committed: null };
-  const committed = await gitTrackedFiles(root);
+  const committed = await gitTrackedFiles(root, gitEnv);
   const citable = committed ? candidates.filter((c) => committed.has(c.rel)) : candidates;
   return { files: citable.map((c) => c.file), committed: { root, files: committed } };
 }

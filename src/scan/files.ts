@@ -7,6 +7,7 @@ import { statSync } from "node:fs";
 import path from "node:path";
 import { glob } from "tinyglobby";
 import { linguistExcluded } from "../collect/git-files.js";
+import type { GitEnv } from "../collect/git-repo.js";
 import { NOT_OWN_CODE_GLOBS, TEST_GLOBS } from "../collect/source-skip.js";
 
 export type FileKind = "typescript" | "tsx" | "javascript" | "python" | "manifest" | "prompt";
@@ -42,6 +43,8 @@ export interface FileSelection {
   includeTests?: boolean;
   /** Bigger files are skipped with a reason: definitions are not megabytes long. */
   maxBytes?: number;
+  /** The environment git runs in (the entry point's): with it, .gitattributes is read without git where sure. */
+  gitEnv?: GitEnv;
 }
 
 export interface SelectedFiles {
@@ -82,7 +85,7 @@ export async function selectFiles(root: string, paths: string[], opts: FileSelec
     }
   }
   // As git reads the attributes (nested files, later lines winning), as the source index does.
-  for (const f of await linguistExcluded(root, walked)) chosen.delete(f);
+  for (const f of await linguistExcluded(root, walked, opts.gitEnv)) chosen.delete(f);
   const files: SelectedFiles["files"] = [];
   for (const [file, kind] of [...chosen].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     const size = statSync(path.join(root, file)).size;

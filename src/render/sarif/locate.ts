@@ -13,6 +13,7 @@ import type { TraceResult } from "../../results/model.js";
 import type { CodeLocation } from "../../trace/model.js";
 import { findDefinitions, KIND_RANK, type DefinitionKind } from "./definitions.js";
 import { linguistExcluded } from "../../collect/git-files.js";
+import type { GitEnv } from "../../collect/git-repo.js";
 import { DEFAULT_SOURCE_SKIP } from "../../collect/source-skip.js";
 
 export { DEFAULT_SOURCE_SKIP };
@@ -111,6 +112,8 @@ export interface SourceIndexOptions {
   honourGitattributes?: boolean;
   /** Only definitions of these names are wanted (indexSources); none: every file is read and searched. */
   names?: ReadonlySet<string>;
+  /** The environment git runs in (the entry point's): with it, .gitattributes is read without git where sure. */
+  gitEnv?: GitEnv;
 }
 
 /** Reads the sources under `root` matched by `globs` and indexes their definitions. */
@@ -125,7 +128,7 @@ export async function buildSourceIndex(options: SourceIndexOptions): Promise<Sou
     ignore: ["**/.git/**", ...(options.skip ?? DEFAULT_SOURCE_SKIP), ...(options.ignore ?? [])],
   });
   if ((options.honourGitattributes ?? true) && found.length > 0) {
-    const marked = await linguistExcluded(root, found);
+    const marked = await linguistExcluded(root, found, options.gitEnv);
     if (marked.size > 0) found = found.filter((f) => !marked.has(f));
   }
   const maxFiles = options.maxFiles ?? 20_000;

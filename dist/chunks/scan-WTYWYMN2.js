@@ -5,7 +5,7 @@ import {
   linguistExcluded,
   safeRepoPath,
   toUri
-} from "./chunk-FPOPEHRW.js";
+} from "./chunk-LGAAH4P7.js";
 import {
   defineVerb,
   settingFlag
@@ -7743,7 +7743,7 @@ async function selectFiles(root, paths, opts = {}) {
       walked.push(rel(f));
     }
   }
-  for (const f of await linguistExcluded(root, walked)) chosen.delete(f);
+  for (const f of await linguistExcluded(root, walked, opts.gitEnv)) chosen.delete(f);
   const files = [];
   for (const [file, kind] of [...chosen].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)) {
     const size = statSync(path.join(root, file)).size;
@@ -7878,7 +7878,7 @@ async function scan({ values, positionals }, io) {
 `);
     return EXIT.usage;
   }
-  const report = await scanRepository(io.cwd, positionals, { includeTests: Boolean(values["include-tests"]), ...extra ? { extraDefinitions: extra.definitions } : {} });
+  const report = await scanRepository(io.cwd, positionals, { includeTests: Boolean(values["include-tests"]), gitEnv: io.env, ...extra ? { extraDefinitions: extra.definitions } : {} });
   if (values.sarif) {
     const file = path3.resolve(io.cwd, values.sarif);
     await mkdir(path3.dirname(file), { recursive: true });

@@ -2,11 +2,11 @@ import {
   cliLogger,
   finishLocalRun,
   quoteInput
-} from "./chunk-FGH2SDZA.js";
+} from "./chunk-LTZ5432N.js";
 import "./chunk-RS3QWPQX.js";
 import "./chunk-FFLAJOOP.js";
 import "./chunk-SDLIRME4.js";
-import "./chunk-FPOPEHRW.js";
+import "./chunk-LGAAH4P7.js";
 import {
   RunResultSchema,
   runResultOf,

@@ -8,11 +8,14 @@ import {
   trendFromDigests
 } from "./chunk-SDLIRME4.js";
 import {
+  findRepo,
   gitTrackedFiles,
   linguistExcluded,
+  readText,
   safeRepoPath,
+  statOf,
   toUri
-} from "./chunk-FPOPEHRW.js";
+} from "./chunk-LGAAH4P7.js";
 import {
   addTally,
   countTrace,
@@ -980,7 +983,7 @@ function gateSettings(settings) {
 // src/run/step-line-files.ts
 import path5 from "node:path";
 var STEP_LINE_MIN_FILES = 32;
-async function stepLineFiles(files, cwd) {
+async function stepLineFiles(files, cwd, gitEnv) {
   const root = path5.resolve(cwd);
   const candidates = [];
   for (const file of files) {
@@ -989,7 +992,7 @@ async function stepLineFiles(files, cwd) {
     if (rel) candidates.push({ file, rel });
   }
   if (candidates.length < STEP_LINE_MIN_FILES) return { files: [], committed: null };
-  const committed = await gitTrackedFiles(root);
+  const committed = await gitTrackedFiles(root, gitEnv);
   const citable = committed ? candidates.filter((c) => committed.has(c.rel)) : candidates;
   return { files: citable.map((c) => c.file), committed: { root, files: committed } };
 }
@@ -1289,7 +1292,7 @@ async function buildSourceIndex(options) {
     ignore: ["**/.git/**", ...options.skip ?? DEFAULT_SOURCE_SKIP, ...options.ignore ?? []]
   });
   if ((options.honourGitattributes ?? true) && found.length > 0) {
-    const marked = await linguistExcluded(root, found);
+    const marked = await linguistExcluded(root, found, options.gitEnv);
     if (marked.size > 0) found = found.filter((f) => !marked.has(f));
   }
   const maxFiles = options.maxFiles ?? 2e4;
@@ -1432,10 +1435,18 @@ function sourceIndexKey(input) {
 }
 async function sourceIndexOf(input, committed, names) {
   const { settings } = input;
-  const files = committed !== void 0 ? committed : await gitTrackedFiles(input.repoRoot);
+  const files = committed !== void 0 ? committed : await gitTrackedFiles(input.repoRoot, input.gitEnv);
   const outRel = path7.relative(input.repoRoot, path7.resolve(input.cwd, settings.out)).split(path7.sep).join("/");
   const ignore = [".blamegate-artifacts/**", ...outRel && !outRel.startsWith("..") ? [`${outRel}/**`] : []];
-  return buildSourceIndex({ root: input.repoRoot, globs: settings["source-globs"], skip: settings["source-ignore"], committed: files, ignore, ...names ? { names } : {} });
+  return buildSourceIndex({
+    root: input.repoRoot,
+    globs: settings["source-globs"],
+    skip: settings["source-ignore"],
+    committed: files,
+    ignore,
+    ...names ? { names } : {},
+    ...input.gitEnv ? { gitEnv: input.gitEnv } : {}
+  });
 }
 
 // src/run/read-and-gate.ts
@@ -1522,11 +1533,11 @@ async function analyzePaths(settings, patterns, cwd, logger, extraSkipped = [], 
   const anchor = ledgerIndex && settings["ledger-anchor"] ? checkAnchor(ledgerIndex, parseHead(settings["ledger-anchor"])) : null;
   if (anchor) logger.error(`${settings.ledger}: does not extend ledger-anchor ${settings["ledger-anchor"]}: ${anchor}`, { file: settings.ledger });
   const gone = ledgerIndex && settings.integrity !== "off" ? ledgerWatch(ledgerIndex, patterns, cwd, files, settings, ledgerIndex.broken ? `ledger broken at line ${ledgerIndex.broken.line}: ${ledgerIndex.broken.reason}` : anchor) : null;
-  const citable = extra.scan ? await stepLineFiles(files, cwd) : null;
+  const citable = extra.scan ? await stepLineFiles(files, cwd, extra.gitEnv) : null;
   if (extra.scan && citable?.committed) extra.scan.committed = citable.committed;
   let pooled = false;
   const indexEarly = (scan) => {
-    const input = { settings, repoRoot: cwd, cwd };
+    const input = { settings, repoRoot: cwd, cwd, ...extra.gitEnv ? { gitEnv: extra.gitEnv } : {} };
     const committed = scan.committed?.root === path8.resolve(cwd) ? scan.committed.files : void 0;
     const index = sourceIndexOf(input, committed);
     index.catch(() => void 0);
@@ -2968,35 +2979,10 @@ async function finishRun(input, logger) {
 }
 
 // src/cli/head-commit.ts
-import { readFileSync as readFileSync2, statSync as statSync3 } from "node:fs";
 import path11 from "node:path";
-var GIT_LOCATES = /^GIT_(?:DIR|WORK_TREE|COMMON_DIR|CEILING_DIRECTORIES|DISCOVERY_ACROSS_FILESYSTEM|NAMESPACE|OBJECT_DIRECTORY|ALTERNATE_OBJECT_DIRECTORIES|REF_FORMAT|DEFAULT_REF_FORMAT|CONFIG.*|TEST_.*)$/;
 var OBJECT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 var SHARED_REF = /^refs\/(?:heads|tags|remotes)\/[A-Za-z0-9._/-]+$/;
-function statOf(p) {
-  try {
-    return statSync3(p);
-  } catch {
-    return void 0;
-  }
-}
-function readText(p) {
-  try {
-    return readFileSync2(p, "utf8");
-  } catch {
-    return void 0;
-  }
-}
-function gitFileTarget(file) {
-  const m = /^gitdir: (.+)$/m.exec(readText(file) ?? "");
-  return m ? path11.resolve(path11.dirname(file), m[1].trim()) : void 0;
-}
-function headOf(gitDir, uid) {
-  const gitDirStat = statOf(gitDir);
-  if (!gitDirStat?.isDirectory() || gitDirStat.uid !== uid) return null;
-  const commondir = readText(path11.join(gitDir, "commondir"));
-  const common = commondir === void 0 ? gitDir : path11.resolve(gitDir, commondir.trim());
-  if (statOf(path11.join(common, "reftable"))) return null;
+function headOf(gitDir, common) {
   const head = readText(path11.join(gitDir, "HEAD"))?.replace(/\n$/, "");
   if (head === void 0) return null;
   if (OBJECT_ID.test(head)) return head;
@@ -3018,26 +3004,9 @@ function headOf(gitDir, uid) {
   return null;
 }
 function readHeadCommit(cwd, env) {
-  if (Object.keys(env).some((k) => GIT_LOCATES.test(k)) || env.SUDO_UID !== void 0) return null;
-  const uid = process.getuid?.();
-  if (uid === void 0) return null;
-  let dir = path11.resolve(cwd);
-  const start = statOf(dir);
-  if (!start?.isDirectory()) return null;
-  for (; ; ) {
-    const dotGit = path11.join(dir, ".git");
-    const st = statOf(dotGit);
-    if (st) {
-      if (statOf(dir)?.uid !== uid || st.uid !== uid) return null;
-      const gitDir = st.isDirectory() ? dotGit : st.isFile() ? gitFileTarget(dotGit) : void 0;
-      return gitDir === void 0 ? null : headOf(gitDir, uid);
-    }
-    if (statOf(path11.join(dir, "HEAD"))) return null;
-    const up = path11.dirname(dir);
-    if (up === dir) return "";
-    if (statOf(up)?.dev !== start.dev) return null;
-    dir = up;
-  }
+  const repo = findRepo(cwd, env);
+  if (repo === "none") return "";
+  return repo === null ? null : headOf(repo.gitDir, repo.commonDir);
 }
 async function gitRevParseHead(cwd) {
   const { execFileSync } = await import("node:child_process");
@@ -3091,6 +3060,7 @@ async function finishLocalRun(result, o, io, logger) {
       isPullRequest: false,
       repoRoot: io.cwd,
       cwd: io.cwd,
+      gitEnv: io.env,
       ...o.paths ? { compare: { prPatterns: o.paths, basePatterns: settings.base, baseSource: `--base ${settings.base.join(", ")}` } } : {}
     },
     logger

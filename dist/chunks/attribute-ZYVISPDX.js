@@ -3,11 +3,11 @@ import {
   analyzePaths,
   cliLogger,
   finishLocalRun
-} from "./chunk-FGH2SDZA.js";
+} from "./chunk-LTZ5432N.js";
 import "./chunk-RS3QWPQX.js";
 import "./chunk-FFLAJOOP.js";
 import "./chunk-SDLIRME4.js";
-import "./chunk-FPOPEHRW.js";
+import "./chunk-LGAAH4P7.js";
 import "./chunk-MY7OTJ2O.js";
 import "./chunk-I4BPZZ5Y.js";
 import "./chunk-JR3VQ5HG.js";
@@ -88,7 +88,7 @@ async function attribute(cmd, io) {
   const judge = judgeForSettings(settings, io.env);
   const scan = new RunScan(settings);
   const lines = !json && !judge ? new (await import("./text-CEI66X5O.js")).TextLines(io.stdout) : null;
-  let result = await analyzePaths(settings, cmd.positionals, io.cwd, logger, [], { explain: Boolean(cmd.values.explain), scan, ...lines ? { onTrace: lines.add } : {} });
+  let result = await analyzePaths(settings, cmd.positionals, io.cwd, logger, [], { explain: Boolean(cmd.values.explain), scan, gitEnv: io.env, ...lines ? { onTrace: lines.add } : {} });
   lines?.flush();
   if (judge) result = await (await import("./judge-DP63TBNB.js")).judgeFailedTraces(result, judge, settings.format, io.cwd, logger);
   return finishLocalRun(result, { settings, json, explain: Boolean(cmd.values.explain), scan, linesPrinted: Boolean(lines), paths: cmd.positionals }, io, logger);

@@ -9,7 +9,7 @@ import {
   linguistExcluded,
   safeRepoPath,
   toUri
-} from "./chunk-47M6B2JF.js";
+} from "./chunk-PFKOQTKT.js";
 import {
   NOT_OWN_CODE_GLOBS,
   TEST_GLOBS,
@@ -15105,7 +15105,7 @@ async function selectFiles(root, paths, opts = {}) {
       walked.push(rel(f));
     }
   }
-  for (const f of await linguistExcluded(root, walked)) chosen.delete(f);
+  for (const f of await linguistExcluded(root, walked, opts.gitEnv)) chosen.delete(f);
   const files = [];
   for (const [file, kind] of [...chosen].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)) {
     const size = statSync(path.join(root, file)).size;

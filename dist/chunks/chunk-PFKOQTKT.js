@@ -1,0 +1,339 @@
+
+// src/version.ts
+var VERSION = "1.0.0";
+var HOMEPAGE = "https://github.com/blamegate/blamegate";
+
+// src/render/sarif/uri.ts
+function safeRepoPath(p) {
+  if (!p || p.includes("\\") || p.includes("\0") || p.startsWith("/") || /^[A-Za-z]:/.test(p)) return null;
+  const parts = p.split("/");
+  if (parts.some((s) => s === "" || s === "." || s === "..")) return null;
+  return p;
+}
+function toUri(repoPath) {
+  return encodeURI(repoPath).replace(/#/g, "%23").replace(/\?/g, "%3F");
+}
+
+// src/collect/git-index.ts
+import { createHash } from "node:crypto";
+import { readFileSync as readFileSync2, realpathSync as realpathSync2 } from "node:fs";
+import path2 from "node:path";
+
+// src/collect/git-repo.ts
+import { readFileSync, realpathSync, statSync } from "node:fs";
+import path from "node:path";
+var GIT_LOCATES = /^GIT_(?:DIR|WORK_TREE|COMMON_DIR|CEILING_DIRECTORIES|DISCOVERY_ACROSS_FILESYSTEM|NAMESPACE|OBJECT_DIRECTORY|ALTERNATE_OBJECT_DIRECTORIES|REF_FORMAT|DEFAULT_REF_FORMAT|CONFIG.*|TEST_.*)$/;
+function envMovesRepository(env) {
+  return Object.keys(env).some((k) => GIT_LOCATES.test(k)) || env.SUDO_UID !== void 0;
+}
+function statOf(p) {
+  try {
+    return statSync(p, { throwIfNoEntry: false });
+  } catch {
+    return void 0;
+  }
+}
+function readText(p) {
+  try {
+    return readFileSync(p, "utf8");
+  } catch {
+    return void 0;
+  }
+}
+function gitFileTarget(file) {
+  const m = /^gitdir: (.+)$/m.exec(readText(file) ?? "");
+  return m ? path.resolve(path.dirname(file), m[1].trim()) : void 0;
+}
+function repoAt(top, gitDir, uid) {
+  const gitDirStat = statOf(gitDir);
+  if (!gitDirStat?.isDirectory() || gitDirStat.uid !== uid) return null;
+  const commondir = readText(path.join(gitDir, "commondir"));
+  const commonDir = commondir === void 0 ? gitDir : path.resolve(gitDir, commondir.trim());
+  if (statOf(path.join(commonDir, "reftable"))) return null;
+  if (!statOf(path.join(gitDir, "HEAD"))?.isFile() || !statOf(path.join(commonDir, "objects"))?.isDirectory() || !statOf(path.join(commonDir, "refs"))?.isDirectory()) return null;
+  return { top, gitDir, commonDir };
+}
+function findRepo(cwd, env) {
+  if (envMovesRepository(env)) return null;
+  const uid = process.getuid?.();
+  if (uid === void 0) return null;
+  let dir;
+  try {
+    dir = realpathSync(path.resolve(cwd));
+  } catch {
+    return null;
+  }
+  const start = statOf(dir);
+  if (!start?.isDirectory()) return null;
+  for (; ; ) {
+    const dotGit = path.join(dir, ".git");
+    const st = statOf(dotGit);
+    if (st) {
+      if (statOf(dir)?.uid !== uid || st.uid !== uid) return null;
+      const gitDir = st.isDirectory() ? dotGit : st.isFile() ? gitFileTarget(dotGit) : void 0;
+      return gitDir === void 0 ? null : repoAt(dir, gitDir, uid);
+    }
+    if (statOf(path.join(dir, "HEAD"))) return null;
+    const up = path.dirname(dir);
+    if (up === dir) return "none";
+    if (statOf(up)?.dev !== start.dev) return null;
+    dir = up;
+  }
+}
+var HARMLESS_EXTENSIONS = /* @__PURE__ */ new Set(["extensions.worktreeconfig", "extensions.partialclone", "extensions.preciousobjects", "extensions.noop"]);
+function repoFormat(repo) {
+  const texts = [readText(path.join(repo.commonDir, "config")) ?? ""];
+  const worktreeConfig = readText(path.join(repo.gitDir, "config.worktree"));
+  if (worktreeConfig !== void 0) texts.push(worktreeConfig);
+  let hashBytes = 20;
+  let version = "0";
+  let objectFormat = false;
+  for (const text of texts) {
+    let section = "";
+    for (const raw of text.split("\n")) {
+      const line = raw.trim();
+      if (line === "" || line.startsWith("#") || line.startsWith(";")) continue;
+      const header = /^\[\s*([A-Za-z0-9.-]+)(?:\s+"(?:[^"\\]|\\.)*")?\s*\]$/.exec(line);
+      if (header) {
+        section = header[1].toLowerCase();
+        if (section === "include" || section === "includeif") return null;
+        continue;
+      }
+      const kv = /^([A-Za-z][A-Za-z0-9-]*)\s*(?:=\s*(.*))?$/.exec(line);
+      if (!kv || line.endsWith("\\")) return null;
+      const key = `${section}.${kv[1].toLowerCase()}`;
+      const value = (kv[2] ?? "true").replace(/\s+[#;].*$/, "").replace(/^"(.*)"$/, "$1").trim().toLowerCase();
+      if (key === "core.worktree") return null;
+      if (key === "core.bare" && !/^(?:false|no|off|0)$/.test(value)) return null;
+      if (key === "core.repositoryformatversion") {
+        if (value !== "0" && value !== "1") return null;
+        version = value;
+      }
+      if (section === "extensions") {
+        if (key === "extensions.objectformat") {
+          objectFormat = true;
+          if (value === "sha256") hashBytes = 32;
+          else if (value !== "sha1") return null;
+        } else if (!HARMLESS_EXTENSIONS.has(key)) return null;
+      }
+    }
+  }
+  if (objectFormat && version !== "1") return null;
+  return { hashBytes, configText: texts.join("\n") };
+}
+
+// src/collect/git-index.ts
+function parseIndex(data, hashBytes) {
+  const end = data.length - hashBytes;
+  if (end < 12 || data.toString("latin1", 0, 4) !== "DIRC") return null;
+  const version = data.readUInt32BE(4);
+  if (version < 2 || version > 4) return null;
+  const trailer = data.subarray(end);
+  if (trailer.every((b) => b === 0)) return null;
+  const digest = createHash(hashBytes === 20 ? "sha1" : "sha256").update(data.subarray(0, end)).digest();
+  if (!digest.equals(trailer)) return null;
+  const count = data.readUInt32BE(8);
+  const paths = [];
+  let at = 12;
+  let previous = Buffer.alloc(0);
+  const fixed = 40 + hashBytes + 2;
+  for (let i = 0; i < count; i++) {
+    if (at + fixed > end) return null;
+    if ((data.readUInt32BE(at + 24) & 61440) === 16384) return null;
+    const flags = data.readUInt16BE(at + 40 + hashBytes);
+    const extended = (flags & 16384) !== 0;
+    if (extended && version < 3) return null;
+    const nameAt = at + fixed + (extended ? 2 : 0);
+    if (nameAt >= end) return null;
+    if (version === 4) {
+      let c = data[nameAt];
+      let strip = c & 127;
+      let p = nameAt + 1;
+      while (c & 128) {
+        if (p >= end) return null;
+        c = data[p++];
+        strip = strip + 1 << 7 | c & 127;
+        if (strip > previous.length) return null;
+      }
+      if (strip > previous.length) return null;
+      const nul = data.indexOf(0, p);
+      if (nul < 0 || nul >= end) return null;
+      previous = Buffer.concat([previous.subarray(0, previous.length - strip), data.subarray(p, nul)]);
+      paths.push(previous);
+      at = nul + 1;
+    } else {
+      const nul = data.indexOf(0, nameAt);
+      if (nul < 0 || nul >= end) return null;
+      const length = flags & 4095;
+      if (length < 4095 && length !== nul - nameAt) return null;
+      paths.push(data.subarray(nameAt, nul));
+      at += nameAt - at + (nul - nameAt) + 8 & ~7;
+      if (at > end) return null;
+    }
+  }
+  while (at < end) {
+    if (at + 8 > end) return null;
+    const first = data[at];
+    if (first < 65 || first > 90) return null;
+    at += 8 + data.readUInt32BE(at + 4);
+  }
+  return at === end ? paths : null;
+}
+function indexPaths(repo) {
+  const format = repoFormat(repo);
+  if (!format) return null;
+  let data;
+  try {
+    data = readFileSync2(path2.join(repo.gitDir, "index"));
+  } catch (err) {
+    return err.code === "ENOENT" ? [] : null;
+  }
+  return parseIndex(data, format.hashBytes);
+}
+function listedFiles(repo, cwd) {
+  const rel = path2.relative(repo.top, cwd).split(path2.sep).join("/");
+  if (rel.startsWith("..") || path2.isAbsolute(rel) || rel.includes("\uFFFD")) return null;
+  const entries = indexPaths(repo);
+  if (!entries) return null;
+  const prefix = Buffer.from(rel === "" ? "" : `${rel}/`, "utf8");
+  const files = /* @__PURE__ */ new Set();
+  for (const entry of entries) {
+    if (entry.length > prefix.length && entry.subarray(0, prefix.length).equals(prefix)) files.add(entry.toString("utf8", prefix.length));
+  }
+  return files;
+}
+function readTrackedFiles(cwd, env) {
+  if (env.GIT_INDEX_FILE !== void 0 || process.platform === "win32") return null;
+  const repo = findRepo(cwd, env);
+  if (repo === null) return null;
+  if (repo === "none") return { files: null };
+  let real;
+  try {
+    real = realpathSync2(path2.resolve(cwd));
+  } catch {
+    return null;
+  }
+  const files = listedFiles(repo, real);
+  return files ? { files } : null;
+}
+
+// src/collect/git-attributes.ts
+import { lstatSync, realpathSync as realpathSync3 } from "node:fs";
+import path3 from "node:path";
+var SYSTEM_FOLDERS = [
+  "/etc",
+  "/usr/local/etc",
+  "/opt/homebrew/etc",
+  "/home/linuxbrew/.linuxbrew/etc",
+  "/Library/Developer/CommandLineTools/usr/share/git-core",
+  "/Applications/Xcode.app/Contents/Developer/usr/share/git-core"
+];
+var NAMES_ATTRIBUTES = /attributesfile|\[\s*include|\[\s*attr\b/i;
+var ATTRIBUTES_FILE = Buffer.from(".gitattributes");
+function exists(p) {
+  try {
+    return lstatSync(p, { throwIfNoEntry: false }) !== void 0;
+  } catch (err) {
+    const code = err.code;
+    return code !== "ENOENT" && code !== "ENOTDIR";
+  }
+}
+function configNamesAttributes(p) {
+  const text = readText(p);
+  if (text === void 0) return exists(p);
+  return NAMES_ATTRIBUTES.test(text);
+}
+function noAttributeSources(root, files, env) {
+  if (process.platform === "win32" || envMovesRepository(env) || env.GIT_INDEX_FILE !== void 0 || Object.keys(env).some((k) => k.startsWith("GIT_ATTR_"))) return false;
+  const home = env.HOME;
+  if (!home || !path3.isAbsolute(home)) return false;
+  const repo = findRepo(root, env);
+  if (repo === "none") return true;
+  if (repo === null) return false;
+  const format = repoFormat(repo);
+  if (!format || NAMES_ATTRIBUTES.test(format.configText)) return false;
+  const xdg = env.XDG_CONFIG_HOME ? path3.resolve(root, env.XDG_CONFIG_HOME) : void 0;
+  const configs = [path3.join(home, ".gitconfig"), path3.join(home, ".config", "git", "config"), ...xdg ? [path3.join(xdg, "git", "config")] : []];
+  const attributes = [
+    path3.join(repo.gitDir, "info", "attributes"),
+    path3.join(repo.commonDir, "info", "attributes"),
+    path3.join(home, ".config", "git", "attributes"),
+    ...xdg ? [path3.join(xdg, "git", "attributes")] : []
+  ];
+  for (const folder of SYSTEM_FOLDERS) {
+    configs.push(path3.join(folder, "gitconfig"));
+    attributes.push(path3.join(folder, "gitattributes"));
+  }
+  if (attributes.some(exists) || configs.some(configNamesAttributes)) return false;
+  const entries = indexPaths(repo);
+  if (!entries) return false;
+  for (const entry of entries) {
+    const at = entry.length - ATTRIBUTES_FILE.length;
+    if (at >= 0 && entry.subarray(at).equals(ATTRIBUTES_FILE) && (at === 0 || entry[at - 1] === 47)) return false;
+  }
+  const seen = /* @__PURE__ */ new Set();
+  let rootReal;
+  try {
+    rootReal = realpathSync3(path3.resolve(root));
+  } catch {
+    return false;
+  }
+  const folders = /* @__PURE__ */ new Set();
+  for (const file of files) {
+    if (path3.isAbsolute(file)) return false;
+    folders.add(file.slice(0, Math.max(0, file.lastIndexOf("/"))));
+  }
+  for (const folder of folders) {
+    if (path3.isAbsolute(folder) || folder.split(/[\\/]/).includes("..")) return false;
+    let dir = path3.join(rootReal, folder);
+    if (path3.relative(repo.top, dir).startsWith("..")) return false;
+    while (!seen.has(dir)) {
+      seen.add(dir);
+      if (exists(path3.join(dir, ".gitattributes"))) return false;
+      if (dir === repo.top) break;
+      dir = path3.dirname(dir);
+    }
+  }
+  if (!seen.has(repo.top) && exists(path3.join(repo.top, ".gitattributes"))) return false;
+  return true;
+}
+
+// src/collect/git-files.ts
+async function gitTrackedFiles(root, env) {
+  const read = env ? readTrackedFiles(root, env) : null;
+  if (read) return read.files;
+  const { execFile } = await import("node:child_process");
+  return new Promise((resolve) => {
+    execFile("git", ["ls-files", "-z"], { cwd: root, maxBuffer: 256 * 1024 * 1024, ...env ? { env } : {} }, (error, stdout) => {
+      if (error) return resolve(null);
+      resolve(new Set(stdout.split("\0").filter(Boolean)));
+    });
+  });
+}
+async function linguistExcluded(root, files, env) {
+  if (env && noAttributeSources(root, files, env)) return /* @__PURE__ */ new Set();
+  const { execFile } = await import("node:child_process");
+  return new Promise((resolve) => {
+    const child = execFile("git", ["check-attr", "-z", "--stdin", "linguist-vendored", "linguist-generated"], { cwd: root, maxBuffer: 256 * 1024 * 1024, ...env ? { env } : {} }, (error, stdout) => {
+      if (error) return resolve(/* @__PURE__ */ new Set());
+      const out = /* @__PURE__ */ new Set();
+      const parts = stdout.split("\0");
+      for (let i = 0; i + 2 < parts.length; i += 3) {
+        const value = parts[i + 2];
+        if (value === "set" || value === "true") out.add(parts[i]);
+      }
+      resolve(out);
+    });
+    child.stdin?.on("error", () => void 0);
+    child.stdin?.end(files.join("\0"));
+  });
+}
+
+export {
+  safeRepoPath,
+  toUri,
+  gitTrackedFiles,
+  linguistExcluded,
+  VERSION,
+  HOMEPAGE
+};

@@ -1,0 +1,69 @@
+// A one-trace `blamegate attribute` in a plain checkout answers git's questions (which files are
+// committed, which are vendored or generated) from the repository's files and runs no git at all
+// (issue 17, cold start), and its reports are byte for byte those of a run that asks git. The git
+// first on PATH is a wrapper that notes each call.
+import { execFileSync } from "node:child_process";
+import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { run } from "../../src/cli/attribute.js";
+import type { CliIO } from "../../src/cli/types.js";
+
+const example = fileURLToPath(new URL("../../examples/traces/booking-unverified.json", import.meta.url));
+let root: string;
+let repo: string;
+let log: string;
+let env: Record<string, string>;
+
+beforeAll(() => {
+  root = mkdtempSync(path.join(tmpdir(), "bg-attr-git-"));
+  const bin = path.join(root, "bin");
+  mkdirSync(bin);
+  log = path.join(root, "git.log");
+  writeFileSync(log, "");
+  const real = execFileSync("sh", ["-c", "command -v git"], { encoding: "utf8" }).trim();
+  writeFileSync(path.join(bin, "git"), `#!/bin/sh\necho "$1" >> '${log}'\nexec '${real}' "$@"\n`);
+  chmodSync(path.join(bin, "git"), 0o755);
+  const home = path.join(root, "home");
+  mkdirSync(home);
+  env = { PATH: `${bin}:${process.env.PATH ?? ""}`, HOME: home };
+  repo = path.join(root, "repo");
+  mkdirSync(path.join(repo, "tools"), { recursive: true });
+  copyFileSync(example, path.join(repo, "trace.json"));
+  writeFileSync(path.join(repo, "tools", "book.py"), "def book_flight(x):\n    return x\n");
+  const commitEnv = { ...env, GIT_AUTHOR_NAME: "t", GIT_AUTHOR_EMAIL: "t@t", GIT_COMMITTER_NAME: "t", GIT_COMMITTER_EMAIL: "t@t" };
+  for (const args of [
+    ["init", "-q", "-b", "main"],
+    ["add", "."],
+    ["commit", "-q", "-m", "one"],
+  ])
+    execFileSync("git", args, { cwd: repo, env: commitEnv });
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+async function attribute(extra: Record<string, string>): Promise<{ asked: string[]; sarif: string; report: string }> {
+  writeFileSync(log, "");
+  const out = path.join(root, `out-${Object.keys(extra).length}`);
+  const io: CliIO = { stdout: () => undefined, stderr: () => undefined, cwd: repo, env: { ...env, ...extra } };
+  expect(await run(["trace.json", "--json", "--out", out], io)).toBe(1);
+  return {
+    asked: readFileSync(log, "utf8").split("\n").filter(Boolean),
+    sarif: readFileSync(path.join(out, "blamegate.sarif"), "utf8"),
+    report: readFileSync(path.join(out, "report.md"), "utf8"),
+  };
+}
+
+describe("blamegate attribute in a git checkout", () => {
+  it("runs no git, and reports what a run asking git reports", async () => {
+    const read = await attribute({});
+    expect(read.asked).toEqual([]);
+    // A GIT_CONFIG_* variable leaves every answer to git.
+    const asked = await attribute({ GIT_CONFIG_COUNT: "0" });
+    expect(asked.asked).toEqual(expect.arrayContaining(["ls-files", "check-attr"]));
+    expect(read.sarif).toBe(asked.sarif);
+    expect(read.report).toBe(asked.report);
+    expect(JSON.parse(read.sarif).runs[0].results.length).toBeGreaterThan(0);
+  });
+});
