@@ -12,7 +12,7 @@ import {
   ScannedReport,
   renderJobSummary,
   renderMarkdownReport
-} from "./chunks/chunk-WA542N6Z.js";
+} from "./chunks/chunk-TJAYQC7K.js";
 import {
   ActionContextError,
   DEFAULT_SOURCE_SKIP,
@@ -22,7 +22,7 @@ import {
   readActionContext,
   runUrlOf,
   secretOptions
-} from "./chunks/chunk-2K7YOHKM.js";
+} from "./chunks/chunk-3Y2LJJYD.js";
 import {
   DIGEST_VERSION
 } from "./chunks/chunk-ZFJHNQGK.js";
@@ -2064,7 +2064,7 @@ async function readRun(context, settings, ctx, octokit, scan) {
   const traceDefault = splitList(OPTIONS.find((o) => o.name === "traces")?.default ?? "");
   const ownPatterns = settings.artifact && settings.traces.join("\n") === traceDefault.join("\n") ? [] : settings.traces;
   const patterns = [...ownPatterns, ...folders];
-  const result = await analyzePaths(settings, patterns, cwd, actionLogger, skipped, { scan, lookedFor: [...lookedFor, ...ownPatterns] });
+  const result = await analyzePaths(settings, patterns, cwd, actionLogger, skipped, { scan, lookedFor: [...lookedFor, ...ownPatterns], gitEnv: context.gitEnv });
   const judge = judgeForSettings(settings, context.judgeEnv);
   return { result: judge ? await (await import("./chunks/judge-SG63RITN.js")).judgeFailedTraces(result, judge, settings.format, cwd, actionLogger) : result, patterns };
 }
@@ -3212,6 +3212,7 @@ async function finishAction({ context, settings, ctx, octokit, analysed, scan, r
       isPullRequest: ctx.pullNumber !== null || ctx.unresolved !== null,
       repoRoot: cwd,
       cwd,
+      gitEnv: context.gitEnv,
       ...runUrl ? { runUrl } : {},
       compare: { prPatterns: analysed.patterns, basePatterns: baseTraces.patterns, baseSource: baseTraces.source }
     },
@@ -3275,7 +3276,7 @@ async function runAction(env, cwd) {
   const { context, settings } = start;
   const { octokit, ctx } = await connect(context, settings, gitHubContextOf(context));
   if (settings.mode === "scan") {
-    const { runScanMode } = await import("./chunks/scan-mode-NHAE2QOH.js");
+    const { runScanMode } = await import("./chunks/scan-mode-N6D7GRJW.js");
     await runScanMode(context, settings, ctx, octokit);
     return;
   }
@@ -3285,7 +3286,7 @@ async function runAction(env, cwd) {
   const finished = await finishAction({ context, settings, ctx, octokit, analysed, scan, runUrl });
   const reports = await writeReports(context, settings, finished);
   const postmortemUrl = await reports.uploadPostmortems(runUrl);
-  const { publish } = await import("./chunks/publish-D4DME5ZH.js");
+  const { publish } = await import("./chunks/publish-4MK2QV2Z.js");
   const published = await publish({ context, settings, finished, ctx, octokit, ...runUrl ? { runUrl } : {}, ...postmortemUrl ? { postmortemUrl } : {} });
   const reasons = [...finished.gate.reasons, ...published.failures];
   if (reasons.length > 0) setFailed(`blamegate gate failed:

@@ -69,6 +69,13 @@ export const ActionContextSchema = lazySchema((z) =>
     artifacts: z.boolean(),
     /** BLAMEGATE_JUDGE_* and OPENAI_* variables: the judge's fallback settings (run/judge.ts). */
     judgeEnv: z.record(z.string(), z.string()),
+    /**
+     * The environment git runs in, for git's readers (collect/git-files.ts): they read the
+     * checkout's files where its GIT_* variables, HOME and the rest say that gives git's answer,
+     * and run git in it otherwise. The step's inputs, the runner's tokens and the judge's keys are
+     * left out: git needs none of them.
+     */
+    gitEnv: z.record(z.string(), z.string()),
     /** The action's inputs, every option of the action surface, as given ("" when not). */
     inputs: z.record(z.string(), z.string()),
   }),
@@ -78,6 +85,7 @@ export type ActionContext = z.infer<typeof ActionContextSchema>;
 export class ActionContextError extends Error {}
 
 const JUDGE_VARIABLE = /^(BLAMEGATE_JUDGE_|OPENAI_)/;
+const NOT_FOR_GIT = /^(INPUT_|ACTIONS_|BLAMEGATE_JUDGE_|OPENAI_)/;
 
 /** Reads the inputs of every action option; secret ones are masked in the log before anything can print them. */
 export function readInputs(core: InputReader): Record<string, string> {
@@ -115,7 +123,12 @@ export async function readActionContext(env: ActionEnv, core: InputReader, logge
   // Inputs first: the secret ones are masked before anything else can print them.
   const inputs = readInputs(core);
   const judgeEnv: Record<string, string> = {};
-  for (const [k, v] of Object.entries(env)) if (JUDGE_VARIABLE.test(k) && v !== undefined) judgeEnv[k] = v;
+  const gitEnv: Record<string, string> = {};
+  for (const [k, v] of Object.entries(env)) {
+    if (v === undefined) continue;
+    if (JUDGE_VARIABLE.test(k)) judgeEnv[k] = v;
+    else if (!NOT_FOR_GIT.test(k)) gitEnv[k] = v;
+  }
   return ActionContextSchema.parse({
     workspace: e.GITHUB_WORKSPACE ?? cwd,
     eventName: e.GITHUB_EVENT_NAME,
@@ -132,6 +145,7 @@ export async function readActionContext(env: ActionEnv, core: InputReader, logge
     ...(e.GITHUB_API_URL ? { apiUrl: e.GITHUB_API_URL } : {}),
     artifacts: Boolean(e.ACTIONS_RUNTIME_TOKEN),
     judgeEnv,
+    gitEnv,
     inputs,
   });
 }

@@ -33,7 +33,7 @@ export async function readRun(context: ActionContext, settings: Settings, ctx: G
   const traceDefault = splitList(OPTIONS.find((o) => o.name === "traces")?.default ?? "");
   const ownPatterns = settings.artifact && settings.traces.join("\n") === traceDefault.join("\n") ? [] : settings.traces;
   const patterns = [...ownPatterns, ...folders];
-  const result = await analyzePaths(settings, patterns, cwd, logger, skipped, { scan, lookedFor: [...lookedFor, ...ownPatterns] });
+  const result = await analyzePaths(settings, patterns, cwd, logger, skipped, { scan, lookedFor: [...lookedFor, ...ownPatterns], gitEnv: context.gitEnv });
   const judge = judgeForSettings(settings, context.judgeEnv);
   // The judge's client and second pass are loaded only when a judge is configured.
   return { result: judge ? await (await import("../run/judge.js")).judgeFailedTraces(result, judge, settings.format, cwd, logger) : result, patterns };

@@ -39,7 +39,7 @@ async function changedFiles(octokit: GitHubClient | null, ctx: GitHubContext): P
 
 export async function runScanMode(context: ActionContext, settings: Settings, ctx: GitHubContext, octokit: GitHubClient | null): Promise<void> {
   const cwd = context.workspace;
-  const report = await scanRepository(cwd, []);
+  const report = await scanRepository(cwd, [], { gitEnv: context.gitEnv });
   const category = scanCategory(settings.category);
   const log = buildScanSarif({ findings: report.findings, toolVersion: VERSION, informationUri: HOMEPAGE, category });
   const out = path.resolve(cwd, settings.out);

@@ -109,8 +109,8 @@ describe("the action's context, read once from the runner's environment", () => 
     expect(gh).toMatchObject({ eventName: "schedule", owner: "octo-org", repo: "octo-repo", sha: SHA, ref: "refs/heads/main", pullNumber: null, defaultBranch: null });
   });
 
-  it("reads every action input once, masks the secret ones, and takes the judge's variables only", async () => {
-    const env = runner("push", webhookExample("push"), { OPENAI_API_KEY: "sk-test", BLAMEGATE_JUDGE_MODEL: "m", UNRELATED: "x", ACTIONS_RUNTIME_TOKEN: "runtime" });
+  it("reads every action input once, masks the secret ones, and takes the judge's and git's variables only", async () => {
+    const env = runner("push", webhookExample("push"), { OPENAI_API_KEY: "sk-test", BLAMEGATE_JUDGE_MODEL: "m", UNRELATED: "x", ACTIONS_RUNTIME_TOKEN: "runtime", HOME: "/home/runner", GIT_TERMINAL_PROMPT: "0", XDG_CONFIG_HOME: "/home/runner/.config", MY_GIT_THING: "no" });
     const { context, core } = await read(env, { traces: "t/*.json", "webhook-secret": "whsec_c2VjcmV0", "judge-key": "" });
     expect(Object.keys(context.inputs).sort()).toEqual(
       optionsFor("action")
@@ -120,6 +120,9 @@ describe("the action's context, read once from the runner's environment", () => 
     expect(context.inputs.traces).toBe("t/*.json");
     expect(core.masked).toEqual(["whsec_c2VjcmV0"]);
     expect(context.judgeEnv).toEqual({ OPENAI_API_KEY: "sk-test", BLAMEGATE_JUDGE_MODEL: "m" });
+    // The environment git runs in (collect/git-files.ts), without the inputs, the runner's tokens or the judge's keys.
+    expect(context.gitEnv).toMatchObject({ HOME: "/home/runner", GIT_TERMINAL_PROMPT: "0", XDG_CONFIG_HOME: "/home/runner/.config", UNRELATED: "x", GITHUB_SHA: SHA });
+    for (const k of Object.keys(context.gitEnv)) expect(k).not.toMatch(/^(INPUT_|ACTIONS_|OPENAI_|BLAMEGATE_JUDGE_)/);
     // The runtime token says the artifact service is there; the context does not keep it.
     expect(context.artifacts).toBe(true);
     expect(JSON.stringify(context)).not.toContain("runtime");

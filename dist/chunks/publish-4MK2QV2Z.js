@@ -3,18 +3,18 @@ import {
   publishToGitHub,
   readCheckout,
   uploadNote
-} from "./chunk-RIHWYVPO.js";
+} from "./chunk-IECAWTGZ.js";
 import {
   DIGEST_FILE,
   digestArtifactName
 } from "./chunk-UARVRI6Z.js";
 import {
   renderMarkdownReport
-} from "./chunk-WA542N6Z.js";
+} from "./chunk-TJAYQC7K.js";
 import {
   actionLogger,
   checkoutEnv
-} from "./chunk-2K7YOHKM.js";
+} from "./chunk-3Y2LJJYD.js";
 import "./chunk-4DRLQO6S.js";
 import "./chunk-IH3VJ64J.js";
 import "./chunk-AILNL7PL.js";

@@ -440,6 +440,13 @@ var ActionContextSchema = lazySchema(
     artifacts: z.boolean(),
     /** BLAMEGATE_JUDGE_* and OPENAI_* variables: the judge's fallback settings (run/judge.ts). */
     judgeEnv: z.record(z.string(), z.string()),
+    /**
+     * The environment git runs in, for git's readers (collect/git-files.ts): they read the
+     * checkout's files where its GIT_* variables, HOME and the rest say that gives git's answer,
+     * and run git in it otherwise. The step's inputs, the runner's tokens and the judge's keys are
+     * left out: git needs none of them.
+     */
+    gitEnv: z.record(z.string(), z.string()),
     /** The action's inputs, every option of the action surface, as given ("" when not). */
     inputs: z.record(z.string(), z.string())
   })
@@ -447,6 +454,7 @@ var ActionContextSchema = lazySchema(
 var ActionContextError = class extends Error {
 };
 var JUDGE_VARIABLE = /^(BLAMEGATE_JUDGE_|OPENAI_)/;
+var NOT_FOR_GIT = /^(INPUT_|ACTIONS_|BLAMEGATE_JUDGE_|OPENAI_)/;
 function readInputs(core) {
   const raw = {};
   for (const o of optionsFor("action")) {
@@ -474,7 +482,12 @@ async function readActionContext(env, core, logger, cwd) {
   const e = parsed.data;
   const inputs = readInputs(core);
   const judgeEnv = {};
-  for (const [k, v] of Object.entries(env)) if (JUDGE_VARIABLE.test(k) && v !== void 0) judgeEnv[k] = v;
+  const gitEnv = {};
+  for (const [k, v] of Object.entries(env)) {
+    if (v === void 0) continue;
+    if (JUDGE_VARIABLE.test(k)) judgeEnv[k] = v;
+    else if (!NOT_FOR_GIT.test(k)) gitEnv[k] = v;
+  }
   return ActionContextSchema.parse({
     workspace: e.GITHUB_WORKSPACE ?? cwd,
     eventName: e.GITHUB_EVENT_NAME,
@@ -491,6 +504,7 @@ async function readActionContext(env, core, logger, cwd) {
     ...e.GITHUB_API_URL ? { apiUrl: e.GITHUB_API_URL } : {},
     artifacts: Boolean(e.ACTIONS_RUNTIME_TOKEN),
     judgeEnv,
+    gitEnv,
     inputs
   });
 }

@@ -1,7 +1,7 @@
 import {
   COMMENT_LIMIT,
   commentMarker
-} from "./chunk-2K7YOHKM.js";
+} from "./chunk-3Y2LJJYD.js";
 import {
   apiFailure,
   findPullRequestForRun,

@@ -2,7 +2,7 @@ import {
   codeScanningTarget,
   publishToGitHub,
   readCheckout
-} from "./chunk-RIHWYVPO.js";
+} from "./chunk-IECAWTGZ.js";
 import {
   HOMEPAGE,
   VERSION,
@@ -15,7 +15,7 @@ import {
   TEST_GLOBS,
   actionLogger,
   checkoutEnv
-} from "./chunk-2K7YOHKM.js";
+} from "./chunk-3Y2LJJYD.js";
 import "./chunk-2R462EUR.js";
 import "./chunk-JYXDTFVG.js";
 import {
@@ -15222,7 +15222,7 @@ async function changedFiles(octokit, ctx) {
 }
 async function runScanMode(context, settings, ctx, octokit) {
   const cwd = context.workspace;
-  const report = await scanRepository(cwd, []);
+  const report = await scanRepository(cwd, [], { gitEnv: context.gitEnv });
   const category = scanCategory(settings.category);
   const log = buildScanSarif({ findings: report.findings, toolVersion: VERSION, informationUri: HOMEPAGE, category });
   const out = path3.resolve(cwd, settings.out);
