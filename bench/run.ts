@@ -4,7 +4,7 @@
 // the CLI's time to the floor's. With --repeat N, N floor/CLI pairs run one after the other and
 // the row is the pair with the median ratio (the slower middle one for an even N), every pair
 // beside it: on a shared machine one pair can land on a slow minute for either side. Then the
-// action's cold start on one trace and the bundle size.
+// cold start (bench/cold-start.ts) and the bundle size.
 // Corpora: 1k/10k/100k/1gb are generated (bench/generate); approx5k is approximately's scale
 // sample replicated to 5,000 files and ab2k an agent-blame SQLite store of 2,000 runs × 5 steps
 // (bench/generate/peers.ts), the shapes issue 17's users have. With --pin, every measured
@@ -20,10 +20,8 @@ import { parseArgs } from "node:util";
 import { availableParallelism, loadavg } from "node:os";
 import { build } from "esbuild";
 import { writeFolderCorpus, writeJsonlCorpus, type CorpusManifest } from "./generate/corpus.js";
-import { Rng } from "./generate/random.js";
-import { makeScenario } from "./generate/scenario.js";
-import { toNative } from "./generate/native.js";
 import { writeAgentBlameCorpus, writeApproximatelyCorpus } from "./generate/peers.js";
+import { describeColdStart, measureColdStart } from "./cold-start.js";
 
 const SIZES: Record<string, { traces?: number; jsonlMb?: number; approximately?: number; agentBlameRuns?: number; committed?: boolean }> = {
   "1k": { traces: 1_000 },
@@ -232,47 +230,11 @@ for (const name of sizes) {
   }
 }
 
-// Cold start: the action on one small trace, as GitHub runs it.
-const coldDir = path.join(benchDir, "cold");
-rmSync(coldDir, { recursive: true, force: true });
-mkdirSync(coldDir, { recursive: true });
-const one = makeScenario(new Rng(7), "cold-start", { minSteps: 12, maxSteps: 12, failureRate: 0 });
-writeFileSync(path.join(coldDir, "trace.json"), JSON.stringify(toNative(one), null, 2));
-writeFileSync(path.join(coldDir, "output.txt"), "");
-writeFileSync(path.join(coldDir, "summary.md"), "");
-const actionEnv: NodeJS.ProcessEnv = {
-  PATH: process.env.PATH,
-  HOME: process.env.HOME,
-  // A workspace holding just the trace: what is timed is blamegate, not a scan of this repository.
-  GITHUB_WORKSPACE: coldDir,
-  // The variables a runner always sets: without them the action refuses to start (action/context.ts).
-  GITHUB_REPOSITORY: "octo-org/evals",
-  GITHUB_EVENT_NAME: "workflow_dispatch",
-  GITHUB_OUTPUT: path.join(coldDir, "output.txt"),
-  GITHUB_STEP_SUMMARY: path.join(coldDir, "summary.md"),
-  INPUT_TRACES: "trace.json",
-  INPUT_OUT: "out",
-  INPUT_COMMENT: "false",
-  "INPUT_UPLOAD-SARIF": "false",
-  "INPUT_REVIEW-COMMENTS": "false",
-};
+// Cold start: bare node, the action and the CLI on one trace, in turn (cold-start.ts).
 const coldRuns = Number(values["cold-runs"]);
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const time = (args: string[], env: NodeJS.ProcessEnv, pinned = false) => {
-  const started = performance.now();
-  const r = pinned ? spawnSync("taskset", ["-c", "0", process.execPath, ...args], { env, encoding: "utf8", cwd: coldDir }) : spawnSync(process.execPath, args, { env, encoding: "utf8", cwd: coldDir });
-  return { ms: performance.now() - started, status: r.status, stderr: r.stderr };
-};
-const actionRuns = Array.from({ length: coldRuns }, () => time([path.join(dist, "index.js")], actionEnv));
-const cliRuns = Array.from({ length: coldRuns }, () => time([path.join(dist, "cli.js"), "attribute", "trace.json", "--json"], process.env));
-const nodeRuns = Array.from({ length: coldRuns }, () => time(["-e", "0"], process.env));
-const pinnedCold = values.pin
-  ? {
-      cliMs: Math.round(median(Array.from({ length: coldRuns }, () => time([path.join(dist, "cli.js"), "attribute", "trace.json", "--json"], process.env, true).ms))),
-      bareNodeMs: Math.round(median(Array.from({ length: coldRuns }, () => time(["-e", "0"], process.env, true).ms))),
-    }
-  : null;
-const summaryWritten = readFileSync(path.join(coldDir, "summary.md"), "utf8").length > 0;
+const failingTrace = path.join(root, "examples/traces/booking-unverified.json");
+const coldStart = measureColdStart(dist, benchDir, failingTrace, coldRuns, false);
+const pinnedCold = values.pin ? measureColdStart(dist, benchDir, failingTrace, coldRuns, true) : null;
 
 function sizeOf(p: string): number {
   const st = statSync(p);
@@ -280,16 +242,12 @@ function sizeOf(p: string): number {
   return readdirSync(p).reduce((n, f) => n + sizeOf(path.join(p, f)), 0);
 }
 const cold = {
-  actionMs: Math.round(median(actionRuns.map((r) => r.ms))),
-  actionStatus: actionRuns[0]!.status,
-  actionSummaryWritten: summaryWritten,
-  cliMs: Math.round(median(cliRuns.map((r) => r.ms))),
-  bareNodeMs: Math.round(median(nodeRuns.map((r) => r.ms))),
+  ...coldStart,
   indexKb: Math.round(sizeOf(path.join(dist, "index.js")) / 1024),
   cliKb: Math.round(sizeOf(path.join(dist, "cli.js")) / 1024),
   distKb: Math.round(sizeOf(dist) / 1024),
 };
-if (actionRuns[0]!.status !== 0) console.error(`action exited ${actionRuns[0]!.status}: ${actionRuns[0]!.stderr.slice(-1500)}`);
+if (coldStart.actionStatus !== 0) console.error(`action exited ${coldStart.actionStatus}: ${coldStart.actionStderr.slice(-1500)}`);
 
 const table = [
   "| corpus | CPUs | files | traces | MB | floor s | CLI s | ratio | traces/s | MB/s | peak RSS CLI | peak RSS floor | CPU s floor / CLI | tail: share of wall (CPU ms) |",
@@ -307,10 +265,8 @@ for (const r of rows)
     );
 console.log(table);
 if (notes.length) console.log(notes.join("\n"));
-console.log(
-  `\ncold start (median of ${coldRuns}): action ${cold.actionMs} ms on one trace (exit ${cold.actionStatus}, job summary ${cold.actionSummaryWritten ? "written" : "NOT written"}), CLI ${cold.cliMs} ms, bare node ${cold.bareNodeMs} ms`,
-);
-if (pinnedCold) console.log(`cold start pinned to one CPU (taskset -c 0): CLI ${pinnedCold.cliMs} ms, bare node ${pinnedCold.bareNodeMs} ms`);
+console.log(`\n${describeColdStart(coldStart)}`);
+if (pinnedCold) console.log(describeColdStart(pinnedCold));
 console.log(`machine: ${availableParallelism()} cores, node ${process.version}, 1-minute load average ${loadAtStart.toFixed(1)} at the start and ${loadavg()[0]!.toFixed(1)} at the end`);
 console.log(`bundle: dist/index.js ${cold.indexKb} KB, dist/cli.js ${cold.cliKb} KB, all of dist/ ${cold.distKb} KB`);
 writeFileSync(

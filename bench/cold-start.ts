@@ -1,0 +1,138 @@
+// Cold start (issue 17): bare node, the action and the CLI on one trace, run in turn round after
+// round so that a host that speeds up or slows down during the measurement moves them alike.
+// Two one-trace runs of the CLI: a passing trace (its verdict is all there is to do) and a failing
+// one committed to a git checkout, where the run also places its finding in the code for SARIF
+// (which files are committed, which are vendored: src/collect/git-*.ts). Each is reported as the
+// median wall time and, on Linux, the mean CPU time of the child (user + system, from the
+// children's times in /proc/self/stat, which count in clock ticks: a mean over the rounds is finer
+// than any one run).
+import { execFileSync, spawnSync } from "node:child_process";
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { Rng } from "./generate/random.js";
+import { makeScenario } from "./generate/scenario.js";
+import { toNative } from "./generate/native.js";
+
+export interface ColdFigure {
+  /** Median wall time. */
+  ms: number;
+  /** Mean CPU time of the child, user and system; null where /proc is not there. */
+  cpuMs: number | null;
+}
+
+export interface ColdStart {
+  node: ColdFigure;
+  action: ColdFigure;
+  cli: ColdFigure;
+  /** The CLI on a failing trace committed to a git checkout. */
+  cliFailingInCheckout: ColdFigure;
+  actionStatus: number | null;
+  actionStderr: string;
+  actionSummaryWritten: boolean;
+  rounds: number;
+  pinned: boolean;
+}
+
+/** The children's CPU so far (ms), or null off Linux. */
+function childrenCpuMs(): number | null {
+  try {
+    const stat = readFileSync("/proc/self/stat", "utf8");
+    // After the command's name in parentheses: state is the first field, cutime the 14th, cstime the 15th.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return ((Number(fields[13]) + Number(fields[14])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+interface Variant {
+  args: string[];
+  env: NodeJS.ProcessEnv;
+  cwd: string;
+  walls: number[];
+  cpu: number;
+  last?: { status: number | null; stderr: string };
+}
+
+/** Runs each variant once a round for `rounds` rounds, in turn. */
+function runInTurn(variants: Variant[], rounds: number, pinned: boolean): void {
+  for (let i = 0; i < rounds; i++) {
+    for (const v of variants) {
+      const cpuBefore = childrenCpuMs();
+      const started = performance.now();
+      const r = pinned ? spawnSync("taskset", ["-c", "0", process.execPath, ...v.args], { env: v.env, encoding: "utf8", cwd: v.cwd }) : spawnSync(process.execPath, v.args, { env: v.env, encoding: "utf8", cwd: v.cwd });
+      v.walls.push(performance.now() - started);
+      const cpuAfter = childrenCpuMs();
+      if (cpuBefore !== null && cpuAfter !== null) v.cpu += cpuAfter - cpuBefore;
+      v.last = { status: r.status, stderr: r.stderr };
+    }
+  }
+}
+
+const figure = (v: Variant, rounds: number): ColdFigure => ({ ms: Math.round(median(v.walls)), cpuMs: childrenCpuMs() === null ? null : Math.round(v.cpu / rounds) });
+
+/** Measures cold start with the bundle in `dist`, in folders under `benchDir`. */
+export function measureColdStart(dist: string, benchDir: string, failingTrace: string, rounds: number, pinned: boolean): ColdStart {
+  const coldDir = path.join(benchDir, "cold");
+  rmSync(coldDir, { recursive: true, force: true });
+  mkdirSync(coldDir, { recursive: true });
+  const one = makeScenario(new Rng(7), "cold-start", { minSteps: 12, maxSteps: 12, failureRate: 0 });
+  writeFileSync(path.join(coldDir, "trace.json"), JSON.stringify(toNative(one), null, 2));
+  writeFileSync(path.join(coldDir, "output.txt"), "");
+  writeFileSync(path.join(coldDir, "summary.md"), "");
+
+  // A checkout of its own holding the failing trace and nothing else, committed.
+  const checkout = path.join(coldDir, "checkout");
+  mkdirSync(checkout);
+  copyFileSync(failingTrace, path.join(checkout, "trace.json"));
+  const gitEnv = { ...process.env, GIT_AUTHOR_NAME: "bench", GIT_AUTHOR_EMAIL: "bench@localhost", GIT_COMMITTER_NAME: "bench", GIT_COMMITTER_EMAIL: "bench@localhost" };
+  for (const args of [
+    ["init", "-q"],
+    ["add", "trace.json"],
+    ["commit", "-q", "-m", "trace"],
+  ])
+    execFileSync("git", args, { cwd: checkout, env: gitEnv });
+
+  const actionEnv: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    // A workspace holding just the trace: what is timed is blamegate, not a scan of this repository.
+    GITHUB_WORKSPACE: coldDir,
+    // The variables a runner always sets: without them the action refuses to start (action/context.ts).
+    GITHUB_REPOSITORY: "octo-org/evals",
+    GITHUB_EVENT_NAME: "workflow_dispatch",
+    GITHUB_OUTPUT: path.join(coldDir, "output.txt"),
+    GITHUB_STEP_SUMMARY: path.join(coldDir, "summary.md"),
+    INPUT_TRACES: "trace.json",
+    INPUT_OUT: "out",
+    INPUT_COMMENT: "false",
+    "INPUT_UPLOAD-SARIF": "false",
+    "INPUT_REVIEW-COMMENTS": "false",
+  };
+  const variant = (args: string[], env: NodeJS.ProcessEnv, cwd = coldDir): Variant => ({ args, env, cwd, walls: [], cpu: 0 });
+  const node = variant(["-e", "0"], process.env);
+  const action = variant([path.join(dist, "index.js")], actionEnv);
+  const cli = variant([path.join(dist, "cli.js"), "attribute", "trace.json", "--json"], process.env);
+  const failing = variant([path.join(dist, "cli.js"), "attribute", "trace.json", "--json", "--out", path.join(coldDir, "out-failing")], process.env, checkout);
+  runInTurn([node, action, cli, failing], rounds, pinned);
+  return {
+    node: figure(node, rounds),
+    action: figure(action, rounds),
+    cli: figure(cli, rounds),
+    cliFailingInCheckout: figure(failing, rounds),
+    actionStatus: action.last?.status ?? null,
+    actionStderr: action.last?.stderr ?? "",
+    actionSummaryWritten: readFileSync(path.join(coldDir, "summary.md"), "utf8").length > 0,
+    rounds,
+    pinned,
+  };
+}
+
+/** One line of the bench's output for a measurement. */
+export function describeColdStart(c: ColdStart): string {
+  const f = (x: ColdFigure) => `${x.ms} ms${x.cpuMs === null ? "" : ` (CPU ${x.cpuMs} ms)`}`;
+  const ratio = (x: ColdFigure) => (x.cpuMs !== null && c.node.cpuMs ? ` ${(x.cpuMs / c.node.cpuMs).toFixed(1)}×` : "");
+  return `cold start${c.pinned ? " pinned to one CPU (taskset -c 0)" : ""} (${c.rounds} rounds in turn; wall median, CPU mean): bare node ${f(c.node)}; action ${f(c.action)}${ratio(c.action)} on one passing trace (exit ${c.actionStatus}, job summary ${c.actionSummaryWritten ? "written" : "NOT written"}); CLI ${f(c.cli)}${ratio(c.cli)}; CLI on a failing trace in a git checkout ${f(c.cliFailingInCheckout)}${ratio(c.cliFailingInCheckout)}`;
+}
