@@ -2,54 +2,32 @@
 // committed, which are vendored or generated) from the repository's files and runs no git at all
 // (issue 17, cold start), and its reports are byte for byte those of a run that asks git. The git
 // first on PATH is a wrapper that notes each call.
-import { execFileSync } from "node:child_process";
-import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { run } from "../../src/cli/attribute.js";
 import type { CliIO } from "../../src/cli/types.js";
+import { checkoutWithFailingTrace, loggingGit, type LoggingGit } from "../support/logging-git.js";
 
-const example = fileURLToPath(new URL("../../examples/traces/booking-unverified.json", import.meta.url));
 let root: string;
 let repo: string;
-let log: string;
-let env: Record<string, string>;
+let git: LoggingGit;
 
 beforeAll(() => {
   root = mkdtempSync(path.join(tmpdir(), "bg-attr-git-"));
-  const bin = path.join(root, "bin");
-  mkdirSync(bin);
-  log = path.join(root, "git.log");
-  writeFileSync(log, "");
-  const real = execFileSync("sh", ["-c", "command -v git"], { encoding: "utf8" }).trim();
-  writeFileSync(path.join(bin, "git"), `#!/bin/sh\necho "$1" >> '${log}'\nexec '${real}' "$@"\n`);
-  chmodSync(path.join(bin, "git"), 0o755);
-  const home = path.join(root, "home");
-  mkdirSync(home);
-  env = { PATH: `${bin}:${process.env.PATH ?? ""}`, HOME: home };
-  repo = path.join(root, "repo");
-  mkdirSync(path.join(repo, "tools"), { recursive: true });
-  copyFileSync(example, path.join(repo, "trace.json"));
-  writeFileSync(path.join(repo, "tools", "book.py"), "def book_flight(x):\n    return x\n");
-  const commitEnv = { ...env, GIT_AUTHOR_NAME: "t", GIT_AUTHOR_EMAIL: "t@t", GIT_COMMITTER_NAME: "t", GIT_COMMITTER_EMAIL: "t@t" };
-  for (const args of [
-    ["init", "-q", "-b", "main"],
-    ["add", "."],
-    ["commit", "-q", "-m", "one"],
-  ])
-    execFileSync("git", args, { cwd: repo, env: commitEnv });
+  git = loggingGit(root);
+  repo = checkoutWithFailingTrace(root, git.env);
+  git.calls();
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 async function attribute(extra: Record<string, string>): Promise<{ asked: string[]; sarif: string; report: string }> {
-  writeFileSync(log, "");
   const out = path.join(root, `out-${Object.keys(extra).length}`);
-  const io: CliIO = { stdout: () => undefined, stderr: () => undefined, cwd: repo, env: { ...env, ...extra } };
+  const io: CliIO = { stdout: () => undefined, stderr: () => undefined, cwd: repo, env: { ...git.env, ...extra } };
   expect(await run(["trace.json", "--json", "--out", out], io)).toBe(1);
   return {
-    asked: readFileSync(log, "utf8").split("\n").filter(Boolean),
+    asked: git.calls(),
     sarif: readFileSync(path.join(out, "blamegate.sarif"), "utf8"),
     report: readFileSync(path.join(out, "report.md"), "utf8"),
   };

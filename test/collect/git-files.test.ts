@@ -3,15 +3,15 @@
 // these calls find first on PATH is a wrapper that notes each call before running the real one,
 // so each case shows whether git was asked as well as what the answer was.
 import { execFileSync } from "node:child_process";
-import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gitTrackedFiles, linguistExcluded } from "../../src/collect/git-files.js";
+import { loggingGit } from "../support/logging-git.js";
 
 let root: string;
 let home: string;
-let log: string;
 let ENV: Record<string, string>;
 let WRAPPED: Record<string, string>;
 
@@ -33,11 +33,7 @@ function checkAttr(cwd: string, files: string[], env: Record<string, string> = E
   for (let i = 0; i + 2 < out.length; i += 3) if (out[i + 2] === "set" || out[i + 2] === "true") marked.add(out[i]!);
   return marked;
 }
-function asked(): string[] {
-  const text = readFileSync(log, "utf8");
-  writeFileSync(log, "");
-  return text.split("\n").filter(Boolean);
-}
+let asked: () => string[];
 function write(file: string, text = path.basename(file)): void {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, text);
@@ -57,17 +53,11 @@ async function tracked(cwd: string, extra: Record<string, string> = {}) {
 
 beforeAll(() => {
   root = mkdtempSync(path.join(tmpdir(), "bg-gitidx-"));
-  home = path.join(root, "home");
-  mkdirSync(home);
-  const bin = path.join(root, "bin");
-  mkdirSync(bin);
-  log = path.join(root, "git.log");
-  writeFileSync(log, "");
-  const real = execFileSync("sh", ["-c", "command -v git"], { encoding: "utf8" }).trim();
-  writeFileSync(path.join(bin, "git"), `#!/bin/sh\necho "$1" >> '${log}'\nexec '${real}' "$@"\n`);
-  chmodSync(path.join(bin, "git"), 0o755);
+  const wrapper = loggingGit(root);
+  home = wrapper.env.HOME;
+  asked = wrapper.calls;
   ENV = { PATH: process.env.PATH ?? "", HOME: home };
-  WRAPPED = { PATH: `${bin}:${ENV.PATH}`, HOME: home };
+  WRAPPED = wrapper.env;
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 

@@ -1,0 +1,56 @@
+// A `git` first on PATH that notes the first argument of each call (ls-files, check-attr …) and
+// runs the real git: a test sees whether blamegate asked git or read the repository's files
+// (src/collect/git-*.ts). And a checkout holding one committed trace, for the CLI and the action.
+import { execFileSync } from "node:child_process";
+import { chmodSync, copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export interface LoggingGit {
+  /** PATH with the wrapper first, and HOME an empty folder of its own. */
+  env: { PATH: string; HOME: string };
+  /** The calls since the last time it was asked, and starts a new list. */
+  calls(): string[];
+}
+
+/** The wrapper, in `root`/bin, logging to `root`/git.log. */
+export function loggingGit(root: string): LoggingGit {
+  const bin = path.join(root, "bin");
+  const home = path.join(root, "home");
+  mkdirSync(bin, { recursive: true });
+  mkdirSync(home, { recursive: true });
+  const log = path.join(root, "git.log");
+  writeFileSync(log, "");
+  const real = execFileSync("sh", ["-c", "command -v git"], { encoding: "utf8" }).trim();
+  writeFileSync(path.join(bin, "git"), `#!/bin/sh\necho "$1" >> '${log}'\nexec '${real}' "$@"\n`);
+  chmodSync(path.join(bin, "git"), 0o755);
+  return {
+    env: { PATH: `${bin}:${process.env.PATH ?? ""}`, HOME: home },
+    calls: () => {
+      const calls = readFileSync(log, "utf8").split("\n").filter(Boolean);
+      writeFileSync(log, "");
+      return calls;
+    },
+  };
+}
+
+const FAILING_EXAMPLE = fileURLToPath(new URL("../../examples/traces/booking-unverified.json", import.meta.url));
+
+/**
+ * `root`/repo: a git checkout with the failing example committed as trace.json and the tool it
+ * calls defined in tools/book.py, so SARIF places the finding on committed code.
+ */
+export function checkoutWithFailingTrace(root: string, env: Record<string, string>): string {
+  const repo = path.join(root, "repo");
+  mkdirSync(path.join(repo, "tools"), { recursive: true });
+  copyFileSync(FAILING_EXAMPLE, path.join(repo, "trace.json"));
+  writeFileSync(path.join(repo, "tools", "book.py"), "def book_flight(x):\n    return x\n");
+  const commitEnv = { ...env, GIT_AUTHOR_NAME: "t", GIT_AUTHOR_EMAIL: "t@t", GIT_COMMITTER_NAME: "t", GIT_COMMITTER_EMAIL: "t@t" };
+  for (const args of [
+    ["init", "-q", "-b", "main"],
+    ["add", "."],
+    ["commit", "-q", "-m", "one"],
+  ])
+    execFileSync("git", args, { cwd: repo, env: commitEnv });
+  return repo;
+}
