@@ -110,7 +110,16 @@ describe("the action's context, read once from the runner's environment", () => 
   });
 
   it("reads every action input once, masks the secret ones, and takes the judge's and git's variables only", async () => {
-    const env = runner("push", webhookExample("push"), { OPENAI_API_KEY: "sk-test", BLAMEGATE_JUDGE_MODEL: "m", UNRELATED: "x", ACTIONS_RUNTIME_TOKEN: "runtime", HOME: "/home/runner", GIT_TERMINAL_PROMPT: "0", XDG_CONFIG_HOME: "/home/runner/.config", MY_GIT_THING: "no" });
+    const env = runner("push", webhookExample("push"), {
+      OPENAI_API_KEY: "sk-test",
+      BLAMEGATE_JUDGE_MODEL: "m",
+      UNRELATED: "x",
+      ACTIONS_RUNTIME_TOKEN: "runtime",
+      HOME: "/home/runner",
+      GIT_TERMINAL_PROMPT: "0",
+      XDG_CONFIG_HOME: "/home/runner/.config",
+      MY_GIT_THING: "no",
+    });
     const { context, core } = await read(env, { traces: "t/*.json", "webhook-secret": "whsec_c2VjcmV0", "judge-key": "" });
     expect(Object.keys(context.inputs).sort()).toEqual(
       optionsFor("action")
