@@ -12,7 +12,7 @@ import {
   ScannedReport,
   renderJobSummary,
   renderMarkdownReport
-} from "./chunks/chunk-7EN6OJAU.js";
+} from "./chunks/chunk-JZMLW6XT.js";
 import {
   ActionContextError,
   DEFAULT_SOURCE_SKIP,
@@ -22,10 +22,10 @@ import {
   readActionContext,
   runUrlOf,
   secretOptions
-} from "./chunks/chunk-VEHOFDNN.js";
+} from "./chunks/chunk-2BF44ZCO.js";
 import {
   DIGEST_VERSION
-} from "./chunks/chunk-ZPTHFXST.js";
+} from "./chunks/chunk-VVRBOZKI.js";
 import {
   LedgerEntrySchema,
   MAX_SIDECAR_BYTES,
@@ -43,8 +43,8 @@ import {
   parseSidecar,
   pyIndented,
   sidecarPath
-} from "./chunks/chunk-5PWOLTI7.js";
-import "./chunks/chunk-5FEIL5BD.js";
+} from "./chunks/chunk-ND4IWMA6.js";
+import "./chunks/chunk-JDUACW4W.js";
 import {
   DEFAULT_INPUT_SETTINGS,
   judgeInputs,
@@ -57,7 +57,7 @@ import {
   modeLabel,
   modeSpec,
   taxonomy
-} from "./chunks/chunk-TYXMCY52.js";
+} from "./chunks/chunk-43FIMASS.js";
 import {
   addTally,
   countTrace,
@@ -65,29 +65,29 @@ import {
   outOfRange,
   summaryOf,
   traceList
-} from "./chunks/chunk-AWDNE3QN.js";
+} from "./chunks/chunk-YCK4RR4L.js";
 import {
   MODE_IDS
-} from "./chunks/chunk-3CUQTMF5.js";
+} from "./chunks/chunk-GCDLQHIR.js";
 import {
   AlertOnSchema
-} from "./chunks/chunk-VLSJJLVH.js";
-import "./chunks/chunk-OSY5FPR3.js";
+} from "./chunks/chunk-Y45FQ6Q3.js";
+import "./chunks/chunk-ASGCZ2BG.js";
 import {
   GUARDS_PATH
 } from "./chunks/chunk-OL7NYJUR.js";
 import {
   collectFiles
-} from "./chunks/chunk-ZPXNCC6G.js";
+} from "./chunks/chunk-EQ4L32OJ.js";
 import {
   importBytes,
   isJsonlName,
   readTraces
-} from "./chunks/chunk-SAZEDX6C.js";
+} from "./chunks/chunk-NS3GIY5N.js";
 import {
   FORMATS,
   lazySchema
-} from "./chunks/chunk-YZTJ33OI.js";
+} from "./chunks/chunk-ZDNBUPEF.js";
 import {
   NEVER,
   _enum,
@@ -96,7 +96,7 @@ import {
   object,
   string,
   union
-} from "./chunks/chunk-VJQPCMMQ.js";
+} from "./chunks/chunk-5TGD2BJC.js";
 import {
   cleanText,
   mdCodeBlock,
@@ -112,7 +112,7 @@ import {
   setFailed,
   setOutput,
   summary
-} from "./chunks/chunk-44FCZ2FJ.js";
+} from "./chunks/chunk-KDAC63ZM.js";
 import {
   BACKSLASH,
   COLON,
@@ -865,7 +865,7 @@ function indexSources(root, sources, committed = null, names) {
 }
 async function buildSourceIndex(options) {
   const root = path.resolve(options.root);
-  const { glob } = await import("./chunks/dist-FP62QSOF.js");
+  const { glob } = await import("./chunks/dist-7UPF36FE.js");
   let found = await glob(options.globs, {
     cwd: root,
     onlyFiles: true,
@@ -1136,6 +1136,8 @@ async function readElements(absFile) {
 
 // src/pipeline/one-file.ts
 var WHOLE_FILE_BYTES = 8 * 1024 * 1024;
+var SCRATCH_BYTES = 1024 * 1024;
+var scratch;
 function smallDocument(file) {
   if (isJsonlName(file)) return null;
   let fd;
@@ -1147,9 +1149,10 @@ function smallDocument(file) {
   try {
     const info = fstatSync(fd);
     if (!info.isFile() || info.size > WHOLE_FILE_BYTES) return null;
-    const buf = Buffer.allocUnsafe(info.size);
-    const got = readFully(fd, buf, buf.length, 0);
-    return got === buf.length ? buf : buf.subarray(0, got);
+    const transient = info.size <= SCRATCH_BYTES;
+    const buf = transient ? scratch ??= Buffer.allocUnsafe(SCRATCH_BYTES) : Buffer.allocUnsafe(info.size);
+    const got = readFully(fd, buf, info.size, 0);
+    return { bytes: got === buf.length ? buf : buf.subarray(0, got), transient };
   } catch {
     return null;
   } finally {
@@ -1158,10 +1161,14 @@ function smallDocument(file) {
 }
 async function* itemsOf(file, options, held) {
   const real = options.cwd ? path2.resolve(options.cwd, file) : file;
-  const bytes = smallDocument(real);
-  if (bytes && held) held.bytes = bytes;
-  if (bytes) yield* await importBytes(bytes, file, { format: options.format });
-  else yield* readTraces(real, { format: options.format, display: file });
+  const doc = smallDocument(real);
+  if (!doc) {
+    yield* readTraces(real, { format: options.format, display: file });
+    return;
+  }
+  if (held) held.bytes = doc.transient ? Buffer.from(doc.bytes) : doc.bytes;
+  const items = importBytes(doc.bytes, file, { format: options.format, transient: doc.transient });
+  yield* await items;
 }
 var PART_CHARS = 1024 * 1024;
 async function analyzeFile(file, options, onPart, listing, keep) {
@@ -2012,7 +2019,7 @@ import { mkdirSync, mkdtempSync as mkdtempSync2 } from "node:fs";
 import path10 from "node:path";
 var ARTIFACTS_DIR = ".blamegate-artifacts";
 async function downloadIntoWorkspace(octokit, ctx, cwd, runId, pattern, prefix) {
-  const { downloadRunArtifacts } = await import("./chunks/artifacts-TGW4TVXP.js");
+  const { downloadRunArtifacts } = await import("./chunks/artifacts-3EWYS6TP.js");
   const root = path10.join(cwd, ARTIFACTS_DIR);
   mkdirSync(root, { recursive: true });
   const dest = mkdtempSync2(path10.join(root, `${prefix}-${runId}-`));
@@ -2030,7 +2037,7 @@ async function collectArtifacts(octokit, settings, ctx, cwd) {
     skipped.push({ file: where, reason: !octokit ? "no token to download artifacts with" : "no run id (set run-id)" });
     return { skipped, folders, lookedFor };
   }
-  const { ArtifactError } = await import("./chunks/artifacts-TGW4TVXP.js");
+  const { ArtifactError } = await import("./chunks/artifacts-3EWYS6TP.js");
   try {
     const got = await downloadIntoWorkspace(octokit, ctx, cwd, runId, settings.artifact, "run");
     for (const r of got.refused) skipped.push({ file: `artifact ${r.name}`, reason: r.reason });
@@ -2049,7 +2056,7 @@ async function readRun(context, settings, ctx, octokit, scan) {
   const cwd = context.workspace;
   const { skipped, folders, lookedFor } = await collectArtifacts(octokit, settings, ctx, cwd);
   if (settings.mode === "merge") {
-    const { mergeShardReports } = await import("./chunks/merge-shards-B4B625S5.js");
+    const { mergeShardReports } = await import("./chunks/merge-shards-NQJB2NCP.js");
     const result2 = await mergeShardReports([...settings.traces, ...folders], cwd, actionLogger, { skipped, lookedFor: [...lookedFor, ...settings.traces] });
     return { result: result2, patterns: [] };
   }
@@ -2058,15 +2065,15 @@ async function readRun(context, settings, ctx, octokit, scan) {
   const patterns = [...ownPatterns, ...folders];
   const result = await analyzePaths(settings, patterns, cwd, actionLogger, skipped, { scan, lookedFor: [...lookedFor, ...ownPatterns] });
   const judge = judgeForSettings(settings, context.judgeEnv);
-  return { result: judge ? await (await import("./chunks/judge-6KIWJY33.js")).judgeFailedTraces(result, judge, settings.format, cwd, actionLogger) : result, patterns };
+  return { result: judge ? await (await import("./chunks/judge-GVURFQ2D.js")).judgeFailedTraces(result, judge, settings.format, cwd, actionLogger) : result, patterns };
 }
 
 // src/action/connect.ts
 async function connect(context, settings, ctx) {
   if (!settings.token) return { octokit: null, ctx };
-  const { createOctokit } = await import("./chunks/client-FYTCC3KY.js");
+  const { createOctokit } = await import("./chunks/client-HSMHNHXT.js");
   const octokit = createOctokit({ token: settings.token, ...context.apiUrl ? { baseUrl: context.apiUrl } : {}, logger: actionLogger });
-  const { findPullRequestForRun } = await import("./chunks/context-LDTTQI46.js");
+  const { findPullRequestForRun } = await import("./chunks/context-3JLA532D.js");
   return { octokit, ctx: await findPullRequestForRun(octokit, ctx, actionLogger).catch(() => ctx) };
 }
 
@@ -2592,14 +2599,14 @@ var MAX_SCRATCH_CHARS = 1024 * 1024;
 var MIN_SCRATCH_BYTES = 256 * 1024;
 async function writeChunks(file, chunks) {
   const fd = openSync3(file, "w");
-  let scratch = null;
+  let scratch2 = null;
   try {
     for (const chunk of chunks) {
       if (typeof chunk !== "string") writeFully(fd, chunk);
       else if (chunk.length > MAX_SCRATCH_CHARS) writeFully(fd, Buffer.from(chunk, "utf8"));
       else {
-        if (!scratch || scratch.length < chunk.length * 3) scratch = Buffer.allocUnsafe(Math.max(MIN_SCRATCH_BYTES, chunk.length * 3));
-        writeFully(fd, scratch.subarray(0, scratch.write(chunk, 0, "utf8")));
+        if (!scratch2 || scratch2.length < chunk.length * 3) scratch2 = Buffer.allocUnsafe(Math.max(MIN_SCRATCH_BYTES, chunk.length * 3));
+        writeFully(fd, scratch2.subarray(0, scratch2.write(chunk, 0, "utf8")));
       }
     }
   } finally {
@@ -2933,7 +2940,7 @@ async function readGuards(file) {
   } catch {
     return { guards: [] };
   }
-  const { parseGuards } = await import("./chunks/guards-FIEX6UQ6.js");
+  const { parseGuards } = await import("./chunks/guards-ZIAD44LN.js");
   try {
     return { guards: parseGuards(text, path11.basename(file)).guards };
   } catch (err) {
@@ -2950,12 +2957,12 @@ async function compareWithBase(input, result) {
   const guards = await readGuards(path11.resolve(input.repoRoot, input.guardsFile ?? GUARDS_PATH));
   if (guards.note) notes.push(guards.note);
   if (input.basePatterns.length === 0 && guards.guards.length === 0) return notes.length > 0 ? { comparison: null, tripped: [], reasons: [], notes } : null;
-  const [{ trippedGuards }, { compareGateReasons }] = await Promise.all([import("./chunks/guards-FIEX6UQ6.js"), import("./chunks/gate-Z7PXAXVT.js")]);
+  const [{ trippedGuards }, { compareGateReasons }] = await Promise.all([import("./chunks/guards-ZIAD44LN.js"), import("./chunks/gate-Z7PXAXVT.js")]);
   const signatures = failureSignatures(result);
   const tripped = trippedGuards({ version: 1, guards: guards.guards }, signatures.values());
   let comparison = null;
   if (input.basePatterns.length > 0) {
-    const [{ loadRun }, { compareRuns }] = await Promise.all([import("./chunks/load-UDCKAHW2.js"), import("./chunks/compare-QLJVYFBV.js")]);
+    const [{ loadRun }, { compareRuns }] = await Promise.all([import("./chunks/load-B4R5GYKT.js"), import("./chunks/compare-QLJVYFBV.js")]);
     const base = await loadRun(input.basePatterns, input.cwd, input.format);
     const pr = await loadRun(input.prPatterns, input.cwd, input.format);
     for (const s of base.skipped.slice(0, 5)) notes.push(`base run: ${s.file}${s.line ? `:${s.line}` : ""}: ${s.reason}`);
@@ -3152,7 +3159,7 @@ async function fetchRunHistory(context, octokit, settings, ctx) {
     return { entries: [], notes };
   }
   const runId = Number(context.runId ?? NaN);
-  const { fetchHistory } = await import("./chunks/history-UBBIOEUZ.js");
+  const { fetchHistory } = await import("./chunks/history-Q7S2VZQG.js");
   const fetched = await fetchHistory(
     octokit,
     {
@@ -3235,7 +3242,7 @@ async function writeReports(context, settings, finished) {
     "sarif-file": finished.files.sarif,
     "digest-file": finished.files.digest
   });
-  const investigation = await (await import("./chunks/investigate-BCHTIYE2.js")).investigateRun(finished.result, path14.resolve(cwd, settings.out), cwd, actionLogger, context.artifacts);
+  const investigation = await (await import("./chunks/investigate-FWS676MA.js")).investigateRun(finished.result, path14.resolve(cwd, settings.out), cwd, actionLogger, context.artifacts);
   try {
     await summary.addRaw(finished.summary + investigation.summary).write();
   } catch (err) {
@@ -3262,7 +3269,7 @@ async function runAction(env, cwd) {
   const { context, settings } = start;
   const { octokit, ctx } = await connect(context, settings, gitHubContextOf(context));
   if (settings.mode === "scan") {
-    const { runScanMode } = await import("./chunks/scan-mode-QTOCI76S.js");
+    const { runScanMode } = await import("./chunks/scan-mode-U37CXIZ2.js");
     await runScanMode(context, settings, ctx, octokit);
     return;
   }
@@ -3272,7 +3279,7 @@ async function runAction(env, cwd) {
   const finished = await finishAction({ context, settings, ctx, octokit, analysed, scan, runUrl });
   const reports = await writeReports(context, settings, finished);
   const postmortemUrl = await reports.uploadPostmortems(runUrl);
-  const { publish } = await import("./chunks/publish-XC4VCLXR.js");
+  const { publish } = await import("./chunks/publish-ABQHMKUH.js");
   const published = await publish({ context, settings, finished, ctx, octokit, ...runUrl ? { runUrl } : {}, ...postmortemUrl ? { postmortemUrl } : {} });
   const reasons = [...finished.gate.reasons, ...published.failures];
   if (reasons.length > 0) setFailed(`blamegate gate failed:

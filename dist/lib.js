@@ -32,7 +32,7 @@ import {
   summarize,
   summaryOf,
   verifyTrace
-} from "./chunks/chunk-XY56TC6G.js";
+} from "./chunks/chunk-TLKKAEQI.js";
 import {
   AttributionSchema,
   CandidateSchema,
@@ -67,7 +67,7 @@ import {
   string,
   traceList,
   union
-} from "./chunks/chunk-XCU4RQQV.js";
+} from "./chunks/chunk-GL2LIVC4.js";
 import "./chunks/chunk-2PRAQEPB.js";
 import "./chunks/chunk-DMPWNOXV.js";
 import "./chunks/chunk-TBRC6CYS.js";
