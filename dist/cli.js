@@ -18,13 +18,13 @@ import "./chunks/chunk-N2X3B6NU.js";
 
 // src/cli/index.ts
 var COMMANDS = {
-  import: { summary: "Print the normalised traces of PATH...", load: () => import("./chunks/import-3D3JIO7F.js") },
+  import: { summary: "Print the normalised traces of PATH...", load: () => import("./chunks/import-M5FKW2E4.js") },
   attribute: {
     summary: "Run the pipeline on PATH... and print each trace's verdict (the gate sets the exit code)",
-    load: () => import("./chunks/attribute-ZYVISPDX.js")
+    load: () => import("./chunks/attribute-EN6LSWZX.js")
   },
-  verify: { summary: "Verify the hash chains of traces in PATH...", load: () => import("./chunks/verify-RO3AEWGP.js") },
-  sign: { summary: "Stamp a hash chain into the traces in PATH...", load: () => import("./chunks/sign-6GJIN4WW.js") },
+  verify: { summary: "Verify the hash chains of traces in PATH...", load: () => import("./chunks/verify-YLPGNKAW.js") },
+  sign: { summary: "Stamp a hash chain into the traces in PATH...", load: () => import("./chunks/sign-33TN3O7J.js") },
   "verify-webhook": {
     summary: "Check a received webhook's signature, timestamp and id",
     load: () => import("./chunks/verify-webhook-NHBAGHOA.js")
@@ -39,15 +39,15 @@ var COMMANDS = {
     load: () => import("./chunks/scan-WTYWYMN2.js")
   },
   guard: { summary: "Pin a failure signature as a regression guard (.blamegate/guards.json)", load: () => import("./chunks/guard-4I2EJ532.js") },
-  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-TWP6LCTB.js") },
+  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-IYVI6YNU.js") },
   explain: { summary: "Explain a MAST failure mode: definition, share, detectors, fixes", load: () => import("./chunks/explain-DMV5C66O.js") },
-  query: { summary: "List the traces whose fields satisfy an expression", load: () => import("./chunks/query-NXGEYSWZ.js") },
-  stats: { summary: "Counts, failure rate, modes, means; --by agent for the agent scoreboard", load: () => import("./chunks/stats-UA63AYDI.js") },
-  metrics: { summary: "Write the run's numbers as OpenMetrics text (metrics.prom)", load: () => import("./chunks/metrics-MIDJ46XE.js") },
-  export: { summary: "Write traces as OpenAI chat JSONL (tool calls kept)", load: () => import("./chunks/export-GKHV3HXG.js") },
-  postmortem: { summary: "Write an HTML postmortem per failed trace, and an index", load: () => import("./chunks/postmortem-D4T2ZHB4.js") },
-  context: { summary: "Replay traces under a context budget: facts lost before they were needed", load: () => import("./chunks/context-RUX6GQAF.js") },
-  counterfactual: { summary: "Root cause or symptom: re-attribute each candidate step's trace without it", load: () => import("./chunks/counterfactual-WYIQMUNQ.js") }
+  query: { summary: "List the traces whose fields satisfy an expression", load: () => import("./chunks/query-RYR3WC5T.js") },
+  stats: { summary: "Counts, failure rate, modes, means; --by agent for the agent scoreboard", load: () => import("./chunks/stats-YN252I6A.js") },
+  metrics: { summary: "Write the run's numbers as OpenMetrics text (metrics.prom)", load: () => import("./chunks/metrics-X5ZOPZNS.js") },
+  export: { summary: "Write traces as OpenAI chat JSONL (tool calls kept)", load: () => import("./chunks/export-UZSS3D5M.js") },
+  postmortem: { summary: "Write an HTML postmortem per failed trace, and an index", load: () => import("./chunks/postmortem-TFPZZSK3.js") },
+  context: { summary: "Replay traces under a context budget: facts lost before they were needed", load: () => import("./chunks/context-YRGL55YX.js") },
+  counterfactual: { summary: "Root cause or symptom: re-attribute each candidate step's trace without it", load: () => import("./chunks/counterfactual-VCQBP6IG.js") }
 };
 
 // src/cli/dispatch.ts

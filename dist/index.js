@@ -82,7 +82,7 @@ import {
   importBytes,
   isJsonlName,
   readTraces
-} from "./chunks/chunk-FEGHXHC4.js";
+} from "./chunks/chunk-YAVCFKUC.js";
 import {
   FORMATS
 } from "./chunks/chunk-D5KDDQDT.js";
@@ -1136,6 +1136,8 @@ async function readElements(absFile) {
 
 // src/pipeline/one-file.ts
 var WHOLE_FILE_BYTES = 8 * 1024 * 1024;
+var SCRATCH_BYTES = 1024 * 1024;
+var scratch;
 function smallDocument(file) {
   if (isJsonlName(file)) return null;
   let fd;
@@ -1147,9 +1149,10 @@ function smallDocument(file) {
   try {
     const info = fstatSync(fd);
     if (!info.isFile() || info.size > WHOLE_FILE_BYTES) return null;
-    const buf = Buffer.allocUnsafe(info.size);
-    const got = readFully(fd, buf, buf.length, 0);
-    return got === buf.length ? buf : buf.subarray(0, got);
+    const transient = info.size <= SCRATCH_BYTES;
+    const buf = transient ? scratch ??= Buffer.allocUnsafe(SCRATCH_BYTES) : Buffer.allocUnsafe(info.size);
+    const got = readFully(fd, buf, info.size, 0);
+    return { bytes: got === buf.length ? buf : buf.subarray(0, got), transient };
   } catch {
     return null;
   } finally {
@@ -1158,10 +1161,14 @@ function smallDocument(file) {
 }
 async function* itemsOf(file, options, held) {
   const real = options.cwd ? path2.resolve(options.cwd, file) : file;
-  const bytes = smallDocument(real);
-  if (bytes && held) held.bytes = bytes;
-  if (bytes) yield* await importBytes(bytes, file, { format: options.format });
-  else yield* readTraces(real, { format: options.format, display: file });
+  const doc = smallDocument(real);
+  if (!doc) {
+    yield* readTraces(real, { format: options.format, display: file });
+    return;
+  }
+  if (held) held.bytes = doc.transient ? Buffer.from(doc.bytes) : doc.bytes;
+  const items = importBytes(doc.bytes, file, { format: options.format, transient: doc.transient });
+  yield* await items;
 }
 var PART_CHARS = 1024 * 1024;
 async function analyzeFile(file, options, onPart, listing, keep) {
@@ -2066,7 +2073,7 @@ async function readRun(context, settings, ctx, octokit, scan) {
   const patterns = [...ownPatterns, ...folders];
   const result = await analyzePaths(settings, patterns, cwd, actionLogger, skipped, { scan, lookedFor: [...lookedFor, ...ownPatterns], gitEnv: context.gitEnv });
   const judge = judgeForSettings(settings, context.judgeEnv);
-  return { result: judge ? await (await import("./chunks/judge-SG63RITN.js")).judgeFailedTraces(result, judge, settings.format, cwd, actionLogger) : result, patterns };
+  return { result: judge ? await (await import("./chunks/judge-6Y5V5EKR.js")).judgeFailedTraces(result, judge, settings.format, cwd, actionLogger) : result, patterns };
 }
 
 // src/action/connect.ts
@@ -2600,14 +2607,14 @@ var MAX_SCRATCH_CHARS = 1024 * 1024;
 var MIN_SCRATCH_BYTES = 256 * 1024;
 async function writeChunks(file, chunks) {
   const fd = openSync3(file, "w");
-  let scratch = null;
+  let scratch2 = null;
   try {
     for (const chunk of chunks) {
       if (typeof chunk !== "string") writeFully(fd, chunk);
       else if (chunk.length > MAX_SCRATCH_CHARS) writeFully(fd, Buffer.from(chunk, "utf8"));
       else {
-        if (!scratch || scratch.length < chunk.length * 3) scratch = Buffer.allocUnsafe(Math.max(MIN_SCRATCH_BYTES, chunk.length * 3));
-        writeFully(fd, scratch.subarray(0, scratch.write(chunk, 0, "utf8")));
+        if (!scratch2 || scratch2.length < chunk.length * 3) scratch2 = Buffer.allocUnsafe(Math.max(MIN_SCRATCH_BYTES, chunk.length * 3));
+        writeFully(fd, scratch2.subarray(0, scratch2.write(chunk, 0, "utf8")));
       }
     }
   } finally {
@@ -2968,7 +2975,7 @@ async function compareWithBase(input, result) {
   const tripped = trippedGuards({ version: 1, guards: guards.guards }, signatures.values());
   let comparison = null;
   if (input.basePatterns.length > 0) {
-    const [{ loadRun }, { compareRuns }] = await Promise.all([import("./chunks/load-TZFXBXR2.js"), import("./chunks/compare-QLJVYFBV.js")]);
+    const [{ loadRun }, { compareRuns }] = await Promise.all([import("./chunks/load-7HJ4DYBX.js"), import("./chunks/compare-QLJVYFBV.js")]);
     const base = await loadRun(input.basePatterns, input.cwd, input.format);
     const pr = await loadRun(input.prPatterns, input.cwd, input.format);
     for (const s of base.skipped.slice(0, 5)) notes.push(`base run: ${s.file}${s.line ? `:${s.line}` : ""}: ${s.reason}`);
@@ -3249,7 +3256,7 @@ async function writeReports(context, settings, finished) {
     "sarif-file": finished.files.sarif,
     "digest-file": finished.files.digest
   });
-  const investigation = await (await import("./chunks/investigate-LUTYIF2E.js")).investigateRun(finished.result, path14.resolve(cwd, settings.out), cwd, actionLogger, context.artifacts);
+  const investigation = await (await import("./chunks/investigate-YCXSIOKJ.js")).investigateRun(finished.result, path14.resolve(cwd, settings.out), cwd, actionLogger, context.artifacts);
   try {
     await summary.addRaw(finished.summary + investigation.summary).write();
   } catch (err) {

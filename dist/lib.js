@@ -32,7 +32,7 @@ import {
   summarize,
   summaryOf,
   verifyTrace
-} from "./chunks/chunk-672247LQ.js";
+} from "./chunks/chunk-SYQ5FFO4.js";
 import {
   AttributionSchema,
   CandidateSchema,

@@ -1,7 +1,7 @@
 import {
   SidecarListing,
   analyzeFile
-} from "./chunks/chunk-672247LQ.js";
+} from "./chunks/chunk-SYQ5FFO4.js";
 import {
   SpillWriter
 } from "./chunks/chunk-FNUDDJJA.js";

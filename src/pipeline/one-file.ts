@@ -64,13 +64,25 @@ export interface FileResult {
 /** Documents up to this size are read in one call; larger ones, and JSONL, stream. */
 export const WHOLE_FILE_BYTES = 8 * 1024 * 1024;
 
+/** Documents up to this size are read into the thread's one scratch buffer, not a buffer of their own. */
+export const SCRATCH_BYTES = 1024 * 1024;
+
+/**
+ * Reused for every small document this thread reads: a run of thousands of small files
+ * otherwise allocates (and later frees) one buffer outside the heap a file. Its bytes are good
+ * only until the next read, so whatever keeps them past the synchronous part of an import takes
+ * a copy (importBytes' `transient`, FileStepLines).
+ */
+let scratch: Buffer | undefined;
+
 /**
  * A small document's bytes in one synchronous read: several times cheaper than the streaming
  * reader's open/stat/read/close round trips when a run has thousands of small files (and
  * blocking is harmless in a pool worker). Null sends the file to the streaming reader, which
- * also words every error (missing, unreadable, a folder) the way reports expect.
+ * also words every error (missing, unreadable, a folder) the way reports expect. `transient`:
+ * the bytes are a view of the scratch buffer, overwritten by the next read.
  */
-function smallDocument(file: string): Uint8Array | null {
+function smallDocument(file: string): { bytes: Uint8Array; transient: boolean } | null {
   if (isJsonlName(file)) return null;
   let fd: number;
   try {
@@ -83,10 +95,11 @@ function smallDocument(file: string): Uint8Array | null {
     // One open, one fstat, one read: readFileSync after a statSync would stat twice.
     const info = fstatSync(fd);
     if (!info.isFile() || info.size > WHOLE_FILE_BYTES) return null;
-    const buf = Buffer.allocUnsafe(info.size);
-    const got = readFully(fd, buf, buf.length, 0);
+    const transient = info.size <= SCRATCH_BYTES;
+    const buf = transient ? (scratch ??= Buffer.allocUnsafe(SCRATCH_BYTES)) : Buffer.allocUnsafe(info.size);
+    const got = readFully(fd, buf, info.size, 0);
     // Shorter than its size said (truncated meanwhile): what was read is what there is.
-    return got === buf.length ? buf : buf.subarray(0, got);
+    return { bytes: got === buf.length ? buf : buf.subarray(0, got), transient };
   } catch {
     return null;
   } finally {
@@ -97,10 +110,15 @@ function smallDocument(file: string): Uint8Array | null {
 /** `file` is the display path; it is read relative to `options.cwd`. `held` gets a small document's bytes. */
 async function* itemsOf(file: string, options: FileOptions, held?: { bytes?: Uint8Array }): AsyncIterable<ReadItem> {
   const real = options.cwd ? path.resolve(options.cwd, file) : file;
-  const bytes = smallDocument(real);
-  if (bytes && held) held.bytes = bytes;
-  if (bytes) yield* await importBytes(bytes, file, { format: options.format });
-  else yield* readTraces(real, { format: options.format, display: file });
+  const doc = smallDocument(real);
+  if (!doc) {
+    yield* readTraces(real, { format: options.format, display: file });
+    return;
+  }
+  if (held) held.bytes = doc.transient ? Buffer.from(doc.bytes) : doc.bytes;
+  // Called before any await: a transient document is used (or copied) before another lane reads.
+  const items = importBytes(doc.bytes, file, { format: options.format, transient: doc.transient });
+  yield* await items;
 }
 
 /** Results are handed on in parts of about this many characters, so a big JSONL file's results never pile up here. */

@@ -313,13 +313,17 @@ export function importText(text: string, file: string, opts: { format?: Format |
   return [...importer.record(value, { sourceText: body }), ...importer.finish()];
 }
 
-/** Imports a file's bytes already in memory (SQLite included). */
-export async function importBytes(bytes: Uint8Array, file: string, opts: ReadOptions = {}): Promise<ReadItem[]> {
+/**
+ * Imports a file's bytes already in memory (SQLite included). `transient`: the caller reuses
+ * `bytes` once this call returns its promise, so they are read (or copied) before any await.
+ */
+export async function importBytes(bytes: Uint8Array, file: string, opts: ReadOptions & { transient?: boolean } = {}): Promise<ReadItem[]> {
   const format = opts.format ?? "auto";
   const kind = sniffBytes(bytes.subarray(0, HEAD_BYTES));
   if (kind === "empty") return [skipped(file, "empty file")];
   if (kind === "binary") return [skipped(file, "binary file: not JSON, JSONL or a SQLite database")];
-  if (kind === "sqlite") return importSqlite(bytes, file, format);
+  // The database is read after the reader's module loads, an await away.
+  if (kind === "sqlite") return importSqlite(opts.transient ? new Uint8Array(bytes) : bytes, file, format);
   const text = UTF8.decode(bytes);
   return importText(text, file, { format });
 }

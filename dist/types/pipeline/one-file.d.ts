@@ -44,6 +44,8 @@ export interface FileResult {
 }
 /** Documents up to this size are read in one call; larger ones, and JSONL, stream. */
 export declare const WHOLE_FILE_BYTES: number;
+/** Documents up to this size are read into the thread's one scratch buffer, not a buffer of their own. */
+export declare const SCRATCH_BYTES: number;
 /** Results are handed on in parts of about this many characters, so a big JSONL file's results never pile up here. */
 export declare const PART_CHARS: number;
 /**

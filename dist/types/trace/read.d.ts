@@ -58,8 +58,13 @@ export declare const MAX_LINE_SKIPS = 100;
 export declare function importText(text: string, file: string, opts?: {
     format?: Format | "auto";
 }): ReadItem[];
-/** Imports a file's bytes already in memory (SQLite included). */
-export declare function importBytes(bytes: Uint8Array, file: string, opts?: ReadOptions): Promise<ReadItem[]>;
+/**
+ * Imports a file's bytes already in memory (SQLite included). `transient`: the caller reuses
+ * `bytes` once this call returns its promise, so they are read (or copied) before any await.
+ */
+export declare function importBytes(bytes: Uint8Array, file: string, opts?: ReadOptions & {
+    transient?: boolean;
+}): Promise<ReadItem[]>;
 /**
  * Reads one file and yields its traces, and a `skipped` for anything that is not one.
  * Throws only for programmer errors; unreadable or hostile content becomes `skipped`.

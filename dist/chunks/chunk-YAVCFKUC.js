@@ -1,10 +1,4 @@
 import {
-  isJsonlName,
-  isJsonlText,
-  isRecordLine,
-  looksLikeJsonl
-} from "./chunk-FNUF3IYR.js";
-import {
   STEP_KINDS
 } from "./chunk-D5KDDQDT.js";
 import {
@@ -30,7 +24,7 @@ import {
   stringList,
   text,
   userFrame
-} from "./chunk-IMYR3TK7.js";
+} from "./chunk-2JW5TEAS.js";
 import {
   errorMessage
 } from "./chunk-RXXNLPXJ.js";
@@ -752,6 +746,39 @@ function isLoneMessage(value) {
   return isMessage(value) && !isObj(own(value, "messages"));
 }
 
+// src/json/jsonl.ts
+function isJsonlName(name) {
+  return /\.(jsonl|ndjson)$/i.test(name);
+}
+function isRecordLine(line, objectsOnly = false) {
+  const t = line.trim();
+  if (!(t.startsWith("{") && t.endsWith("}") || !objectsOnly && t.startsWith("[") && t.endsWith("]"))) return false;
+  try {
+    JSON.parse(t);
+  } catch {
+    return false;
+  }
+  return true;
+}
+var NON_BLANK = /\S/g;
+function firstLineIsRecord(text2) {
+  const start = text2.search(/\S/);
+  if (start < 0) return false;
+  const nl = text2.indexOf("\n", start);
+  if (nl < 0) return false;
+  NON_BLANK.lastIndex = nl;
+  if (!NON_BLANK.test(text2)) return false;
+  return isRecordLine(text2.slice(start, nl));
+}
+function isJsonlText(name, text2) {
+  return isJsonlName(name) || firstLineIsRecord(text2);
+}
+function looksLikeJsonl(text2) {
+  const lines = text2.split("\n").filter((l) => l.trim() !== "");
+  if (lines.length < 2) return false;
+  return lines.slice(1, 50).some((l) => isRecordLine(l, true));
+}
+
 // src/trace/read.ts
 var DEFAULT_MAX_FILE_BYTES = 64 * 1024 * 1024;
 var DEFAULT_MAX_LINE_BYTES = 32 * 1024 * 1024;
@@ -982,7 +1009,7 @@ async function importBytes(bytes, file, opts = {}) {
   const kind = sniffBytes(bytes.subarray(0, HEAD_BYTES));
   if (kind === "empty") return [skipped(file, "empty file")];
   if (kind === "binary") return [skipped(file, "binary file: not JSON, JSONL or a SQLite database")];
-  if (kind === "sqlite") return importSqlite(bytes, file, format);
+  if (kind === "sqlite") return importSqlite(opts.transient ? new Uint8Array(bytes) : bytes, file, format);
   const text2 = UTF8.decode(bytes);
   return importText(text2, file, { format });
 }
@@ -991,7 +1018,7 @@ async function importSqlite(bytes, file, format) {
     return [skipped(file, `a SQLite database, not ${format}: use format agentblame or auto`)];
   }
   try {
-    const { importAgentBlame } = await import("./agentblame-H3LQ7FX3.js");
+    const { importAgentBlame } = await import("./agentblame-KJFQRWYY.js");
     const traces = await importAgentBlame(bytes, file);
     const importer = new FileImporter(file, "agentblame");
     return traces.map((t) => importer.emit(t));
@@ -1184,6 +1211,7 @@ async function* readTraces(file, options = {}) {
 }
 
 export {
+  isJsonlName,
   importBytes,
   readTraces
 };

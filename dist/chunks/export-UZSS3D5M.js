@@ -8,9 +8,9 @@ import {
 } from "./chunk-SWSE5LY2.js";
 import {
   tracesIn
-} from "./chunk-IMOUGTSP.js";
+} from "./chunk-FOL5OQGJ.js";
 import "./chunk-ZPXNCC6G.js";
-import "./chunk-W5DPKP4T.js";
+import "./chunk-6MMPFA4I.js";
 import "./chunk-FNUF3IYR.js";
 import {
   EXIT

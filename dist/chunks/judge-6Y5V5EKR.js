@@ -1,36 +1,34 @@
 import {
+  boundedText,
+  logit,
+  quote,
+  sigmoid,
+  verdictSignature
+} from "./chunk-L54XRGHL.js";
+import {
+  modeLabel
+} from "./chunk-IH3VJ64J.js";
+import {
   summarize,
   traceList
 } from "./chunk-MY7OTJ2O.js";
 import {
-  verdictSignature
-} from "./chunk-I4BPZZ5Y.js";
-import {
-  boundedText,
-  logit,
-  modeLabel,
-  quote,
-  sigmoid
-} from "./chunk-JR3VQ5HG.js";
-import "./chunk-OOTPXRYL.js";
+  MODE_IDS,
+  ModeIdSchema
+} from "./chunk-AILNL7PL.js";
 import {
   readTraces
-} from "./chunk-W5DPKP4T.js";
-import "./chunk-FNUF3IYR.js";
+} from "./chunk-YAVCFKUC.js";
+import "./chunk-D5KDDQDT.js";
+import {
+  lazySchema
+} from "./chunk-JYXDTFVG.js";
 import "./chunk-DR6ISEVF.js";
 import {
   redactDeep,
   redactSecrets
 } from "./chunk-KR66X3FU.js";
-import {
-  MODE_IDS,
-  ModeIdSchema
-} from "./chunk-AILNL7PL.js";
-import "./chunk-D5KDDQDT.js";
-import {
-  lazySchema
-} from "./chunk-JYXDTFVG.js";
-import "./chunk-IMYR3TK7.js";
+import "./chunk-2JW5TEAS.js";
 import {
   errorMessage
 } from "./chunk-RXXNLPXJ.js";

@@ -1,6 +1,6 @@
 import {
   analyzedTraces
-} from "./chunk-S2NNEQY7.js";
+} from "./chunk-UDKUBUN4.js";
 import {
   TEXT_MAX,
   factText,
@@ -23,9 +23,9 @@ import {
   defineVerb,
   numberCheck
 } from "./chunk-SWSE5LY2.js";
-import "./chunk-IMOUGTSP.js";
+import "./chunk-FOL5OQGJ.js";
 import "./chunk-ZPXNCC6G.js";
-import "./chunk-W5DPKP4T.js";
+import "./chunk-6MMPFA4I.js";
 import "./chunk-FNUF3IYR.js";
 import "./chunk-MEJZJAMB.js";
 import "./chunk-DR6ISEVF.js";

@@ -1,8 +1,8 @@
 import {
   tracesIn
-} from "./chunk-IMOUGTSP.js";
+} from "./chunk-FOL5OQGJ.js";
 import "./chunk-ZPXNCC6G.js";
-import "./chunk-W5DPKP4T.js";
+import "./chunk-6MMPFA4I.js";
 import "./chunk-FNUF3IYR.js";
 import "./chunk-D5KDDQDT.js";
 import "./chunk-JYXDTFVG.js";

@@ -1,34 +1,36 @@
 import {
-  boundedText,
-  logit,
-  quote,
-  sigmoid,
-  verdictSignature
-} from "./chunk-L54XRGHL.js";
-import {
-  modeLabel
-} from "./chunk-IH3VJ64J.js";
-import {
   summarize,
   traceList
 } from "./chunk-MY7OTJ2O.js";
 import {
-  MODE_IDS,
-  ModeIdSchema
-} from "./chunk-AILNL7PL.js";
+  verdictSignature
+} from "./chunk-I4BPZZ5Y.js";
+import {
+  boundedText,
+  logit,
+  modeLabel,
+  quote,
+  sigmoid
+} from "./chunk-JR3VQ5HG.js";
+import "./chunk-OOTPXRYL.js";
 import {
   readTraces
-} from "./chunk-FEGHXHC4.js";
-import "./chunk-D5KDDQDT.js";
-import {
-  lazySchema
-} from "./chunk-JYXDTFVG.js";
+} from "./chunk-6MMPFA4I.js";
+import "./chunk-FNUF3IYR.js";
 import "./chunk-DR6ISEVF.js";
 import {
   redactDeep,
   redactSecrets
 } from "./chunk-KR66X3FU.js";
-import "./chunk-2JW5TEAS.js";
+import {
+  MODE_IDS,
+  ModeIdSchema
+} from "./chunk-AILNL7PL.js";
+import "./chunk-D5KDDQDT.js";
+import {
+  lazySchema
+} from "./chunk-JYXDTFVG.js";
+import "./chunk-IMYR3TK7.js";
 import {
   errorMessage
 } from "./chunk-RXXNLPXJ.js";

@@ -16,7 +16,7 @@ import {
 } from "./chunk-PORZ666G.js";
 import {
   analyzedTraces
-} from "./chunk-S2NNEQY7.js";
+} from "./chunk-UDKUBUN4.js";
 import "./chunk-RS3QWPQX.js";
 import "./chunk-FFLAJOOP.js";
 import "./chunk-I4BPZZ5Y.js";
@@ -32,9 +32,9 @@ import {
 import {
   defineVerb
 } from "./chunk-SWSE5LY2.js";
-import "./chunk-IMOUGTSP.js";
+import "./chunk-FOL5OQGJ.js";
 import "./chunk-ZPXNCC6G.js";
-import "./chunk-W5DPKP4T.js";
+import "./chunk-6MMPFA4I.js";
 import "./chunk-FNUF3IYR.js";
 import "./chunk-MEJZJAMB.js";
 import "./chunk-DR6ISEVF.js";

@@ -58,7 +58,7 @@ import {
 import {
   importBytes,
   readTraces
-} from "./chunk-W5DPKP4T.js";
+} from "./chunk-6MMPFA4I.js";
 import {
   isJsonlName
 } from "./chunk-FNUF3IYR.js";
@@ -228,6 +228,8 @@ var StepLines = class {
 
 // src/pipeline/one-file.ts
 var WHOLE_FILE_BYTES = 8 * 1024 * 1024;
+var SCRATCH_BYTES = 1024 * 1024;
+var scratch;
 function smallDocument(file) {
   if (isJsonlName(file)) return null;
   let fd;
@@ -239,9 +241,10 @@ function smallDocument(file) {
   try {
     const info = fstatSync(fd);
     if (!info.isFile() || info.size > WHOLE_FILE_BYTES) return null;
-    const buf = Buffer.allocUnsafe(info.size);
-    const got = readFully(fd, buf, buf.length, 0);
-    return got === buf.length ? buf : buf.subarray(0, got);
+    const transient = info.size <= SCRATCH_BYTES;
+    const buf = transient ? scratch ??= Buffer.allocUnsafe(SCRATCH_BYTES) : Buffer.allocUnsafe(info.size);
+    const got = readFully(fd, buf, info.size, 0);
+    return { bytes: got === buf.length ? buf : buf.subarray(0, got), transient };
   } catch {
     return null;
   } finally {
@@ -250,10 +253,14 @@ function smallDocument(file) {
 }
 async function* itemsOf(file, options, held) {
   const real = options.cwd ? path.resolve(options.cwd, file) : file;
-  const bytes = smallDocument(real);
-  if (bytes && held) held.bytes = bytes;
-  if (bytes) yield* await importBytes(bytes, file, { format: options.format });
-  else yield* readTraces(real, { format: options.format, display: file });
+  const doc = smallDocument(real);
+  if (!doc) {
+    yield* readTraces(real, { format: options.format, display: file });
+    return;
+  }
+  if (held) held.bytes = doc.transient ? Buffer.from(doc.bytes) : doc.bytes;
+  const items = importBytes(doc.bytes, file, { format: options.format, transient: doc.transient });
+  yield* await items;
 }
 var PART_CHARS = 1024 * 1024;
 async function analyzeFile(file, options, onPart, listing, keep) {
@@ -2294,14 +2301,14 @@ var MAX_SCRATCH_CHARS = 1024 * 1024;
 var MIN_SCRATCH_BYTES = 256 * 1024;
 async function writeChunks(file, chunks) {
   const fd = openSync3(file, "w");
-  let scratch = null;
+  let scratch2 = null;
   try {
     for (const chunk of chunks) {
       if (typeof chunk !== "string") writeFully(fd, chunk);
       else if (chunk.length > MAX_SCRATCH_CHARS) writeFully(fd, Buffer.from(chunk, "utf8"));
       else {
-        if (!scratch || scratch.length < chunk.length * 3) scratch = Buffer.allocUnsafe(Math.max(MIN_SCRATCH_BYTES, chunk.length * 3));
-        writeFully(fd, scratch.subarray(0, scratch.write(chunk, 0, "utf8")));
+        if (!scratch2 || scratch2.length < chunk.length * 3) scratch2 = Buffer.allocUnsafe(Math.max(MIN_SCRATCH_BYTES, chunk.length * 3));
+        writeFully(fd, scratch2.subarray(0, scratch2.write(chunk, 0, "utf8")));
       }
     }
   } finally {
@@ -2813,7 +2820,7 @@ async function compareWithBase(input, result) {
   const tripped = trippedGuards({ version: 1, guards: guards.guards }, signatures.values());
   let comparison = null;
   if (input.basePatterns.length > 0) {
-    const [{ loadRun }, { compareRuns }] = await Promise.all([import("./load-AOLVPNVF.js"), import("./compare-QLJVYFBV.js")]);
+    const [{ loadRun }, { compareRuns }] = await Promise.all([import("./load-NJ4UFWIZ.js"), import("./compare-QLJVYFBV.js")]);
     const base = await loadRun(input.basePatterns, input.cwd, input.format);
     const pr = await loadRun(input.prPatterns, input.cwd, input.format);
     for (const s of base.skipped.slice(0, 5)) notes.push(`base run: ${s.file}${s.line ? `:${s.line}` : ""}: ${s.reason}`);

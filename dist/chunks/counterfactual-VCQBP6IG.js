@@ -3,7 +3,7 @@ import {
 } from "./chunk-TGZQVMMB.js";
 import {
   analyzedTraces
-} from "./chunk-S2NNEQY7.js";
+} from "./chunk-UDKUBUN4.js";
 import {
   counterfactual,
   counterfactualText
@@ -22,9 +22,9 @@ import {
 import {
   defineVerb
 } from "./chunk-SWSE5LY2.js";
-import "./chunk-IMOUGTSP.js";
+import "./chunk-FOL5OQGJ.js";
 import "./chunk-ZPXNCC6G.js";
-import "./chunk-W5DPKP4T.js";
+import "./chunk-6MMPFA4I.js";
 import "./chunk-FNUF3IYR.js";
 import "./chunk-MEJZJAMB.js";
 import "./chunk-DR6ISEVF.js";

@@ -3,7 +3,7 @@ import {
 } from "./chunk-ZPXNCC6G.js";
 import {
   readTraces
-} from "./chunk-FEGHXHC4.js";
+} from "./chunk-YAVCFKUC.js";
 import "./chunk-D5KDDQDT.js";
 import "./chunk-JYXDTFVG.js";
 import "./chunk-2JW5TEAS.js";

@@ -3,7 +3,7 @@ import {
 } from "./chunk-ZPXNCC6G.js";
 import {
   readTraces
-} from "./chunk-W5DPKP4T.js";
+} from "./chunk-6MMPFA4I.js";
 
 // src/collect/read-traces.ts
 import path from "node:path";

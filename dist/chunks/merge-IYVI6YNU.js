@@ -2,7 +2,7 @@ import {
   cliLogger,
   finishLocalRun,
   quoteInput
-} from "./chunk-LTZ5432N.js";
+} from "./chunk-BG52GULR.js";
 import "./chunk-RS3QWPQX.js";
 import "./chunk-FFLAJOOP.js";
 import "./chunk-SDLIRME4.js";
@@ -24,7 +24,7 @@ import {
 } from "./chunk-SWSE5LY2.js";
 import "./chunk-OL7NYJUR.js";
 import "./chunk-ZPXNCC6G.js";
-import "./chunk-W5DPKP4T.js";
+import "./chunk-6MMPFA4I.js";
 import "./chunk-FNUF3IYR.js";
 import "./chunk-MEJZJAMB.js";
 import "./chunk-DR6ISEVF.js";

@@ -37,7 +37,7 @@ import {
 } from "./chunk-ZPXNCC6G.js";
 import {
   readTraces
-} from "./chunk-W5DPKP4T.js";
+} from "./chunk-6MMPFA4I.js";
 import "./chunk-FNUF3IYR.js";
 import "./chunk-HICB6UNN.js";
 import {

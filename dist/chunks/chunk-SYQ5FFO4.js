@@ -2627,7 +2627,7 @@ async function importBytes(bytes, file, opts = {}) {
   const kind = sniffBytes(bytes.subarray(0, HEAD_BYTES));
   if (kind === "empty") return [skipped(file, "empty file")];
   if (kind === "binary") return [skipped(file, "binary file: not JSON, JSONL or a SQLite database")];
-  if (kind === "sqlite") return importSqlite(bytes, file, format);
+  if (kind === "sqlite") return importSqlite(opts.transient ? new Uint8Array(bytes) : bytes, file, format);
   const text2 = UTF8.decode(bytes);
   return importText(text2, file, { format });
 }
@@ -6760,6 +6760,8 @@ function citedStepLines(text2, t, arraysOf = scanJsonArrays) {
 
 // src/pipeline/one-file.ts
 var WHOLE_FILE_BYTES = 8 * 1024 * 1024;
+var SCRATCH_BYTES = 1024 * 1024;
+var scratch;
 function smallDocument(file) {
   if (isJsonlName(file)) return null;
   let fd;
@@ -6771,9 +6773,10 @@ function smallDocument(file) {
   try {
     const info = fstatSync(fd);
     if (!info.isFile() || info.size > WHOLE_FILE_BYTES) return null;
-    const buf = Buffer.allocUnsafe(info.size);
-    const got = readFully(fd, buf, buf.length, 0);
-    return got === buf.length ? buf : buf.subarray(0, got);
+    const transient = info.size <= SCRATCH_BYTES;
+    const buf = transient ? scratch ??= Buffer.allocUnsafe(SCRATCH_BYTES) : Buffer.allocUnsafe(info.size);
+    const got = readFully(fd, buf, info.size, 0);
+    return { bytes: got === buf.length ? buf : buf.subarray(0, got), transient };
   } catch {
     return null;
   } finally {
@@ -6782,10 +6785,14 @@ function smallDocument(file) {
 }
 async function* itemsOf(file, options, held) {
   const real = options.cwd ? path.resolve(options.cwd, file) : file;
-  const bytes = smallDocument(real);
-  if (bytes && held) held.bytes = bytes;
-  if (bytes) yield* await importBytes(bytes, file, { format: options.format });
-  else yield* readTraces(real, { format: options.format, display: file });
+  const doc = smallDocument(real);
+  if (!doc) {
+    yield* readTraces(real, { format: options.format, display: file });
+    return;
+  }
+  if (held) held.bytes = doc.transient ? Buffer.from(doc.bytes) : doc.bytes;
+  const items = importBytes(doc.bytes, file, { format: options.format, transient: doc.transient });
+  yield* await items;
 }
 var PART_CHARS = 1024 * 1024;
 async function analyzeFile(file, options, onPart, listing, keep) {

@@ -3,7 +3,7 @@ import {
   analyzePaths,
   cliLogger,
   finishLocalRun
-} from "./chunk-LTZ5432N.js";
+} from "./chunk-BG52GULR.js";
 import "./chunk-RS3QWPQX.js";
 import "./chunk-FFLAJOOP.js";
 import "./chunk-SDLIRME4.js";
@@ -20,7 +20,7 @@ import {
 } from "./chunk-SWSE5LY2.js";
 import "./chunk-OL7NYJUR.js";
 import "./chunk-ZPXNCC6G.js";
-import "./chunk-W5DPKP4T.js";
+import "./chunk-6MMPFA4I.js";
 import "./chunk-FNUF3IYR.js";
 import "./chunk-MEJZJAMB.js";
 import "./chunk-DR6ISEVF.js";
@@ -90,7 +90,7 @@ async function attribute(cmd, io) {
   const lines = !json && !judge ? new (await import("./text-CEI66X5O.js")).TextLines(io.stdout) : null;
   let result = await analyzePaths(settings, cmd.positionals, io.cwd, logger, [], { explain: Boolean(cmd.values.explain), scan, gitEnv: io.env, ...lines ? { onTrace: lines.add } : {} });
   lines?.flush();
-  if (judge) result = await (await import("./judge-DP63TBNB.js")).judgeFailedTraces(result, judge, settings.format, io.cwd, logger);
+  if (judge) result = await (await import("./judge-5FUM4JHF.js")).judgeFailedTraces(result, judge, settings.format, io.cwd, logger);
   return finishLocalRun(result, { settings, json, explain: Boolean(cmd.values.explain), scan, linesPrinted: Boolean(lines), paths: cmd.positionals }, io, logger);
 }
 export {

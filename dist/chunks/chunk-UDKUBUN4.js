@@ -3,7 +3,7 @@ import {
 } from "./chunk-RS3QWPQX.js";
 import {
   tracesIn
-} from "./chunk-IMOUGTSP.js";
+} from "./chunk-FOL5OQGJ.js";
 
 // src/investigate/load.ts
 async function* analyzedTraces(patterns, cwd, skipped, options = {}) {
