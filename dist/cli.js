@@ -1,5 +1,8 @@
 #!/usr/bin/env node
 import {
+  tuneGarbageCollection
+} from "./chunks/chunk-ZAQQ7LH6.js";
+import {
   VERSION
 } from "./chunks/chunk-HCYTIENA.js";
 import {
@@ -18,36 +21,36 @@ import "./chunks/chunk-N2X3B6NU.js";
 
 // src/cli/index.ts
 var COMMANDS = {
-  import: { summary: "Print the normalised traces of PATH...", load: () => import("./chunks/import-O4PJFY7B.js") },
+  import: { summary: "Print the normalised traces of PATH...", load: () => import("./chunks/import-2IO72AUT.js") },
   attribute: {
     summary: "Run the pipeline on PATH... and print each trace's verdict (the gate sets the exit code)",
-    load: () => import("./chunks/attribute-2PQX7VTI.js")
+    load: () => import("./chunks/attribute-37ALB3YB.js")
   },
-  verify: { summary: "Verify the hash chains of traces in PATH...", load: () => import("./chunks/verify-GQJ2KAL4.js") },
-  sign: { summary: "Stamp a hash chain into the traces in PATH...", load: () => import("./chunks/sign-2I5GLKXW.js") },
+  verify: { summary: "Verify the hash chains of traces in PATH...", load: () => import("./chunks/verify-MCFBJRL6.js") },
+  sign: { summary: "Stamp a hash chain into the traces in PATH...", load: () => import("./chunks/sign-E6RD4TVF.js") },
   "verify-webhook": {
     summary: "Check a received webhook's signature, timestamp and id",
-    load: () => import("./chunks/verify-webhook-2E4GPQET.js")
+    load: () => import("./chunks/verify-webhook-A2VRA4DZ.js")
   },
   "serve-webhooks": {
     summary: "Receive and verify alerts on 127.0.0.1, storing them as JSONL",
-    load: () => import("./chunks/serve-webhooks-KUUHJLR4.js")
+    load: () => import("./chunks/serve-webhooks-JDYMPRSD.js")
   },
-  fleet: { summary: "Compare digests of several stores: a table and an HTML page", load: () => import("./chunks/fleet-6257RVCI.js") },
+  fleet: { summary: "Compare digests of several stores: a table and an HTML page", load: () => import("./chunks/fleet-PVW3YCR4.js") },
   scan: {
     summary: "Scan tool and agent definitions in the code for tool poisoning (SARIF for code scanning)",
-    load: () => import("./chunks/scan-XQO7C74V.js")
+    load: () => import("./chunks/scan-YQESGTUV.js")
   },
-  guard: { summary: "Pin a failure signature as a regression guard (.blamegate/guards.json)", load: () => import("./chunks/guard-Z5EVMEYK.js") },
-  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-E2OMCV4E.js") },
-  explain: { summary: "Explain a MAST failure mode: definition, share, detectors, fixes", load: () => import("./chunks/explain-CDQRBIDB.js") },
-  query: { summary: "List the traces whose fields satisfy an expression", load: () => import("./chunks/query-TEHH5LPC.js") },
-  stats: { summary: "Counts, failure rate, modes, means; --by agent for the agent scoreboard", load: () => import("./chunks/stats-R65Y3YBG.js") },
-  metrics: { summary: "Write the run's numbers as OpenMetrics text (metrics.prom)", load: () => import("./chunks/metrics-IFMU3THV.js") },
-  export: { summary: "Write traces as OpenAI chat JSONL (tool calls kept)", load: () => import("./chunks/export-AXJH63JL.js") },
-  postmortem: { summary: "Write an HTML postmortem per failed trace, and an index", load: () => import("./chunks/postmortem-TETCFTTA.js") },
-  context: { summary: "Replay traces under a context budget: facts lost before they were needed", load: () => import("./chunks/context-YMY4ITVU.js") },
-  counterfactual: { summary: "Root cause or symptom: re-attribute each candidate step's trace without it", load: () => import("./chunks/counterfactual-TC2O6KRI.js") }
+  guard: { summary: "Pin a failure signature as a regression guard (.blamegate/guards.json)", load: () => import("./chunks/guard-EUWY5OOU.js") },
+  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-MX5D25PK.js") },
+  explain: { summary: "Explain a MAST failure mode: definition, share, detectors, fixes", load: () => import("./chunks/explain-ZGFKVSAU.js") },
+  query: { summary: "List the traces whose fields satisfy an expression", load: () => import("./chunks/query-CCVKJPMQ.js") },
+  stats: { summary: "Counts, failure rate, modes, means; --by agent for the agent scoreboard", load: () => import("./chunks/stats-JONLBZJG.js") },
+  metrics: { summary: "Write the run's numbers as OpenMetrics text (metrics.prom)", load: () => import("./chunks/metrics-KLSXAW34.js") },
+  export: { summary: "Write traces as OpenAI chat JSONL (tool calls kept)", load: () => import("./chunks/export-6TSB3GXT.js") },
+  postmortem: { summary: "Write an HTML postmortem per failed trace, and an index", load: () => import("./chunks/postmortem-UAEPSJ7U.js") },
+  context: { summary: "Replay traces under a context budget: facts lost before they were needed", load: () => import("./chunks/context-CBUXEIZU.js") },
+  counterfactual: { summary: "Root cause or symptom: re-attribute each candidate step's trace without it", load: () => import("./chunks/counterfactual-BVEEDBLC.js") }
 };
 
 // src/cli/dispatch.ts
@@ -91,17 +94,10 @@ ${usage(commands)}`);
   }
 }
 
-// src/gc-tuning.ts
-import { setFlagsFromString } from "node:v8";
-var HEAP_GROWING_PERCENT = 15;
-function tuneGarbageCollection() {
-  setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
-}
-
 // src/jit-tuning.ts
-import { setFlagsFromString as setFlagsFromString2 } from "node:v8";
+import { setFlagsFromString } from "node:v8";
 var INTERRUPT_BUDGET = 4e5;
-function tuneJit(v8Version = process.versions.v8, setFlags = setFlagsFromString2) {
+function tuneJit(v8Version = process.versions.v8, setFlags = setFlagsFromString) {
   if (v8Version.split(".")[0] !== "11") return;
   setFlags(`--interrupt-budget=${INTERRUPT_BUDGET}`);
 }

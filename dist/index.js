@@ -12,7 +12,7 @@ import {
   ScannedReport,
   renderJobSummary,
   renderMarkdownReport
-} from "./chunks/chunk-7EN6OJAU.js";
+} from "./chunks/chunk-JZMLW6XT.js";
 import {
   ActionContextError,
   DEFAULT_SOURCE_SKIP,
@@ -22,10 +22,10 @@ import {
   readActionContext,
   runUrlOf,
   secretOptions
-} from "./chunks/chunk-VEHOFDNN.js";
+} from "./chunks/chunk-2BF44ZCO.js";
 import {
   DIGEST_VERSION
-} from "./chunks/chunk-ZPTHFXST.js";
+} from "./chunks/chunk-VVRBOZKI.js";
 import {
   LedgerEntrySchema,
   MAX_SIDECAR_BYTES,
@@ -43,8 +43,8 @@ import {
   parseSidecar,
   pyIndented,
   sidecarPath
-} from "./chunks/chunk-5PWOLTI7.js";
-import "./chunks/chunk-5FEIL5BD.js";
+} from "./chunks/chunk-ND4IWMA6.js";
+import "./chunks/chunk-JDUACW4W.js";
 import {
   DEFAULT_INPUT_SETTINGS,
   judgeInputs,
@@ -57,7 +57,7 @@ import {
   modeLabel,
   modeSpec,
   taxonomy
-} from "./chunks/chunk-TYXMCY52.js";
+} from "./chunks/chunk-43FIMASS.js";
 import {
   addTally,
   countTrace,
@@ -65,29 +65,29 @@ import {
   outOfRange,
   summaryOf,
   traceList
-} from "./chunks/chunk-AWDNE3QN.js";
+} from "./chunks/chunk-YCK4RR4L.js";
 import {
   MODE_IDS
-} from "./chunks/chunk-3CUQTMF5.js";
+} from "./chunks/chunk-GCDLQHIR.js";
 import {
   AlertOnSchema
-} from "./chunks/chunk-VLSJJLVH.js";
-import "./chunks/chunk-OSY5FPR3.js";
+} from "./chunks/chunk-Y45FQ6Q3.js";
+import "./chunks/chunk-ASGCZ2BG.js";
 import {
   GUARDS_PATH
 } from "./chunks/chunk-OL7NYJUR.js";
 import {
   collectFiles
-} from "./chunks/chunk-ZPXNCC6G.js";
+} from "./chunks/chunk-EQ4L32OJ.js";
 import {
   importBytes,
   isJsonlName,
   readTraces
-} from "./chunks/chunk-SAZEDX6C.js";
+} from "./chunks/chunk-ZETLIK4J.js";
 import {
   FORMATS,
   lazySchema
-} from "./chunks/chunk-YZTJ33OI.js";
+} from "./chunks/chunk-ZDNBUPEF.js";
 import {
   NEVER,
   _enum,
@@ -96,7 +96,7 @@ import {
   object,
   string,
   union
-} from "./chunks/chunk-VJQPCMMQ.js";
+} from "./chunks/chunk-5TGD2BJC.js";
 import {
   cleanText,
   mdCodeBlock,
@@ -112,7 +112,7 @@ import {
   setFailed,
   setOutput,
   summary
-} from "./chunks/chunk-44FCZ2FJ.js";
+} from "./chunks/chunk-KDAC63ZM.js";
 import {
   BACKSLASH,
   COLON,
@@ -431,14 +431,14 @@ var DigestTally = class {
       if (failed) tally.failed++;
       if (failed && t.verdict?.agent === a) tally.blamed++;
     }
-    const calls = byName();
+    const calls2 = byName();
     const errors = byName();
-    for (const b of t.blame ?? []) if (b.kind === "tool_call" && b.name) bump(calls, b.name);
+    for (const b of t.blame ?? []) if (b.kind === "tool_call" && b.name) bump(calls2, b.name);
     for (const e of t.errors) if (e.name) bump(errors, e.name);
-    for (const name of /* @__PURE__ */ new Set([...Object.keys(calls), ...Object.keys(errors)])) {
+    for (const name of /* @__PURE__ */ new Set([...Object.keys(calls2), ...Object.keys(errors)])) {
       const tally = tools[name] ??= { calls: 0, errors: 0 };
       const err = errors[name] ?? 0;
-      tally.calls += Math.max(calls[name] ?? 0, err);
+      tally.calls += Math.max(calls2[name] ?? 0, err);
       tally.errors += err;
     }
     bump(integrity, t.integrity?.verdict ?? "unchecked");
@@ -865,7 +865,7 @@ function indexSources(root, sources, committed = null, names) {
 }
 async function buildSourceIndex(options) {
   const root = path.resolve(options.root);
-  const { glob } = await import("./chunks/dist-FP62QSOF.js");
+  const { glob } = await import("./chunks/dist-7UPF36FE.js");
   let found = await glob(options.globs, {
     cwd: root,
     onlyFiles: true,
@@ -1610,6 +1610,44 @@ var SpanTable = class {
   }
 };
 
+// src/gc-tuning.ts
+import { getHeapSpaceStatistics, setFlagsFromString } from "node:v8";
+var HEAP_GROWING_PERCENT = 15;
+var MAIN_SEMI_SPACE_MB = 8;
+var LATER_ISOLATES_SEMI_SPACE_MB = 16;
+var HOLD_EVERY = 16;
+function newSpaceBytes() {
+  for (const s of getHeapSpaceStatistics()) if (s.space_name === "new_space") return s.space_size;
+  return 0;
+}
+var holding = false;
+var factor = 0;
+var calls = 0;
+var setFlags = setFlagsFromString;
+var readNewSpace = newSpaceBytes;
+function tuneGarbageCollection(v8Version = process.versions.v8, set = setFlagsFromString, read = newSpaceBytes) {
+  set(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
+  holding = Number(v8Version.split(".")[0]) >= 12;
+  if (!holding) return;
+  setFlags = set;
+  readNewSpace = read;
+  factor = 0;
+  calls = 0;
+  set(`--min-semi-space-size=${LATER_ISOLATES_SEMI_SPACE_MB}`);
+}
+function holdYoungGeneration() {
+  if (!holding || ++calls % HOLD_EVERY !== 0) return;
+  const want = readNewSpace() >= 2 * MAIN_SEMI_SPACE_MB * 1024 * 1024 ? 1 : 2;
+  if (want === factor) return;
+  factor = want;
+  setFlags(`--semi-space-growth-factor=${want}`);
+}
+function freezeYoungGeneration() {
+  if (!holding || factor === 1) return;
+  factor = 1;
+  setFlags("--semi-space-growth-factor=1");
+}
+
 // src/pipeline/run-pipeline.ts
 var PIPELINE_DONE_MARK = "blamegate:pipeline-done";
 function fileOptions(options, cwd) {
@@ -1670,6 +1708,7 @@ function orderedReporter(count, logger, spill, onTrace) {
     keep: spill ? void 0 : (t) => interner.adopt(t),
     /** `source`: the worker (1-based) the part came from; 0 the main thread. */
     part(index, part, source = 0) {
+      holdYoungGeneration();
       take(entry(index), part, source);
     },
     /** A file read again after its worker died: what arrived from that worker is dropped. */
@@ -1677,6 +1716,7 @@ function orderedReporter(count, logger, spill, onTrace) {
       files[index] = void 0;
     },
     add(index, result, source = 0) {
+      holdYoungGeneration();
       const e = entry(index);
       take(e, result.spans ?? result.traces, source);
       if (result.kept) append(e.traces, result.kept);
@@ -1739,6 +1779,7 @@ async function runPipeline(input, options, logger, onTrace, tail) {
     if (plan.workers > 0) logger.debug("no worker script found next to the bundle; analysing on the main thread");
     await runOnMainThread(files, perFile, Math.max(1, options.concurrency ?? 4), reporter);
   }
+  freezeYoungGeneration();
   if (process.listenerCount(PIPELINE_DONE_MARK) > 0) process.emit(PIPELINE_DONE_MARK);
   if (tail) {
     const extra = await tail();
@@ -1879,6 +1920,7 @@ async function readLedger(file) {
   });
 }
 async function analyzePaths(settings, patterns, cwd, logger, extraSkipped = [], extra = {}) {
+  freezeYoungGeneration();
   const collected = await collectFiles(patterns, cwd);
   const outDir = path9.resolve(cwd, settings.out);
   const ledgerFile = settings.ledger ? path9.resolve(cwd, settings.ledger) : null;
@@ -2012,7 +2054,7 @@ import { mkdirSync, mkdtempSync as mkdtempSync2 } from "node:fs";
 import path10 from "node:path";
 var ARTIFACTS_DIR = ".blamegate-artifacts";
 async function downloadIntoWorkspace(octokit, ctx, cwd, runId, pattern, prefix) {
-  const { downloadRunArtifacts } = await import("./chunks/artifacts-TGW4TVXP.js");
+  const { downloadRunArtifacts } = await import("./chunks/artifacts-3EWYS6TP.js");
   const root = path10.join(cwd, ARTIFACTS_DIR);
   mkdirSync(root, { recursive: true });
   const dest = mkdtempSync2(path10.join(root, `${prefix}-${runId}-`));
@@ -2030,7 +2072,7 @@ async function collectArtifacts(octokit, settings, ctx, cwd) {
     skipped.push({ file: where, reason: !octokit ? "no token to download artifacts with" : "no run id (set run-id)" });
     return { skipped, folders, lookedFor };
   }
-  const { ArtifactError } = await import("./chunks/artifacts-TGW4TVXP.js");
+  const { ArtifactError } = await import("./chunks/artifacts-3EWYS6TP.js");
   try {
     const got = await downloadIntoWorkspace(octokit, ctx, cwd, runId, settings.artifact, "run");
     for (const r of got.refused) skipped.push({ file: `artifact ${r.name}`, reason: r.reason });
@@ -2049,7 +2091,7 @@ async function readRun(context, settings, ctx, octokit, scan) {
   const cwd = context.workspace;
   const { skipped, folders, lookedFor } = await collectArtifacts(octokit, settings, ctx, cwd);
   if (settings.mode === "merge") {
-    const { mergeShardReports } = await import("./chunks/merge-shards-B4B625S5.js");
+    const { mergeShardReports } = await import("./chunks/merge-shards-NQJB2NCP.js");
     const result2 = await mergeShardReports([...settings.traces, ...folders], cwd, actionLogger, { skipped, lookedFor: [...lookedFor, ...settings.traces] });
     return { result: result2, patterns: [] };
   }
@@ -2058,15 +2100,15 @@ async function readRun(context, settings, ctx, octokit, scan) {
   const patterns = [...ownPatterns, ...folders];
   const result = await analyzePaths(settings, patterns, cwd, actionLogger, skipped, { scan, lookedFor: [...lookedFor, ...ownPatterns] });
   const judge = judgeForSettings(settings, context.judgeEnv);
-  return { result: judge ? await (await import("./chunks/judge-6KIWJY33.js")).judgeFailedTraces(result, judge, settings.format, cwd, actionLogger) : result, patterns };
+  return { result: judge ? await (await import("./chunks/judge-Y4YICVWS.js")).judgeFailedTraces(result, judge, settings.format, cwd, actionLogger) : result, patterns };
 }
 
 // src/action/connect.ts
 async function connect(context, settings, ctx) {
   if (!settings.token) return { octokit: null, ctx };
-  const { createOctokit } = await import("./chunks/client-FYTCC3KY.js");
+  const { createOctokit } = await import("./chunks/client-HSMHNHXT.js");
   const octokit = createOctokit({ token: settings.token, ...context.apiUrl ? { baseUrl: context.apiUrl } : {}, logger: actionLogger });
-  const { findPullRequestForRun } = await import("./chunks/context-LDTTQI46.js");
+  const { findPullRequestForRun } = await import("./chunks/context-3JLA532D.js");
   return { octokit, ctx: await findPullRequestForRun(octokit, ctx, actionLogger).catch(() => ctx) };
 }
 
@@ -2933,7 +2975,7 @@ async function readGuards(file) {
   } catch {
     return { guards: [] };
   }
-  const { parseGuards } = await import("./chunks/guards-FIEX6UQ6.js");
+  const { parseGuards } = await import("./chunks/guards-ZIAD44LN.js");
   try {
     return { guards: parseGuards(text, path11.basename(file)).guards };
   } catch (err) {
@@ -2950,12 +2992,12 @@ async function compareWithBase(input, result) {
   const guards = await readGuards(path11.resolve(input.repoRoot, input.guardsFile ?? GUARDS_PATH));
   if (guards.note) notes.push(guards.note);
   if (input.basePatterns.length === 0 && guards.guards.length === 0) return notes.length > 0 ? { comparison: null, tripped: [], reasons: [], notes } : null;
-  const [{ trippedGuards }, { compareGateReasons }] = await Promise.all([import("./chunks/guards-FIEX6UQ6.js"), import("./chunks/gate-Z7PXAXVT.js")]);
+  const [{ trippedGuards }, { compareGateReasons }] = await Promise.all([import("./chunks/guards-ZIAD44LN.js"), import("./chunks/gate-Z7PXAXVT.js")]);
   const signatures = failureSignatures(result);
   const tripped = trippedGuards({ version: 1, guards: guards.guards }, signatures.values());
   let comparison = null;
   if (input.basePatterns.length > 0) {
-    const [{ loadRun }, { compareRuns }] = await Promise.all([import("./chunks/load-UDCKAHW2.js"), import("./chunks/compare-QLJVYFBV.js")]);
+    const [{ loadRun }, { compareRuns }] = await Promise.all([import("./chunks/load-DPT3EWCZ.js"), import("./chunks/compare-QLJVYFBV.js")]);
     const base = await loadRun(input.basePatterns, input.cwd, input.format);
     const pr = await loadRun(input.prPatterns, input.cwd, input.format);
     for (const s of base.skipped.slice(0, 5)) notes.push(`base run: ${s.file}${s.line ? `:${s.line}` : ""}: ${s.reason}`);
@@ -3152,7 +3194,7 @@ async function fetchRunHistory(context, octokit, settings, ctx) {
     return { entries: [], notes };
   }
   const runId = Number(context.runId ?? NaN);
-  const { fetchHistory } = await import("./chunks/history-UBBIOEUZ.js");
+  const { fetchHistory } = await import("./chunks/history-Q7S2VZQG.js");
   const fetched = await fetchHistory(
     octokit,
     {
@@ -3235,7 +3277,7 @@ async function writeReports(context, settings, finished) {
     "sarif-file": finished.files.sarif,
     "digest-file": finished.files.digest
   });
-  const investigation = await (await import("./chunks/investigate-BCHTIYE2.js")).investigateRun(finished.result, path14.resolve(cwd, settings.out), cwd, actionLogger, context.artifacts);
+  const investigation = await (await import("./chunks/investigate-65XMZFSV.js")).investigateRun(finished.result, path14.resolve(cwd, settings.out), cwd, actionLogger, context.artifacts);
   try {
     await summary.addRaw(finished.summary + investigation.summary).write();
   } catch (err) {
@@ -3262,7 +3304,7 @@ async function runAction(env, cwd) {
   const { context, settings } = start;
   const { octokit, ctx } = await connect(context, settings, gitHubContextOf(context));
   if (settings.mode === "scan") {
-    const { runScanMode } = await import("./chunks/scan-mode-QTOCI76S.js");
+    const { runScanMode } = await import("./chunks/scan-mode-U37CXIZ2.js");
     await runScanMode(context, settings, ctx, octokit);
     return;
   }
@@ -3272,18 +3314,11 @@ async function runAction(env, cwd) {
   const finished = await finishAction({ context, settings, ctx, octokit, analysed, scan, runUrl });
   const reports = await writeReports(context, settings, finished);
   const postmortemUrl = await reports.uploadPostmortems(runUrl);
-  const { publish } = await import("./chunks/publish-XC4VCLXR.js");
+  const { publish } = await import("./chunks/publish-ABQHMKUH.js");
   const published = await publish({ context, settings, finished, ctx, octokit, ...runUrl ? { runUrl } : {}, ...postmortemUrl ? { postmortemUrl } : {} });
   const reasons = [...finished.gate.reasons, ...published.failures];
   if (reasons.length > 0) setFailed(`blamegate gate failed:
 ${reasons.map((r) => `- ${r}`).join("\n")}`);
-}
-
-// src/gc-tuning.ts
-import { setFlagsFromString } from "node:v8";
-var HEAP_GROWING_PERCENT = 15;
-function tuneGarbageCollection() {
-  setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
 }
 
 // src/action.ts

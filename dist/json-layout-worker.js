@@ -1,7 +1,7 @@
 import {
   SpillReader,
   writeFully
-} from "./chunks/chunk-XCU4RQQV.js";
+} from "./chunks/chunk-GL2LIVC4.js";
 import {
   BACKSLASH,
   COLON,

@@ -1,10 +1,10 @@
 import {
   SidecarListing,
   analyzeFile
-} from "./chunks/chunk-XY56TC6G.js";
+} from "./chunks/chunk-BZMTWP5T.js";
 import {
   SpillWriter
-} from "./chunks/chunk-XCU4RQQV.js";
+} from "./chunks/chunk-GL2LIVC4.js";
 import "./chunks/chunk-2PRAQEPB.js";
 import "./chunks/chunk-DMPWNOXV.js";
 import "./chunks/chunk-TBRC6CYS.js";
