@@ -1,5 +1,8 @@
 #!/usr/bin/env node
 import {
+  tuneGarbageCollection
+} from "./chunks/chunk-ZAQQ7LH6.js";
+import {
   VERSION
 } from "./chunks/chunk-HCYTIENA.js";
 import {
@@ -21,7 +24,7 @@ var COMMANDS = {
   import: { summary: "Print the normalised traces of PATH...", load: () => import("./chunks/import-M5FKW2E4.js") },
   attribute: {
     summary: "Run the pipeline on PATH... and print each trace's verdict (the gate sets the exit code)",
-    load: () => import("./chunks/attribute-EN6LSWZX.js")
+    load: () => import("./chunks/attribute-L4VUNNS2.js")
   },
   verify: { summary: "Verify the hash chains of traces in PATH...", load: () => import("./chunks/verify-YLPGNKAW.js") },
   sign: { summary: "Stamp a hash chain into the traces in PATH...", load: () => import("./chunks/sign-33TN3O7J.js") },
@@ -39,7 +42,7 @@ var COMMANDS = {
     load: () => import("./chunks/scan-WTYWYMN2.js")
   },
   guard: { summary: "Pin a failure signature as a regression guard (.blamegate/guards.json)", load: () => import("./chunks/guard-4I2EJ532.js") },
-  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-IYVI6YNU.js") },
+  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-T4RHEWCM.js") },
   explain: { summary: "Explain a MAST failure mode: definition, share, detectors, fixes", load: () => import("./chunks/explain-DMV5C66O.js") },
   query: { summary: "List the traces whose fields satisfy an expression", load: () => import("./chunks/query-RYR3WC5T.js") },
   stats: { summary: "Counts, failure rate, modes, means; --by agent for the agent scoreboard", load: () => import("./chunks/stats-YN252I6A.js") },
@@ -91,17 +94,10 @@ ${usage(commands)}`);
   }
 }
 
-// src/gc-tuning.ts
-import { setFlagsFromString } from "node:v8";
-var HEAP_GROWING_PERCENT = 15;
-function tuneGarbageCollection() {
-  setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
-}
-
 // src/jit-tuning.ts
-import { setFlagsFromString as setFlagsFromString2 } from "node:v8";
+import { setFlagsFromString } from "node:v8";
 var INTERRUPT_BUDGET = 4e5;
-function tuneJit(v8Version = process.versions.v8, setFlags = setFlagsFromString2) {
+function tuneJit(v8Version = process.versions.v8, setFlags = setFlagsFromString) {
   if (v8Version.split(".")[0] !== "11") return;
   setFlags(`--interrupt-budget=${INTERRUPT_BUDGET}`);
 }

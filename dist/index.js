@@ -431,14 +431,14 @@ var DigestTally = class {
       if (failed) tally.failed++;
       if (failed && t.verdict?.agent === a) tally.blamed++;
     }
-    const calls = byName();
+    const calls2 = byName();
     const errors = byName();
-    for (const b of t.blame ?? []) if (b.kind === "tool_call" && b.name) bump(calls, b.name);
+    for (const b of t.blame ?? []) if (b.kind === "tool_call" && b.name) bump(calls2, b.name);
     for (const e of t.errors) if (e.name) bump(errors, e.name);
-    for (const name of /* @__PURE__ */ new Set([...Object.keys(calls), ...Object.keys(errors)])) {
+    for (const name of /* @__PURE__ */ new Set([...Object.keys(calls2), ...Object.keys(errors)])) {
       const tally = tools[name] ??= { calls: 0, errors: 0 };
       const err = errors[name] ?? 0;
-      tally.calls += Math.max(calls[name] ?? 0, err);
+      tally.calls += Math.max(calls2[name] ?? 0, err);
       tally.errors += err;
     }
     bump(integrity, t.integrity?.verdict ?? "unchecked");
@@ -1617,6 +1617,44 @@ var SpanTable = class {
   }
 };
 
+// src/gc-tuning.ts
+import { getHeapSpaceStatistics, setFlagsFromString } from "node:v8";
+var HEAP_GROWING_PERCENT = 15;
+var MAIN_SEMI_SPACE_MB = 8;
+var LATER_ISOLATES_SEMI_SPACE_MB = 16;
+var HOLD_EVERY = 16;
+function newSpaceBytes() {
+  for (const s of getHeapSpaceStatistics()) if (s.space_name === "new_space") return s.space_size;
+  return 0;
+}
+var holding = false;
+var factor = 0;
+var calls = 0;
+var setFlags = setFlagsFromString;
+var readNewSpace = newSpaceBytes;
+function tuneGarbageCollection(v8Version = process.versions.v8, set = setFlagsFromString, read = newSpaceBytes) {
+  set(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
+  holding = Number(v8Version.split(".")[0]) >= 12;
+  if (!holding) return;
+  setFlags = set;
+  readNewSpace = read;
+  factor = 0;
+  calls = 0;
+  set(`--min-semi-space-size=${LATER_ISOLATES_SEMI_SPACE_MB}`);
+}
+function holdYoungGeneration() {
+  if (!holding || ++calls % HOLD_EVERY !== 0) return;
+  const want = readNewSpace() >= 2 * MAIN_SEMI_SPACE_MB * 1024 * 1024 ? 1 : 2;
+  if (want === factor) return;
+  factor = want;
+  setFlags(`--semi-space-growth-factor=${want}`);
+}
+function freezeYoungGeneration() {
+  if (!holding || factor === 1) return;
+  factor = 1;
+  setFlags("--semi-space-growth-factor=1");
+}
+
 // src/pipeline/run-pipeline.ts
 var PIPELINE_DONE_MARK = "blamegate:pipeline-done";
 function fileOptions(options, cwd) {
@@ -1677,6 +1715,7 @@ function orderedReporter(count, logger, spill, onTrace) {
     keep: spill ? void 0 : (t) => interner.adopt(t),
     /** `source`: the worker (1-based) the part came from; 0 the main thread. */
     part(index, part, source = 0) {
+      holdYoungGeneration();
       take(entry(index), part, source);
     },
     /** A file read again after its worker died: what arrived from that worker is dropped. */
@@ -1684,6 +1723,7 @@ function orderedReporter(count, logger, spill, onTrace) {
       files[index] = void 0;
     },
     add(index, result, source = 0) {
+      holdYoungGeneration();
       const e = entry(index);
       take(e, result.spans ?? result.traces, source);
       if (result.kept) append(e.traces, result.kept);
@@ -1746,6 +1786,7 @@ async function runPipeline(input, options, logger, onTrace, tail) {
     if (plan.workers > 0) logger.debug("no worker script found next to the bundle; analysing on the main thread");
     await runOnMainThread(files, perFile, Math.max(1, options.concurrency ?? 4), reporter);
   }
+  freezeYoungGeneration();
   if (process.listenerCount(PIPELINE_DONE_MARK) > 0) process.emit(PIPELINE_DONE_MARK);
   if (tail) {
     const extra = await tail();
@@ -1894,6 +1935,7 @@ async function readLedger(file) {
   });
 }
 async function analyzePaths(settings, patterns, cwd, logger, extraSkipped = [], extra = {}) {
+  freezeYoungGeneration();
   const collected = await collectFiles(patterns, cwd);
   const outDir = path9.resolve(cwd, settings.out);
   const ledgerFile = settings.ledger ? path9.resolve(cwd, settings.ledger) : null;
@@ -3298,13 +3340,6 @@ async function runAction(env, cwd) {
   const reasons = [...finished.gate.reasons, ...published.failures];
   if (reasons.length > 0) setFailed(`blamegate gate failed:
 ${reasons.map((r) => `- ${r}`).join("\n")}`);
-}
-
-// src/gc-tuning.ts
-import { setFlagsFromString } from "node:v8";
-var HEAP_GROWING_PERCENT = 15;
-function tuneGarbageCollection() {
-  setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
 }
 
 // src/action.ts

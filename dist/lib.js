@@ -553,6 +553,32 @@ function quoteInput(text, max = REASON_CHARS) {
   return chars.length > max ? `${chars.slice(0, max - 1).join("")}\u2026` : flat;
 }
 
+// src/gc-tuning.ts
+import { getHeapSpaceStatistics, setFlagsFromString } from "node:v8";
+var MAIN_SEMI_SPACE_MB = 8;
+var HOLD_EVERY = 16;
+function newSpaceBytes() {
+  for (const s of getHeapSpaceStatistics()) if (s.space_name === "new_space") return s.space_size;
+  return 0;
+}
+var holding = false;
+var factor = 0;
+var calls = 0;
+var setFlags = setFlagsFromString;
+var readNewSpace = newSpaceBytes;
+function holdYoungGeneration() {
+  if (!holding || ++calls % HOLD_EVERY !== 0) return;
+  const want = readNewSpace() >= 2 * MAIN_SEMI_SPACE_MB * 1024 * 1024 ? 1 : 2;
+  if (want === factor) return;
+  factor = want;
+  setFlags(`--semi-space-growth-factor=${want}`);
+}
+function freezeYoungGeneration() {
+  if (!holding || factor === 1) return;
+  factor = 1;
+  setFlags("--semi-space-growth-factor=1");
+}
+
 // src/pipeline/run-pipeline.ts
 var PIPELINE_DONE_MARK = "blamegate:pipeline-done";
 function fileOptions(options, cwd) {
@@ -613,6 +639,7 @@ function orderedReporter(count2, logger, spill, onTrace) {
     keep: spill ? void 0 : (t) => interner.adopt(t),
     /** `source`: the worker (1-based) the part came from; 0 the main thread. */
     part(index, part, source = 0) {
+      holdYoungGeneration();
       take(entry(index), part, source);
     },
     /** A file read again after its worker died: what arrived from that worker is dropped. */
@@ -620,6 +647,7 @@ function orderedReporter(count2, logger, spill, onTrace) {
       files[index] = void 0;
     },
     add(index, result, source = 0) {
+      holdYoungGeneration();
       const e = entry(index);
       take(e, result.spans ?? result.traces, source);
       if (result.kept) append(e.traces, result.kept);
@@ -682,6 +710,7 @@ async function runPipeline(input, options, logger, onTrace, tail) {
     if (plan.workers > 0) logger.debug("no worker script found next to the bundle; analysing on the main thread");
     await runOnMainThread(files, perFile, Math.max(1, options.concurrency ?? 4), reporter);
   }
+  freezeYoungGeneration();
   if (process.listenerCount(PIPELINE_DONE_MARK) > 0) process.emit(PIPELINE_DONE_MARK);
   if (tail) {
     const extra = await tail();

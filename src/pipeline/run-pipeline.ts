@@ -21,6 +21,7 @@ import { Interner, unpackTraces } from "./unpack.js";
 import { SpillDir, SpillWriter, type SpillSpans } from "./spill.js";
 import { SpanTable } from "./span-table.js";
 import { quoteInput } from "../gate/inputs.js";
+import { freezeYoungGeneration, holdYoungGeneration } from "../gc-tuning.js";
 
 /**
  * The process event emitted when the last file is analysed, for a probe that listens
@@ -138,6 +139,7 @@ function orderedReporter(count: number, logger: Logger, spill: SpillDir | null, 
     keep: spill ? undefined : (t: TraceResult): TraceResult => interner.adopt(t),
     /** `source`: the worker (1-based) the part came from; 0 the main thread. */
     part(index: number, part: string | SpillSpans, source = 0) {
+      holdYoungGeneration();
       take(entry(index), part, source);
     },
     /** A file read again after its worker died: what arrived from that worker is dropped. */
@@ -145,6 +147,7 @@ function orderedReporter(count: number, logger: Logger, spill: SpillDir | null, 
       files[index] = undefined;
     },
     add(index: number, result: FileResult, source = 0) {
+      holdYoungGeneration();
       const e = entry(index);
       take(e, result.spans ?? result.traces, source);
       if (result.kept) append(e.traces, result.kept);
@@ -229,6 +232,7 @@ export async function runPipeline(
     await runOnMainThread(files, perFile, Math.max(1, options.concurrency ?? 4), reporter);
   }
   // Every file is analysed: what follows is the run's serial tail (bench/tail-probe.mjs listens).
+  freezeYoungGeneration();
   if (process.listenerCount(PIPELINE_DONE_MARK) > 0) (process as NodeJS.EventEmitter).emit(PIPELINE_DONE_MARK);
 
   if (tail) {

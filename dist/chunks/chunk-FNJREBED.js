@@ -78,6 +78,10 @@ import {
   redactSecrets
 } from "./chunk-KR66X3FU.js";
 import {
+  freezeYoungGeneration,
+  holdYoungGeneration
+} from "./chunk-ZAQQ7LH6.js";
+import {
   HOMEPAGE,
   VERSION
 } from "./chunk-HCYTIENA.js";
@@ -823,6 +827,7 @@ function orderedReporter(count, logger, spill, onTrace) {
     keep: spill ? void 0 : (t) => interner.adopt(t),
     /** `source`: the worker (1-based) the part came from; 0 the main thread. */
     part(index, part, source = 0) {
+      holdYoungGeneration();
       take(entry(index), part, source);
     },
     /** A file read again after its worker died: what arrived from that worker is dropped. */
@@ -830,6 +835,7 @@ function orderedReporter(count, logger, spill, onTrace) {
       files[index] = void 0;
     },
     add(index, result, source = 0) {
+      holdYoungGeneration();
       const e = entry(index);
       take(e, result.spans ?? result.traces, source);
       if (result.kept) append(e.traces, result.kept);
@@ -892,6 +898,7 @@ async function runPipeline(input, options, logger, onTrace, tail) {
     if (plan.workers > 0) logger.debug("no worker script found next to the bundle; analysing on the main thread");
     await runOnMainThread(files, perFile, Math.max(1, options.concurrency ?? 4), reporter);
   }
+  freezeYoungGeneration();
   if (process.listenerCount(PIPELINE_DONE_MARK) > 0) process.emit(PIPELINE_DONE_MARK);
   if (tail) {
     const extra = await tail();
@@ -1505,6 +1512,7 @@ async function readLedger(file) {
   });
 }
 async function analyzePaths(settings, patterns, cwd, logger, extraSkipped = [], extra = {}) {
+  freezeYoungGeneration();
   const collected = await collectFiles(patterns, cwd);
   const outDir = path8.resolve(cwd, settings.out);
   const ledgerFile = settings.ledger ? path8.resolve(cwd, settings.ledger) : null;

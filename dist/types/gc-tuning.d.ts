@@ -1,0 +1,29 @@
+export declare const HEAP_GROWING_PERCENT = 15;
+/** The main thread's semi-space once grown, MB, on V8 12 and later (Node 24's V8 would let it grow larger). */
+export declare const MAIN_SEMI_SPACE_MB = 8;
+/**
+ * The semi-space an isolate made after the start begins at, MB, on V8 12 and later: V8 clamps it
+ * to each isolate's own cap, so a pool worker begins at its cap. At least the pool's largest.
+ */
+export declare const LATER_ISOLATES_SEMI_SPACE_MB = 16;
+/** How many calls of holdYoungGeneration read the heap once: a read costs microseconds, and a call is made a file. */
+export declare const HOLD_EVERY = 16;
+/** The new space's size in bytes: both semi-spaces, as V8 reports it. */
+export type NewSpaceBytes = () => number;
+export declare function tuneGarbageCollection(v8Version?: string, set?: (flags: string) => void, read?: NewSpaceBytes): void;
+/**
+ * Lets the main thread's new space grow until it reaches MAIN_SEMI_SPACE_MB a semi-space, then
+ * stops it (and lets it grow again if V8 has shrunk it). Called by the pipeline as results
+ * arrive, a file or a part at a time; it reads the heap every HOLD_EVERY calls. V8 gives no
+ * synchronous word of a collection, and a run on the main thread does not return to the event
+ * loop between files, so the pipeline asks. Until the first read the young generation stays
+ * frozen: the pipeline's own set-up (the run's list of paths, its bookkeeping) survives its
+ * scavenges too. No-op unless an entry point tuned this V8.
+ */
+export declare function holdYoungGeneration(): void;
+/**
+ * Stops the main thread's new space growing, at most MAIN_SEMI_SPACE_MB a semi-space: while a
+ * run lists its files, and before its serial tail (SARIF, the reports), neither of which calls
+ * holdYoungGeneration. No-op unless an entry point tuned this V8.
+ */
+export declare function freezeYoungGeneration(): void;

@@ -1,0 +1,116 @@
+// What the entry points set on each V8: the old generation's growth bound everywhere, and on V8 12
+// and later (Node 22 on; the action runs on Node 24) a hold on the main thread's young generation,
+// whose maximum there is several times Node 20's and fixed before any code runs
+// (docs/performance.md, "Node 24's memory").
+import { spawnSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { freezeYoungGeneration, HEAP_GROWING_PERCENT, HOLD_EVERY, holdYoungGeneration, LATER_ISOLATES_SEMI_SPACE_MB, MAIN_SEMI_SPACE_MB, tuneGarbageCollection } from "../../src/gc-tuning.js";
+import { buildWorker } from "../support/build-worker.js";
+import { tempDir } from "../support/temp-dir.js";
+
+const MB = 1024 * 1024;
+/** The new space V8 reports once the main thread's semi-spaces reach the hold's size. */
+const HELD = 2 * MAIN_SEMI_SPACE_MB * MB;
+
+const tmp = tempDir("gc-tuning");
+afterAll(() => tmp.cleanup());
+
+/** A tuned process's flag settings, and the new space size it is told it has. */
+function tuned(version: string, newSpace: { bytes: number }): string[] {
+  const set: string[] = [];
+  tuneGarbageCollection(
+    version,
+    (f) => set.push(f),
+    () => newSpace.bytes,
+  );
+  return set;
+}
+
+describe("tuneGarbageCollection", () => {
+  it.each(["11.3.244.8-node.38", "10.2.154.26-node.26"])("on V8 %s bounds the old generation's growth and leaves the young generation alone", (version) => {
+    const newSpace = { bytes: 64 * MB };
+    const set = tuned(version, newSpace);
+    expect(set).toEqual([`--heap-growing-percent=${HEAP_GROWING_PERCENT}`]);
+    for (let i = 0; i < HOLD_EVERY * 3; i++) holdYoungGeneration();
+    freezeYoungGeneration();
+    expect(set).toHaveLength(1);
+  });
+
+  it.each(["12.4.254.21-node.33", "13.6.233.17-node.63"])("on V8 %s also makes later isolates at their cap, and leaves starting up alone", (version) => {
+    const set = tuned(version, { bytes: 2 * MB });
+    expect(set).toEqual([`--heap-growing-percent=${HEAP_GROWING_PERCENT}`, `--min-semi-space-size=${LATER_ISOLATES_SEMI_SPACE_MB}`]);
+  });
+
+  it("stops the growth once the main thread's new space reaches the hold, and lets it grow again after V8 shrinks it", () => {
+    const newSpace = { bytes: 4 * MB };
+    const set = tuned("13.6.233.17-node.63", newSpace);
+    set.length = 0;
+    const calls = (n: number) => {
+      for (let i = 0; i < n; i++) holdYoungGeneration();
+    };
+    calls(HOLD_EVERY * 2);
+    expect(set).toEqual(["--semi-space-growth-factor=2"]);
+    set.length = 0;
+    newSpace.bytes = HELD;
+    // The heap is read every HOLD_EVERY calls, not at each: one call short of it changes nothing.
+    calls(HOLD_EVERY - 1);
+    expect(set).toEqual([]);
+    calls(1);
+    expect(set).toEqual(["--semi-space-growth-factor=1"]);
+    calls(HOLD_EVERY * 2);
+    expect(set).toHaveLength(1);
+    newSpace.bytes = HELD / 4;
+    calls(HOLD_EVERY);
+    expect(set).toEqual(["--semi-space-growth-factor=1", "--semi-space-growth-factor=2"]);
+  });
+
+  it("freezes the young generation (while files are listed, before the tail) whatever its size", () => {
+    const set = tuned("13.6.233.17-node.63", { bytes: 2 * MB });
+    set.length = 0;
+    freezeYoungGeneration();
+    freezeYoungGeneration();
+    expect(set).toEqual(["--semi-space-growth-factor=1"]);
+  });
+
+  it("sets flags this V8 knows", () => {
+    // setFlagsFromString reports an unknown flag on stderr only: run it in a child and read that.
+    const script = ["--semi-space-growth-factor=2", `--min-semi-space-size=${LATER_ISOLATES_SEMI_SPACE_MB}`].map((f) => `require("node:v8").setFlagsFromString(${JSON.stringify(f)});`).join("");
+    expect(spawnSync(process.execPath, ["-e", script], { encoding: "utf8" }).stderr).toBe("");
+    expect(spawnSync(process.execPath, ["-e", `require("node:v8").setFlagsFromString("--semi-space-growth-x=1")`], { encoding: "utf8" }).stderr).toMatch(/unrecognized flag/);
+  });
+});
+
+// The hold on a real V8 12 or later: a main thread that keeps what it allocates (as a run's
+// results survive their scavenges) grows its new space to the hold and no further, and a worker
+// made after the start begins at its own cap. Node 20's V8 is left alone, so this runs where the
+// tests run on a later Node.
+describe.runIf(Number(process.versions.v8.split(".")[0]) >= 12)("the hold on this V8", () => {
+  it("keeps the main thread's new space at the hold while survivors pile up", async () => {
+    const entry = path.join(tmp.dir, "hold-entry.ts");
+    const src = path.resolve("src/gc-tuning.ts");
+    const probe = `
+      import { getHeapSpaceStatistics } from "node:v8";
+      import { tuneGarbageCollection, holdYoungGeneration } from ${JSON.stringify(src)};
+      const newSpace = () => getHeapSpaceStatistics().find((s) => s.space_name === "new_space")!.space_size;
+      if (process.argv[2] === "tuned") tuneGarbageCollection();
+      const kept: object[][] = [];
+      let most = 0;
+      for (let file = 0; file < 3000; file++) {
+        const batch: object[] = [];
+        for (let i = 0; i < 400; i++) batch.push({ file, i, name: "r" + i });
+        kept.push(batch);
+        holdYoungGeneration();
+        most = Math.max(most, newSpace());
+      }
+      console.log(JSON.stringify({ most, kept: kept.length }));
+    `;
+    writeFileSync(entry, probe);
+    const script = await buildWorker(tmp.dir, entry, "hold.mjs");
+    const run = (mode: string) => JSON.parse(spawnSync(process.execPath, [script, mode], { encoding: "utf8" }).stdout) as { most: number };
+    // Untuned, the same allocation grows it past the hold: the probe does allocate enough.
+    expect(run("untuned").most).toBeGreaterThan(2 * HELD);
+    expect(run("tuned").most).toBeLessThanOrEqual(2 * HELD);
+  });
+});
