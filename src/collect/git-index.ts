@@ -4,7 +4,7 @@
 // (index.skipHash), a split or sparse index, a version or a required extension it does not know,
 // a file cut short, GIT_INDEX_FILE, or anything git-repo.ts leaves to git.
 import { createHash } from "node:crypto";
-import { readFileSync, realpathSync } from "node:fs";
+import { readFileSync, realpathSync, statSync } from "node:fs";
 import path from "node:path";
 import { findRepo, repoFormat, type GitEnv, type GitRepo } from "./git-repo.js";
 
@@ -77,18 +77,33 @@ export function parseIndex(data: Buffer, hashBytes: 20 | 32): Buffer[] | null {
   return at === end ? paths : null;
 }
 
+/**
+ * The last index read: a run asks twice (the files SARIF may cite, then whether any
+ * .gitattributes is committed: git-attributes.ts), and each read hashes the whole file. Kept
+ * while the file's identity, size and time are unchanged, as git itself trusts its stat data.
+ */
+let lastRead: { key: string; paths: Buffer[] | null } | undefined;
+
 /** The paths of the entries of `repo`'s index (all of them, from the top), or null: ask git. */
 export function indexPaths(repo: GitRepo): Buffer[] | null {
   const format = repoFormat(repo);
   if (!format) return null;
+  const file = path.join(repo.gitDir, "index");
+  const st = statSync(file, { throwIfNoEntry: false });
+  // A repository nothing was ever added to has no index, and git lists nothing.
+  if (st === undefined) return [];
+  const key = [file, format.hashBytes, st.dev, st.ino, st.size, st.mtimeMs, st.ctimeMs].join("\0");
+  if (lastRead?.key === key) return lastRead.paths;
   let data: Buffer;
   try {
-    data = readFileSync(path.join(repo.gitDir, "index"));
-  } catch (err) {
-    // A repository nothing was ever added to has no index, and git lists nothing.
-    return (err as NodeJS.ErrnoException).code === "ENOENT" ? [] : null;
+    data = readFileSync(file);
+  } catch {
+    return null;
   }
-  return parseIndex(data, format.hashBytes);
+  // Read again as it was stat'ed, or the key would name another file's bytes.
+  if (data.length !== st.size) return null;
+  lastRead = { key, paths: parseIndex(data, format.hashBytes) };
+  return lastRead.paths;
 }
 
 /** The files git lists in the worktree of `repo`, relative to `cwd` (git's prefix), or null. */

@@ -8,6 +8,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gitTrackedFiles, linguistExcluded } from "../../src/collect/git-files.js";
+import { findRepo } from "../../src/collect/git-repo.js";
+import { indexPaths } from "../../src/collect/git-index.js";
 import { loggingGit } from "../support/logging-git.js";
 
 let root: string;
@@ -233,6 +235,24 @@ describe("gitTrackedFiles from the index", () => {
     } finally {
       rmSync(outside, { recursive: true, force: true });
     }
+  });
+
+  it("reads an index once while it is unchanged, and again once git rewrites it", async () => {
+    const repo = newRepo("reread");
+    write(path.join(repo, "a.txt"));
+    git(repo, ["add", "."]);
+    const found = findRepo(repo, WRAPPED);
+    if (found === null || found === "none") throw new Error("no repository found");
+    const first = indexPaths(found);
+    expect(first?.map(String)).toEqual(["a.txt"]);
+    // The same read handed out again: the index was neither read nor hashed a second time.
+    expect(indexPaths(found)).toBe(first);
+    write(path.join(repo, "b.txt"));
+    git(repo, ["add", "b.txt"]);
+    const second = indexPaths(found);
+    expect(second).not.toBe(first);
+    expect(second?.map(String)).toEqual(["a.txt", "b.txt"]);
+    expect((await tracked(repo)).ours).toEqual(new Set(["a.txt", "b.txt"]));
   });
 });
 

@@ -15,7 +15,7 @@ import {
   safeRepoPath,
   statOf,
   toUri
-} from "./chunk-LGAAH4P7.js";
+} from "./chunk-CD3QX6BP.js";
 import {
   addTally,
   countTrace,

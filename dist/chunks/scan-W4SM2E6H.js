@@ -5,7 +5,7 @@ import {
   linguistExcluded,
   safeRepoPath,
   toUri
-} from "./chunk-LGAAH4P7.js";
+} from "./chunk-CD3QX6BP.js";
 import {
   defineVerb,
   settingFlag

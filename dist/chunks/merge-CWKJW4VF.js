@@ -2,11 +2,11 @@ import {
   cliLogger,
   finishLocalRun,
   quoteInput
-} from "./chunk-FNJREBED.js";
+} from "./chunk-RTB3Z2TP.js";
 import "./chunk-RS3QWPQX.js";
 import "./chunk-FFLAJOOP.js";
 import "./chunk-SDLIRME4.js";
-import "./chunk-LGAAH4P7.js";
+import "./chunk-CD3QX6BP.js";
 import {
   RunResultSchema,
   runResultOf,

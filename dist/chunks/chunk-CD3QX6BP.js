@@ -115,7 +115,7 @@ function repoFormat(repo) {
 
 // src/collect/git-index.ts
 import { createHash } from "node:crypto";
-import { readFileSync as readFileSync2, realpathSync as realpathSync2 } from "node:fs";
+import { readFileSync as readFileSync2, realpathSync as realpathSync2, statSync as statSync2 } from "node:fs";
 import path2 from "node:path";
 function parseIndex(data, hashBytes) {
   const end = data.length - hashBytes;
@@ -173,16 +173,24 @@ function parseIndex(data, hashBytes) {
   }
   return at === end ? paths : null;
 }
+var lastRead;
 function indexPaths(repo) {
   const format = repoFormat(repo);
   if (!format) return null;
+  const file = path2.join(repo.gitDir, "index");
+  const st = statSync2(file, { throwIfNoEntry: false });
+  if (st === void 0) return [];
+  const key = [file, format.hashBytes, st.dev, st.ino, st.size, st.mtimeMs, st.ctimeMs].join("\0");
+  if (lastRead?.key === key) return lastRead.paths;
   let data;
   try {
-    data = readFileSync2(path2.join(repo.gitDir, "index"));
-  } catch (err) {
-    return err.code === "ENOENT" ? [] : null;
+    data = readFileSync2(file);
+  } catch {
+    return null;
   }
-  return parseIndex(data, format.hashBytes);
+  if (data.length !== st.size) return null;
+  lastRead = { key, paths: parseIndex(data, format.hashBytes) };
+  return lastRead.paths;
 }
 function listedFiles(repo, cwd) {
   const rel = path2.relative(repo.top, cwd).split(path2.sep).join("/");

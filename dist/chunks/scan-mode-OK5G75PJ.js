@@ -9,7 +9,7 @@ import {
   linguistExcluded,
   safeRepoPath,
   toUri
-} from "./chunk-PFKOQTKT.js";
+} from "./chunk-W3XWAYDS.js";
 import {
   NOT_OWN_CODE_GLOBS,
   TEST_GLOBS,
