@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import {
   tuneGarbageCollection
-} from "./chunks/chunk-ZAQQ7LH6.js";
+} from "./chunks/chunk-PUUHH5XA.js";
 import {
   VERSION
 } from "./chunks/chunk-HCYTIENA.js";
@@ -24,7 +24,7 @@ var COMMANDS = {
   import: { summary: "Print the normalised traces of PATH...", load: () => import("./chunks/import-M5FKW2E4.js") },
   attribute: {
     summary: "Run the pipeline on PATH... and print each trace's verdict (the gate sets the exit code)",
-    load: () => import("./chunks/attribute-RTBUNUHV.js")
+    load: () => import("./chunks/attribute-EFDQ4OQI.js")
   },
   verify: { summary: "Verify the hash chains of traces in PATH...", load: () => import("./chunks/verify-YLPGNKAW.js") },
   sign: { summary: "Stamp a hash chain into the traces in PATH...", load: () => import("./chunks/sign-33TN3O7J.js") },
@@ -42,7 +42,7 @@ var COMMANDS = {
     load: () => import("./chunks/scan-W4SM2E6H.js")
   },
   guard: { summary: "Pin a failure signature as a regression guard (.blamegate/guards.json)", load: () => import("./chunks/guard-4I2EJ532.js") },
-  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-CWKJW4VF.js") },
+  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-KVGOWZTX.js") },
   explain: { summary: "Explain a MAST failure mode: definition, share, detectors, fixes", load: () => import("./chunks/explain-DMV5C66O.js") },
   query: { summary: "List the traces whose fields satisfy an expression", load: () => import("./chunks/query-RYR3WC5T.js") },
   stats: { summary: "Counts, failure rate, modes, means; --by agent for the agent scoreboard", load: () => import("./chunks/stats-YN252I6A.js") },

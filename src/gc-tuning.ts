@@ -73,10 +73,7 @@ export function tuneGarbageCollection(v8Version: string = process.versions.v8, s
  */
 export function holdYoungGeneration(): void {
   if (!holding || ++calls % HOLD_EVERY !== 0) return;
-  const want = readNewSpace() >= 2 * MAIN_SEMI_SPACE_MB * 1024 * 1024 ? 1 : 2;
-  if (want === factor) return;
-  factor = want;
-  setFlags(`--semi-space-growth-factor=${want}`);
+  setGrowthFactor(readNewSpace() >= 2 * MAIN_SEMI_SPACE_MB * 1024 * 1024 ? 1 : 2);
 }
 
 /**
@@ -85,7 +82,12 @@ export function holdYoungGeneration(): void {
  * holdYoungGeneration. No-op unless an entry point tuned this V8.
  */
 export function freezeYoungGeneration(): void {
-  if (!holding || factor === 1) return;
-  factor = 1;
-  setFlags("--semi-space-growth-factor=1");
+  if (holding) setGrowthFactor(1);
+}
+
+/** Sets V8's growth factor, unless it is set so already. */
+function setGrowthFactor(want: number): void {
+  if (want === factor) return;
+  factor = want;
+  setFlags(`--semi-space-growth-factor=${want}`);
 }

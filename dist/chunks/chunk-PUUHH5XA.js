@@ -26,15 +26,15 @@ function tuneGarbageCollection(v8Version = process.versions.v8, set = setFlagsFr
 }
 function holdYoungGeneration() {
   if (!holding || ++calls % HOLD_EVERY !== 0) return;
-  const want = readNewSpace() >= 2 * MAIN_SEMI_SPACE_MB * 1024 * 1024 ? 1 : 2;
+  setGrowthFactor(readNewSpace() >= 2 * MAIN_SEMI_SPACE_MB * 1024 * 1024 ? 1 : 2);
+}
+function freezeYoungGeneration() {
+  if (holding) setGrowthFactor(1);
+}
+function setGrowthFactor(want) {
   if (want === factor) return;
   factor = want;
   setFlags(`--semi-space-growth-factor=${want}`);
-}
-function freezeYoungGeneration() {
-  if (!holding || factor === 1) return;
-  factor = 1;
-  setFlags("--semi-space-growth-factor=1");
 }
 
 export {

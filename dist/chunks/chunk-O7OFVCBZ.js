@@ -80,7 +80,7 @@ import {
 import {
   freezeYoungGeneration,
   holdYoungGeneration
-} from "./chunk-ZAQQ7LH6.js";
+} from "./chunk-PUUHH5XA.js";
 import {
   HOMEPAGE,
   VERSION

@@ -3,7 +3,7 @@ import {
   analyzePaths,
   cliLogger,
   finishLocalRun
-} from "./chunk-RTB3Z2TP.js";
+} from "./chunk-O7OFVCBZ.js";
 import "./chunk-RS3QWPQX.js";
 import "./chunk-FFLAJOOP.js";
 import "./chunk-SDLIRME4.js";
@@ -26,7 +26,7 @@ import "./chunk-MEJZJAMB.js";
 import "./chunk-DR6ISEVF.js";
 import "./chunk-ZFJHNQGK.js";
 import "./chunk-KR66X3FU.js";
-import "./chunk-ZAQQ7LH6.js";
+import "./chunk-PUUHH5XA.js";
 import "./chunk-HCYTIENA.js";
 import "./chunk-HICB6UNN.js";
 import {
