@@ -77,7 +77,7 @@ import {
 } from "./chunks/chunk-OL7NYJUR.js";
 import {
   collectFiles
-} from "./chunks/chunk-ZPXNCC6G.js";
+} from "./chunks/chunk-TO6SDY25.js";
 import {
   importBytes,
   isJsonlName,
@@ -129,11 +129,16 @@ import "./chunks/chunk-N2X3B6NU.js";
 
 // src/github/comment-mode.ts
 var COMMENT_MODES = ["always", "on-failure", "never"];
+function commentModeOf(v) {
+  if (COMMENT_MODES.includes(v)) return v;
+  if (["true", "yes", "on", "1"].includes(v)) return "always";
+  if (["false", "no", "off", "0"].includes(v)) return "never";
+  return void 0;
+}
 var CommentModeSchema = lazySchema(
   (z) => z.string().trim().toLowerCase().transform((v, ctx) => {
-    if (COMMENT_MODES.includes(v)) return v;
-    if (["true", "yes", "on", "1"].includes(v)) return "always";
-    if (["false", "no", "off", "0"].includes(v)) return "never";
+    const mode = commentModeOf(v);
+    if (mode !== void 0) return mode;
     ctx.addIssue({ code: "custom", message: `expected ${COMMENT_MODES.join(", ")} (or true/false), got '${v}'` });
     return z.NEVER;
   })
@@ -143,10 +148,13 @@ var CommentModeSchema = lazySchema(
 function splitList(value) {
   return value.split(/[\n,]/).map((s) => s.trim()).filter((s) => s !== "" && !s.startsWith("#"));
 }
+var TRUE_WORDS = ["true", "yes", "1", "on"];
+var FALSE_WORDS = ["false", "no", "0", "off"];
 var boolText = lazySchema(
-  (z) => z.string().trim().toLowerCase().refine((v) => ["true", "false", "yes", "no", "1", "0", "on", "off"].includes(v), "expected true or false").transform((v) => ["true", "yes", "1", "on"].includes(v))
+  (z) => z.string().trim().toLowerCase().refine((v) => TRUE_WORDS.includes(v) || FALSE_WORDS.includes(v), "expected true or false").transform((v) => TRUE_WORDS.includes(v))
 );
-var numberIn = (z, min, max) => z.string().trim().refine((v) => v !== "" && Number.isFinite(Number(v)), "expected a number").transform(Number).pipe(z.number().min(min).max(max));
+var isNumberText = (v) => v !== "" && Number.isFinite(Number(v));
+var numberIn = (z, min, max) => z.string().trim().refine(isNumberText, "expected a number").transform(Number).pipe(z.number().min(min).max(max));
 var failOn = (z) => z.string().transform(splitList).transform((items, ctx) => {
   const lower = items.map((i) => i.toLowerCase());
   if (lower.length === 0 || lower.length === 1 && lower[0] === "none") return "none";
@@ -179,14 +187,23 @@ var shard = (z) => z.string().trim().transform((v, ctx) => {
   return { index, count };
 });
 var oneOf = (z, values) => z.enum(values, { error: (issue) => `expected one of ${values.join(", ")}, got ${JSON.stringify(issue.input)}` });
-var MissingInputPolicySchema = lazySchema((z) => oneOf(z, ["error", "warn", "ignore"]));
-var httpUrl = (z) => z.string().trim().refine((v) => v === "" || /^https?:\/\//.test(v), "expected an http(s) URL");
+var MISSING_INPUT_POLICIES = ["error", "warn", "ignore"];
+var MissingInputPolicySchema = lazySchema((z) => oneOf(z, MISSING_INPUT_POLICIES));
+var isHttpUrl = (v) => v === "" || /^https?:\/\//.test(v);
+var httpUrl = (z) => z.string().trim().refine(isHttpUrl, "expected an http(s) URL");
+var isRunId = (v) => v === "" || /^\d+$/.test(v);
+var isLedgerAnchor = (v) => v === "" || /^\d{1,12}:[0-9a-f]{64}$/.test(v);
+var CATEGORY = /^[A-Za-z0-9._/-]{1,100}$/;
 var list = (z) => z.string().transform(splitList);
+var FORMAT_CHOICES = ["auto", ...FORMATS];
+var INTEGRITY_CHOICES = ["off", "warn", "require"];
+var MODE_CHOICES = ["attribute", "merge", "scan"];
+var SEVERITY_CHOICES = ["error", "warning", "note", "none"];
 var FIELDS = {
   traces: list,
-  format: (z) => oneOf(z, ["auto", ...FORMATS]),
+  format: (z) => oneOf(z, FORMAT_CHOICES),
   artifact: (z) => z.string().trim(),
-  "run-id": (z) => z.string().trim().refine((v) => v === "" || /^\d+$/.test(v), "expected a workflow run id (digits)"),
+  "run-id": (z) => z.string().trim().refine(isRunId, "expected a workflow run id (digits)"),
   shard,
   "fail-on": failOn,
   "fail-on-blame": (z) => numberIn(z, 0, 100),
@@ -199,15 +216,15 @@ var FIELDS = {
   "fail-on-worsening": () => boolText,
   "if-no-traces": () => MissingInputPolicySchema,
   "if-unreadable": () => MissingInputPolicySchema,
-  integrity: (z) => oneOf(z, ["off", "warn", "require"]),
+  integrity: (z) => oneOf(z, INTEGRITY_CHOICES),
   "signing-key": (z) => z.string(),
   ledger: (z) => z.string().trim(),
-  "ledger-anchor": (z) => z.string().trim().refine((v) => v === "" || /^\d{1,12}:[0-9a-f]{64}$/.test(v), "expected LINES:SHA256 as blamegate sign prints it"),
+  "ledger-anchor": (z) => z.string().trim().refine(isLedgerAnchor, "expected LINES:SHA256 as blamegate sign prints it"),
   "judge-url": httpUrl,
   "judge-model": (z) => z.string().trim(),
   "judge-key": (z) => z.string(),
   out: (z) => z.string().trim().min(1),
-  category: (z) => z.string().trim().regex(/^[A-Za-z0-9._/-]{1,100}$/, "letters, digits, . _ / - only (at most 100)"),
+  category: (z) => z.string().trim().regex(CATEGORY, "letters, digits, . _ / - only (at most 100)"),
   comment: () => CommentModeSchema,
   "upload-sarif": () => boolText,
   "wait-for-processing": () => boolText,
@@ -220,11 +237,62 @@ var FIELDS = {
   "webhook-secret": (z) => z.string(),
   "alert-on": () => AlertOnSchema,
   "fail-on-webhook-error": () => boolText,
-  mode: (z) => oneOf(z, ["attribute", "merge", "scan"]),
-  "fail-on-severity": (z) => oneOf(z, ["error", "warning", "note", "none"]),
+  mode: (z) => oneOf(z, MODE_CHOICES),
+  "fail-on-severity": (z) => oneOf(z, SEVERITY_CHOICES),
   token: (z) => z.string()
 };
 var NAMES = Object.keys(FIELDS);
+var plain = (v) => v;
+var trimmed = (v) => v.trim();
+var trimmedIf = (ok) => (v) => {
+  const t = v.trim();
+  return ok(t) ? t : void 0;
+};
+var choice = (values) => (v) => values.includes(v) ? v : void 0;
+var quickBool = (v) => {
+  const t = v.trim().toLowerCase();
+  return TRUE_WORDS.includes(t) ? true : FALSE_WORDS.includes(t) ? false : void 0;
+};
+var quickNumber = (min, max, integer = false) => (v) => {
+  const t = v.trim();
+  const n = Number(t);
+  return isNumberText(t) && n >= min && n <= max && (!integer || Number.isInteger(n)) ? n : void 0;
+};
+var QUICK = {
+  format: choice(FORMAT_CHOICES),
+  artifact: trimmed,
+  "run-id": trimmedIf(isRunId),
+  "fail-on-blame": quickNumber(0, 100),
+  "max-failure-rate": quickNumber(0, 1),
+  "max-failure-rate-increase": quickNumber(0, 1),
+  "compare-base": quickBool,
+  "base-artifact": trimmed,
+  "max-latency-increase": quickNumber(0, 1e3),
+  "fail-on-worsening": quickBool,
+  "if-no-traces": choice(MISSING_INPUT_POLICIES),
+  "if-unreadable": choice(MISSING_INPUT_POLICIES),
+  integrity: choice(INTEGRITY_CHOICES),
+  "signing-key": plain,
+  ledger: trimmed,
+  "ledger-anchor": trimmedIf(isLedgerAnchor),
+  "judge-url": trimmedIf(isHttpUrl),
+  "judge-model": trimmed,
+  "judge-key": plain,
+  out: trimmedIf((t) => t !== ""),
+  category: trimmedIf((t) => CATEGORY.test(t)),
+  comment: (v) => commentModeOf(v.trim().toLowerCase()),
+  "upload-sarif": quickBool,
+  "wait-for-processing": quickBool,
+  "review-comments": (v) => v.trim().toLowerCase() === "auto" ? "auto" : quickBool(v),
+  "history-length": quickNumber(0, 100, true),
+  history: trimmed,
+  "webhook-url": trimmedIf(isHttpUrl),
+  "webhook-secret": plain,
+  "fail-on-webhook-error": quickBool,
+  mode: choice(MODE_CHOICES),
+  "fail-on-severity": choice(SEVERITY_CHOICES),
+  token: plain
+};
 var built = /* @__PURE__ */ new Map();
 function fieldSchema(name) {
   let s = built.get(name);
@@ -305,6 +373,11 @@ function resolveSettings(...layers) {
     }
     if (FIELDS[name] === list && typeof value === "string") {
       out[name] = splitList(value);
+      continue;
+    }
+    const quick = typeof value === "string" ? QUICK[name]?.(value) : void 0;
+    if (quick !== void 0) {
+      out[name] = quick;
       continue;
     }
     const parsed = fieldSchema(name).safeParse(value);
@@ -865,7 +938,7 @@ function indexSources(root, sources, committed = null, names) {
 }
 async function buildSourceIndex(options) {
   const root = path.resolve(options.root);
-  const { glob } = await import("./chunks/dist-FP62QSOF.js");
+  const { glob } = await import("./chunks/dist-DCTJTKJL.js");
   let found = await glob(options.globs, {
     cwd: root,
     onlyFiles: true,
@@ -2106,7 +2179,7 @@ async function readRun(context, settings, ctx, octokit, scan) {
   const cwd = context.workspace;
   const { skipped, folders, lookedFor } = await collectArtifacts(octokit, settings, ctx, cwd);
   if (settings.mode === "merge") {
-    const { mergeShardReports } = await import("./chunks/merge-shards-VQLOPO4U.js");
+    const { mergeShardReports } = await import("./chunks/merge-shards-IA3LCYIQ.js");
     const result2 = await mergeShardReports([...settings.traces, ...folders], cwd, actionLogger, { skipped, lookedFor: [...lookedFor, ...settings.traces] });
     return { result: result2, patterns: [] };
   }
@@ -3017,7 +3090,7 @@ async function compareWithBase(input, result) {
   const tripped = trippedGuards({ version: 1, guards: guards.guards }, signatures.values());
   let comparison = null;
   if (input.basePatterns.length > 0) {
-    const [{ loadRun }, { compareRuns }] = await Promise.all([import("./chunks/load-7HJ4DYBX.js"), import("./chunks/compare-QLJVYFBV.js")]);
+    const [{ loadRun }, { compareRuns }] = await Promise.all([import("./chunks/load-UY3CK5BJ.js"), import("./chunks/compare-QLJVYFBV.js")]);
     const base = await loadRun(input.basePatterns, input.cwd, input.format);
     const pr = await loadRun(input.prPatterns, input.cwd, input.format);
     for (const s of base.skipped.slice(0, 5)) notes.push(`base run: ${s.file}${s.line ? `:${s.line}` : ""}: ${s.reason}`);
@@ -3325,7 +3398,7 @@ async function runAction(env, cwd) {
   const { context, settings } = start;
   const { octokit, ctx } = await connect(context, settings, gitHubContextOf(context));
   if (settings.mode === "scan") {
-    const { runScanMode } = await import("./chunks/scan-mode-OK5G75PJ.js");
+    const { runScanMode } = await import("./chunks/scan-mode-E5I6MU42.js");
     await runScanMode(context, settings, ctx, octokit);
     return;
   }

@@ -15,6 +15,16 @@ const standIns = {
     b.onResolve({ filter: /^@actions\/exec$/ }, (args) => (args.importer.endsWith(`${path.sep}@actions${path.sep}core${path.sep}lib${path.sep}platform.js`) ? { path: path.resolve("src/action/no-exec.ts") } : undefined));
     // @actions/artifact's download (never called: see src/action/no-unzip-stream.ts).
     b.onResolve({ filter: /^unzip-stream$/ }, (args) => (args.importer.includes(`${path.sep}@actions${path.sep}artifact${path.sep}`) ? { path: path.resolve("src/action/no-unzip-stream.ts") } : undefined));
+    // fdir (tinyglobby's walker) looks for a picomatch package beside the bundle when it loads, for a
+    // glob option blamegate never uses (tinyglobby matches with the picomatch it bundles). Where
+    // one is installed, every start compiled a second copy from node_modules; where none is,
+    // every start searched for it. The lookup is cut out, and the build fails if fdir changes.
+    b.onLoad({ filter: /[\\/]node_modules[\\/]fdir[\\/]dist[\\/]index\.mjs$/ }, (args) => {
+      const text = readFileSync(args.path, "utf8");
+      const lookup = /__require\.resolve\("picomatch"\);\s*pm = __require\("picomatch"\);/;
+      if (!lookup.test(text)) return { errors: [{ text: `${args.path}: fdir's optional picomatch lookup has changed; update the stand-ins in scripts/bundle.mjs` }] };
+      return { contents: text.replace(lookup, ""), loader: "js" };
+    });
     // src/zod.ts's import of zod is for the sources only (the bundle requires dist/chunks/zod.cjs):
     // unused there, it is dropped only if esbuild may take it to have no side effects.
     b.onResolve({ filter: /^\.\/zod-api\.js$/ }, (args) => (args.importer.endsWith(`${path.sep}src${path.sep}zod.ts`) ? { path: path.resolve("src/zod-api.ts"), sideEffects: false } : undefined));
@@ -60,7 +70,10 @@ export const ZOD_FILE = "zod.cjs";
  */
 function zodBuild(all) {
   const { banner, define, splitting, chunkNames, ...rest } = all;
-  return { ...rest, entryPoints: { [`chunks/${ZOD_FILE.replace(/\.cjs$/, "")}`]: "src/zod-api.ts" }, format: "cjs", outExtension: { ".js": ".cjs" } };
+  // Minified: it is a library's code, read by no one in dist/, and a run that builds a schema (the
+  // action, which checks its event payload) compiles all of it on every start, which minified
+  // takes markedly fewer instructions (docs/performance.md, "Sixth pass").
+  return { ...rest, entryPoints: { [`chunks/${ZOD_FILE.replace(/\.cjs$/, "")}`]: "src/zod-api.ts" }, format: "cjs", outExtension: { ".js": ".cjs" }, minify: true };
 }
 
 /**

@@ -5,7 +5,7 @@ import { FORMATS } from "./trace/model.js";
 import { MODE_IDS, type ModeId } from "./attribution/model.js";
 import { OPTIONS, secretOptionNames, secretOptions, type OptionSpec } from "./options.js";
 import { AlertOnSchema } from "./webhook/alert-on.js";
-import { CommentModeSchema } from "./github/comment-mode.js";
+import { commentModeOf, CommentModeSchema } from "./github/comment-mode.js";
 import { didYouMean } from "./did-you-mean.js";
 import { lazySchema } from "./lazy-schema.js";
 import { zod, type Zod } from "./zod.js";
@@ -24,22 +24,19 @@ export function splitList(value: string): string[] {
 // (issue 17, cold start): building all of them cost every run its start, though a run sets
 // few settings and leaves the rest at their defaults, whose parsed values are in
 // PARSED_DEFAULTS below.
+const TRUE_WORDS = ["true", "yes", "1", "on"];
+const FALSE_WORDS = ["false", "no", "0", "off"];
 const boolText = lazySchema((z) =>
   z
     .string()
     .trim()
     .toLowerCase()
-    .refine((v) => ["true", "false", "yes", "no", "1", "0", "on", "off"].includes(v), "expected true or false")
-    .transform((v) => ["true", "yes", "1", "on"].includes(v)),
+    .refine((v) => TRUE_WORDS.includes(v) || FALSE_WORDS.includes(v), "expected true or false")
+    .transform((v) => TRUE_WORDS.includes(v)),
 );
 
-const numberIn = (z: Zod, min: number, max: number) =>
-  z
-    .string()
-    .trim()
-    .refine((v) => v !== "" && Number.isFinite(Number(v)), "expected a number")
-    .transform(Number)
-    .pipe(z.number().min(min).max(max));
+const isNumberText = (v: string) => v !== "" && Number.isFinite(Number(v));
+const numberIn = (z: Zod, min: number, max: number) => z.string().trim().refine(isNumberText, "expected a number").transform(Number).pipe(z.number().min(min).max(max));
 
 const failOn = (z: Zod) =>
   z
@@ -86,28 +83,30 @@ const shard = (z: Zod) =>
 const oneOf = <const T extends readonly [string, ...string[]]>(z: Zod, values: T) => z.enum(values, { error: (issue) => `expected one of ${values.join(", ")}, got ${JSON.stringify(issue.input)}` });
 
 /** What to do when the input is not all there (gate/inputs.ts). */
-export const MissingInputPolicySchema = lazySchema((z) => oneOf(z, ["error", "warn", "ignore"]));
+const MISSING_INPUT_POLICIES = ["error", "warn", "ignore"] as const;
+export const MissingInputPolicySchema = lazySchema((z) => oneOf(z, MISSING_INPUT_POLICIES));
 export type MissingInputPolicy = z.infer<typeof MissingInputPolicySchema>;
 
-const httpUrl = (z: Zod) =>
-  z
-    .string()
-    .trim()
-    .refine((v) => v === "" || /^https?:\/\//.test(v), "expected an http(s) URL");
+const isHttpUrl = (v: string) => v === "" || /^https?:\/\//.test(v);
+const httpUrl = (z: Zod) => z.string().trim().refine(isHttpUrl, "expected an http(s) URL");
+const isRunId = (v: string) => v === "" || /^\d+$/.test(v);
+const isLedgerAnchor = (v: string) => v === "" || /^\d{1,12}:[0-9a-f]{64}$/.test(v);
+const CATEGORY = /^[A-Za-z0-9._/-]{1,100}$/;
 
 /** A list setting: one string of items (splitList); resolveSettings splits a given string without zod. */
 const list = (z: Zod) => z.string().transform(splitList);
 
+const FORMAT_CHOICES = ["auto", ...FORMATS] as const;
+const INTEGRITY_CHOICES = ["off", "warn", "require"] as const;
+const MODE_CHOICES = ["attribute", "merge", "scan"] as const;
+const SEVERITY_CHOICES = ["error", "warning", "note", "none"] as const;
+
 /** Each setting's schema, as a function that builds it. */
 const FIELDS = {
   traces: list,
-  format: (z: Zod) => oneOf(z, ["auto", ...FORMATS]),
+  format: (z: Zod) => oneOf(z, FORMAT_CHOICES),
   artifact: (z: Zod) => z.string().trim(),
-  "run-id": (z: Zod) =>
-    z
-      .string()
-      .trim()
-      .refine((v) => v === "" || /^\d+$/.test(v), "expected a workflow run id (digits)"),
+  "run-id": (z: Zod) => z.string().trim().refine(isRunId, "expected a workflow run id (digits)"),
   shard,
   "fail-on": failOn,
   "fail-on-blame": (z: Zod) => numberIn(z, 0, 100),
@@ -120,23 +119,15 @@ const FIELDS = {
   "fail-on-worsening": () => boolText,
   "if-no-traces": () => MissingInputPolicySchema,
   "if-unreadable": () => MissingInputPolicySchema,
-  integrity: (z: Zod) => oneOf(z, ["off", "warn", "require"]),
+  integrity: (z: Zod) => oneOf(z, INTEGRITY_CHOICES),
   "signing-key": (z: Zod) => z.string(),
   ledger: (z: Zod) => z.string().trim(),
-  "ledger-anchor": (z: Zod) =>
-    z
-      .string()
-      .trim()
-      .refine((v) => v === "" || /^\d{1,12}:[0-9a-f]{64}$/.test(v), "expected LINES:SHA256 as blamegate sign prints it"),
+  "ledger-anchor": (z: Zod) => z.string().trim().refine(isLedgerAnchor, "expected LINES:SHA256 as blamegate sign prints it"),
   "judge-url": httpUrl,
   "judge-model": (z: Zod) => z.string().trim(),
   "judge-key": (z: Zod) => z.string(),
   out: (z: Zod) => z.string().trim().min(1),
-  category: (z: Zod) =>
-    z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9._/-]{1,100}$/, "letters, digits, . _ / - only (at most 100)"),
+  category: (z: Zod) => z.string().trim().regex(CATEGORY, "letters, digits, . _ / - only (at most 100)"),
   comment: () => CommentModeSchema,
   "upload-sarif": () => boolText,
   "wait-for-processing": () => boolText,
@@ -154,13 +145,78 @@ const FIELDS = {
   "webhook-secret": (z: Zod) => z.string(),
   "alert-on": () => AlertOnSchema,
   "fail-on-webhook-error": () => boolText,
-  mode: (z: Zod) => oneOf(z, ["attribute", "merge", "scan"]),
-  "fail-on-severity": (z: Zod) => oneOf(z, ["error", "warning", "note", "none"]),
+  mode: (z: Zod) => oneOf(z, MODE_CHOICES),
+  "fail-on-severity": (z: Zod) => oneOf(z, SEVERITY_CHOICES),
   token: (z: Zod) => z.string(),
 };
 type Fields = { [K in keyof typeof FIELDS]: ReturnType<(typeof FIELDS)[K]> };
 type SettingName = keyof Fields;
 const NAMES = Object.keys(FIELDS) as SettingName[];
+
+// A value its setting's schema accepts, read as the schema reads it but without building it
+// (issue 17, cold start): the action passes `comment`, `out`, `upload-sarif` and its token on
+// every run, and building any schema loads zod. undefined: the schema decides, and words the
+// error. test/config/lazy-settings.test.ts holds each reader to its schema over many values.
+type Quick = (value: string) => unknown;
+const plain: Quick = (v) => v;
+const trimmed: Quick = (v) => v.trim();
+const trimmedIf =
+  (ok: (v: string) => boolean): Quick =>
+  (v) => {
+    const t = v.trim();
+    return ok(t) ? t : undefined;
+  };
+const choice =
+  (values: readonly string[]): Quick =>
+  (v) =>
+    values.includes(v) ? v : undefined;
+const quickBool: Quick = (v) => {
+  const t = v.trim().toLowerCase();
+  return TRUE_WORDS.includes(t) ? true : FALSE_WORDS.includes(t) ? false : undefined;
+};
+const quickNumber =
+  (min: number, max: number, integer = false): Quick =>
+  (v) => {
+    const t = v.trim();
+    const n = Number(t);
+    return isNumberText(t) && n >= min && n <= max && (!integer || Number.isInteger(n)) ? n : undefined;
+  };
+
+const QUICK: { readonly [K in SettingName]?: Quick } = {
+  format: choice(FORMAT_CHOICES),
+  artifact: trimmed,
+  "run-id": trimmedIf(isRunId),
+  "fail-on-blame": quickNumber(0, 100),
+  "max-failure-rate": quickNumber(0, 1),
+  "max-failure-rate-increase": quickNumber(0, 1),
+  "compare-base": quickBool,
+  "base-artifact": trimmed,
+  "max-latency-increase": quickNumber(0, 1000),
+  "fail-on-worsening": quickBool,
+  "if-no-traces": choice(MISSING_INPUT_POLICIES),
+  "if-unreadable": choice(MISSING_INPUT_POLICIES),
+  integrity: choice(INTEGRITY_CHOICES),
+  "signing-key": plain,
+  ledger: trimmed,
+  "ledger-anchor": trimmedIf(isLedgerAnchor),
+  "judge-url": trimmedIf(isHttpUrl),
+  "judge-model": trimmed,
+  "judge-key": plain,
+  out: trimmedIf((t) => t !== ""),
+  category: trimmedIf((t) => CATEGORY.test(t)),
+  comment: (v) => commentModeOf(v.trim().toLowerCase()),
+  "upload-sarif": quickBool,
+  "wait-for-processing": quickBool,
+  "review-comments": (v) => (v.trim().toLowerCase() === "auto" ? "auto" : quickBool(v)),
+  "history-length": quickNumber(0, 100, true),
+  history: trimmed,
+  "webhook-url": trimmedIf(isHttpUrl),
+  "webhook-secret": plain,
+  "fail-on-webhook-error": quickBool,
+  mode: choice(MODE_CHOICES),
+  "fail-on-severity": choice(SEVERITY_CHOICES),
+  token: plain,
+};
 
 const built = new Map<SettingName, z.ZodType>();
 /** The schema of one setting, built once. */
@@ -267,6 +323,11 @@ export function resolveSettings(...layers: RawSettings[]): Settings {
     // run's paths) builds no schema and loads no zod.
     if (FIELDS[name] === list && typeof value === "string") {
       out[name] = splitList(value);
+      continue;
+    }
+    const quick = typeof value === "string" ? QUICK[name]?.(value) : undefined;
+    if (quick !== undefined) {
+      out[name] = quick;
       continue;
     }
     const parsed = fieldSchema(name).safeParse(value);

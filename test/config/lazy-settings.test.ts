@@ -45,6 +45,16 @@ describe("resolveSettings, setting by setting", () => {
     expect(byResolve(...layers)).toEqual(bySchema(...layers));
   });
 
+  // Most settings read a plain value without their schema (config.ts, QUICK); each must give the
+  // schema's value where the schema accepts it, and leave the rest to the schema's error.
+  const words =
+    "true TRUE yes No 0 1 on OFF maybe auto Auto always never on-failure out 0.5 1.5 -1 -0 1e2 0x10 100 101 12 12.0 Infinity NaN http://x ftp://x 123 12a evals/nightly warn require error ignore native otlp attribute merge scan warning note none ÄÖ";
+  const samples = [...words.split(" "), " ", " yes", "TRUE ", " Auto ", " x ", "out dir", "a b", " https://a.b/c ", "\t tab\t", `12:${"a".repeat(64)}`, "a".repeat(101)];
+  const names = (OPTIONS as readonly OptionSpec[]).map((o) => o.name);
+  it.each(names)("%s: every sample value resolves as the one object schema resolves it", (name) => {
+    for (const value of samples) expect(byResolve({ [name]: value }), JSON.stringify(value)).toEqual(bySchema({ [name]: value }));
+  });
+
   it("a run's changes to its settings' lists do not reach the next run's defaults", () => {
     const a = resolveSettings({});
     a["source-globs"].push("**/*.rs");
@@ -70,7 +80,41 @@ describe("what resolving a run's settings builds", () => {
     expect(calls).toEqual([]);
     expect(settings.traces).toEqual(splitList("a.json, b/*.jsonl\n# not this\nc"));
     expect(settings.traces).toEqual(["a.json", "b/*.jsonl", "c"]);
-    resolve({ traces: "t.json", category: "evals/nightly" });
+    resolve({ traces: "t.json", shard: "1/2" });
+    expect(calls.length).toBeGreaterThan(0);
+  });
+
+  // What the action passes on every run (its inputs as action.yml declares them, a token, an
+  // output folder, no comment) is read without a schema; a value a schema must word an error for
+  // is not.
+  it("resolving the action's common inputs calls no zod function; a bad value does", async () => {
+    const calls = countZodCalls();
+    const { resolveSettings: resolve } = await import("../../src/config.js");
+    const settings = resolve({
+      traces: "t.json",
+      out: " out ",
+      comment: "False",
+      "upload-sarif": "false",
+      "review-comments": "auto",
+      token: "ghs_example",
+      category: "evals/nightly",
+      "fail-on-blame": "0.5",
+      integrity: "require",
+      "history-length": "12",
+    });
+    expect(calls).toEqual([]);
+    expect(settings).toMatchObject({
+      out: "out",
+      comment: "never",
+      "upload-sarif": false,
+      "review-comments": "auto",
+      token: "ghs_example",
+      category: "evals/nightly",
+      "fail-on-blame": 0.5,
+      integrity: "require",
+      "history-length": 12,
+    });
+    expect(() => resolve({ comment: "sometimes" })).toThrow(/comment: expected always, on-failure, never/);
     expect(calls.length).toBeGreaterThan(0);
   });
 });

@@ -1,0 +1,65 @@
+// What the built CLI and action compile as CommonJS on a one-trace run (issue 17, cold start):
+// nothing from outside dist/ (fdir, bundled for globbing, used to look for a picomatch package
+// beside the bundle and compile it from node_modules), and zod only where a schema is built. A
+// preload given through NODE_OPTIONS writes the files Node's CommonJS loader compiled.
+// Runs the built dist/ (`npm run build` first).
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkoutWithFailingTrace, loggingGit } from "../support/logging-git.js";
+import { webhookExample } from "../support/github-api/fakes.js";
+import { repoRoot, runDistAction } from "./dist-runner.js";
+
+let root: string;
+let preload: string;
+
+beforeAll(() => {
+  root = mkdtempSync(path.join(tmpdir(), "bg-start-loads-"));
+  preload = path.join(root, "record-cjs.cjs");
+  writeFileSync(preload, `process.on("exit", () => require("node:fs").writeFileSync(process.env.BG_TEST_CJS_OUT, JSON.stringify(Object.keys(require.cache))));\n`);
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const dist = path.join(repoRoot, "dist");
+const recorded = (file: string): string[] => JSON.parse(readFileSync(file, "utf8")) as string[];
+const outsideDist = (files: string[]) => files.filter((f) => f !== preload && !f.startsWith(dist + path.sep));
+
+describe("what a one-trace run compiles as CommonJS", () => {
+  it("the CLI on a failing trace in a checkout, with an output folder set: nothing (no zod, nothing from node_modules)", () => {
+    const git = loggingGit(root);
+    const repo = checkoutWithFailingTrace(root, git.env);
+    const out = path.join(root, "cjs-cli.json");
+    let status = 0;
+    try {
+      execFileSync(process.execPath, [path.join(dist, "cli.js"), "attribute", "trace.json", "--out", path.join(root, "out")], {
+        cwd: repo,
+        env: { ...git.env, NODE_OPTIONS: `--require ${preload}`, BG_TEST_CJS_OUT: out },
+        stdio: "ignore",
+      });
+    } catch (err) {
+      status = (err as { status: number }).status;
+    }
+    expect(status).toBe(1);
+    expect(readFileSync(path.join(root, "out", "blamegate.sarif"), "utf8")).toContain('"ruleId"');
+    expect(recorded(out).filter((f) => f !== preload)).toEqual([]);
+  });
+
+  it("the action on a pull request: zod (it checks the event payload) and nothing from outside dist/", async () => {
+    const workspace = mkdtempSync(path.join(root, "ws-"));
+    writeFileSync(path.join(workspace, "trace.json"), readFileSync(path.join(repoRoot, "examples/traces/booking-healthy.json")));
+    const out = path.join(root, "cjs-action.json");
+    const run = await runDistAction({
+      inputs: { traces: "trace.json", comment: "false", "upload-sarif": "false", "review-comments": "false" },
+      eventName: "pull_request",
+      payload: webhookExample("pull_request", (p) => p.action === "opened"),
+      workspace,
+      env: { NODE_OPTIONS: `--require ${preload}`, BG_TEST_CJS_OUT: out },
+    });
+    expect(run.status, run.stderr).toBe(0);
+    const files = recorded(out);
+    expect(outsideDist(files)).toEqual([]);
+    expect(files.some((f) => f.endsWith(`${path.sep}zod.cjs`))).toBe(true);
+  });
+});
