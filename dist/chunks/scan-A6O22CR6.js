@@ -5,7 +5,7 @@ import {
   linguistExcluded,
   safeRepoPath,
   toUri
-} from "./chunk-CD3QX6BP.js";
+} from "./chunk-E6BFGBRD.js";
 import {
   defineVerb,
   settingFlag

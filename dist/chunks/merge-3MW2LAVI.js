@@ -2,11 +2,11 @@ import {
   cliLogger,
   finishLocalRun,
   quoteInput
-} from "./chunk-O7OFVCBZ.js";
+} from "./chunk-X7U4T4TF.js";
 import "./chunk-RS3QWPQX.js";
 import "./chunk-FFLAJOOP.js";
 import "./chunk-SDLIRME4.js";
-import "./chunk-CD3QX6BP.js";
+import "./chunk-E6BFGBRD.js";
 import {
   RunResultSchema,
   runResultOf,
