@@ -24,7 +24,7 @@ var COMMANDS = {
   import: { summary: "Print the normalised traces of PATH...", load: () => import("./chunks/import-M5FKW2E4.js") },
   attribute: {
     summary: "Run the pipeline on PATH... and print each trace's verdict (the gate sets the exit code)",
-    load: () => import("./chunks/attribute-ECOW4XYE.js")
+    load: () => import("./chunks/attribute-DE2YGTC4.js")
   },
   verify: { summary: "Verify the hash chains of traces in PATH...", load: () => import("./chunks/verify-YLPGNKAW.js") },
   sign: { summary: "Stamp a hash chain into the traces in PATH...", load: () => import("./chunks/sign-33TN3O7J.js") },
@@ -39,10 +39,10 @@ var COMMANDS = {
   fleet: { summary: "Compare digests of several stores: a table and an HTML page", load: () => import("./chunks/fleet-D2AFBK2P.js") },
   scan: {
     summary: "Scan tool and agent definitions in the code for tool poisoning (SARIF for code scanning)",
-    load: () => import("./chunks/scan-A6O22CR6.js")
+    load: () => import("./chunks/scan-OEETORSU.js")
   },
   guard: { summary: "Pin a failure signature as a regression guard (.blamegate/guards.json)", load: () => import("./chunks/guard-4I2EJ532.js") },
-  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-3MW2LAVI.js") },
+  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-S4PIK4HC.js") },
   explain: { summary: "Explain a MAST failure mode: definition, share, detectors, fixes", load: () => import("./chunks/explain-DMV5C66O.js") },
   query: { summary: "List the traces whose fields satisfy an expression", load: () => import("./chunks/query-RYR3WC5T.js") },
   stats: { summary: "Counts, failure rate, modes, means; --by agent for the agent scoreboard", load: () => import("./chunks/stats-YN252I6A.js") },

@@ -6,7 +6,7 @@ import {
   linguistExcluded,
   safeRepoPath,
   toUri
-} from "./chunks/chunk-5KVZMKWP.js";
+} from "./chunks/chunk-MMEPKS4E.js";
 import {
   ReportScan,
   ScannedReport,
@@ -3325,7 +3325,7 @@ async function runAction(env, cwd) {
   const { context, settings } = start;
   const { octokit, ctx } = await connect(context, settings, gitHubContextOf(context));
   if (settings.mode === "scan") {
-    const { runScanMode } = await import("./chunks/scan-mode-G4HEZDIA.js");
+    const { runScanMode } = await import("./chunks/scan-mode-23IHCNJZ.js");
     await runScanMode(context, settings, ctx, octokit);
     return;
   }

@@ -219,9 +219,11 @@ export function includedConfigs(entries: readonly ConfigEntry[], from: string, e
     if (file === undefined) return null;
     let text: string;
     try {
+      // Only a plain file is read: opening a pipe would wait for a writer, as git itself would.
+      if (!statSync(file).isFile()) return null;
       text = readFileSync(file, "utf8");
     } catch (err) {
-      // Not there: git reads nothing. Anything else (no access, a folder) git fails on or may read.
+      // Not there: git reads nothing. Anything else (no access, links in a loop) git fails on.
       const code = (err as NodeJS.ErrnoException).code;
       if (code === "ENOENT" || code === "ENOTDIR") continue;
       return null;

@@ -177,13 +177,17 @@ describe("a repository config that includes other files", () => {
     }
   });
 
-  it("reads nothing for a missing file, and asks git for a folder, links in a loop, a cycle, another user's ~ and no HOME", async () => {
+  it("reads nothing for a missing file, and asks git for a folder, a device, links in a loop, a cycle, another user's ~ and no HOME", async () => {
     setConfig(`[include]\n\tpath = ${path.join(root, "no-such.config")}\n[includeIf "gitdir:/elsewhere/"]\n\tpath = no-such-either.config\n`);
     await expectRead("missing files");
 
     mkdirSync(path.join(root, "a-folder"), { recursive: true });
     setConfig(`[include]\n\tpath = ${path.join(root, "a-folder")}\n`);
     await expectAsked("a folder");
+
+    // Not a plain file (a pipe would keep git, and the reader, waiting): git reads a device.
+    setConfig("[include]\n\tpath = /dev/null\n");
+    await expectAsked("a device");
 
     // Links that lead to each other: there, but no one can read them (git fails on them).
     symlinkSync(path.join(root, "loop-b"), path.join(root, "loop-a"));

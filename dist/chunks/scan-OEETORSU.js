@@ -5,7 +5,7 @@ import {
   linguistExcluded,
   safeRepoPath,
   toUri
-} from "./chunk-E6BFGBRD.js";
+} from "./chunk-IZQICWJZ.js";
 import {
   defineVerb,
   settingFlag

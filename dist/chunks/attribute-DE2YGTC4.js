@@ -3,11 +3,11 @@ import {
   analyzePaths,
   cliLogger,
   finishLocalRun
-} from "./chunk-X7U4T4TF.js";
+} from "./chunk-BF7NCILH.js";
 import "./chunk-RS3QWPQX.js";
 import "./chunk-FFLAJOOP.js";
 import "./chunk-SDLIRME4.js";
-import "./chunk-E6BFGBRD.js";
+import "./chunk-IZQICWJZ.js";
 import "./chunk-MY7OTJ2O.js";
 import "./chunk-I4BPZZ5Y.js";
 import "./chunk-JR3VQ5HG.js";

@@ -145,6 +145,7 @@ function includedConfigs(entries, from, env, depth = 1) {
     if (file === void 0) return null;
     let text;
     try {
+      if (!statSync(file).isFile()) return null;
       text = readFileSync(file, "utf8");
     } catch (err) {
       const code = err.code;

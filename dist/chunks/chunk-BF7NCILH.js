@@ -15,7 +15,7 @@ import {
   safeRepoPath,
   statOf,
   toUri
-} from "./chunk-E6BFGBRD.js";
+} from "./chunk-IZQICWJZ.js";
 import {
   addTally,
   countTrace,

@@ -2,11 +2,11 @@ import {
   cliLogger,
   finishLocalRun,
   quoteInput
-} from "./chunk-X7U4T4TF.js";
+} from "./chunk-BF7NCILH.js";
 import "./chunk-RS3QWPQX.js";
 import "./chunk-FFLAJOOP.js";
 import "./chunk-SDLIRME4.js";
-import "./chunk-E6BFGBRD.js";
+import "./chunk-IZQICWJZ.js";
 import {
   RunResultSchema,
   runResultOf,
