@@ -1,8 +1,8 @@
 // Whether `git check-attr` could find any attribute at all for a set of files, decided from the
 // file system instead of spawning git (issue 17, cold start). Only "no attribute source can
 // exist" is answered here: then every attribute is unspecified and the answer is known without
-// git. Any source, or anything that could name one (a config setting, an include, a variable),
-// and git reads them itself.
+// git. Any source, or anything that could name one (a config setting, in a config file or one it
+// includes, a variable), and git reads them itself.
 import { lstatSync, realpathSync } from "node:fs";
 import path from "node:path";
 import { envMovesRepository, findRepo, includedConfigs, parseConfig, readText, repoFormat, type GitEnv } from "./git-repo.js";
