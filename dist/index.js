@@ -6,7 +6,7 @@ import {
   linguistExcluded,
   safeRepoPath,
   toUri
-} from "./chunks/chunk-W3XWAYDS.js";
+} from "./chunks/chunk-MMEPKS4E.js";
 import {
   ReportScan,
   ScannedReport,
@@ -3398,7 +3398,7 @@ async function runAction(env, cwd) {
   const { context, settings } = start;
   const { octokit, ctx } = await connect(context, settings, gitHubContextOf(context));
   if (settings.mode === "scan") {
-    const { runScanMode } = await import("./chunks/scan-mode-E5I6MU42.js");
+    const { runScanMode } = await import("./chunks/scan-mode-6KNHTOOK.js");
     await runScanMode(context, settings, ctx, octokit);
     return;
   }

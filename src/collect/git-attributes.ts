@@ -1,11 +1,11 @@
 // Whether `git check-attr` could find any attribute at all for a set of files, decided from the
 // file system instead of spawning git (issue 17, cold start). Only "no attribute source can
 // exist" is answered here: then every attribute is unspecified and the answer is known without
-// git. Any source, or anything that could name one (a config setting, an include, a variable),
-// and git reads them itself.
+// git. Any source, or anything that could name one (a config setting, in a config file or one it
+// includes, a variable), and git reads them itself.
 import { lstatSync, realpathSync } from "node:fs";
 import path from "node:path";
-import { envMovesRepository, findRepo, readText, repoFormat, type GitEnv } from "./git-repo.js";
+import { envMovesRepository, findRepo, includedConfigs, parseConfig, readText, repoFormat, type GitEnv } from "./git-repo.js";
 import { indexPaths } from "./git-index.js";
 
 // Where git builds keep their system-wide files: a distribution's, one built from source,
@@ -19,8 +19,10 @@ const SYSTEM_FOLDERS = [
   "/Applications/Xcode.app/Contents/Developer/usr/share/git-core",
 ];
 
-// Config that can add an attributes file, include another config, or read attributes from a tree.
-const NAMES_ATTRIBUTES = /attributesfile|\[\s*include|\[\s*attr\b/i;
+// Config that can add an attributes file or read attributes from a tree. An include is followed
+// instead (includedConfigs), and each file it reaches is looked through the same way.
+const NAMES_ATTRIBUTES = /attributesfile|\[\s*attr\b/i;
+const INCLUDES = /\[\s*include/i;
 
 const ATTRIBUTES_FILE = Buffer.from(".gitattributes");
 
@@ -35,11 +37,19 @@ function exists(p: string): boolean {
   }
 }
 
-/** Whether the config file at `p` is there and could point git at attributes. */
-function configNamesAttributes(p: string): boolean {
+/**
+ * Whether the config file at `p` is there and could point git at attributes, itself or through a
+ * file it includes (every include taken as if its condition held).
+ */
+function configNamesAttributes(p: string, env: GitEnv): boolean {
   const text = readText(p);
   if (text === undefined) return exists(p);
-  return NAMES_ATTRIBUTES.test(text);
+  if (NAMES_ATTRIBUTES.test(text)) return true;
+  // Parsed only when it includes: a line the parser does not know then sends the run to git.
+  if (!INCLUDES.test(text)) return false;
+  const entries = parseConfig(text);
+  const included = entries && includedConfigs(entries, p, env);
+  return !included || included.some((config) => NAMES_ATTRIBUTES.test(config.text));
 }
 
 /**
@@ -55,7 +65,7 @@ export function noAttributeSources(root: string, files: readonly string[], env: 
   const repo = findRepo(root, env);
   if (repo === "none") return true;
   if (repo === null) return false;
-  const format = repoFormat(repo);
+  const format = repoFormat(repo, env);
   if (!format || NAMES_ATTRIBUTES.test(format.configText)) return false;
 
   const xdg = env.XDG_CONFIG_HOME ? path.resolve(root, env.XDG_CONFIG_HOME) : undefined;
@@ -70,10 +80,10 @@ export function noAttributeSources(root: string, files: readonly string[], env: 
     configs.push(path.join(folder, "gitconfig"));
     attributes.push(path.join(folder, "gitattributes"));
   }
-  if (attributes.some(exists) || configs.some(configNamesAttributes)) return false;
+  if (attributes.some(exists) || configs.some((p) => configNamesAttributes(p, env))) return false;
 
   // A .gitattributes git would read from the index where the worktree has none.
-  const entries = indexPaths(repo);
+  const entries = indexPaths(repo, env);
   if (!entries) return false;
   for (const entry of entries) {
     const at = entry.length - ATTRIBUTES_FILE.length;

@@ -84,9 +84,12 @@ export function parseIndex(data: Buffer, hashBytes: 20 | 32): Buffer[] | null {
  */
 let lastRead: { key: string; paths: Buffer[] | null } | undefined;
 
-/** The paths of the entries of `repo`'s index (all of them, from the top), or null: ask git. */
-export function indexPaths(repo: GitRepo): Buffer[] | null {
-  const format = repoFormat(repo);
+/**
+ * The paths of the entries of `repo`'s index (all of them, from the top), or null: ask git. `env`
+ * is git's environment, for the config files the repository's config includes.
+ */
+export function indexPaths(repo: GitRepo, env: GitEnv): Buffer[] | null {
+  const format = repoFormat(repo, env);
   if (!format) return null;
   const file = path.join(repo.gitDir, "index");
   const st = statSync(file, { throwIfNoEntry: false });
@@ -107,11 +110,11 @@ export function indexPaths(repo: GitRepo): Buffer[] | null {
 }
 
 /** The files git lists in the worktree of `repo`, relative to `cwd` (git's prefix), or null. */
-function listedFiles(repo: GitRepo, cwd: string): Set<string> | null {
+function listedFiles(repo: GitRepo, cwd: string, env: GitEnv): Set<string> | null {
   // Run in a subfolder, git lists the files under it, relative to it.
   const rel = path.relative(repo.top, cwd).split(path.sep).join("/");
   if (rel.startsWith("..") || path.isAbsolute(rel) || rel.includes("\uFFFD")) return null;
-  const entries = indexPaths(repo);
+  const entries = indexPaths(repo, env);
   if (!entries) return null;
   const prefix = Buffer.from(rel === "" ? "" : `${rel}/`, "utf8");
   const files = new Set<string>();
@@ -136,6 +139,6 @@ export function readTrackedFiles(cwd: string, env: GitEnv): { files: Set<string>
   } catch {
     return null;
   }
-  const files = listedFiles(repo, real);
+  const files = listedFiles(repo, real, env);
   return files ? { files } : null;
 }

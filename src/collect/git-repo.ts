@@ -106,46 +106,182 @@ export function findRepo(cwd: string, env: GitEnv): GitRepo | "none" | null {
 // kept from pruning. git refuses a repository with any other it does not know.
 const HARMLESS_EXTENSIONS = new Set(["extensions.worktreeconfig", "extensions.partialclone", "extensions.preciousobjects", "extensions.noop"]);
 
+/** One setting of a config file: section and key lowercased, the value as git reads it (null: no `=`). */
+export interface ConfigEntry {
+  section: string;
+  key: string;
+  value: string | null;
+}
+
+/** A value after its `=` as git's parse_value reads it; undefined where git would refuse it. */
+function configValue(raw: string): string | undefined {
+  let out = "";
+  let quote = false;
+  // Where unquoted whitespace began at the end of the value: git drops it.
+  let trim = -1;
+  for (let i = 0; i < raw.length; i++) {
+    let c = raw[i]!;
+    if (!quote && (c === " " || c === "\t" || c === "\r")) {
+      if (out.length > 0) {
+        if (trim < 0) trim = out.length;
+        out += c;
+      }
+      continue;
+    }
+    if (!quote && (c === ";" || c === "#")) break;
+    trim = -1;
+    if (c === "\\") {
+      const next = raw[++i];
+      if (next === "t") c = "\t";
+      else if (next === "n") c = "\n";
+      else if (next === "b") c = "\b";
+      else if (next === "\\" || next === '"') c = next;
+      else return undefined;
+      out += c;
+      continue;
+    }
+    if (c === '"') {
+      quote = !quote;
+      continue;
+    }
+    out += c;
+  }
+  if (quote) return undefined;
+  return trim < 0 ? out : out.slice(0, trim);
+}
+
+/**
+ * A config file's settings in order, as git reads them; null for a line this reader does not
+ * understand (a continued line, a setting on a section's line, a malformed header or value).
+ */
+export function parseConfig(text: string): ConfigEntry[] | null {
+  const entries: ConfigEntry[] = [];
+  let section = "";
+  // git skips a byte order mark at the start, and takes only ASCII blanks for whitespace.
+  for (const raw of text.replace(/^\uFEFF/, "").split("\n")) {
+    const line = raw.replace(/^[ \t\r]+|[ \t\r]+$/g, "");
+    if (line === "" || line.startsWith("#") || line.startsWith(";")) continue;
+    const header = /^\[\s*([A-Za-z0-9.-]+)(?:\s+"(?:[^"\\]|\\.)*")?\s*\]$/.exec(line);
+    if (header) {
+      section = header[1]!.toLowerCase();
+      continue;
+    }
+    const kv = /^([A-Za-z][A-Za-z0-9-]*)\s*(?:=(.*))?$/.exec(line);
+    if (!kv || line.endsWith("\\") || section === "") return null;
+    const value = kv[2] === undefined ? null : configValue(kv[2]);
+    if (value === undefined) return null;
+    entries.push({ section, key: kv[1]!.toLowerCase(), value });
+  }
+  return entries;
+}
+
+// git stops following includes this deep (config.c's MAX_INCLUDE_DEPTH) and fails.
+const MAX_INCLUDE_DEPTH = 10;
+
+/** A config file that another includes: where it is and what it holds. */
+export interface IncludedConfig {
+  file: string;
+  text: string;
+  entries: ConfigEntry[];
+}
+
+/**
+ * Where an include's `path` value leads, as git's handle_path_include resolves it: absolute, from
+ * HOME for `~/`, else from the folder of the file that holds it. Undefined for what git would
+ * refuse or expands from elsewhere (another user's home, git's install prefix, no HOME).
+ */
+function includeTarget(value: string | null, from: string, env: GitEnv): string | undefined {
+  // Bytes that are not UTF-8 came back replaced: the name read would not be the file git opens.
+  if (!value || value.includes("\uFFFD")) return undefined;
+  if (value.startsWith("~/")) {
+    const home = env.HOME;
+    return home && path.isAbsolute(home) ? home + value.slice(1) : undefined;
+  }
+  if (value.startsWith("~") || value.startsWith("%(")) return undefined;
+  if (value.startsWith("/")) return value;
+  // Joined as git joins it, without folding a `..` the file system resolves after a link.
+  return `${path.dirname(from)}/${value}`;
+}
+
+/**
+ * Every file the include and includeIf `path` settings of `entries` (read from `from`) name, and
+ * the files those name in turn, as if every condition held: a superset of what git reads. A file
+ * that is not there is skipped, as git skips it; null (ask git) for a file git could not read, a
+ * path this reader does not resolve, a line it does not understand, or includes nested past git's
+ * limit.
+ */
+export function includedConfigs(entries: readonly ConfigEntry[], from: string, env: GitEnv, depth = 1): IncludedConfig[] | null {
+  const found: IncludedConfig[] = [];
+  for (const entry of entries) {
+    if ((entry.section !== "include" && entry.section !== "includeif") || entry.key !== "path") continue;
+    if (depth > MAX_INCLUDE_DEPTH) return null;
+    const file = includeTarget(entry.value, from, env);
+    if (file === undefined) return null;
+    let text: string;
+    try {
+      // Only a plain file is read: opening a pipe would wait for a writer, as git itself would.
+      if (!statSync(file).isFile()) return null;
+      text = readFileSync(file, "utf8");
+    } catch (err) {
+      // Not there: git reads nothing. Anything else (no access, links in a loop) git fails on.
+      const code = (err as NodeJS.ErrnoException).code;
+      if (code === "ENOENT" || code === "ENOTDIR") continue;
+      return null;
+    }
+    const parsed = parseConfig(text);
+    if (!parsed) return null;
+    const nested = includedConfigs(parsed, file, env, depth + 1);
+    if (!nested) return null;
+    found.push({ file, text, entries: parsed }, ...nested);
+  }
+  return found;
+}
+
+// What an included file may set and still leave the readers' answers git's. Every other section
+// is refused rather than reasoned about: git's own start (git_default_config) reads core, user,
+// branch, push, pack and more, and dies on a malformed value of some of them, so only sections
+// git reads for a remote (the credentials actions/checkout keeps in such a file, rewritten URLs)
+// and the strings naming the user pass.
+function includedSettingHarmless(entry: ConfigEntry): boolean {
+  // Includes are followed by includedConfigs; git reads no other key of these sections.
+  if (entry.section === "include" || entry.section === "includeif") return true;
+  if (entry.section === "http" || entry.section === "credential" || entry.section === "url" || entry.section === "remote") return true;
+  return entry.section === "user" && (entry.key === "name" || entry.key === "email") && entry.value !== null;
+}
+
 /** The settings of a repository's config that change what its index or worktree is. */
 export interface RepoFormat {
   /** Bytes of an object id: SHA-1's or SHA-256's. */
   hashBytes: 20 | 32;
-  /** The config files' text, for the attribute reader to look through. */
+  /** The config files' text, included files too, for the attribute reader to look through. */
   configText: string;
 }
 
 /**
  * The repository's own config files read as far as the index and worktree readers need them;
  * null (ask git) for anything they would have to get right and do not model: a worktree set in
- * config, a bare repository, includes, a format version or an extension git may refuse or that
- * changes the index, a line this reader does not understand.
+ * config, a bare repository, a format version or an extension git may refuse or that changes the
+ * index, a line this reader does not understand. Included files (`env` gives HOME for `~/`) are
+ * read as if every includeIf condition held, and may only set what cannot change these answers.
  */
-export function repoFormat(repo: GitRepo): RepoFormat | null {
-  const texts = [readText(path.join(repo.commonDir, "config")) ?? ""];
+export function repoFormat(repo: GitRepo, env: GitEnv): RepoFormat | null {
+  const files = [path.join(repo.commonDir, "config")];
+  const texts = [readText(files[0]!) ?? ""];
   const worktreeConfig = readText(path.join(repo.gitDir, "config.worktree"));
-  if (worktreeConfig !== undefined) texts.push(worktreeConfig);
+  if (worktreeConfig !== undefined) {
+    files.push(path.join(repo.gitDir, "config.worktree"));
+    texts.push(worktreeConfig);
+  }
   let hashBytes: 20 | 32 = 20;
   let version = "0";
   let objectFormat = false;
-  for (const text of texts) {
-    let section = "";
-    for (const raw of text.split("\n")) {
-      const line = raw.trim();
-      if (line === "" || line.startsWith("#") || line.startsWith(";")) continue;
-      const header = /^\[\s*([A-Za-z0-9.-]+)(?:\s+"(?:[^"\\]|\\.)*")?\s*\]$/.exec(line);
-      if (header) {
-        section = header[1]!.toLowerCase();
-        if (section === "include" || section === "includeif") return null;
-        continue;
-      }
-      const kv = /^([A-Za-z][A-Za-z0-9-]*)\s*(?:=\s*(.*))?$/.exec(line);
-      if (!kv || line.endsWith("\\")) return null;
-      const key = `${section}.${kv[1]!.toLowerCase()}`;
-      const value = (kv[2] ?? "true")
-        .replace(/\s+[#;].*$/, "")
-        .replace(/^"(.*)"$/, "$1")
-        .trim()
-        .toLowerCase();
+  const included: string[] = [];
+  for (const [i, text] of texts.entries()) {
+    const entries = parseConfig(text);
+    if (!entries) return null;
+    for (const { section, key: name, value: raw } of entries) {
+      const key = `${section}.${name}`;
+      const value = (raw ?? "true").toLowerCase();
       if (key === "core.worktree") return null;
       if (key === "core.bare" && !/^(?:false|no|off|0)$/.test(value)) return null;
       if (key === "core.repositoryformatversion") {
@@ -160,8 +296,14 @@ export function repoFormat(repo: GitRepo): RepoFormat | null {
         } else if (!HARMLESS_EXTENSIONS.has(key)) return null;
       }
     }
+    const configs = includedConfigs(entries, files[i]!, env);
+    if (!configs) return null;
+    for (const config of configs) {
+      if (!config.entries.every(includedSettingHarmless)) return null;
+      included.push(config.text);
+    }
   }
   // git refuses an object format named in a repository of format version 0.
   if (objectFormat && version !== "1") return null;
-  return { hashBytes, configText: texts.join("\n") };
+  return { hashBytes, configText: [...texts, ...included].join("\n") };
 }

@@ -1,13 +1,14 @@
 // The bundled action in a checkout answers git's questions (which files are committed, which
 // are vendored or generated) from the repository's files, as the CLI does
-// (test/cli/attribute-git.test.ts), and runs no git; its SARIF and report are byte for byte those
+// (test/cli/attribute-git.test.ts), and runs no git, also where the checkout's config includes
+// actions/checkout's credentials file; its SARIF and report are byte for byte those
 // of a run that asks git. The git first on PATH is a wrapper that notes each call.
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { webhookExample } from "../support/github-api/fakes.js";
-import { checkoutWithFailingTrace, loggingGit, type LoggingGit } from "../support/logging-git.js";
+import { checkoutV6Credentials, checkoutWithFailingTrace, loggingGit, type LoggingGit } from "../support/logging-git.js";
 import { runDistAction } from "./dist-runner.js";
 
 let root: string;
@@ -48,5 +49,18 @@ describe("the bundled action in a git checkout", () => {
     expect(read.sarif).toBe(asked.sarif);
     expect(read.report).toBe(asked.report);
     expect(JSON.parse(read.sarif).runs[0].results.length).toBeGreaterThan(0);
+  });
+
+  // actions/checkout v6 (persist-credentials, the default) makes the checkout's config include a
+  // credentials file: read as well, it sets nothing the answers depend on.
+  it("runs no git in a checkout whose config includes checkout v6's credentials file", async () => {
+    checkoutV6Credentials(repo, root, git.env);
+    git.calls();
+    const read = await action({}, "out-v6-read");
+    expect(read.asked).toEqual([]);
+    const asked = await action({ GIT_CONFIG_COUNT: "0" }, "out-v6-asked");
+    expect(asked.asked).toEqual(expect.arrayContaining(["ls-files", "check-attr"]));
+    expect(read.sarif).toBe(asked.sarif);
+    expect(read.report).toBe(asked.report);
   });
 });

@@ -54,3 +54,19 @@ export function checkoutWithFailingTrace(root: string, env: Record<string, strin
     execFileSync("git", args, { cwd: repo, env: commitEnv });
   return repo;
 }
+
+/**
+ * What actions/checkout v6 adds to a checkout's config when it keeps its token (the default): an
+ * includeIf for the runner's path of the repository and one for a container's, each naming a
+ * credentials file under the runner's temporary folder. Here the runner's is written into
+ * `root`/_temp and the container's is not there, as on the host. Returns the credentials file.
+ */
+export function checkoutV6Credentials(repo: string, root: string, env: Record<string, string>): string {
+  const name = "git-credentials-6b1f7a52-1c3d-4e0b-9a59-0c1f2d3e4f5a.config";
+  const credentials = path.join(root, "_temp", name);
+  mkdirSync(path.dirname(credentials), { recursive: true });
+  writeFileSync(credentials, '[http "https://github.com/"]\n\textraheader = AUTHORIZATION: basic eC1hY2Nlc3MtdG9rZW46Z2hzX3NlY3JldA==\n');
+  execFileSync("git", ["config", "--local", `includeIf.gitdir:${path.join(repo, ".git")}.path`, credentials], { cwd: repo, env });
+  execFileSync("git", ["config", "--local", "--add", "includeIf.gitdir:/github/workspace/.git.path", `/github/runner_temp/${name}`], { cwd: repo, env });
+  return credentials;
+}

@@ -5,7 +5,7 @@ import {
   linguistExcluded,
   safeRepoPath,
   toUri
-} from "./chunk-CD3QX6BP.js";
+} from "./chunk-IZQICWJZ.js";
 import {
   defineVerb,
   settingFlag

@@ -15,7 +15,7 @@ import {
   safeRepoPath,
   statOf,
   toUri
-} from "./chunk-CD3QX6BP.js";
+} from "./chunk-IZQICWJZ.js";
 import {
   addTally,
   countTrace,

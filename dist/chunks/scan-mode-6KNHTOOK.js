@@ -9,7 +9,7 @@ import {
   linguistExcluded,
   safeRepoPath,
   toUri
-} from "./chunk-W3XWAYDS.js";
+} from "./chunk-MMEPKS4E.js";
 import {
   NOT_OWN_CODE_GLOBS,
   TEST_GLOBS,

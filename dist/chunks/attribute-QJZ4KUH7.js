@@ -3,11 +3,11 @@ import {
   analyzePaths,
   cliLogger,
   finishLocalRun
-} from "./chunk-4OULVXND.js";
+} from "./chunk-XM4WXQDG.js";
 import "./chunk-RS3QWPQX.js";
 import "./chunk-FFLAJOOP.js";
 import "./chunk-SDLIRME4.js";
-import "./chunk-CD3QX6BP.js";
+import "./chunk-IZQICWJZ.js";
 import "./chunk-MY7OTJ2O.js";
 import "./chunk-I4BPZZ5Y.js";
 import "./chunk-JR3VQ5HG.js";

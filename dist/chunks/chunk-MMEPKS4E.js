@@ -81,28 +81,117 @@ function findRepo(cwd, env) {
   }
 }
 var HARMLESS_EXTENSIONS = /* @__PURE__ */ new Set(["extensions.worktreeconfig", "extensions.partialclone", "extensions.preciousobjects", "extensions.noop"]);
-function repoFormat(repo) {
-  const texts = [readText(path.join(repo.commonDir, "config")) ?? ""];
+function configValue(raw) {
+  let out = "";
+  let quote = false;
+  let trim = -1;
+  for (let i = 0; i < raw.length; i++) {
+    let c = raw[i];
+    if (!quote && (c === " " || c === "	" || c === "\r")) {
+      if (out.length > 0) {
+        if (trim < 0) trim = out.length;
+        out += c;
+      }
+      continue;
+    }
+    if (!quote && (c === ";" || c === "#")) break;
+    trim = -1;
+    if (c === "\\") {
+      const next = raw[++i];
+      if (next === "t") c = "	";
+      else if (next === "n") c = "\n";
+      else if (next === "b") c = "\b";
+      else if (next === "\\" || next === '"') c = next;
+      else return void 0;
+      out += c;
+      continue;
+    }
+    if (c === '"') {
+      quote = !quote;
+      continue;
+    }
+    out += c;
+  }
+  if (quote) return void 0;
+  return trim < 0 ? out : out.slice(0, trim);
+}
+function parseConfig(text) {
+  const entries = [];
+  let section = "";
+  for (const raw of text.replace(/^\uFEFF/, "").split("\n")) {
+    const line = raw.replace(/^[ \t\r]+|[ \t\r]+$/g, "");
+    if (line === "" || line.startsWith("#") || line.startsWith(";")) continue;
+    const header = /^\[\s*([A-Za-z0-9.-]+)(?:\s+"(?:[^"\\]|\\.)*")?\s*\]$/.exec(line);
+    if (header) {
+      section = header[1].toLowerCase();
+      continue;
+    }
+    const kv = /^([A-Za-z][A-Za-z0-9-]*)\s*(?:=(.*))?$/.exec(line);
+    if (!kv || line.endsWith("\\") || section === "") return null;
+    const value = kv[2] === void 0 ? null : configValue(kv[2]);
+    if (value === void 0) return null;
+    entries.push({ section, key: kv[1].toLowerCase(), value });
+  }
+  return entries;
+}
+var MAX_INCLUDE_DEPTH = 10;
+function includeTarget(value, from, env) {
+  if (!value || value.includes("\uFFFD")) return void 0;
+  if (value.startsWith("~/")) {
+    const home = env.HOME;
+    return home && path.isAbsolute(home) ? home + value.slice(1) : void 0;
+  }
+  if (value.startsWith("~") || value.startsWith("%(")) return void 0;
+  if (value.startsWith("/")) return value;
+  return `${path.dirname(from)}/${value}`;
+}
+function includedConfigs(entries, from, env, depth = 1) {
+  const found = [];
+  for (const entry of entries) {
+    if (entry.section !== "include" && entry.section !== "includeif" || entry.key !== "path") continue;
+    if (depth > MAX_INCLUDE_DEPTH) return null;
+    const file = includeTarget(entry.value, from, env);
+    if (file === void 0) return null;
+    let text;
+    try {
+      if (!statSync(file).isFile()) return null;
+      text = readFileSync(file, "utf8");
+    } catch (err) {
+      const code = err.code;
+      if (code === "ENOENT" || code === "ENOTDIR") continue;
+      return null;
+    }
+    const parsed = parseConfig(text);
+    if (!parsed) return null;
+    const nested = includedConfigs(parsed, file, env, depth + 1);
+    if (!nested) return null;
+    found.push({ file, text, entries: parsed }, ...nested);
+  }
+  return found;
+}
+function includedSettingHarmless(entry) {
+  if (entry.section === "include" || entry.section === "includeif") return true;
+  if (entry.section === "http" || entry.section === "credential" || entry.section === "url" || entry.section === "remote") return true;
+  return entry.section === "user" && (entry.key === "name" || entry.key === "email") && entry.value !== null;
+}
+function repoFormat(repo, env) {
+  const files = [path.join(repo.commonDir, "config")];
+  const texts = [readText(files[0]) ?? ""];
   const worktreeConfig = readText(path.join(repo.gitDir, "config.worktree"));
-  if (worktreeConfig !== void 0) texts.push(worktreeConfig);
+  if (worktreeConfig !== void 0) {
+    files.push(path.join(repo.gitDir, "config.worktree"));
+    texts.push(worktreeConfig);
+  }
   let hashBytes = 20;
   let version = "0";
   let objectFormat = false;
-  for (const text of texts) {
-    let section = "";
-    for (const raw of text.split("\n")) {
-      const line = raw.trim();
-      if (line === "" || line.startsWith("#") || line.startsWith(";")) continue;
-      const header = /^\[\s*([A-Za-z0-9.-]+)(?:\s+"(?:[^"\\]|\\.)*")?\s*\]$/.exec(line);
-      if (header) {
-        section = header[1].toLowerCase();
-        if (section === "include" || section === "includeif") return null;
-        continue;
-      }
-      const kv = /^([A-Za-z][A-Za-z0-9-]*)\s*(?:=\s*(.*))?$/.exec(line);
-      if (!kv || line.endsWith("\\")) return null;
-      const key = `${section}.${kv[1].toLowerCase()}`;
-      const value = (kv[2] ?? "true").replace(/\s+[#;].*$/, "").replace(/^"(.*)"$/, "$1").trim().toLowerCase();
+  const included = [];
+  for (const [i, text] of texts.entries()) {
+    const entries = parseConfig(text);
+    if (!entries) return null;
+    for (const { section, key: name, value: raw } of entries) {
+      const key = `${section}.${name}`;
+      const value = (raw ?? "true").toLowerCase();
       if (key === "core.worktree") return null;
       if (key === "core.bare" && !/^(?:false|no|off|0)$/.test(value)) return null;
       if (key === "core.repositoryformatversion") {
@@ -117,9 +206,15 @@ function repoFormat(repo) {
         } else if (!HARMLESS_EXTENSIONS.has(key)) return null;
       }
     }
+    const configs = includedConfigs(entries, files[i], env);
+    if (!configs) return null;
+    for (const config of configs) {
+      if (!config.entries.every(includedSettingHarmless)) return null;
+      included.push(config.text);
+    }
   }
   if (objectFormat && version !== "1") return null;
-  return { hashBytes, configText: texts.join("\n") };
+  return { hashBytes, configText: [...texts, ...included].join("\n") };
 }
 
 // src/collect/git-index.ts
@@ -180,8 +275,8 @@ function parseIndex(data, hashBytes) {
   return at === end ? paths : null;
 }
 var lastRead;
-function indexPaths(repo) {
-  const format = repoFormat(repo);
+function indexPaths(repo, env) {
+  const format = repoFormat(repo, env);
   if (!format) return null;
   const file = path2.join(repo.gitDir, "index");
   const st = statSync2(file, { throwIfNoEntry: false });
@@ -198,10 +293,10 @@ function indexPaths(repo) {
   lastRead = { key, paths: parseIndex(data, format.hashBytes) };
   return lastRead.paths;
 }
-function listedFiles(repo, cwd) {
+function listedFiles(repo, cwd, env) {
   const rel = path2.relative(repo.top, cwd).split(path2.sep).join("/");
   if (rel.startsWith("..") || path2.isAbsolute(rel) || rel.includes("\uFFFD")) return null;
-  const entries = indexPaths(repo);
+  const entries = indexPaths(repo, env);
   if (!entries) return null;
   const prefix = Buffer.from(rel === "" ? "" : `${rel}/`, "utf8");
   const files = /* @__PURE__ */ new Set();
@@ -221,7 +316,7 @@ function readTrackedFiles(cwd, env) {
   } catch {
     return null;
   }
-  const files = listedFiles(repo, real);
+  const files = listedFiles(repo, real, env);
   return files ? { files } : null;
 }
 
@@ -236,7 +331,8 @@ var SYSTEM_FOLDERS = [
   "/Library/Developer/CommandLineTools/usr/share/git-core",
   "/Applications/Xcode.app/Contents/Developer/usr/share/git-core"
 ];
-var NAMES_ATTRIBUTES = /attributesfile|\[\s*include|\[\s*attr\b/i;
+var NAMES_ATTRIBUTES = /attributesfile|\[\s*attr\b/i;
+var INCLUDES = /\[\s*include/i;
 var ATTRIBUTES_FILE = Buffer.from(".gitattributes");
 function exists(p) {
   try {
@@ -246,10 +342,14 @@ function exists(p) {
     return code !== "ENOENT" && code !== "ENOTDIR";
   }
 }
-function configNamesAttributes(p) {
+function configNamesAttributes(p, env) {
   const text = readText(p);
   if (text === void 0) return exists(p);
-  return NAMES_ATTRIBUTES.test(text);
+  if (NAMES_ATTRIBUTES.test(text)) return true;
+  if (!INCLUDES.test(text)) return false;
+  const entries = parseConfig(text);
+  const included = entries && includedConfigs(entries, p, env);
+  return !included || included.some((config) => NAMES_ATTRIBUTES.test(config.text));
 }
 function noAttributeSources(root, files, env) {
   if (process.platform === "win32" || envMovesRepository(env) || env.GIT_INDEX_FILE !== void 0 || Object.keys(env).some((k) => k.startsWith("GIT_ATTR_"))) return false;
@@ -258,7 +358,7 @@ function noAttributeSources(root, files, env) {
   const repo = findRepo(root, env);
   if (repo === "none") return true;
   if (repo === null) return false;
-  const format = repoFormat(repo);
+  const format = repoFormat(repo, env);
   if (!format || NAMES_ATTRIBUTES.test(format.configText)) return false;
   const xdg = env.XDG_CONFIG_HOME ? path3.resolve(root, env.XDG_CONFIG_HOME) : void 0;
   const configs = [path3.join(home, ".gitconfig"), path3.join(home, ".config", "git", "config"), ...xdg ? [path3.join(xdg, "git", "config")] : []];
@@ -272,8 +372,8 @@ function noAttributeSources(root, files, env) {
     configs.push(path3.join(folder, "gitconfig"));
     attributes.push(path3.join(folder, "gitattributes"));
   }
-  if (attributes.some(exists) || configs.some(configNamesAttributes)) return false;
-  const entries = indexPaths(repo);
+  if (attributes.some(exists) || configs.some((p) => configNamesAttributes(p, env))) return false;
+  const entries = indexPaths(repo, env);
   if (!entries) return false;
   for (const entry of entries) {
     const at = entry.length - ATTRIBUTES_FILE.length;

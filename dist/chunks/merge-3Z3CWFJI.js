@@ -2,11 +2,11 @@ import {
   cliLogger,
   finishLocalRun,
   quoteInput
-} from "./chunk-4OULVXND.js";
+} from "./chunk-XM4WXQDG.js";
 import "./chunk-RS3QWPQX.js";
 import "./chunk-FFLAJOOP.js";
 import "./chunk-SDLIRME4.js";
-import "./chunk-CD3QX6BP.js";
+import "./chunk-IZQICWJZ.js";
 import {
   RunResultSchema,
   runResultOf,
