@@ -8,6 +8,7 @@
 // than any one run).
 import { execFileSync, spawnSync } from "node:child_process";
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { Rng } from "./generate/random.js";
 import { makeScenario } from "./generate/scenario.js";
@@ -95,6 +96,13 @@ export function measureColdStart(dist: string, benchDir: string, failingTrace: s
   ])
     execFileSync("git", args, { cwd: checkout, env: gitEnv });
 
+  // The event a pull request's run gets (a real payload from @octokit/webhooks-examples): on
+  // GitHub every run has one, and the action reads and checks it at start.
+  const examples = createRequire(import.meta.url)("@octokit/webhooks-examples") as { name: string; examples: { action?: string }[] }[];
+  const opened = examples.find((g) => g.name === "pull_request")?.examples.find((e) => e.action === "opened");
+  if (!opened) throw new Error("@octokit/webhooks-examples has no opened pull_request example");
+  writeFileSync(path.join(coldDir, "event.json"), JSON.stringify(opened));
+
   const actionEnv: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
@@ -102,7 +110,8 @@ export function measureColdStart(dist: string, benchDir: string, failingTrace: s
     GITHUB_WORKSPACE: coldDir,
     // The variables a runner always sets: without them the action refuses to start (action/context.ts).
     GITHUB_REPOSITORY: "octo-org/evals",
-    GITHUB_EVENT_NAME: "workflow_dispatch",
+    GITHUB_EVENT_NAME: "pull_request",
+    GITHUB_EVENT_PATH: path.join(coldDir, "event.json"),
     GITHUB_OUTPUT: path.join(coldDir, "output.txt"),
     GITHUB_STEP_SUMMARY: path.join(coldDir, "summary.md"),
     INPUT_TRACES: "trace.json",
@@ -112,10 +121,14 @@ export function measureColdStart(dist: string, benchDir: string, failingTrace: s
     "INPUT_REVIEW-COMMENTS": "false",
   };
   const variant = (args: string[], env: NodeJS.ProcessEnv, cwd = coldDir): Variant => ({ args, env, cwd, walls: [], cpu: 0 });
-  const node = variant(["-e", "0"], process.env);
+  // Node reads a CA bundle named by NODE_EXTRA_CA_CERTS at every start, which costs bare node
+  // tens of milliseconds and hides the runs' own cost; GitHub's runners do not set it, and the
+  // action's environment above has none either.
+  const { NODE_EXTRA_CA_CERTS: _certs, ...userEnv } = process.env;
+  const node = variant(["-e", "0"], userEnv);
   const action = variant([path.join(dist, "index.js")], actionEnv);
-  const cli = variant([path.join(dist, "cli.js"), "attribute", "trace.json", "--json"], process.env);
-  const failing = variant([path.join(dist, "cli.js"), "attribute", "trace.json", "--json", "--out", path.join(coldDir, "out-failing")], process.env, checkout);
+  const cli = variant([path.join(dist, "cli.js"), "attribute", "trace.json", "--json"], userEnv);
+  const failing = variant([path.join(dist, "cli.js"), "attribute", "trace.json", "--json", "--out", path.join(coldDir, "out-failing")], userEnv, checkout);
   runInTurn([node, action, cli, failing], rounds, pinned);
   return {
     node: figure(node, rounds),

@@ -12,7 +12,7 @@ import {
   ScannedReport,
   renderJobSummary,
   renderMarkdownReport
-} from "./chunks/chunk-TJAYQC7K.js";
+} from "./chunks/chunk-CG4OBIHU.js";
 import {
   ActionContextError,
   DEFAULT_SOURCE_SKIP,
@@ -22,7 +22,7 @@ import {
   readActionContext,
   runUrlOf,
   secretOptions
-} from "./chunks/chunk-3Y2LJJYD.js";
+} from "./chunks/chunk-V2W7AO6X.js";
 import {
   DIGEST_VERSION
 } from "./chunks/chunk-ZFJHNQGK.js";
@@ -3398,7 +3398,7 @@ async function runAction(env, cwd) {
   const { context, settings } = start;
   const { octokit, ctx } = await connect(context, settings, gitHubContextOf(context));
   if (settings.mode === "scan") {
-    const { runScanMode } = await import("./chunks/scan-mode-6KNHTOOK.js");
+    const { runScanMode } = await import("./chunks/scan-mode-J7L3NAQP.js");
     await runScanMode(context, settings, ctx, octokit);
     return;
   }
@@ -3408,7 +3408,7 @@ async function runAction(env, cwd) {
   const finished = await finishAction({ context, settings, ctx, octokit, analysed, scan, runUrl });
   const reports = await writeReports(context, settings, finished);
   const postmortemUrl = await reports.uploadPostmortems(runUrl);
-  const { publish } = await import("./chunks/publish-4MK2QV2Z.js");
+  const { publish } = await import("./chunks/publish-ZRLTOZR5.js");
   const published = await publish({ context, settings, finished, ctx, octokit, ...runUrl ? { runUrl } : {}, ...postmortemUrl ? { postmortemUrl } : {} });
   const reasons = [...finished.gate.reasons, ...published.failures];
   if (reasons.length > 0) setFailed(`blamegate gate failed:

@@ -25,27 +25,44 @@ export interface InputReader {
 /** Unset and empty are alike: a value the runner leaves empty is one it did not give. */
 const given = (v: string | undefined) => (v === "" ? undefined : v);
 
-export const ActionEnvSchema = lazySchema((z) => {
-  /** A variable the runner always sets: missing means this is not a GitHub Actions job step. */
-  const required = (name: string) => z.string({ error: `${name} is not set` });
-  const optional = z.string().optional();
-  return z.object({
-    GITHUB_REPOSITORY: required("GITHUB_REPOSITORY").regex(/^[^/\s]+\/[^/\s]+$/, "GITHUB_REPOSITORY is not owner/repo"),
-    GITHUB_EVENT_NAME: required("GITHUB_EVENT_NAME"),
-    GITHUB_EVENT_PATH: optional,
-    GITHUB_WORKSPACE: optional,
-    GITHUB_SHA: optional,
-    GITHUB_REF: optional,
-    GITHUB_RUN_ID: optional,
-    GITHUB_RUN_ATTEMPT: optional,
-    GITHUB_WORKFLOW: optional,
-    GITHUB_WORKFLOW_REF: optional,
-    GITHUB_SERVER_URL: optional,
-    GITHUB_API_URL: optional,
-    ACTIONS_RUNTIME_TOKEN: optional,
-  });
-});
+// The runner's variables blamegate reads beside the two every step has.
+const OPTIONAL_VARIABLES = [
+  "GITHUB_EVENT_PATH",
+  "GITHUB_WORKSPACE",
+  "GITHUB_SHA",
+  "GITHUB_REF",
+  "GITHUB_RUN_ID",
+  "GITHUB_RUN_ATTEMPT",
+  "GITHUB_WORKFLOW",
+  "GITHUB_WORKFLOW_REF",
+  "GITHUB_SERVER_URL",
+  "GITHUB_API_URL",
+  "ACTIONS_RUNTIME_TOKEN",
+] as const;
+type RunnerVariables = { GITHUB_REPOSITORY: string; GITHUB_EVENT_NAME: string } & { [K in (typeof OPTIONAL_VARIABLES)[number]]?: string };
 
+/**
+ * The runner's variables (an empty one as unset), or what is wrong with them. Checked by hand,
+ * not by a schema: every action run starts here, and a schema would cost each start building it
+ * and loading zod's code (issue 17, cold start) to check two variables.
+ */
+function runnerVariables(env: ActionEnv): RunnerVariables | string[] {
+  const problems: string[] = [];
+  const repository = given(env.GITHUB_REPOSITORY);
+  if (repository === undefined) problems.push("GITHUB_REPOSITORY is not set");
+  else if (!/^[^/\s]+\/[^/\s]+$/.test(repository)) problems.push("GITHUB_REPOSITORY is not owner/repo");
+  const eventName = given(env.GITHUB_EVENT_NAME);
+  if (eventName === undefined) problems.push("GITHUB_EVENT_NAME is not set");
+  if (repository === undefined || eventName === undefined || problems.length > 0) return problems;
+  const found: RunnerVariables = { GITHUB_REPOSITORY: repository, GITHUB_EVENT_NAME: eventName };
+  for (const name of OPTIONAL_VARIABLES) {
+    const value = given(env[name]);
+    if (value !== undefined) found[name] = value;
+  }
+  return found;
+}
+
+/** The context's type and its documentation; the reader builds a context of this type, which test/action/context.test.ts checks against it. */
 export const ActionContextSchema = lazySchema((z) =>
   z.object({
     /** The checkout the run reads and writes in (GITHUB_WORKSPACE, else the working folder). */
@@ -114,12 +131,8 @@ async function readPayload(file: string | undefined, logger: Logger): Promise<un
  * file that cannot be read is a warning: the run still reports, without the event's details.
  */
 export async function readActionContext(env: ActionEnv, core: InputReader, logger: Logger, cwd: string): Promise<ActionContext> {
-  const parsed = ActionEnvSchema.safeParse(Object.fromEntries(Object.entries(env).map(([k, v]) => [k, given(v)])));
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => i.message).join("; ");
-    throw new ActionContextError(`not a GitHub Actions job step: ${problems} (the runner sets these for every step)`);
-  }
-  const e = parsed.data;
+  const e = runnerVariables(env);
+  if (Array.isArray(e)) throw new ActionContextError(`not a GitHub Actions job step: ${e.join("; ")} (the runner sets these for every step)`);
   // Inputs first: the secret ones are masked before anything else can print them.
   const inputs = readInputs(core);
   const judgeEnv: Record<string, string> = {};
@@ -129,7 +142,7 @@ export async function readActionContext(env: ActionEnv, core: InputReader, logge
     if (JUDGE_VARIABLE.test(k)) judgeEnv[k] = v;
     else if (!NOT_FOR_GIT.test(k)) gitEnv[k] = v;
   }
-  return ActionContextSchema.parse({
+  return {
     workspace: e.GITHUB_WORKSPACE ?? cwd,
     eventName: e.GITHUB_EVENT_NAME,
     payload: await readPayload(e.GITHUB_EVENT_PATH, logger),
@@ -147,7 +160,7 @@ export async function readActionContext(env: ActionEnv, core: InputReader, logge
     judgeEnv,
     gitEnv,
     inputs,
-  });
+  };
 }
 
 /** Where the run stands on GitHub (commit, ref, pull request, artifact run), from the context's event. */

@@ -5,11 +5,12 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { ActionContextError, ActionContextSchema, gitHubContextOf, readActionContext, runUrlOf, type InputReader } from "../../src/action/context.js";
 import { memoryLogger } from "../../src/log.js";
 import { optionsFor } from "../../src/options.js";
 import { webhookExample } from "../support/github-api/fakes.js";
+import { countZodCalls } from "../support/zod-calls.js";
 import { runDistAction } from "../e2e/dist-runner.js";
 
 const SHA = "ec26c3e57ca3a959ca5aad62de7213c562f8c821";
@@ -161,6 +162,26 @@ describe("the action's context, read once from the runner's environment", () => 
     expect((err as Error).message).toBe("not a GitHub Actions job step: GITHUB_REPOSITORY is not set; GITHUB_EVENT_NAME is not set (the runner sets these for every step)");
     const odd = await readActionContext({ ...env, GITHUB_REPOSITORY: "just-a-name", GITHUB_EVENT_NAME: "push" }, inputs(), memoryLogger(), "/").catch((e: unknown) => e);
     expect((odd as Error).message).toContain("GITHUB_REPOSITORY is not owner/repo");
+  });
+});
+
+describe("what reading the context builds", () => {
+  afterEach(() => {
+    vi.doUnmock("zod");
+    vi.resetModules();
+  });
+
+  // Every action run starts here: the runner's variables and the inputs are read without a schema
+  // (issue 17, cold start); the event payload, which comes from outside, is checked by zod's.
+  it("reading the runner's variables and the inputs calls no zod function; reading the event does", async () => {
+    const calls = countZodCalls();
+    const context = await import("../../src/action/context.js");
+    const payload = webhookExample("pull_request", (p) => p.action === "opened");
+    const read = await context.readActionContext(runner("pull_request", payload), inputs({ traces: "t.json" }), memoryLogger(), "/");
+    expect(calls).toEqual([]);
+    expect(read.inputs.traces).toBe("t.json");
+    expect(context.gitHubContextOf(read).pullNumber).toBe(payload.number);
+    expect(calls.length).toBeGreaterThan(0);
   });
 });
 

@@ -398,25 +398,34 @@ function secretOptions() {
 
 // src/action/context.ts
 var given = (v) => v === "" ? void 0 : v;
-var ActionEnvSchema = lazySchema((z) => {
-  const required = (name) => z.string({ error: `${name} is not set` });
-  const optional = z.string().optional();
-  return z.object({
-    GITHUB_REPOSITORY: required("GITHUB_REPOSITORY").regex(/^[^/\s]+\/[^/\s]+$/, "GITHUB_REPOSITORY is not owner/repo"),
-    GITHUB_EVENT_NAME: required("GITHUB_EVENT_NAME"),
-    GITHUB_EVENT_PATH: optional,
-    GITHUB_WORKSPACE: optional,
-    GITHUB_SHA: optional,
-    GITHUB_REF: optional,
-    GITHUB_RUN_ID: optional,
-    GITHUB_RUN_ATTEMPT: optional,
-    GITHUB_WORKFLOW: optional,
-    GITHUB_WORKFLOW_REF: optional,
-    GITHUB_SERVER_URL: optional,
-    GITHUB_API_URL: optional,
-    ACTIONS_RUNTIME_TOKEN: optional
-  });
-});
+var OPTIONAL_VARIABLES = [
+  "GITHUB_EVENT_PATH",
+  "GITHUB_WORKSPACE",
+  "GITHUB_SHA",
+  "GITHUB_REF",
+  "GITHUB_RUN_ID",
+  "GITHUB_RUN_ATTEMPT",
+  "GITHUB_WORKFLOW",
+  "GITHUB_WORKFLOW_REF",
+  "GITHUB_SERVER_URL",
+  "GITHUB_API_URL",
+  "ACTIONS_RUNTIME_TOKEN"
+];
+function runnerVariables(env) {
+  const problems = [];
+  const repository = given(env.GITHUB_REPOSITORY);
+  if (repository === void 0) problems.push("GITHUB_REPOSITORY is not set");
+  else if (!/^[^/\s]+\/[^/\s]+$/.test(repository)) problems.push("GITHUB_REPOSITORY is not owner/repo");
+  const eventName = given(env.GITHUB_EVENT_NAME);
+  if (eventName === void 0) problems.push("GITHUB_EVENT_NAME is not set");
+  if (repository === void 0 || eventName === void 0 || problems.length > 0) return problems;
+  const found = { GITHUB_REPOSITORY: repository, GITHUB_EVENT_NAME: eventName };
+  for (const name of OPTIONAL_VARIABLES) {
+    const value = given(env[name]);
+    if (value !== void 0) found[name] = value;
+  }
+  return found;
+}
 var ActionContextSchema = lazySchema(
   (z) => z.object({
     /** The checkout the run reads and writes in (GITHUB_WORKSPACE, else the working folder). */
@@ -474,12 +483,8 @@ async function readPayload(file, logger) {
   }
 }
 async function readActionContext(env, core, logger, cwd) {
-  const parsed = ActionEnvSchema.safeParse(Object.fromEntries(Object.entries(env).map(([k, v]) => [k, given(v)])));
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => i.message).join("; ");
-    throw new ActionContextError(`not a GitHub Actions job step: ${problems} (the runner sets these for every step)`);
-  }
-  const e = parsed.data;
+  const e = runnerVariables(env);
+  if (Array.isArray(e)) throw new ActionContextError(`not a GitHub Actions job step: ${e.join("; ")} (the runner sets these for every step)`);
   const inputs = readInputs(core);
   const judgeEnv = {};
   const gitEnv = {};
@@ -488,7 +493,7 @@ async function readActionContext(env, core, logger, cwd) {
     if (JUDGE_VARIABLE.test(k)) judgeEnv[k] = v;
     else if (!NOT_FOR_GIT.test(k)) gitEnv[k] = v;
   }
-  return ActionContextSchema.parse({
+  return {
     workspace: e.GITHUB_WORKSPACE ?? cwd,
     eventName: e.GITHUB_EVENT_NAME,
     payload: await readPayload(e.GITHUB_EVENT_PATH, logger),
@@ -506,7 +511,7 @@ async function readActionContext(env, core, logger, cwd) {
     judgeEnv,
     gitEnv,
     inputs
-  });
+  };
 }
 function gitHubContextOf(context) {
   return contextFromEvent(context.eventName, context.payload, {

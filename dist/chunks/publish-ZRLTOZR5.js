@@ -3,18 +3,18 @@ import {
   publishToGitHub,
   readCheckout,
   uploadNote
-} from "./chunk-IECAWTGZ.js";
+} from "./chunk-IDJ2EDDY.js";
 import {
   DIGEST_FILE,
   digestArtifactName
 } from "./chunk-UARVRI6Z.js";
 import {
   renderMarkdownReport
-} from "./chunk-TJAYQC7K.js";
+} from "./chunk-CG4OBIHU.js";
 import {
   actionLogger,
   checkoutEnv
-} from "./chunk-3Y2LJJYD.js";
+} from "./chunk-V2W7AO6X.js";
 import "./chunk-4DRLQO6S.js";
 import "./chunk-IH3VJ64J.js";
 import "./chunk-AILNL7PL.js";

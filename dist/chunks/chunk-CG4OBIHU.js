@@ -1,7 +1,7 @@
 import {
   COMMENT_LIMIT,
   commentMarker
-} from "./chunk-3Y2LJJYD.js";
+} from "./chunk-V2W7AO6X.js";
 import {
   shortList
 } from "./chunk-4DRLQO6S.js";

@@ -2,7 +2,7 @@ import {
   codeScanningTarget,
   publishToGitHub,
   readCheckout
-} from "./chunk-IECAWTGZ.js";
+} from "./chunk-IDJ2EDDY.js";
 import {
   HOMEPAGE,
   VERSION,
@@ -15,7 +15,7 @@ import {
   TEST_GLOBS,
   actionLogger,
   checkoutEnv
-} from "./chunk-3Y2LJJYD.js";
+} from "./chunk-V2W7AO6X.js";
 import "./chunk-2R462EUR.js";
 import "./chunk-JYXDTFVG.js";
 import {
