@@ -20,10 +20,10 @@ export function splitList(value: string): string[] {
     .filter((s) => s !== "" && !s.startsWith("#"));
 }
 
-// Each setting's schema is built the first time a value other than its default is checked
-// (issue 17, cold start): building all of them cost every run its start, though a run sets
-// few settings and leaves the rest at their defaults, whose parsed values are in
-// PARSED_DEFAULTS below.
+// Each setting's schema is built only when a value needs it (issue 17, cold start): building
+// all of them cost every run its start, though a run sets few settings and leaves the rest at
+// their defaults, whose parsed values are in PARSED_DEFAULTS below, and most values a run does
+// set are read as their schema would read them (QUICK below).
 const TRUE_WORDS = ["true", "yes", "1", "on"];
 const FALSE_WORDS = ["false", "no", "0", "off"];
 const boolText = lazySchema((z) =>
