@@ -24,7 +24,7 @@ var COMMANDS = {
   import: { summary: "Print the normalised traces of PATH...", load: () => import("./chunks/import-NCLPOUNV.js") },
   attribute: {
     summary: "Run the pipeline on PATH... and print each trace's verdict (the gate sets the exit code)",
-    load: () => import("./chunks/attribute-QJZ4KUH7.js")
+    load: () => import("./chunks/attribute-62PYRKKH.js")
   },
   verify: { summary: "Verify the hash chains of traces in PATH...", load: () => import("./chunks/verify-ZPMQOXFY.js") },
   sign: { summary: "Stamp a hash chain into the traces in PATH...", load: () => import("./chunks/sign-3GYKZ6OP.js") },
@@ -39,10 +39,10 @@ var COMMANDS = {
   fleet: { summary: "Compare digests of several stores: a table and an HTML page", load: () => import("./chunks/fleet-HRTRGLPH.js") },
   scan: {
     summary: "Scan tool and agent definitions in the code for tool poisoning (SARIF for code scanning)",
-    load: () => import("./chunks/scan-FK6354TR.js")
+    load: () => import("./chunks/scan-2EQRRVYX.js")
   },
   guard: { summary: "Pin a failure signature as a regression guard (.blamegate/guards.json)", load: () => import("./chunks/guard-76BOB63L.js") },
-  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-3Z3CWFJI.js") },
+  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-273ZPGP4.js") },
   explain: { summary: "Explain a MAST failure mode: definition, share, detectors, fixes", load: () => import("./chunks/explain-UYSBJKSK.js") },
   query: { summary: "List the traces whose fields satisfy an expression", load: () => import("./chunks/query-CQFHTK5J.js") },
   stats: { summary: "Counts, failure rate, modes, means; --by agent for the agent scoreboard", load: () => import("./chunks/stats-OXNBNZ2W.js") },

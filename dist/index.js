@@ -6,7 +6,7 @@ import {
   linguistExcluded,
   safeRepoPath,
   toUri
-} from "./chunks/chunk-MMEPKS4E.js";
+} from "./chunks/chunk-BEEJAHXJ.js";
 import {
   ReportScan,
   ScannedReport,
@@ -3398,7 +3398,7 @@ async function runAction(env, cwd) {
   const { context, settings } = start;
   const { octokit, ctx } = await connect(context, settings, gitHubContextOf(context));
   if (settings.mode === "scan") {
-    const { runScanMode } = await import("./chunks/scan-mode-J7L3NAQP.js");
+    const { runScanMode } = await import("./chunks/scan-mode-L7B5AE3R.js");
     await runScanMode(context, settings, ctx, octokit);
     return;
   }

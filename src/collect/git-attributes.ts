@@ -83,7 +83,7 @@ export function noAttributeSources(root: string, files: readonly string[], env: 
   if (attributes.some(exists) || configs.some((p) => configNamesAttributes(p, env))) return false;
 
   // A .gitattributes git would read from the index where the worktree has none.
-  const entries = indexPaths(repo, env);
+  const entries = indexPaths(repo, format);
   if (!entries) return false;
   for (const entry of entries) {
     const at = entry.length - ATTRIBUTES_FILE.length;

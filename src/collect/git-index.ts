@@ -6,7 +6,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync, realpathSync, statSync } from "node:fs";
 import path from "node:path";
-import { findRepo, repoFormat, type GitEnv, type GitRepo } from "./git-repo.js";
+import { findRepo, repoFormat, type GitEnv, type GitRepo, type RepoFormat } from "./git-repo.js";
 
 /** The paths of an index file's entries, in order, as UTF-8 bytes; null where git must read it. */
 export function parseIndex(data: Buffer, hashBytes: 20 | 32): Buffer[] | null {
@@ -85,12 +85,11 @@ export function parseIndex(data: Buffer, hashBytes: 20 | 32): Buffer[] | null {
 let lastRead: { key: string; paths: Buffer[] | null } | undefined;
 
 /**
- * The paths of the entries of `repo`'s index (all of them, from the top), or null: ask git. `env`
- * is git's environment, for the config files the repository's config includes.
+ * The paths of the entries of `repo`'s index (all of them, from the top), or null: ask git.
+ * `format` is the repository's config as repoFormat read it (the caller has it already, and
+ * reading it means reading every file it includes).
  */
-export function indexPaths(repo: GitRepo, env: GitEnv): Buffer[] | null {
-  const format = repoFormat(repo, env);
-  if (!format) return null;
+export function indexPaths(repo: GitRepo, format: RepoFormat): Buffer[] | null {
   const file = path.join(repo.gitDir, "index");
   const st = statSync(file, { throwIfNoEntry: false });
   // A repository nothing was ever added to has no index, and git lists nothing.
@@ -114,7 +113,8 @@ function listedFiles(repo: GitRepo, cwd: string, env: GitEnv): Set<string> | nul
   // Run in a subfolder, git lists the files under it, relative to it.
   const rel = path.relative(repo.top, cwd).split(path.sep).join("/");
   if (rel.startsWith("..") || path.isAbsolute(rel) || rel.includes("\uFFFD")) return null;
-  const entries = indexPaths(repo, env);
+  const format = repoFormat(repo, env);
+  const entries = format && indexPaths(repo, format);
   if (!entries) return null;
   const prefix = Buffer.from(rel === "" ? "" : `${rel}/`, "utf8");
   const files = new Set<string>();

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gitTrackedFiles, linguistExcluded } from "../../src/collect/git-files.js";
-import { findRepo } from "../../src/collect/git-repo.js";
+import { findRepo, repoFormat } from "../../src/collect/git-repo.js";
 import { indexPaths } from "../../src/collect/git-index.js";
 import { loggingGit } from "../support/logging-git.js";
 
@@ -240,13 +240,15 @@ describe("gitTrackedFiles from the index", () => {
     git(repo, ["add", "."]);
     const found = findRepo(repo, WRAPPED);
     if (found === null || found === "none") throw new Error("no repository found");
-    const first = indexPaths(found, WRAPPED);
+    const format = repoFormat(found, WRAPPED);
+    if (format === null) throw new Error("the repository's config was not read");
+    const first = indexPaths(found, format);
     expect(first?.map(String)).toEqual(["a.txt"]);
     // The same read handed out again: the index was neither read nor hashed a second time.
-    expect(indexPaths(found, WRAPPED)).toBe(first);
+    expect(indexPaths(found, format)).toBe(first);
     write(path.join(repo, "b.txt"));
     git(repo, ["add", "b.txt"]);
-    const second = indexPaths(found, WRAPPED);
+    const second = indexPaths(found, format);
     expect(second).not.toBe(first);
     expect(second?.map(String)).toEqual(["a.txt", "b.txt"]);
     expect((await tracked(repo)).ours).toEqual(new Set(["a.txt", "b.txt"]));

@@ -5,7 +5,7 @@ import {
   linguistExcluded,
   safeRepoPath,
   toUri
-} from "./chunk-IZQICWJZ.js";
+} from "./chunk-63P24WEG.js";
 import {
   defineVerb,
   settingFlag

@@ -9,7 +9,7 @@ import {
   linguistExcluded,
   safeRepoPath,
   toUri
-} from "./chunk-MMEPKS4E.js";
+} from "./chunk-BEEJAHXJ.js";
 import {
   NOT_OWN_CODE_GLOBS,
   TEST_GLOBS,

@@ -2,11 +2,11 @@ import {
   cliLogger,
   finishLocalRun,
   quoteInput
-} from "./chunk-XM4WXQDG.js";
+} from "./chunk-EUCRUDJE.js";
 import "./chunk-RS3QWPQX.js";
 import "./chunk-FFLAJOOP.js";
 import "./chunk-SDLIRME4.js";
-import "./chunk-IZQICWJZ.js";
+import "./chunk-63P24WEG.js";
 import {
   RunResultSchema,
   runResultOf,

@@ -275,9 +275,7 @@ function parseIndex(data, hashBytes) {
   return at === end ? paths : null;
 }
 var lastRead;
-function indexPaths(repo, env) {
-  const format = repoFormat(repo, env);
-  if (!format) return null;
+function indexPaths(repo, format) {
   const file = path2.join(repo.gitDir, "index");
   const st = statSync2(file, { throwIfNoEntry: false });
   if (st === void 0) return [];
@@ -296,7 +294,8 @@ function indexPaths(repo, env) {
 function listedFiles(repo, cwd, env) {
   const rel = path2.relative(repo.top, cwd).split(path2.sep).join("/");
   if (rel.startsWith("..") || path2.isAbsolute(rel) || rel.includes("\uFFFD")) return null;
-  const entries = indexPaths(repo, env);
+  const format = repoFormat(repo, env);
+  const entries = format && indexPaths(repo, format);
   if (!entries) return null;
   const prefix = Buffer.from(rel === "" ? "" : `${rel}/`, "utf8");
   const files = /* @__PURE__ */ new Set();
@@ -373,7 +372,7 @@ function noAttributeSources(root, files, env) {
     attributes.push(path3.join(folder, "gitattributes"));
   }
   if (attributes.some(exists) || configs.some((p) => configNamesAttributes(p, env))) return false;
-  const entries = indexPaths(repo, env);
+  const entries = indexPaths(repo, format);
   if (!entries) return false;
   for (const entry of entries) {
     const at = entry.length - ATTRIBUTES_FILE.length;

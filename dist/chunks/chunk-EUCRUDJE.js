@@ -15,7 +15,7 @@ import {
   safeRepoPath,
   statOf,
   toUri
-} from "./chunk-IZQICWJZ.js";
+} from "./chunk-63P24WEG.js";
 import {
   addTally,
   countTrace,
