@@ -21,36 +21,36 @@ import "./chunks/chunk-N2X3B6NU.js";
 
 // src/cli/index.ts
 var COMMANDS = {
-  import: { summary: "Print the normalised traces of PATH...", load: () => import("./chunks/import-NCLPOUNV.js") },
+  import: { summary: "Print the normalised traces of PATH...", load: () => import("./chunks/import-2LVXZV2T.js") },
   attribute: {
     summary: "Run the pipeline on PATH... and print each trace's verdict (the gate sets the exit code)",
-    load: () => import("./chunks/attribute-62PYRKKH.js")
+    load: () => import("./chunks/attribute-NRRC3KAV.js")
   },
-  verify: { summary: "Verify the hash chains of traces in PATH...", load: () => import("./chunks/verify-ZPMQOXFY.js") },
-  sign: { summary: "Stamp a hash chain into the traces in PATH...", load: () => import("./chunks/sign-3GYKZ6OP.js") },
+  verify: { summary: "Verify the hash chains of traces in PATH...", load: () => import("./chunks/verify-JH2FC7RE.js") },
+  sign: { summary: "Stamp a hash chain into the traces in PATH...", load: () => import("./chunks/sign-QPP7P5KK.js") },
   "verify-webhook": {
     summary: "Check a received webhook's signature, timestamp and id",
-    load: () => import("./chunks/verify-webhook-JWMMYQ4B.js")
+    load: () => import("./chunks/verify-webhook-ZFJO6FB7.js")
   },
   "serve-webhooks": {
     summary: "Receive and verify alerts on 127.0.0.1, storing them as JSONL",
-    load: () => import("./chunks/serve-webhooks-3WD72EA6.js")
+    load: () => import("./chunks/serve-webhooks-6CDIIFFQ.js")
   },
-  fleet: { summary: "Compare digests of several stores: a table and an HTML page", load: () => import("./chunks/fleet-HRTRGLPH.js") },
+  fleet: { summary: "Compare digests of several stores: a table and an HTML page", load: () => import("./chunks/fleet-ESVLQYV3.js") },
   scan: {
     summary: "Scan tool and agent definitions in the code for tool poisoning (SARIF for code scanning)",
-    load: () => import("./chunks/scan-2EQRRVYX.js")
+    load: () => import("./chunks/scan-T5AYAPOA.js")
   },
-  guard: { summary: "Pin a failure signature as a regression guard (.blamegate/guards.json)", load: () => import("./chunks/guard-76BOB63L.js") },
-  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-273ZPGP4.js") },
-  explain: { summary: "Explain a MAST failure mode: definition, share, detectors, fixes", load: () => import("./chunks/explain-UYSBJKSK.js") },
-  query: { summary: "List the traces whose fields satisfy an expression", load: () => import("./chunks/query-CQFHTK5J.js") },
-  stats: { summary: "Counts, failure rate, modes, means; --by agent for the agent scoreboard", load: () => import("./chunks/stats-OXNBNZ2W.js") },
-  metrics: { summary: "Write the run's numbers as OpenMetrics text (metrics.prom)", load: () => import("./chunks/metrics-7YCGHXEV.js") },
-  export: { summary: "Write traces as OpenAI chat JSONL (tool calls kept)", load: () => import("./chunks/export-RX3JLK2C.js") },
-  postmortem: { summary: "Write an HTML postmortem per failed trace, and an index", load: () => import("./chunks/postmortem-TD37LZK2.js") },
-  context: { summary: "Replay traces under a context budget: facts lost before they were needed", load: () => import("./chunks/context-SJSUHFM4.js") },
-  counterfactual: { summary: "Root cause or symptom: re-attribute each candidate step's trace without it", load: () => import("./chunks/counterfactual-WQLFPLQO.js") }
+  guard: { summary: "Pin a failure signature as a regression guard (.blamegate/guards.json)", load: () => import("./chunks/guard-T6TT7CEK.js") },
+  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-LFW2QLCK.js") },
+  explain: { summary: "Explain a MAST failure mode: definition, share, detectors, fixes", load: () => import("./chunks/explain-BSUJOSWX.js") },
+  query: { summary: "List the traces whose fields satisfy an expression", load: () => import("./chunks/query-7UUSHYAC.js") },
+  stats: { summary: "Counts, failure rate, modes, means; --by agent for the agent scoreboard", load: () => import("./chunks/stats-YW6WY4YX.js") },
+  metrics: { summary: "Write the run's numbers as OpenMetrics text (metrics.prom)", load: () => import("./chunks/metrics-HA7T4SNO.js") },
+  export: { summary: "Write traces as OpenAI chat JSONL (tool calls kept)", load: () => import("./chunks/export-7LW2CLHF.js") },
+  postmortem: { summary: "Write an HTML postmortem per failed trace, and an index", load: () => import("./chunks/postmortem-BV4ILZOI.js") },
+  context: { summary: "Replay traces under a context budget: facts lost before they were needed", load: () => import("./chunks/context-SZSYSEIU.js") },
+  counterfactual: { summary: "Root cause or symptom: re-attribute each candidate step's trace without it", load: () => import("./chunks/counterfactual-M2HYSUAM.js") }
 };
 
 // src/cli/dispatch.ts

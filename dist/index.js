@@ -259,6 +259,11 @@ var quickNumber = (min, max, integer = false) => (v) => {
   return isNumberText(t) && n >= min && n <= max && (!integer || Number.isInteger(n)) ? n : void 0;
 };
 var QUICK = {
+  // A list is what its schema makes of any string: the common case (a CLI run's paths).
+  traces: splitList,
+  base: splitList,
+  "source-globs": splitList,
+  "source-ignore": splitList,
   format: choice(FORMAT_CHOICES),
   artifact: trimmed,
   "run-id": trimmedIf(isRunId),
@@ -369,10 +374,6 @@ function resolveSettings(...layers) {
     const known = PARSED_DEFAULTS[name];
     if (value === fallback[name] && known !== void 0) {
       out[name] = typeof known === "object" && known !== null ? structuredClone(known) : known;
-      continue;
-    }
-    if (FIELDS[name] === list && typeof value === "string") {
-      out[name] = splitList(value);
       continue;
     }
     const quick = typeof value === "string" ? QUICK[name]?.(value) : void 0;

@@ -93,7 +93,7 @@ const isRunId = (v: string) => v === "" || /^\d+$/.test(v);
 const isLedgerAnchor = (v: string) => v === "" || /^\d{1,12}:[0-9a-f]{64}$/.test(v);
 const CATEGORY = /^[A-Za-z0-9._/-]{1,100}$/;
 
-/** A list setting: one string of items (splitList); resolveSettings splits a given string without zod. */
+/** A list setting: one string of items (splitList), which QUICK below splits without zod. */
 const list = (z: Zod) => z.string().transform(splitList);
 
 const FORMAT_CHOICES = ["auto", ...FORMATS] as const;
@@ -183,6 +183,11 @@ const quickNumber =
   };
 
 const QUICK: { readonly [K in SettingName]?: Quick } = {
+  // A list is what its schema makes of any string: the common case (a CLI run's paths).
+  traces: splitList,
+  base: splitList,
+  "source-globs": splitList,
+  "source-ignore": splitList,
   format: choice(FORMAT_CHOICES),
   artifact: trimmed,
   "run-id": trimmedIf(isRunId),
@@ -233,16 +238,17 @@ function fieldSchema(name: SettingName): z.ZodType {
 export const SettingsSchema = lazySchema((z) => z.object(Object.fromEntries(NAMES.map((n) => [n, fieldSchema(n)])) as Fields));
 export type Settings = z.infer<typeof SettingsSchema>;
 
+/** A list setting's default as its schema makes it (`z.string().transform(splitList)`), without zod. */
+function listDefault(name: string): string[] {
+  return splitList((OPTIONS as readonly OptionSpec[]).find((o) => o.name === name)?.default ?? "");
+}
+
 /**
  * What each setting's default in options.ts parses to. A setting left at its default takes its
  * value from here without building its schema; test/config/lazy-settings.test.ts holds every entry to
  * its schema's parse of the default, so a default changed in options.ts fails the tests, and a
  * setting missing here is parsed as any other.
  */
-/** A list setting's default as its schema makes it (`z.string().transform(splitList)`), without zod. */
-function listDefault(name: string): string[] {
-  return splitList((OPTIONS as readonly OptionSpec[]).find((o) => o.name === name)?.default ?? "");
-}
 
 export const PARSED_DEFAULTS: { readonly [K in SettingName]?: Settings[K] } = {
   traces: listDefault("traces"),
@@ -317,12 +323,6 @@ export function resolveSettings(...layers: RawSettings[]): Settings {
     if (value === fallback[name] && known !== undefined) {
       // A copy: the run may change its settings' lists, and the next resolve must not see that.
       out[name] = typeof known === "object" && known !== null ? structuredClone(known) : known;
-      continue;
-    }
-    // A list given as a string is what its schema would make of it: the common case (a CLI
-    // run's paths) builds no schema and loads no zod.
-    if (FIELDS[name] === list && typeof value === "string") {
-      out[name] = splitList(value);
       continue;
     }
     const quick = typeof value === "string" ? QUICK[name]?.(value) : undefined;

@@ -1,6 +1,6 @@
 import {
   settingFlag
-} from "./chunk-XR435HGL.js";
+} from "./chunk-44CQD6F7.js";
 import {
   FORMATS
 } from "./chunk-D5KDDQDT.js";

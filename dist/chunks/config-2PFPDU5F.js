@@ -7,7 +7,7 @@ import {
   secretSettingValues,
   settingsFromConfigFile,
   splitList
-} from "./chunk-UUD44OWT.js";
+} from "./chunk-FUCWUTC6.js";
 import "./chunk-7H2TAQXC.js";
 import "./chunk-ULB7UOMR.js";
 import "./chunk-AILNL7PL.js";

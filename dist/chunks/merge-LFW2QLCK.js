@@ -2,7 +2,7 @@ import {
   cliLogger,
   finishLocalRun,
   quoteInput
-} from "./chunk-EUCRUDJE.js";
+} from "./chunk-AZTSASAF.js";
 import "./chunk-RS3QWPQX.js";
 import "./chunk-FFLAJOOP.js";
 import "./chunk-SDLIRME4.js";
@@ -21,7 +21,7 @@ import "./chunk-EMZIFXVS.js";
 import "./chunk-OOTPXRYL.js";
 import {
   defineVerb
-} from "./chunk-XR435HGL.js";
+} from "./chunk-44CQD6F7.js";
 import "./chunk-OL7NYJUR.js";
 import "./chunk-TO6SDY25.js";
 import "./chunk-6MMPFA4I.js";
@@ -33,7 +33,7 @@ import "./chunk-KR66X3FU.js";
 import "./chunk-PUUHH5XA.js";
 import "./chunk-HCYTIENA.js";
 import "./chunk-HICB6UNN.js";
-import "./chunk-UUD44OWT.js";
+import "./chunk-FUCWUTC6.js";
 import "./chunk-7H2TAQXC.js";
 import "./chunk-ULB7UOMR.js";
 import "./chunk-AILNL7PL.js";

@@ -1,10 +1,10 @@
 import {
   FORMAT_FLAG,
   NEED_TRACES
-} from "./chunk-A4B6HLL7.js";
+} from "./chunk-2FKSKBSM.js";
 import {
   defineVerb
-} from "./chunk-XR435HGL.js";
+} from "./chunk-44CQD6F7.js";
 import {
   collectFiles
 } from "./chunk-TO6SDY25.js";

@@ -9,7 +9,7 @@ import {
 import {
   defineVerb,
   settingFlag
-} from "./chunk-XR435HGL.js";
+} from "./chunk-44CQD6F7.js";
 import {
   HOMEPAGE,
   VERSION

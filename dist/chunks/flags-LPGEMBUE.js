@@ -2,7 +2,7 @@ import {
   SettingsError,
   resolveSettings,
   settingsFromConfigFile
-} from "./chunk-UUD44OWT.js";
+} from "./chunk-FUCWUTC6.js";
 import "./chunk-7H2TAQXC.js";
 import {
   optionsForVerb,

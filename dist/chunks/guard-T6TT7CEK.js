@@ -1,7 +1,7 @@
 import {
   defineVerb,
   verbHelp
-} from "./chunk-XR435HGL.js";
+} from "./chunk-44CQD6F7.js";
 import {
   GuardSchema,
   addGuard,

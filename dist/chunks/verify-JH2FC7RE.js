@@ -17,11 +17,11 @@ import {
 import "./chunk-OOTPXRYL.js";
 import {
   FORMAT_FLAG
-} from "./chunk-A4B6HLL7.js";
+} from "./chunk-2FKSKBSM.js";
 import {
   defineVerb,
   settingFlag
-} from "./chunk-XR435HGL.js";
+} from "./chunk-44CQD6F7.js";
 import {
   collectFiles
 } from "./chunk-TO6SDY25.js";

@@ -90,7 +90,7 @@ import {
 } from "./chunk-HICB6UNN.js";
 import {
   secretSettingValues
-} from "./chunk-UUD44OWT.js";
+} from "./chunk-FUCWUTC6.js";
 import {
   DEFAULT_SOURCE_SKIP
 } from "./chunk-ULB7UOMR.js";

@@ -18,10 +18,10 @@ import {
   JSON_FLAG,
   NEED_TRACES,
   skippedLine
-} from "./chunk-A4B6HLL7.js";
+} from "./chunk-2FKSKBSM.js";
 import {
   defineVerb
-} from "./chunk-XR435HGL.js";
+} from "./chunk-44CQD6F7.js";
 import "./chunk-ASJVBXQ2.js";
 import "./chunk-TO6SDY25.js";
 import "./chunk-6MMPFA4I.js";
