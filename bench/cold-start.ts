@@ -5,11 +5,14 @@
 // (which files are committed, which are vendored: src/collect/git-*.ts). Each is reported as the
 // median wall time and, on Linux, the mean CPU time of the child (user + system, from the
 // children's times in /proc/self/stat, which count in clock ticks: a mean over the rounds is finer
-// than any one run).
-import { execFileSync, spawnSync } from "node:child_process";
+// than any one run). The action runs twice: as off a runner, and as on one, where it also uploads
+// its digest through @actions/artifact, to a loopback artifact service in this process
+// (test/support/artifact-service.ts); on GitHub every run but a fork's does that upload.
+import { execFileSync, spawn } from "node:child_process";
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { RUNTIME_TOKEN, startArtifactService } from "../test/support/artifact-service.js";
 import { Rng } from "./generate/random.js";
 import { makeScenario } from "./generate/scenario.js";
 import { toNative } from "./generate/native.js";
@@ -24,6 +27,10 @@ export interface ColdFigure {
 export interface ColdStart {
   node: ColdFigure;
   action: ColdFigure;
+  /** The action uploading its digest, as on a runner. */
+  actionUpload: ColdFigure;
+  /** What the loopback artifact service refused of those uploads (none, when they worked). */
+  uploadRefused: string[];
   cli: ColdFigure;
   /** The CLI on a failing trace committed to a git checkout. */
   cliFailingInCheckout: ColdFigure;
@@ -57,17 +64,27 @@ interface Variant {
   last?: { status: number | null; stderr: string };
 }
 
+/** Runs one child to its exit, without blocking this process (the artifact service answers from it). */
+function run(command: string, args: string[], v: Variant): Promise<{ status: number | null; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { env: v.env, cwd: v.cwd, stdio: ["ignore", "ignore", "pipe"] });
+    let stderr = "";
+    child.stderr.on("data", (c: Buffer) => (stderr += c.toString()));
+    child.on("error", reject);
+    child.on("close", (status) => resolve({ status, stderr }));
+  });
+}
+
 /** Runs each variant once a round for `rounds` rounds, in turn. */
-function runInTurn(variants: Variant[], rounds: number, pinned: boolean): void {
+async function runInTurn(variants: Variant[], rounds: number, pinned: boolean): Promise<void> {
   for (let i = 0; i < rounds; i++) {
     for (const v of variants) {
       const cpuBefore = childrenCpuMs();
       const started = performance.now();
-      const r = pinned ? spawnSync("taskset", ["-c", "0", process.execPath, ...v.args], { env: v.env, encoding: "utf8", cwd: v.cwd }) : spawnSync(process.execPath, v.args, { env: v.env, encoding: "utf8", cwd: v.cwd });
+      v.last = await (pinned ? run("taskset", ["-c", "0", process.execPath, ...v.args], v) : run(process.execPath, v.args, v));
       v.walls.push(performance.now() - started);
       const cpuAfter = childrenCpuMs();
       if (cpuBefore !== null && cpuAfter !== null) v.cpu += cpuAfter - cpuBefore;
-      v.last = { status: r.status, stderr: r.stderr };
     }
   }
 }
@@ -75,7 +92,7 @@ function runInTurn(variants: Variant[], rounds: number, pinned: boolean): void {
 const figure = (v: Variant, rounds: number): ColdFigure => ({ ms: Math.round(median(v.walls)), cpuMs: childrenCpuMs() === null ? null : Math.round(v.cpu / rounds) });
 
 /** Measures cold start with the bundle in `dist`, in folders under `benchDir`. */
-export function measureColdStart(dist: string, benchDir: string, failingTrace: string, rounds: number, pinned: boolean): ColdStart {
+export async function measureColdStart(dist: string, benchDir: string, failingTrace: string, rounds: number, pinned: boolean): Promise<ColdStart> {
   const coldDir = path.join(benchDir, "cold");
   rmSync(coldDir, { recursive: true, force: true });
   mkdirSync(coldDir, { recursive: true });
@@ -127,12 +144,21 @@ export function measureColdStart(dist: string, benchDir: string, failingTrace: s
   const { NODE_EXTRA_CA_CERTS: _certs, ...userEnv } = process.env;
   const node = variant(["-e", "0"], userEnv);
   const action = variant([path.join(dist, "index.js")], actionEnv);
+  const service = await startArtifactService();
+  const actionUpload = variant([path.join(dist, "index.js")], { ...actionEnv, ACTIONS_RUNTIME_TOKEN: RUNTIME_TOKEN, ACTIONS_RESULTS_URL: service.url });
   const cli = variant([path.join(dist, "cli.js"), "attribute", "trace.json", "--json"], userEnv);
   const failing = variant([path.join(dist, "cli.js"), "attribute", "trace.json", "--json", "--out", path.join(coldDir, "out-failing")], userEnv, checkout);
-  runInTurn([node, action, cli, failing], rounds, pinned);
+  try {
+    await runInTurn([node, action, actionUpload, cli, failing], rounds, pinned);
+  } finally {
+    await service.close();
+  }
+  const finalized = service.artifacts.filter((a) => a.finalized).length;
   return {
     node: figure(node, rounds),
     action: figure(action, rounds),
+    actionUpload: figure(actionUpload, rounds),
+    uploadRefused: finalized === rounds ? service.refused : [...service.refused, `${finalized} of ${rounds} uploads finalized`],
     cli: figure(cli, rounds),
     cliFailingInCheckout: figure(failing, rounds),
     actionStatus: action.last?.status ?? null,
@@ -147,5 +173,5 @@ export function measureColdStart(dist: string, benchDir: string, failingTrace: s
 export function describeColdStart(c: ColdStart): string {
   const f = (x: ColdFigure) => `${x.ms} ms${x.cpuMs === null ? "" : ` (CPU ${x.cpuMs} ms)`}`;
   const ratio = (x: ColdFigure) => (x.cpuMs !== null && c.node.cpuMs ? ` ${(x.cpuMs / c.node.cpuMs).toFixed(1)}×` : "");
-  return `cold start${c.pinned ? " pinned to one CPU (taskset -c 0)" : ""} (${c.rounds} rounds in turn; wall median, CPU mean): bare node ${f(c.node)}; action ${f(c.action)}${ratio(c.action)} on one passing trace (exit ${c.actionStatus}, job summary ${c.actionSummaryWritten ? "written" : "NOT written"}); CLI ${f(c.cli)}${ratio(c.cli)}; CLI on a failing trace in a git checkout ${f(c.cliFailingInCheckout)}${ratio(c.cliFailingInCheckout)}`;
+  return `cold start${c.pinned ? " pinned to one CPU (taskset -c 0)" : ""} (${c.rounds} rounds in turn; wall median, CPU mean): bare node ${f(c.node)}; action ${f(c.action)}${ratio(c.action)} on one passing trace (exit ${c.actionStatus}, job summary ${c.actionSummaryWritten ? "written" : "NOT written"}), ${f(c.actionUpload)}${ratio(c.actionUpload)} uploading its digest as on a runner${c.uploadRefused.length ? ` (UPLOAD FAILED: ${c.uploadRefused.join("; ")})` : ""}; CLI ${f(c.cli)}${ratio(c.cli)}; CLI on a failing trace in a git checkout ${f(c.cliFailingInCheckout)}${ratio(c.cliFailingInCheckout)}`;
 }

@@ -233,8 +233,8 @@ for (const name of sizes) {
 // Cold start: bare node, the action and the CLI on one trace, in turn (cold-start.ts).
 const coldRuns = Number(values["cold-runs"]);
 const failingTrace = path.join(root, "examples/traces/booking-unverified.json");
-const coldStart = measureColdStart(dist, benchDir, failingTrace, coldRuns, false);
-const pinnedCold = values.pin ? measureColdStart(dist, benchDir, failingTrace, coldRuns, true) : null;
+const coldStart = await measureColdStart(dist, benchDir, failingTrace, coldRuns, false);
+const pinnedCold = values.pin ? await measureColdStart(dist, benchDir, failingTrace, coldRuns, true) : null;
 
 function sizeOf(p: string): number {
   const st = statSync(p);
