@@ -13,23 +13,54 @@ const standIns = {
     b.onResolve({ filter: /^\.\/oidc-utils\.js$/ }, (args) => (args.importer.includes(`${path.sep}@actions${path.sep}core${path.sep}`) ? { path: path.resolve("src/action/no-oidc.ts") } : undefined));
     // @actions/core's platform details (never asked for: see src/action/no-exec.ts).
     b.onResolve({ filter: /^@actions\/exec$/ }, (args) => (args.importer.endsWith(`${path.sep}@actions${path.sep}core${path.sep}lib${path.sep}platform.js`) ? { path: path.resolve("src/action/no-exec.ts") } : undefined));
-    // @actions/artifact's download (never called: see src/action/no-unzip-stream.ts).
-    b.onResolve({ filter: /^unzip-stream$/ }, (args) => (args.importer.includes(`${path.sep}@actions${path.sep}artifact${path.sep}`) ? { path: path.resolve("src/action/no-unzip-stream.ts") } : undefined));
+    // @actions/artifact's download, list, get and delete (never called: see src/action/no-artifact-reads.ts).
+    b.onResolve({ filter: /^\.\/(download\/download-artifact|delete\/delete-artifact|find\/get-artifact|find\/list-artifacts)\.js$/ }, (args) =>
+      args.importer.endsWith(`${path.sep}@actions${path.sep}artifact${path.sep}lib${path.sep}internal${path.sep}client.js`) ? { path: path.resolve("src/action/no-artifact-reads.ts") } : undefined,
+    );
+    // @actions/http-client's proxy dispatcher for fetch callers (never asked for: see src/action/no-undici.ts).
+    b.onResolve({ filter: /^undici$/ }, (args) => (args.importer.endsWith(`${path.sep}@actions${path.sep}http-client${path.sep}lib${path.sep}index.js`) ? { path: path.resolve("src/action/no-undici.ts") } : undefined));
+    // archiver's tar and json formats and its globbing (never reached: see src/action/no-archiver-extras.cjs).
+    const archiverExtras = { path: path.resolve("src/action/no-archiver-extras.cjs") };
+    b.onResolve({ filter: /^\.\/lib\/plugins\/(tar|json)$/ }, (args) => (args.importer.endsWith(`${path.sep}archiver${path.sep}index.js`) ? archiverExtras : undefined));
+    b.onResolve({ filter: /^readdir-glob$/ }, (args) => (args.importer.endsWith(`${path.sep}archiver${path.sep}lib${path.sep}core.js`) ? archiverExtras : undefined));
+    b.onResolve({ filter: /^glob$/ }, (args) => (args.importer.endsWith(`${path.sep}archiver-utils${path.sep}file.js`) ? archiverExtras : undefined));
     // fdir (tinyglobby's walker) looks for a picomatch package beside the bundle when it loads, for a
     // glob option blamegate never uses (tinyglobby matches with the picomatch it bundles). Where
     // one is installed, every start compiled a second copy from node_modules; where none is,
-    // every start searched for it. The lookup is cut out, and the build fails if fdir changes.
-    b.onLoad({ filter: /[\\/]node_modules[\\/]fdir[\\/]dist[\\/]index\.mjs$/ }, (args) => {
-      const text = readFileSync(args.path, "utf8");
-      const lookup = /__require\.resolve\("picomatch"\);\s*pm = __require\("picomatch"\);/;
-      if (!lookup.test(text)) return { errors: [{ text: `${args.path}: fdir's optional picomatch lookup has changed; update the stand-ins in scripts/bundle.mjs` }] };
-      return { contents: text.replace(lookup, ""), loader: "js" };
-    });
+    // every start searched for it. The lookup is cut out.
+    rewrite(b, /[\\/]node_modules[\\/]fdir[\\/]dist[\\/]index\.mjs$/, /__require\.resolve\("picomatch"\);\s*pm = __require\("picomatch"\);/, "");
+    // The Azure pipeline's form-data policy (every request of the artifact upload) asks whether the
+    // body is a FormData by reading the global FormData, and Node makes that global on first read by
+    // loading its whole fetch implementation: tens of milliseconds a run, for bodies that are
+    // streams. A FormData says so in its Symbol.toStringTag, so that is looked at first, and the
+    // global only for a body that could be one.
+    rewrite(
+      b,
+      /[\\/]node_modules[\\/]@typespec[\\/]ts-http-runtime[\\/]dist[\\/]esm[\\/]formData\.js$/,
+      /if \(typeof FormData !== "undefined" && body instanceof FormData\)/,
+      'if (body !== null && typeof body === "object" && body[Symbol.toStringTag] === "FormData" && typeof FormData !== "undefined" && body instanceof FormData)',
+    );
     // src/zod.ts's import of zod is for the sources only (the bundle requires dist/chunks/zod.cjs):
     // unused there, it is dropped only if esbuild may take it to have no side effects.
     b.onResolve({ filter: /^\.\/zod-api\.js$/ }, (args) => (args.importer.endsWith(`${path.sep}src${path.sep}zod.ts`) ? { path: path.resolve("src/zod-api.ts"), sideEffects: false } : undefined));
   },
 };
+
+/**
+ * Rewrites the code `find` matches in the library files `file` matches, as they are bundled; the
+ * build fails when `find` no longer matches (the library changed: look at the rewrite again).
+ * @param {import("esbuild").PluginBuild} b
+ * @param {RegExp} file
+ * @param {RegExp} find
+ * @param {string} replacement
+ */
+function rewrite(b, file, find, replacement) {
+  b.onLoad({ filter: file }, (args) => {
+    const text = readFileSync(args.path, "utf8");
+    if (!find.test(text)) return { errors: [{ text: `${args.path}: the code scripts/bundle.mjs rewrites there has changed; update the rewrite` }] };
+    return { contents: text.replace(find, replacement), loader: "js" };
+  });
+}
 
 /** @param {string} outdir */
 export function bundleOptions(outdir) {
