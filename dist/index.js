@@ -12,7 +12,7 @@ import {
   ScannedReport,
   renderJobSummary,
   renderMarkdownReport
-} from "./chunks/chunk-CG4OBIHU.js";
+} from "./chunks/chunk-7GVYCZAW.js";
 import {
   ActionContextError,
   DEFAULT_SOURCE_SKIP,
@@ -22,7 +22,7 @@ import {
   readActionContext,
   runUrlOf,
   secretOptions
-} from "./chunks/chunk-V2W7AO6X.js";
+} from "./chunks/chunk-BXNSLLA4.js";
 import {
   DIGEST_VERSION
 } from "./chunks/chunk-ZFJHNQGK.js";
@@ -71,7 +71,7 @@ import {
 } from "./chunks/chunk-AILNL7PL.js";
 import {
   AlertOnSchema
-} from "./chunks/chunk-2R462EUR.js";
+} from "./chunks/chunk-4OLHKN7W.js";
 import {
   GUARDS_PATH
 } from "./chunks/chunk-OL7NYJUR.js";
@@ -2197,7 +2197,7 @@ async function connect(context, settings, ctx) {
   if (!settings.token) return { octokit: null, ctx };
   const { createOctokit } = await import("./chunks/client-4IEYIUDG.js");
   const octokit = createOctokit({ token: settings.token, ...context.apiUrl ? { baseUrl: context.apiUrl } : {}, logger: actionLogger });
-  const { findPullRequestForRun } = await import("./chunks/context-ZFXACGEL.js");
+  const { findPullRequestForRun } = await import("./chunks/context-YD6OUSUL.js");
   return { octokit, ctx: await findPullRequestForRun(octokit, ctx, actionLogger).catch(() => ctx) };
 }
 
@@ -3399,7 +3399,7 @@ async function runAction(env, cwd) {
   const { context, settings } = start;
   const { octokit, ctx } = await connect(context, settings, gitHubContextOf(context));
   if (settings.mode === "scan") {
-    const { runScanMode } = await import("./chunks/scan-mode-L7B5AE3R.js");
+    const { runScanMode } = await import("./chunks/scan-mode-KTMCGJKU.js");
     await runScanMode(context, settings, ctx, octokit);
     return;
   }
@@ -3409,7 +3409,7 @@ async function runAction(env, cwd) {
   const finished = await finishAction({ context, settings, ctx, octokit, analysed, scan, runUrl });
   const reports = await writeReports(context, settings, finished);
   const postmortemUrl = await reports.uploadPostmortems(runUrl);
-  const { publish } = await import("./chunks/publish-5J4CEG54.js");
+  const { publish } = await import("./chunks/publish-4DCWYMZN.js");
   const published = await publish({ context, settings, finished, ctx, octokit, ...runUrl ? { runUrl } : {}, ...postmortemUrl ? { postmortemUrl } : {} });
   const reasons = [...finished.gate.reasons, ...published.failures];
   if (reasons.length > 0) setFailed(`blamegate gate failed:

@@ -1,11 +1,10 @@
 // Where this run stands on GitHub, from the event payload: which commit and ref results belong to,
 // which pull request to talk to, and which run's artifacts hold the traces. Pure: the caller passes
 // the payload and the few GITHUB_* values it needs, so tests feed real webhook payloads.
-import type * as z from "zod";
-import { lazySchema } from "../lazy-schema.js";
 import type { Logger } from "../log.js";
 import type { GitHubClient } from "./client.js";
 import { apiFailure } from "./errors.js";
+import { readDefaultBranch, readPullRequestEvent, readPushEvent, readWorkflowRunEvent, type RepoRef } from "./event-payload.js";
 import { originOfRef, type AlertOrigin } from "../webhook/alert-on.js";
 
 export interface GitHubContext {
@@ -51,46 +50,8 @@ export interface RunEnvironment {
   runId?: string;
 }
 
-const Repo = lazySchema((z) => z.object({ id: z.number().optional(), full_name: z.string(), owner: z.object({ login: z.string() }).optional() }));
-const PrRepo = lazySchema((z) => z.object({ id: z.number() }).nullable().optional());
-const PullRequestEvent = lazySchema((z) =>
-  z.object({
-    number: z.number().int().optional(),
-    pull_request: z.object({
-      number: z.number().int(),
-      head: z.object({ sha: z.string(), ref: z.string(), repo: Repo.nullable() }),
-      base: z.object({ sha: z.string(), ref: z.string(), repo: Repo }),
-    }),
-  }),
-);
-const PushEvent = lazySchema((z) => z.object({ ref: z.string(), after: z.string(), before: z.string().optional() }));
-const WorkflowRunEvent = lazySchema((z) =>
-  z.object({
-    workflow_run: z.object({
-      id: z.number().int(),
-      head_sha: z.string(),
-      head_branch: z.string().nullable(),
-      event: z.string(),
-      pull_requests: z
-        .array(
-          z.object({
-            number: z.number().int(),
-            head: z.object({ sha: z.string(), repo: PrRepo }),
-            base: z.object({ sha: z.string(), repo: PrRepo }),
-          }),
-        )
-        .default([]),
-      head_repository: Repo.nullable().optional(),
-      repository: Repo,
-    }),
-  }),
-);
-
-const DefaultBranch = lazySchema((z) => z.object({ repository: z.object({ default_branch: z.string() }) }));
-
 const ZERO_SHA = /^0+$/;
 
-type RepoRef = z.infer<typeof Repo>;
 /** Same repository: the same name (case-insensitively) and, when both carry one, the same id. Any doubt is a fork. */
 function sameRepo(a: RepoRef, b: RepoRef): boolean {
   if (a.id !== undefined && b.id !== undefined && a.id !== b.id) return false;
@@ -118,13 +79,13 @@ export function contextFromEvent(eventName: string, payload: unknown, env: RunEn
     headBranch: null,
     headOwner: null,
     unresolved: null,
-    defaultBranch: DefaultBranch.safeParse(payload).data?.repository.default_branch ?? null,
+    defaultBranch: readDefaultBranch(payload)?.repository.default_branch ?? null,
   };
 
   if (eventName === "pull_request" || eventName === "pull_request_target") {
-    const p = PullRequestEvent.safeParse(payload);
-    if (!p.success) return base;
-    const pr = p.data.pull_request;
+    const p = readPullRequestEvent(payload);
+    if (!p) return base;
+    const pr = p.pull_request;
     return {
       ...base,
       sha: pr.head.sha,
@@ -138,20 +99,20 @@ export function contextFromEvent(eventName: string, payload: unknown, env: RunEn
   }
 
   if (eventName === "push") {
-    const p = PushEvent.safeParse(payload);
-    if (!p.success) return base;
+    const p = readPushEvent(payload);
+    if (!p) return base;
     return {
       ...base,
-      sha: p.data.after,
-      ref: p.data.ref,
-      baseSha: p.data.before && !ZERO_SHA.test(p.data.before) ? p.data.before : null,
+      sha: p.after,
+      ref: p.ref,
+      baseSha: p.before && !ZERO_SHA.test(p.before) ? p.before : null,
     };
   }
 
   if (eventName === "workflow_run") {
-    const p = WorkflowRunEvent.safeParse(payload);
-    if (!p.success) return base;
-    const run = p.data.workflow_run;
+    const p = readWorkflowRunEvent(payload);
+    if (!p) return base;
+    const run = p.workflow_run;
     const headRepo = run.head_repository ?? null;
     // A head repository that is missing or another one is a fork: its branch names are the
     // fork's to choose ("main" included) and say nothing about this repository's branches.

@@ -1,12 +1,12 @@
 import {
   COMMENT_LIMIT,
   commentMarker
-} from "./chunk-V2W7AO6X.js";
+} from "./chunk-BXNSLLA4.js";
 import {
   apiFailure,
   findPullRequestForRun,
   permissionHint
-} from "./chunk-2R462EUR.js";
+} from "./chunk-4OLHKN7W.js";
 import {
   mdInline
 } from "./chunk-MEJZJAMB.js";

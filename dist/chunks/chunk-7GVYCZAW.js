@@ -1,7 +1,7 @@
 import {
   COMMENT_LIMIT,
   commentMarker
-} from "./chunk-V2W7AO6X.js";
+} from "./chunk-BXNSLLA4.js";
 import {
   shortList
 } from "./chunk-4DRLQO6S.js";

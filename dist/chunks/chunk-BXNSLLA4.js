@@ -1,7 +1,7 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   contextFromEvent
-} from "./chunk-2R462EUR.js";
+} from "./chunk-4OLHKN7W.js";
 import {
   lazySchema
 } from "./chunk-JYXDTFVG.js";

@@ -2,7 +2,7 @@ import {
   codeScanningTarget,
   publishToGitHub,
   readCheckout
-} from "./chunk-IDJ2EDDY.js";
+} from "./chunk-6IDU3E56.js";
 import {
   HOMEPAGE,
   VERSION,
@@ -15,8 +15,8 @@ import {
   TEST_GLOBS,
   actionLogger,
   checkoutEnv
-} from "./chunk-V2W7AO6X.js";
-import "./chunk-2R462EUR.js";
+} from "./chunk-BXNSLLA4.js";
+import "./chunk-4OLHKN7W.js";
 import "./chunk-JYXDTFVG.js";
 import {
   mdInline

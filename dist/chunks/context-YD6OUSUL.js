@@ -2,7 +2,7 @@ import {
   alertOriginOf,
   contextFromEvent,
   findPullRequestForRun
-} from "./chunk-2R462EUR.js";
+} from "./chunk-4OLHKN7W.js";
 import "./chunk-JYXDTFVG.js";
 import "./chunk-N2X3B6NU.js";
 export {

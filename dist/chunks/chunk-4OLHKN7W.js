@@ -20,6 +20,123 @@ function permissionHint(surface, status) {
   return `${base}; ${fork}`;
 }
 
+// src/github/event-payload.ts
+var RepoSchema = lazySchema((z) => z.object({ id: z.number().optional(), full_name: z.string(), owner: z.object({ login: z.string() }).optional() }));
+var PrRepoSchema = lazySchema((z) => z.object({ id: z.number() }).nullable().optional());
+var PullRequestEventSchema = lazySchema(
+  (z) => z.object({
+    number: z.number().int().optional(),
+    pull_request: z.object({
+      number: z.number().int(),
+      head: z.object({ sha: z.string(), ref: z.string(), repo: RepoSchema.nullable() }),
+      base: z.object({ sha: z.string(), ref: z.string(), repo: RepoSchema })
+    })
+  })
+);
+var PushEventSchema = lazySchema((z) => z.object({ ref: z.string(), after: z.string(), before: z.string().optional() }));
+var WorkflowRunEventSchema = lazySchema(
+  (z) => z.object({
+    workflow_run: z.object({
+      id: z.number().int(),
+      head_sha: z.string(),
+      head_branch: z.string().nullable(),
+      event: z.string(),
+      pull_requests: z.array(
+        z.object({
+          number: z.number().int(),
+          head: z.object({ sha: z.string(), repo: PrRepoSchema }),
+          base: z.object({ sha: z.string(), repo: PrRepoSchema })
+        })
+      ).default([]),
+      head_repository: RepoSchema.nullable().optional(),
+      repository: RepoSchema
+    })
+  })
+);
+var DefaultBranchSchema = lazySchema((z) => z.object({ repository: z.object({ default_branch: z.string() }) }));
+var BAD = /* @__PURE__ */ Symbol("bad");
+var isFields = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+var isString = (v) => typeof v === "string";
+var isNumber = (v) => typeof v === "number" && Number.isFinite(v);
+var isInt = (v) => Number.isSafeInteger(v);
+function optional(o, key, read) {
+  if (!(key in o)) return {};
+  const v = o[key];
+  if (v === void 0) return { [key]: void 0 };
+  const r = read(v);
+  return r === BAD ? BAD : { [key]: r };
+}
+var readNumber = (v) => isNumber(v) ? v : BAD;
+var readInt = (v) => isInt(v) ? v : BAD;
+var readString = (v) => isString(v) ? v : BAD;
+var readLogin = (v) => isFields(v) && isString(v.login) ? { login: v.login } : BAD;
+function readRepo(v) {
+  if (!isFields(v) || !isString(v.full_name)) return BAD;
+  const id = optional(v, "id", readNumber);
+  const owner = optional(v, "owner", readLogin);
+  if (id === BAD || owner === BAD) return BAD;
+  return { ...id, full_name: v.full_name, ...owner };
+}
+var readRepoOrNull = (v) => v === null ? null : readRepo(v);
+function readPrRepo(v) {
+  if (v === void 0 || v === null) return v;
+  return isFields(v) && isNumber(v.id) ? { id: v.id } : BAD;
+}
+function readPullRequestSide(v) {
+  if (!isFields(v) || !isString(v.sha) || !isString(v.ref)) return BAD;
+  const repo = readRepoOrNull(v.repo);
+  return repo === BAD ? BAD : { sha: v.sha, ref: v.ref, repo };
+}
+function readRunPullRequest(v) {
+  if (!isFields(v) || !isInt(v.number)) return BAD;
+  const side = (s) => {
+    if (!isFields(s) || !isString(s.sha)) return BAD;
+    const repo = readPrRepo(s.repo);
+    return repo === BAD ? BAD : { sha: s.sha, repo };
+  };
+  const head = side(v.head);
+  const base = side(v.base);
+  return head === BAD || base === BAD ? BAD : { number: v.number, head, base };
+}
+function readPullRequestEvent(payload) {
+  if (!isFields(payload) || !isFields(payload.pull_request)) return null;
+  const number = optional(payload, "number", readInt);
+  const pr = payload.pull_request;
+  if (number === BAD || !isInt(pr.number)) return null;
+  const head = readPullRequestSide(pr.head);
+  const base = readPullRequestSide(pr.base);
+  if (head === BAD || base === BAD || base.repo === null) return null;
+  return { ...number, pull_request: { number: pr.number, head, base: { ...base, repo: base.repo } } };
+}
+function readPushEvent(payload) {
+  if (!isFields(payload) || !isString(payload.ref) || !isString(payload.after)) return null;
+  const before = optional(payload, "before", readString);
+  return before === BAD ? null : { ref: payload.ref, after: payload.after, ...before };
+}
+function readWorkflowRunEvent(payload) {
+  if (!isFields(payload) || !isFields(payload.workflow_run)) return null;
+  const run = payload.workflow_run;
+  if (!isInt(run.id) || !isString(run.head_sha) || !(run.head_branch === null || isString(run.head_branch)) || !isString(run.event)) return null;
+  const listed = run.pull_requests === void 0 ? [] : run.pull_requests;
+  if (!Array.isArray(listed)) return null;
+  const pullRequests = [];
+  for (const item of listed) {
+    const pr = readRunPullRequest(item);
+    if (pr === BAD) return null;
+    pullRequests.push(pr);
+  }
+  const headRepository = optional(run, "head_repository", readRepoOrNull);
+  const repository = readRepo(run.repository);
+  if (headRepository === BAD || repository === BAD) return null;
+  return {
+    workflow_run: { id: run.id, head_sha: run.head_sha, head_branch: run.head_branch, event: run.event, pull_requests: pullRequests, ...headRepository, repository }
+  };
+}
+function readDefaultBranch(payload) {
+  if (!isFields(payload) || !isFields(payload.repository) || !isString(payload.repository.default_branch)) return null;
+  return { repository: { default_branch: payload.repository.default_branch } };
+}
+
 // src/webhook/alert-on.ts
 var ALERT_ON_VALUES = ["change", "always", "pull-requests", "branches"];
 var AlertOnSchema = lazySchema(
@@ -56,39 +173,6 @@ function originAllowed(policy, origin) {
 }
 
 // src/github/context.ts
-var Repo = lazySchema((z) => z.object({ id: z.number().optional(), full_name: z.string(), owner: z.object({ login: z.string() }).optional() }));
-var PrRepo = lazySchema((z) => z.object({ id: z.number() }).nullable().optional());
-var PullRequestEvent = lazySchema(
-  (z) => z.object({
-    number: z.number().int().optional(),
-    pull_request: z.object({
-      number: z.number().int(),
-      head: z.object({ sha: z.string(), ref: z.string(), repo: Repo.nullable() }),
-      base: z.object({ sha: z.string(), ref: z.string(), repo: Repo })
-    })
-  })
-);
-var PushEvent = lazySchema((z) => z.object({ ref: z.string(), after: z.string(), before: z.string().optional() }));
-var WorkflowRunEvent = lazySchema(
-  (z) => z.object({
-    workflow_run: z.object({
-      id: z.number().int(),
-      head_sha: z.string(),
-      head_branch: z.string().nullable(),
-      event: z.string(),
-      pull_requests: z.array(
-        z.object({
-          number: z.number().int(),
-          head: z.object({ sha: z.string(), repo: PrRepo }),
-          base: z.object({ sha: z.string(), repo: PrRepo })
-        })
-      ).default([]),
-      head_repository: Repo.nullable().optional(),
-      repository: Repo
-    })
-  })
-);
-var DefaultBranch = lazySchema((z) => z.object({ repository: z.object({ default_branch: z.string() }) }));
 var ZERO_SHA = /^0+$/;
 function sameRepo(a, b) {
   if (a.id !== void 0 && b.id !== void 0 && a.id !== b.id) return false;
@@ -114,12 +198,12 @@ function contextFromEvent(eventName, payload, env) {
     headBranch: null,
     headOwner: null,
     unresolved: null,
-    defaultBranch: DefaultBranch.safeParse(payload).data?.repository.default_branch ?? null
+    defaultBranch: readDefaultBranch(payload)?.repository.default_branch ?? null
   };
   if (eventName === "pull_request" || eventName === "pull_request_target") {
-    const p = PullRequestEvent.safeParse(payload);
-    if (!p.success) return base;
-    const pr = p.data.pull_request;
+    const p = readPullRequestEvent(payload);
+    if (!p) return base;
+    const pr = p.pull_request;
     return {
       ...base,
       sha: pr.head.sha,
@@ -132,19 +216,19 @@ function contextFromEvent(eventName, payload, env) {
     };
   }
   if (eventName === "push") {
-    const p = PushEvent.safeParse(payload);
-    if (!p.success) return base;
+    const p = readPushEvent(payload);
+    if (!p) return base;
     return {
       ...base,
-      sha: p.data.after,
-      ref: p.data.ref,
-      baseSha: p.data.before && !ZERO_SHA.test(p.data.before) ? p.data.before : null
+      sha: p.after,
+      ref: p.ref,
+      baseSha: p.before && !ZERO_SHA.test(p.before) ? p.before : null
     };
   }
   if (eventName === "workflow_run") {
-    const p = WorkflowRunEvent.safeParse(payload);
-    if (!p.success) return base;
-    const run = p.data.workflow_run;
+    const p = readWorkflowRunEvent(payload);
+    if (!p) return base;
+    const run = p.workflow_run;
     const headRepo = run.head_repository ?? null;
     const fromFork = headRepo === null || !sameRepo(headRepo, run.repository);
     const fromPullRequest = run.event.startsWith("pull_request");

@@ -3,18 +3,18 @@ import {
   publishToGitHub,
   readCheckout,
   uploadNote
-} from "./chunk-IDJ2EDDY.js";
+} from "./chunk-6IDU3E56.js";
 import {
   DIGEST_FILE,
   digestArtifactName
 } from "./chunk-UARVRI6Z.js";
 import {
   renderMarkdownReport
-} from "./chunk-CG4OBIHU.js";
+} from "./chunk-7GVYCZAW.js";
 import {
   actionLogger,
   checkoutEnv
-} from "./chunk-V2W7AO6X.js";
+} from "./chunk-BXNSLLA4.js";
 import "./chunk-4DRLQO6S.js";
 import "./chunk-IH3VJ64J.js";
 import "./chunk-AILNL7PL.js";
@@ -22,7 +22,7 @@ import {
   alertOriginOf,
   originAllowed,
   originOfRef
-} from "./chunk-2R462EUR.js";
+} from "./chunk-4OLHKN7W.js";
 import "./chunk-D5KDDQDT.js";
 import "./chunk-JYXDTFVG.js";
 import "./chunk-MEJZJAMB.js";
