@@ -31,8 +31,8 @@ const standIns = {
     rewrite(b, /[\\/]node_modules[\\/]fdir[\\/]dist[\\/]index\.mjs$/, /__require\.resolve\("picomatch"\);\s*pm = __require\("picomatch"\);/, "");
     // The Azure pipeline's form-data policy (every request of the artifact upload) asks whether the
     // body is a FormData by reading the global FormData, and Node makes that global on first read by
-    // loading its whole fetch implementation: tens of milliseconds a run, for bodies that are
-    // streams. A FormData says so in its Symbol.toStringTag, so that is looked at first, and the
+    // loading its whole fetch implementation, for bodies that are streams (docs/performance.md,
+    // "The artifact upload"). A FormData says so in its Symbol.toStringTag, so that is looked at first, and the
     // global only for a body that could be one.
     rewrite(
       b,

@@ -1,6 +1,6 @@
 // The parts of a webhook event payload the run reads (github/context.ts), as zod schemas and as
 // plain readers that give the same answer. The payload comes from outside and every action run
-// reads it at start; building the schemas loaded and compiled zod on every run, about a sixth of
+// reads it at start; building the schemas loaded and compiled zod on every run, a large part of
 // a one-trace run's own work (docs/performance.md, "The event payload"). The readers check
 // what the schemas check (a field's type, an integer's safe range, null where allowed, an
 // absent optional field, a list's default) and return what `safeParse(...).data` returns, with
