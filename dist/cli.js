@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 import {
+  onLargeRun,
+  sizeUpRun,
   tuneGarbageCollection
-} from "./chunks/chunk-PUUHH5XA.js";
+} from "./chunks/chunk-LBAK2EEE.js";
 import {
   VERSION
 } from "./chunks/chunk-HCYTIENA.js";
@@ -24,7 +26,8 @@ var COMMANDS = {
   import: { summary: "Print the normalised traces of PATH...", load: () => import("./chunks/import-2LVXZV2T.js") },
   attribute: {
     summary: "Run the pipeline on PATH... and print each trace's verdict (the gate sets the exit code)",
-    load: () => import("./chunks/attribute-NRRC3KAV.js")
+    load: () => import("./chunks/attribute-IOFV6ZRH.js"),
+    sizesItsRun: true
   },
   verify: { summary: "Verify the hash chains of traces in PATH...", load: () => import("./chunks/verify-JH2FC7RE.js") },
   sign: { summary: "Stamp a hash chain into the traces in PATH...", load: () => import("./chunks/sign-QPP7P5KK.js") },
@@ -42,7 +45,7 @@ var COMMANDS = {
     load: () => import("./chunks/scan-T5AYAPOA.js")
   },
   guard: { summary: "Pin a failure signature as a regression guard (.blamegate/guards.json)", load: () => import("./chunks/guard-T6TT7CEK.js") },
-  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-LFW2QLCK.js") },
+  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-WG3N4UAO.js") },
   explain: { summary: "Explain a MAST failure mode: definition, share, detectors, fixes", load: () => import("./chunks/explain-BSUJOSWX.js") },
   query: { summary: "List the traces whose fields satisfy an expression", load: () => import("./chunks/query-7UUSHYAC.js") },
   stats: { summary: "Counts, failure rate, modes, means; --by agent for the agent scoreboard", load: () => import("./chunks/stats-YW6WY4YX.js") },
@@ -84,6 +87,7 @@ async function dispatch(argv, io2, commands = COMMANDS) {
 ${usage(commands)}`);
     return EXIT.usage;
   }
+  if (!entry.sizesItsRun) sizeUpRun(true);
   try {
     const { verb: definition } = await entry.load();
     return await definition.main(rest, io2);
@@ -97,9 +101,9 @@ ${usage(commands)}`);
 // src/jit-tuning.ts
 import { setFlagsFromString } from "node:v8";
 var INTERRUPT_BUDGET = 4e5;
-function tuneJit(v8Version = process.versions.v8, setFlags = setFlagsFromString) {
+function tuneJit(v8Version = process.versions.v8, setFlags = setFlagsFromString, whenLarge = onLargeRun) {
   if (v8Version.split(".")[0] !== "11") return;
-  setFlags(`--interrupt-budget=${INTERRUPT_BUDGET}`);
+  whenLarge(() => setFlags(`--interrupt-budget=${INTERRUPT_BUDGET}`));
 }
 
 // src/compile-cache.ts

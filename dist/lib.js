@@ -364,6 +364,8 @@ import path from "node:path";
 // src/pipeline/plan.ts
 import { statSync } from "node:fs";
 import { availableParallelism } from "node:os";
+var TUNE_MIN_FILES = 64;
+var TUNE_MIN_BYTES = 1024 * 1024;
 var POOL_MIN_FILES = 64;
 var POOL_MIN_BYTES = 16 * 1024 * 1024;
 var FEW_CORES = 2;
@@ -389,15 +391,16 @@ function totalBytes(files, enough) {
 function planRun(files, requested = "auto", machineCores = availableParallelism()) {
   const cores = Math.max(1, machineCores);
   const batchFor = (workers2) => Math.max(1, Math.min(32, Math.ceil(files.length / (workers2 * 4))));
+  const large = files.length >= TUNE_MIN_FILES || totalBytes(files, TUNE_MIN_BYTES) >= TUNE_MIN_BYTES;
   if (requested !== "auto") {
     const workers2 = Math.max(0, Math.min(Math.floor(requested), files.length));
-    return { workers: workers2, batchFiles: batchFor(Math.max(1, workers2)) };
+    return { workers: workers2, batchFiles: batchFor(Math.max(1, workers2)), large };
   }
-  if (files.length === 0) return { workers: 0, batchFiles: 1 };
+  if (files.length === 0) return { workers: 0, batchFiles: 1, large };
   const { minFiles, minBytes } = poolThresholds(cores);
-  if (files.length < minFiles && totalBytes(files, minBytes) < minBytes) return { workers: 0, batchFiles: 1 };
+  if (files.length < minFiles && totalBytes(files, minBytes) < minBytes) return { workers: 0, batchFiles: 1, large };
   const workers = Math.min(cores, files.length);
-  return { workers, batchFiles: batchFor(workers) };
+  return { workers, batchFiles: batchFor(workers), large };
 }
 
 // src/pipeline/worker-url.ts
@@ -555,17 +558,39 @@ function quoteInput(text, max = REASON_CHARS) {
 
 // src/gc-tuning.ts
 import { getHeapSpaceStatistics, setFlagsFromString } from "node:v8";
+var HEAP_GROWING_PERCENT = 15;
 var MAIN_SEMI_SPACE_MB = 8;
+var LATER_ISOLATES_SEMI_SPACE_MB = 16;
 var HOLD_EVERY = 16;
 function newSpaceBytes() {
   for (const s of getHeapSpaceStatistics()) if (s.space_name === "new_space") return s.space_size;
   return 0;
 }
+var DEFAULT_GROWTH_FACTOR = 2;
+var armed = false;
+var canHold = false;
 var holding = false;
+var largeTuned = false;
 var factor = 0;
 var calls = 0;
 var setFlags = setFlagsFromString;
 var readNewSpace = newSpaceBytes;
+var forLargeRuns = [];
+function sizeUpRun(large) {
+  if (!armed) return;
+  if (!large) {
+    holding = false;
+    if (factor !== 0) setGrowthFactor(DEFAULT_GROWTH_FACTOR);
+    return;
+  }
+  if (!largeTuned) {
+    largeTuned = true;
+    setFlags(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
+    if (canHold) setFlags(`--min-semi-space-size=${LATER_ISOLATES_SEMI_SPACE_MB}`);
+    for (const apply of forLargeRuns.splice(0)) apply();
+  }
+  holding = canHold;
+}
 function holdYoungGeneration() {
   if (!holding || ++calls % HOLD_EVERY !== 0) return;
   setGrowthFactor(readNewSpace() >= 2 * MAIN_SEMI_SPACE_MB * 1024 * 1024 ? 1 : 2);
@@ -685,6 +710,7 @@ async function runPipeline(input, options, logger, onTrace, tail) {
   const files = input.files;
   const perFile = fileOptions(options, input.cwd);
   const plan = planRun(input.cwd ? files.map((f) => path.resolve(input.cwd, f)) : files, options.workers ?? "auto");
+  sizeUpRun(plan.large);
   const workerUrl = plan.workers > 0 ? options.workerUrl ?? findWorkerUrl() : null;
   const spill = plan.workers > 0 && workerUrl ? new SpillDir() : null;
   const reporter = orderedReporter(files.length + (tail ? 1 : 0), logger, spill, onTrace);

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// The CLI entry point: tunes the process (gc-tuning.ts, jit-tuning.ts), guards its output and hands the verb
-// the process's edges (cli/dispatch.ts). Nothing else lives here.
+// The CLI entry point: lets the process's large runs be tuned (gc-tuning.ts, jit-tuning.ts), guards
+// its output and hands the verb the process's edges (cli/dispatch.ts). Nothing else lives here.
 import { errorMessage } from "./error-message.js";
 import type { CliIO } from "./cli/types.js";
 import { dispatch } from "./cli/dispatch.js";

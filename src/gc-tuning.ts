@@ -1,11 +1,10 @@
-// How the process's garbage collector is tuned, set once by each entry point (the CLI, the
-// action) before any work. blamegate is a batch job whose worker threads allocate fast and keep
-// little; V8's default lets an isolate's old generation grow to several times what survived the
-// last full collection, so one collection that happens to run mid-burst (floating garbage
-// counted as live) let a worker's heap double for seconds, and the run's peak memory with it.
-// A small bound on growth between collections keeps the peak close to what is live, at the
-// same speed (docs/performance.md, "A tight heap"). The flag is process-wide, so it reaches the
-// workers, and V8 reads it each time it sets a new limit.
+// How the process's garbage collector is tuned for a large run. blamegate is a batch job whose
+// worker threads allocate fast and keep little; V8's default lets an isolate's old generation grow
+// to several times what survived the last full collection, so one collection that happens to run
+// mid-burst (floating garbage counted as live) let a worker's heap double for seconds, and the
+// run's peak memory with it. A small bound on growth between collections keeps the peak close to
+// what is live, at the same speed (docs/performance.md, "A tight heap"). The flag is process-wide,
+// so it reaches the workers, and V8 reads it each time it sets a new limit.
 //
 // The young generation of the main thread needs more on V8 13 (Node 24, which runs the action):
 // V8 there lets the main isolate's new space grow to several times what Node 20's V8 allowed,
@@ -16,10 +15,16 @@
 // growth is the growth factor. So the run holds it: frozen while the files are listed (a long
 // list survives its scavenges and would grow it to the maximum), let grow by the usual doubling
 // in the pipeline until it reaches MAIN_SEMI_SPACE_MB a semi-space, frozen again for the tail.
-// Starting up is left alone: a one-trace run would pay for more scavenges. The factor is
-// process-wide, so isolates made later (the pool's workers) are made at their own
+// The factor is process-wide, so isolates made later (the pool's workers) are made at their own
 // young-generation cap (resourceLimits in src/pipeline/pool.ts), which they would reach anyway,
 // instead of growing to it: a factor of one cannot stop them short.
+//
+// None of it is set before the run is known to be large (sizeUpRun, from the pipeline's plan).
+// Any flag V8 holds at other than its default makes V8 refuse the code cache Node ships for its
+// own modules, so every built-in module loaded after it (HTTPS, fetch, zlib, child processes:
+// the action's network steps) is compiled from its source: on a one-trace run that cost more
+// than the tuning could save (docs/performance.md, "Tuning only large runs"). A small run leaves
+// V8 at its defaults, and the freeze of the listing is undone once the run is sized.
 import { getHeapSpaceStatistics, setFlagsFromString } from "node:v8";
 
 export const HEAP_GROWING_PERCENT = 15;
@@ -44,22 +49,65 @@ function newSpaceBytes(): number {
   return 0;
 }
 
-/** Set by tuneGarbageCollection on a V8 whose main young generation it holds; a library caller's runs leave the heap alone. */
+/** V8's own semi-space growth factor: what a small run is given back. */
+const DEFAULT_GROWTH_FACTOR = 2;
+
+/** Set by tuneGarbageCollection: this process's runs may be tuned; a library caller's runs leave the heap alone. */
+let armed = false;
+/** This V8's main young generation is one the run holds (V8 12 and later). */
+let canHold = false;
+/** A large run is under way on such a V8: the pipeline holds its young generation. */
 let holding = false;
+/** The flags of a large run are set (once: they stay for the process). */
+let largeTuned = false;
 let factor = 0;
 let calls = 0;
 let setFlags: (flags: string) => void = setFlagsFromString;
 let readNewSpace: NewSpaceBytes = newSpaceBytes;
+const forLargeRuns: (() => void)[] = [];
 
+/** What an entry point calls first: this process's large runs are tuned (sizeUpRun). Sets no flag itself. */
 export function tuneGarbageCollection(v8Version: string = process.versions.v8, set: (flags: string) => void = setFlagsFromString, read: NewSpaceBytes = newSpaceBytes): void {
-  set(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
-  holding = Number(v8Version.split(".")[0]) >= 12;
-  if (!holding) return;
+  armed = true;
+  canHold = Number(v8Version.split(".")[0]) >= 12;
+  holding = false;
+  largeTuned = false;
+  forLargeRuns.length = 0;
   setFlags = set;
   readNewSpace = read;
   factor = 0;
   calls = 0;
-  set(`--min-semi-space-size=${LATER_ISOLATES_SEMI_SPACE_MB}`);
+}
+
+/** Another tuning (jit-tuning.ts) to apply with these when the first large run is sized. */
+export function onLargeRun(apply: () => void): void {
+  if (!armed) return;
+  if (largeTuned) apply();
+  else forLargeRuns.push(apply);
+}
+
+/**
+ * Called by the pipeline once it knows a run's size (pipeline/plan.ts). A large run gets the
+ * old generation's bound and, on V8 12 and later, later isolates made at their cap and the hold
+ * on the main thread's young generation; a small one has V8's defaults back (the listing's
+ * freeze undone), so the built-in modules it loads later keep Node's code cache. The CLI's
+ * verbs that do not run the pipeline call it with true as they start. No-op unless an entry
+ * point tuned this process.
+ */
+export function sizeUpRun(large: boolean): void {
+  if (!armed) return;
+  if (!large) {
+    holding = false;
+    if (factor !== 0) setGrowthFactor(DEFAULT_GROWTH_FACTOR);
+    return;
+  }
+  if (!largeTuned) {
+    largeTuned = true;
+    setFlags(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
+    if (canHold) setFlags(`--min-semi-space-size=${LATER_ISOLATES_SEMI_SPACE_MB}`);
+    for (const apply of forLargeRuns.splice(0)) apply();
+  }
+  holding = canHold;
 }
 
 /**
@@ -77,12 +125,20 @@ export function holdYoungGeneration(): void {
 }
 
 /**
- * Stops the main thread's new space growing, at most MAIN_SEMI_SPACE_MB a semi-space: while a
- * run lists its files, and before its serial tail (SARIF, the reports), neither of which calls
- * holdYoungGeneration. No-op unless an entry point tuned this V8.
+ * Stops the main thread's new space growing before a large run's serial tail (SARIF, the
+ * reports), which does not call holdYoungGeneration. No-op but in a large run on V8 12 and later.
  */
 export function freezeYoungGeneration(): void {
   if (holding) setGrowthFactor(1);
+}
+
+/**
+ * Stops the main thread's new space growing while a run lists its files, before anyone knows the
+ * run's size: a long list would grow it to V8's maximum before the pipeline holds it. sizeUpRun
+ * undoes it for a small run. No-op unless an entry point tuned a V8 12 or later.
+ */
+export function freezeForListing(): void {
+  if (armed && canHold) setGrowthFactor(1);
 }
 
 /** Sets V8's growth factor, unless it is set so already. */

@@ -10,7 +10,19 @@ export declare const LATER_ISOLATES_SEMI_SPACE_MB = 16;
 export declare const HOLD_EVERY = 16;
 /** The new space's size in bytes: both semi-spaces, as V8 reports it. */
 export type NewSpaceBytes = () => number;
+/** What an entry point calls first: this process's large runs are tuned (sizeUpRun). Sets no flag itself. */
 export declare function tuneGarbageCollection(v8Version?: string, set?: (flags: string) => void, read?: NewSpaceBytes): void;
+/** Another tuning (jit-tuning.ts) to apply with these when the first large run is sized. */
+export declare function onLargeRun(apply: () => void): void;
+/**
+ * Called by the pipeline once it knows a run's size (pipeline/plan.ts). A large run gets the
+ * old generation's bound and, on V8 12 and later, later isolates made at their cap and the hold
+ * on the main thread's young generation; a small one has V8's defaults back (the listing's
+ * freeze undone), so the built-in modules it loads later keep Node's code cache. The CLI's
+ * verbs that do not run the pipeline call it with true as they start. No-op unless an entry
+ * point tuned this process.
+ */
+export declare function sizeUpRun(large: boolean): void;
 /**
  * Lets the main thread's new space grow until it reaches MAIN_SEMI_SPACE_MB a semi-space, then
  * stops it (and lets it grow again if V8 has shrunk it). Called by the pipeline as results
@@ -22,8 +34,13 @@ export declare function tuneGarbageCollection(v8Version?: string, set?: (flags: 
  */
 export declare function holdYoungGeneration(): void;
 /**
- * Stops the main thread's new space growing, at most MAIN_SEMI_SPACE_MB a semi-space: while a
- * run lists its files, and before its serial tail (SARIF, the reports), neither of which calls
- * holdYoungGeneration. No-op unless an entry point tuned this V8.
+ * Stops the main thread's new space growing before a large run's serial tail (SARIF, the
+ * reports), which does not call holdYoungGeneration. No-op but in a large run on V8 12 and later.
  */
 export declare function freezeYoungGeneration(): void;
+/**
+ * Stops the main thread's new space growing while a run lists its files, before anyone knows the
+ * run's size: a long list would grow it to V8's maximum before the pipeline holds it. sizeUpRun
+ * undoes it for a small run. No-op unless an entry point tuned a V8 12 or later.
+ */
+export declare function freezeForListing(): void;

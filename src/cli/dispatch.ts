@@ -6,6 +6,7 @@ import type { CliIO } from "./types.js";
 import { VERSION } from "../version.js";
 import { didYouMean } from "./args.js";
 import { EXIT } from "./exit-codes.js";
+import { sizeUpRun } from "../gc-tuning.js";
 
 export function usage(commands: Record<string, CommandEntry> = COMMANDS): string {
   const verbs = Object.entries(commands)
@@ -29,6 +30,9 @@ export async function dispatch(argv: string[], io: CliIO, commands: Record<strin
     io.stderr(`blamegate: unknown command '${verb}'${didYouMean(verb, Object.keys(commands), "")}\n\n${usage(commands)}`);
     return EXIT.usage;
   }
+  // A verb that reads a store without the pipeline gets the large-run tuning as it starts, as
+  // every verb did before the pipeline sized its runs (no-op unless cli.ts tuned the process).
+  if (!entry.sizesItsRun) sizeUpRun(true);
   try {
     const { verb: definition } = await entry.load();
     return await definition.main(rest, io);

@@ -6,6 +6,8 @@ import type { CommandModule } from "./types.js";
 export interface CommandEntry {
   summary: string;
   load: () => Promise<CommandModule>;
+  /** The verb runs the pipeline, which sizes the run for the process's tuning itself (gc-tuning.ts); the others are tuned as they start. */
+  sizesItsRun?: true;
 }
 
 export const COMMANDS: Record<string, CommandEntry> = {
@@ -13,6 +15,7 @@ export const COMMANDS: Record<string, CommandEntry> = {
   attribute: {
     summary: "Run the pipeline on PATH... and print each trace's verdict (the gate sets the exit code)",
     load: () => import("./attribute.js"),
+    sizesItsRun: true,
   },
   verify: { summary: "Verify the hash chains of traces in PATH...", load: () => import("./verify.js") },
   sign: { summary: "Stamp a hash chain into the traces in PATH...", load: () => import("./sign.js") },

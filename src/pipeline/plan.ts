@@ -8,7 +8,17 @@ export interface RunPlan {
   /** 0: run on the main thread. */
   workers: number;
   batchFiles: number;
+  /** Large enough for the process's tuning (gc-tuning.ts): TUNE_MIN_FILES files or TUNE_MIN_BYTES bytes. */
+  large: boolean;
 }
+
+/**
+ * A run is tuned (gc-tuning.ts, jit-tuning.ts) from this many files, or this many bytes (one
+ * SQLite store or JSONL file can hold thousands of traces), whatever the cores: below both it
+ * is over before the tuning could pay for itself.
+ */
+export const TUNE_MIN_FILES = 64;
+export const TUNE_MIN_BYTES = 1024 * 1024;
 
 /** From this many files on, the pool always pays off. */
 export const POOL_MIN_FILES = 64;
@@ -71,13 +81,14 @@ export function planRun(files: readonly string[], requested: number | "auto" = "
   // About four batches a worker keeps the load even at the end of the run, and a batch is
   // at most 32 files so few messages cross between threads.
   const batchFor = (workers: number) => Math.max(1, Math.min(32, Math.ceil(files.length / (workers * 4))));
+  const large = files.length >= TUNE_MIN_FILES || totalBytes(files, TUNE_MIN_BYTES) >= TUNE_MIN_BYTES;
   if (requested !== "auto") {
     const workers = Math.max(0, Math.min(Math.floor(requested), files.length));
-    return { workers, batchFiles: batchFor(Math.max(1, workers)) };
+    return { workers, batchFiles: batchFor(Math.max(1, workers)), large };
   }
-  if (files.length === 0) return { workers: 0, batchFiles: 1 };
+  if (files.length === 0) return { workers: 0, batchFiles: 1, large };
   const { minFiles, minBytes } = poolThresholds(cores);
-  if (files.length < minFiles && totalBytes(files, minBytes) < minBytes) return { workers: 0, batchFiles: 1 };
+  if (files.length < minFiles && totalBytes(files, minBytes) < minBytes) return { workers: 0, batchFiles: 1, large };
   const workers = Math.min(cores, files.length);
-  return { workers, batchFiles: batchFor(workers) };
+  return { workers, batchFiles: batchFor(workers), large };
 }

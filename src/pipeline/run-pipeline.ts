@@ -21,7 +21,7 @@ import { Interner, unpackTraces } from "./unpack.js";
 import { SpillDir, SpillWriter, type SpillSpans } from "./spill.js";
 import { SpanTable } from "./span-table.js";
 import { quoteInput } from "../gate/inputs.js";
-import { freezeYoungGeneration, holdYoungGeneration } from "../gc-tuning.js";
+import { freezeYoungGeneration, holdYoungGeneration, sizeUpRun } from "../gc-tuning.js";
 
 /**
  * The process event emitted when the last file is analysed, for a probe that listens
@@ -203,6 +203,7 @@ export async function runPipeline(
   const files = input.files;
   const perFile = fileOptions(options, input.cwd);
   const plan = planRun(input.cwd ? files.map((f) => path.resolve(input.cwd!, f)) : files, options.workers ?? "auto");
+  sizeUpRun(plan.large);
   const workerUrl = plan.workers > 0 ? (options.workerUrl ?? findWorkerUrl()) : null;
   // A run big enough for the pool keeps its results in a spill file, not on the heap.
   const spill = plan.workers > 0 && workerUrl ? new SpillDir() : null;

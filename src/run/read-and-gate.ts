@@ -20,7 +20,7 @@ import { quoteInput } from "../gate/inputs.js";
 import { stepLineFiles } from "./step-line-files.js";
 import { sourceIndexKey, sourceIndexOf } from "./source-index.js";
 import type { GitEnv } from "../collect/git-repo.js";
-import { freezeYoungGeneration } from "../gc-tuning.js";
+import { freezeForListing } from "../gc-tuning.js";
 
 /** Largest file read to check whether it is a ledger (a ledger line is at most 4 KiB). */
 const LEDGER_SNIFF_BYTES = 64 * 1024 * 1024;
@@ -101,7 +101,7 @@ export async function analyzePaths(
 ): Promise<RunResult> {
   // The file list survives its scavenges: on V8 12 and later it would grow the main thread's
   // young generation to V8's maximum before the pipeline holds it (src/gc-tuning.ts).
-  freezeYoungGeneration();
+  freezeForListing();
   const collected = await collectFiles(patterns, cwd);
   // blamegate's own reports (an earlier run's results.json and digest.json in `out`) and the
   // ledger are not traces. Only those files: `out` may be the traces' own folder.

@@ -1,12 +1,25 @@
-// What the entry points set on each V8: the old generation's growth bound everywhere, and on V8 12
+// What a large run sets on each V8: the old generation's growth bound everywhere, and on V8 12
 // and later (Node 22 on; the action runs on Node 24) a hold on the main thread's young generation,
 // whose maximum there is several times Node 20's and fixed before any code runs
-// (docs/performance.md, "Node 24's memory").
+// (docs/performance.md, "Node 24's memory"). A small run sets nothing, and gives back what the
+// listing froze: any flag off its default costs Node's built-in modules their code cache
+// (docs/performance.md, "Tuning only large runs").
 import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { freezeYoungGeneration, HEAP_GROWING_PERCENT, HOLD_EVERY, holdYoungGeneration, LATER_ISOLATES_SEMI_SPACE_MB, MAIN_SEMI_SPACE_MB, tuneGarbageCollection } from "../../src/gc-tuning.js";
+import {
+  freezeForListing,
+  freezeYoungGeneration,
+  HEAP_GROWING_PERCENT,
+  HOLD_EVERY,
+  holdYoungGeneration,
+  LATER_ISOLATES_SEMI_SPACE_MB,
+  MAIN_SEMI_SPACE_MB,
+  onLargeRun,
+  sizeUpRun,
+  tuneGarbageCollection,
+} from "../../src/gc-tuning.js";
 import { buildWorker } from "../support/build-worker.js";
 import { tempDir } from "../support/temp-dir.js";
 
@@ -17,18 +30,51 @@ const HELD = 2 * MAIN_SEMI_SPACE_MB * MB;
 const tmp = tempDir("gc-tuning");
 afterAll(() => tmp.cleanup());
 
-/** A tuned process's flag settings, and the new space size it is told it has. */
-function tuned(version: string, newSpace: { bytes: number }): string[] {
+/** A tuned process's flag settings, and the new space size it is told it has; `large`: a large run has been sized. */
+function tuned(version: string, newSpace: { bytes: number }, large = true): string[] {
   const set: string[] = [];
   tuneGarbageCollection(
     version,
     (f) => set.push(f),
     () => newSpace.bytes,
   );
+  if (large) sizeUpRun(true);
   return set;
 }
 
 describe("tuneGarbageCollection", () => {
+  it("sets nothing at start, and nothing for a small run; a large run's flags once, other tunings with them", () => {
+    const set = tuned("13.6.233.17-node.63", { bytes: 64 * MB }, false);
+    const jit: string[] = [];
+    onLargeRun(() => jit.push("jit"));
+    expect(set).toEqual([]);
+    sizeUpRun(false);
+    for (let i = 0; i < HOLD_EVERY * 3; i++) holdYoungGeneration();
+    freezeYoungGeneration();
+    expect(set).toEqual([]);
+    expect(jit).toEqual([]);
+    sizeUpRun(true);
+    sizeUpRun(true);
+    expect(set).toEqual([`--heap-growing-percent=${HEAP_GROWING_PERCENT}`, `--min-semi-space-size=${LATER_ISOLATES_SEMI_SPACE_MB}`]);
+    expect(jit).toEqual(["jit"]);
+    // A tuning registered after the first large run applies at once.
+    onLargeRun(() => jit.push("late"));
+    expect(jit).toEqual(["jit", "late"]);
+  });
+
+  it("freezes the young generation while files are listed, and gives V8 its factor back when the run is small", () => {
+    const set = tuned("13.6.233.17-node.63", { bytes: 2 * MB }, false);
+    freezeForListing();
+    expect(set).toEqual(["--semi-space-growth-factor=1"]);
+    sizeUpRun(false);
+    expect(set).toEqual(["--semi-space-growth-factor=1", "--semi-space-growth-factor=2"]);
+    // Node 20's V8 is not held: its listing is not frozen either.
+    const old = tuned("11.3.244.8-node.38", { bytes: 2 * MB }, false);
+    freezeForListing();
+    sizeUpRun(false);
+    expect(old).toEqual([]);
+  });
+
   it.each(["11.3.244.8-node.38", "10.2.154.26-node.26"])("on V8 %s bounds the old generation's growth and leaves the young generation alone", (version) => {
     const newSpace = { bytes: 64 * MB };
     const set = tuned(version, newSpace);
@@ -66,10 +112,10 @@ describe("tuneGarbageCollection", () => {
     expect(set).toEqual(["--semi-space-growth-factor=1", "--semi-space-growth-factor=2"]);
   });
 
-  it("freezes the young generation (while files are listed, before the tail) whatever its size", () => {
+  it("freezes a large run's young generation (while files are listed, before the tail) whatever its size", () => {
     const set = tuned("13.6.233.17-node.63", { bytes: 2 * MB });
     set.length = 0;
-    freezeYoungGeneration();
+    freezeForListing();
     freezeYoungGeneration();
     expect(set).toEqual(["--semi-space-growth-factor=1"]);
   });
@@ -92,9 +138,12 @@ describe.runIf(Number(process.versions.v8.split(".")[0]) >= 12)("the hold on thi
     const src = path.resolve("src/gc-tuning.ts");
     const probe = `
       import { getHeapSpaceStatistics } from "node:v8";
-      import { tuneGarbageCollection, holdYoungGeneration } from ${JSON.stringify(src)};
+      import { tuneGarbageCollection, holdYoungGeneration, sizeUpRun } from ${JSON.stringify(src)};
       const newSpace = () => getHeapSpaceStatistics().find((s) => s.space_name === "new_space")!.space_size;
-      if (process.argv[2] === "tuned") tuneGarbageCollection();
+      if (process.argv[2] === "tuned") {
+        tuneGarbageCollection();
+        sizeUpRun(true);
+      }
       const kept: object[][] = [];
       let most = 0;
       for (let file = 0; file < 3000; file++) {

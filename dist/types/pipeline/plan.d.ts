@@ -2,7 +2,16 @@ export interface RunPlan {
     /** 0: run on the main thread. */
     workers: number;
     batchFiles: number;
+    /** Large enough for the process's tuning (gc-tuning.ts): TUNE_MIN_FILES files or TUNE_MIN_BYTES bytes. */
+    large: boolean;
 }
+/**
+ * A run is tuned (gc-tuning.ts, jit-tuning.ts) from this many files, or this many bytes (one
+ * SQLite store or JSONL file can hold thousands of traces), whatever the cores: below both it
+ * is over before the tuning could pay for itself.
+ */
+export declare const TUNE_MIN_FILES = 64;
+export declare const TUNE_MIN_BYTES: number;
 /** From this many files on, the pool always pays off. */
 export declare const POOL_MIN_FILES = 64;
 /** Or from this many bytes. */

@@ -2,7 +2,7 @@ import {
   cliLogger,
   finishLocalRun,
   quoteInput
-} from "./chunk-AZTSASAF.js";
+} from "./chunk-A7FCCNO3.js";
 import "./chunk-RS3QWPQX.js";
 import "./chunk-FFLAJOOP.js";
 import "./chunk-SDLIRME4.js";
@@ -30,7 +30,7 @@ import "./chunk-MEJZJAMB.js";
 import "./chunk-DR6ISEVF.js";
 import "./chunk-ZFJHNQGK.js";
 import "./chunk-KR66X3FU.js";
-import "./chunk-PUUHH5XA.js";
+import "./chunk-LBAK2EEE.js";
 import "./chunk-HCYTIENA.js";
 import "./chunk-HICB6UNN.js";
 import "./chunk-FUCWUTC6.js";

@@ -9,20 +9,46 @@ function newSpaceBytes() {
   for (const s of getHeapSpaceStatistics()) if (s.space_name === "new_space") return s.space_size;
   return 0;
 }
+var DEFAULT_GROWTH_FACTOR = 2;
+var armed = false;
+var canHold = false;
 var holding = false;
+var largeTuned = false;
 var factor = 0;
 var calls = 0;
 var setFlags = setFlagsFromString;
 var readNewSpace = newSpaceBytes;
+var forLargeRuns = [];
 function tuneGarbageCollection(v8Version = process.versions.v8, set = setFlagsFromString, read = newSpaceBytes) {
-  set(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
-  holding = Number(v8Version.split(".")[0]) >= 12;
-  if (!holding) return;
+  armed = true;
+  canHold = Number(v8Version.split(".")[0]) >= 12;
+  holding = false;
+  largeTuned = false;
+  forLargeRuns.length = 0;
   setFlags = set;
   readNewSpace = read;
   factor = 0;
   calls = 0;
-  set(`--min-semi-space-size=${LATER_ISOLATES_SEMI_SPACE_MB}`);
+}
+function onLargeRun(apply) {
+  if (!armed) return;
+  if (largeTuned) apply();
+  else forLargeRuns.push(apply);
+}
+function sizeUpRun(large) {
+  if (!armed) return;
+  if (!large) {
+    holding = false;
+    if (factor !== 0) setGrowthFactor(DEFAULT_GROWTH_FACTOR);
+    return;
+  }
+  if (!largeTuned) {
+    largeTuned = true;
+    setFlags(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
+    if (canHold) setFlags(`--min-semi-space-size=${LATER_ISOLATES_SEMI_SPACE_MB}`);
+    for (const apply of forLargeRuns.splice(0)) apply();
+  }
+  holding = canHold;
 }
 function holdYoungGeneration() {
   if (!holding || ++calls % HOLD_EVERY !== 0) return;
@@ -30,6 +56,9 @@ function holdYoungGeneration() {
 }
 function freezeYoungGeneration() {
   if (holding) setGrowthFactor(1);
+}
+function freezeForListing() {
+  if (armed && canHold) setGrowthFactor(1);
 }
 function setGrowthFactor(want) {
   if (want === factor) return;
@@ -39,6 +68,9 @@ function setGrowthFactor(want) {
 
 export {
   tuneGarbageCollection,
+  onLargeRun,
+  sizeUpRun,
   holdYoungGeneration,
-  freezeYoungGeneration
+  freezeYoungGeneration,
+  freezeForListing
 };

@@ -78,9 +78,11 @@ import {
   redactSecrets
 } from "./chunk-KR66X3FU.js";
 import {
+  freezeForListing,
   freezeYoungGeneration,
-  holdYoungGeneration
-} from "./chunk-PUUHH5XA.js";
+  holdYoungGeneration,
+  sizeUpRun
+} from "./chunk-LBAK2EEE.js";
 import {
   HOMEPAGE,
   VERSION
@@ -373,6 +375,8 @@ var SidecarListing = class {
 // src/pipeline/plan.ts
 import { statSync } from "node:fs";
 import { availableParallelism } from "node:os";
+var TUNE_MIN_FILES = 64;
+var TUNE_MIN_BYTES = 1024 * 1024;
 var POOL_MIN_FILES = 64;
 var POOL_MIN_BYTES = 16 * 1024 * 1024;
 var FEW_CORES = 2;
@@ -398,15 +402,16 @@ function totalBytes(files, enough) {
 function planRun(files, requested = "auto", machineCores = availableParallelism()) {
   const cores = Math.max(1, machineCores);
   const batchFor = (workers2) => Math.max(1, Math.min(32, Math.ceil(files.length / (workers2 * 4))));
+  const large = files.length >= TUNE_MIN_FILES || totalBytes(files, TUNE_MIN_BYTES) >= TUNE_MIN_BYTES;
   if (requested !== "auto") {
     const workers2 = Math.max(0, Math.min(Math.floor(requested), files.length));
-    return { workers: workers2, batchFiles: batchFor(Math.max(1, workers2)) };
+    return { workers: workers2, batchFiles: batchFor(Math.max(1, workers2)), large };
   }
-  if (files.length === 0) return { workers: 0, batchFiles: 1 };
+  if (files.length === 0) return { workers: 0, batchFiles: 1, large };
   const { minFiles, minBytes } = poolThresholds(cores);
-  if (files.length < minFiles && totalBytes(files, minBytes) < minBytes) return { workers: 0, batchFiles: 1 };
+  if (files.length < minFiles && totalBytes(files, minBytes) < minBytes) return { workers: 0, batchFiles: 1, large };
   const workers = Math.min(cores, files.length);
-  return { workers, batchFiles: batchFor(workers) };
+  return { workers, batchFiles: batchFor(workers), large };
 }
 
 // src/pipeline/worker-url.ts
@@ -873,6 +878,7 @@ async function runPipeline(input, options, logger, onTrace, tail) {
   const files = input.files;
   const perFile = fileOptions(options, input.cwd);
   const plan = planRun(input.cwd ? files.map((f) => path4.resolve(input.cwd, f)) : files, options.workers ?? "auto");
+  sizeUpRun(plan.large);
   const workerUrl = plan.workers > 0 ? options.workerUrl ?? findWorkerUrl() : null;
   const spill = plan.workers > 0 && workerUrl ? new SpillDir() : null;
   const reporter = orderedReporter(files.length + (tail ? 1 : 0), logger, spill, onTrace);
@@ -1512,7 +1518,7 @@ async function readLedger(file) {
   });
 }
 async function analyzePaths(settings, patterns, cwd, logger, extraSkipped = [], extra = {}) {
-  freezeYoungGeneration();
+  freezeForListing();
   const collected = await collectFiles(patterns, cwd);
   const outDir = path8.resolve(cwd, settings.out);
   const ledgerFile = settings.ledger ? path8.resolve(cwd, settings.ledger) : null;
