@@ -6,6 +6,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { webhookExample } from "../support/github-api/fakes.js";
 
 export const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -79,5 +80,20 @@ export function runDistAction(o: DistRunOptions): Promise<DistRun> {
         summary: readFileSync(summaryFile, "utf8"),
       });
     });
+  });
+}
+
+/**
+ * The bundled action on an opened pull request's real payload with its network steps off (no
+ * comment, SARIF upload or review comments), reading `traces` in `workspace`: how the start-up
+ * tests run it, with a preload in `env`'s NODE_OPTIONS.
+ */
+export function runDistActionOffline(workspace: string, traces: string, env: Record<string, string>): Promise<DistRun> {
+  return runDistAction({
+    inputs: { traces, comment: "false", "upload-sarif": "false", "review-comments": "false" },
+    eventName: "pull_request",
+    payload: webhookExample("pull_request", (p) => p.action === "opened"),
+    workspace,
+    env,
   });
 }

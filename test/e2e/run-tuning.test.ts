@@ -8,8 +8,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HEAP_GROWING_PERCENT } from "../../src/gc-tuning.js";
 import { TUNE_MIN_FILES } from "../../src/pipeline/plan.js";
-import { webhookExample } from "../support/github-api/fakes.js";
-import { repoRoot, runDistAction } from "./dist-runner.js";
+import { repoRoot, runDistActionOffline } from "./dist-runner.js";
 
 let root: string;
 let preload: string;
@@ -34,13 +33,7 @@ async function flagsOfRun(traces: number): Promise<string[]> {
   const workspace = mkdtempSync(path.join(root, "ws-"));
   for (let i = 0; i < traces; i++) copyFileSync(path.join(repoRoot, "examples/traces/booking-healthy.json"), path.join(workspace, `t${i}.json`));
   const out = path.join(root, `flags-${traces}.json`);
-  const run = await runDistAction({
-    inputs: { traces: ".", comment: "false", "upload-sarif": "false", "review-comments": "false" },
-    eventName: "pull_request",
-    payload: webhookExample("pull_request", (p) => p.action === "opened"),
-    workspace,
-    env: { NODE_OPTIONS: `--require ${preload}`, BG_TEST_FLAGS_OUT: out },
-  });
+  const run = await runDistActionOffline(workspace, ".", { NODE_OPTIONS: `--require ${preload}`, BG_TEST_FLAGS_OUT: out });
   expect(run.status, run.stderr).toBe(0);
   expect(run.outputs.traces).toBe(String(traces));
   return JSON.parse(readFileSync(out, "utf8")) as string[];

@@ -10,8 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkoutWithFailingTrace, loggingGit } from "../support/logging-git.js";
-import { webhookExample } from "../support/github-api/fakes.js";
-import { repoRoot, runDistAction } from "./dist-runner.js";
+import { repoRoot, runDistActionOffline } from "./dist-runner.js";
 
 let root: string;
 let preload: string;
@@ -50,13 +49,7 @@ describe("what a one-trace run compiles as CommonJS", () => {
     const workspace = mkdtempSync(path.join(root, "ws-"));
     writeFileSync(path.join(workspace, "trace.json"), readFileSync(path.join(repoRoot, "examples/traces/booking-healthy.json")));
     const out = path.join(root, "cjs-action.json");
-    const run = await runDistAction({
-      inputs: { traces: "trace.json", comment: "false", "upload-sarif": "false", "review-comments": "false" },
-      eventName: "pull_request",
-      payload: webhookExample("pull_request", (p) => p.action === "opened"),
-      workspace,
-      env: { NODE_OPTIONS: `--require ${preload}`, BG_TEST_CJS_OUT: out },
-    });
+    const run = await runDistActionOffline(workspace, "trace.json", { NODE_OPTIONS: `--require ${preload}`, BG_TEST_CJS_OUT: out });
     expect(run.status, run.stderr).toBe(0);
     expect(recorded(out).filter((f) => f !== preload)).toEqual([]);
     expect(run.outputs.verdict).toBe("pass");
