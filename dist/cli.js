@@ -23,37 +23,37 @@ import "./chunks/chunk-N2X3B6NU.js";
 
 // src/cli/index.ts
 var COMMANDS = {
-  import: { summary: "Print the normalised traces of PATH...", load: () => import("./chunks/import-2LVXZV2T.js") },
+  import: { summary: "Print the normalised traces of PATH...", load: () => import("./chunks/import-F4OPF5MK.js") },
   attribute: {
     summary: "Run the pipeline on PATH... and print each trace's verdict (the gate sets the exit code)",
-    load: () => import("./chunks/attribute-IOFV6ZRH.js"),
+    load: () => import("./chunks/attribute-6VMSN4AO.js"),
     sizesItsRun: true
   },
-  verify: { summary: "Verify the hash chains of traces in PATH...", load: () => import("./chunks/verify-JH2FC7RE.js") },
-  sign: { summary: "Stamp a hash chain into the traces in PATH...", load: () => import("./chunks/sign-QPP7P5KK.js") },
+  verify: { summary: "Verify the hash chains of traces in PATH...", load: () => import("./chunks/verify-VMEXHTKY.js") },
+  sign: { summary: "Stamp a hash chain into the traces in PATH...", load: () => import("./chunks/sign-7ZT5YFMY.js") },
   "verify-webhook": {
     summary: "Check a received webhook's signature, timestamp and id",
-    load: () => import("./chunks/verify-webhook-ZFJO6FB7.js")
+    load: () => import("./chunks/verify-webhook-DMJHORGA.js")
   },
   "serve-webhooks": {
     summary: "Receive and verify alerts on 127.0.0.1, storing them as JSONL",
-    load: () => import("./chunks/serve-webhooks-6CDIIFFQ.js")
+    load: () => import("./chunks/serve-webhooks-B62NNSWE.js")
   },
-  fleet: { summary: "Compare digests of several stores: a table and an HTML page", load: () => import("./chunks/fleet-ESVLQYV3.js") },
+  fleet: { summary: "Compare digests of several stores: a table and an HTML page", load: () => import("./chunks/fleet-R6CBOPFI.js") },
   scan: {
     summary: "Scan tool and agent definitions in the code for tool poisoning (SARIF for code scanning)",
-    load: () => import("./chunks/scan-T5AYAPOA.js")
+    load: () => import("./chunks/scan-OOKFUA2E.js")
   },
-  guard: { summary: "Pin a failure signature as a regression guard (.blamegate/guards.json)", load: () => import("./chunks/guard-T6TT7CEK.js") },
-  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-WG3N4UAO.js") },
-  explain: { summary: "Explain a MAST failure mode: definition, share, detectors, fixes", load: () => import("./chunks/explain-BSUJOSWX.js") },
-  query: { summary: "List the traces whose fields satisfy an expression", load: () => import("./chunks/query-7UUSHYAC.js") },
-  stats: { summary: "Counts, failure rate, modes, means; --by agent for the agent scoreboard", load: () => import("./chunks/stats-YW6WY4YX.js") },
-  metrics: { summary: "Write the run's numbers as OpenMetrics text (metrics.prom)", load: () => import("./chunks/metrics-HA7T4SNO.js") },
-  export: { summary: "Write traces as OpenAI chat JSONL (tool calls kept)", load: () => import("./chunks/export-7LW2CLHF.js") },
-  postmortem: { summary: "Write an HTML postmortem per failed trace, and an index", load: () => import("./chunks/postmortem-BV4ILZOI.js") },
-  context: { summary: "Replay traces under a context budget: facts lost before they were needed", load: () => import("./chunks/context-SZSYSEIU.js") },
-  counterfactual: { summary: "Root cause or symptom: re-attribute each candidate step's trace without it", load: () => import("./chunks/counterfactual-M2HYSUAM.js") }
+  guard: { summary: "Pin a failure signature as a regression guard (.blamegate/guards.json)", load: () => import("./chunks/guard-U3AX6I4V.js") },
+  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-B6BHCU32.js") },
+  explain: { summary: "Explain a MAST failure mode: definition, share, detectors, fixes", load: () => import("./chunks/explain-RKBD5HW6.js") },
+  query: { summary: "List the traces whose fields satisfy an expression", load: () => import("./chunks/query-QKXEC4WD.js") },
+  stats: { summary: "Counts, failure rate, modes, means; --by agent for the agent scoreboard", load: () => import("./chunks/stats-YWPQXYQU.js") },
+  metrics: { summary: "Write the run's numbers as OpenMetrics text (metrics.prom)", load: () => import("./chunks/metrics-S6EKIR4N.js") },
+  export: { summary: "Write traces as OpenAI chat JSONL (tool calls kept)", load: () => import("./chunks/export-6QGZ7GUB.js") },
+  postmortem: { summary: "Write an HTML postmortem per failed trace, and an index", load: () => import("./chunks/postmortem-CYUOZGXF.js") },
+  context: { summary: "Replay traces under a context budget: facts lost before they were needed", load: () => import("./chunks/context-JQGCAPQE.js") },
+  counterfactual: { summary: "Root cause or symptom: re-attribute each candidate step's trace without it", load: () => import("./chunks/counterfactual-XHJ47YDN.js") }
 };
 
 // src/cli/dispatch.ts

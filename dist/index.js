@@ -308,50 +308,10 @@ function fieldSchema(name) {
   return s;
 }
 var SettingsSchema = lazySchema((z) => z.object(Object.fromEntries(NAMES.map((n) => [n, fieldSchema(n)]))));
-function listDefault(name) {
-  return splitList(OPTIONS.find((o) => o.name === name)?.default ?? "");
-}
 var PARSED_DEFAULTS = {
-  traces: listDefault("traces"),
-  format: "auto",
-  artifact: "",
-  "run-id": "",
   shard: null,
   "fail-on": "any",
-  "fail-on-blame": 0,
-  "max-failure-rate": 1,
-  "max-failure-rate-increase": 1,
-  base: [],
-  "compare-base": true,
-  "base-artifact": "",
-  "max-latency-increase": 0,
-  "fail-on-worsening": false,
-  "if-no-traces": "error",
-  "if-unreadable": "error",
-  integrity: "warn",
-  "signing-key": "",
-  ledger: "",
-  "ledger-anchor": "",
-  "judge-url": "",
-  "judge-model": "",
-  "judge-key": "",
-  out: "blamegate-out",
-  category: "blamegate",
-  comment: "always",
-  "upload-sarif": true,
-  "wait-for-processing": false,
-  "review-comments": "auto",
-  "source-globs": listDefault("source-globs"),
-  "source-ignore": listDefault("source-ignore"),
-  "history-length": 30,
-  history: "",
-  "webhook-url": "",
-  "webhook-secret": "",
-  "alert-on": { when: "change", pullRequests: false, branches: false },
-  "fail-on-webhook-error": false,
-  mode: "attribute",
-  "fail-on-severity": "error",
-  token: ""
+  "alert-on": { when: "change", pullRequests: false, branches: false }
 };
 var SettingsError = class extends Error {
 };

@@ -22,8 +22,8 @@ export function splitList(value: string): string[] {
 
 // Each setting's schema is built only when a value needs it (issue 17, cold start): building
 // all of them cost every run its start, though a run sets few settings and leaves the rest at
-// their defaults, whose parsed values are in PARSED_DEFAULTS below, and most values a run does
-// set are read as their schema would read them (QUICK below).
+// their defaults, and most values, a default or not, are read as their schema would read them
+// (QUICK below; PARSED_DEFAULTS holds the defaults of the few settings QUICK does not read).
 const TRUE_WORDS = ["true", "yes", "1", "on"];
 const FALSE_WORDS = ["false", "no", "0", "off"];
 const boolText = lazySchema((z) =>
@@ -238,59 +238,17 @@ function fieldSchema(name: SettingName): z.ZodType {
 export const SettingsSchema = lazySchema((z) => z.object(Object.fromEntries(NAMES.map((n) => [n, fieldSchema(n)])) as Fields));
 export type Settings = z.infer<typeof SettingsSchema>;
 
-/** A list setting's default as its schema makes it (`z.string().transform(splitList)`), without zod. */
-function listDefault(name: string): string[] {
-  return splitList((OPTIONS as readonly OptionSpec[]).find((o) => o.name === name)?.default ?? "");
-}
-
 /**
- * What each setting's default in options.ts parses to. A setting left at its default takes its
- * value from here without building its schema; test/config/lazy-settings.test.ts holds every entry to
- * its schema's parse of the default, so a default changed in options.ts fails the tests, and a
- * setting missing here is parsed as any other.
+ * What the defaults in options.ts of the settings QUICK does not read parse to (their schemas do
+ * more than QUICK's readers model). A setting left at such a default takes its value from here
+ * without building its schema; every other default is read by QUICK as any value is.
+ * test/config/lazy-settings.test.ts holds every entry to its schema's parse of the default, so a
+ * default changed in options.ts fails the tests, and a setting missing here is parsed as any other.
  */
-
 export const PARSED_DEFAULTS: { readonly [K in SettingName]?: Settings[K] } = {
-  traces: listDefault("traces"),
-  format: "auto",
-  artifact: "",
-  "run-id": "",
   shard: null,
   "fail-on": "any",
-  "fail-on-blame": 0,
-  "max-failure-rate": 1,
-  "max-failure-rate-increase": 1,
-  base: [],
-  "compare-base": true,
-  "base-artifact": "",
-  "max-latency-increase": 0,
-  "fail-on-worsening": false,
-  "if-no-traces": "error",
-  "if-unreadable": "error",
-  integrity: "warn",
-  "signing-key": "",
-  ledger: "",
-  "ledger-anchor": "",
-  "judge-url": "",
-  "judge-model": "",
-  "judge-key": "",
-  out: "blamegate-out",
-  category: "blamegate",
-  comment: "always",
-  "upload-sarif": true,
-  "wait-for-processing": false,
-  "review-comments": "auto",
-  "source-globs": listDefault("source-globs"),
-  "source-ignore": listDefault("source-ignore"),
-  "history-length": 30,
-  history: "",
-  "webhook-url": "",
-  "webhook-secret": "",
   "alert-on": { when: "change", pullRequests: false, branches: false },
-  "fail-on-webhook-error": false,
-  mode: "attribute",
-  "fail-on-severity": "error",
-  token: "",
 };
 
 export class SettingsError extends Error {}
@@ -321,7 +279,7 @@ export function resolveSettings(...layers: RawSettings[]): Settings {
     const value = merged[name];
     const known = PARSED_DEFAULTS[name];
     if (value === fallback[name] && known !== undefined) {
-      // A copy: the run may change its settings' lists, and the next resolve must not see that.
+      // A copy: the run may change its settings, and the next resolve must not see that.
       out[name] = typeof known === "object" && known !== null ? structuredClone(known) : known;
       continue;
     }

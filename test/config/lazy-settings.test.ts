@@ -1,6 +1,7 @@
-// resolveSettings checks setting by setting and takes a default's parsed value from
-// PARSED_DEFAULTS instead of building every setting's schema on every run (issue 17, cold
-// start). Both must be exactly what the one object schema (SettingsSchema) gives.
+// resolveSettings checks setting by setting, reading most values (defaults included) with QUICK
+// and taking the few other defaults' parsed values from PARSED_DEFAULTS, instead of building
+// every setting's schema on every run (issue 17, cold start). Both must be exactly what the one
+// object schema (SettingsSchema) gives.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { countZodCalls } from "../support/zod-calls.js";
 import { PARSED_DEFAULTS, resolveSettings, SettingsSchema, type RawSettings } from "../../src/config.js";
@@ -55,10 +56,15 @@ describe("resolveSettings, setting by setting", () => {
     for (const value of samples) expect(byResolve({ [name]: value }), JSON.stringify(value)).toEqual(bySchema({ [name]: value }));
   });
 
-  it("a run's changes to its settings' lists do not reach the next run's defaults", () => {
+  it("a run's changes to its settings' lists and objects do not reach the next run's defaults", () => {
+    const fresh = resolveSettings({});
     const a = resolveSettings({});
     a["source-globs"].push("**/*.rs");
-    expect(resolveSettings({})["source-globs"]).toEqual(PARSED_DEFAULTS["source-globs"]);
+    a["alert-on"].branches = true;
+    const b = resolveSettings({});
+    expect(b["source-globs"]).toEqual(fresh["source-globs"]);
+    expect(b["source-globs"]).not.toContain("**/*.rs");
+    expect(b["alert-on"]).toEqual(PARSED_DEFAULTS["alert-on"]);
   });
 });
 

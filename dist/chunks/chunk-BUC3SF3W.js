@@ -1,6 +1,6 @@
 import {
   settingFlag
-} from "./chunk-44CQD6F7.js";
+} from "./chunk-WJSVESOC.js";
 import {
   FORMATS
 } from "./chunk-D5KDDQDT.js";

@@ -7,7 +7,7 @@ import {
   secretSettingValues,
   settingsFromConfigFile,
   splitList
-} from "./chunk-FUCWUTC6.js";
+} from "./chunk-4XFLYLBK.js";
 import "./chunk-7H2TAQXC.js";
 import "./chunk-ULB7UOMR.js";
 import "./chunk-AILNL7PL.js";

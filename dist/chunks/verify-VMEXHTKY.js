@@ -17,11 +17,11 @@ import {
 import "./chunk-OOTPXRYL.js";
 import {
   FORMAT_FLAG
-} from "./chunk-2FKSKBSM.js";
+} from "./chunk-BUC3SF3W.js";
 import {
   defineVerb,
   settingFlag
-} from "./chunk-44CQD6F7.js";
+} from "./chunk-WJSVESOC.js";
 import {
   collectFiles
 } from "./chunk-TO6SDY25.js";

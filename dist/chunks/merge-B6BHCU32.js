@@ -2,7 +2,7 @@ import {
   cliLogger,
   finishLocalRun,
   quoteInput
-} from "./chunk-A7FCCNO3.js";
+} from "./chunk-TTDTUAEU.js";
 import "./chunk-RS3QWPQX.js";
 import "./chunk-FFLAJOOP.js";
 import "./chunk-SDLIRME4.js";
@@ -21,7 +21,7 @@ import "./chunk-EMZIFXVS.js";
 import "./chunk-OOTPXRYL.js";
 import {
   defineVerb
-} from "./chunk-44CQD6F7.js";
+} from "./chunk-WJSVESOC.js";
 import "./chunk-OL7NYJUR.js";
 import "./chunk-TO6SDY25.js";
 import "./chunk-6MMPFA4I.js";
@@ -33,7 +33,7 @@ import "./chunk-KR66X3FU.js";
 import "./chunk-LBAK2EEE.js";
 import "./chunk-HCYTIENA.js";
 import "./chunk-HICB6UNN.js";
-import "./chunk-FUCWUTC6.js";
+import "./chunk-4XFLYLBK.js";
 import "./chunk-7H2TAQXC.js";
 import "./chunk-ULB7UOMR.js";
 import "./chunk-AILNL7PL.js";

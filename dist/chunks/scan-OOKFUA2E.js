@@ -9,7 +9,7 @@ import {
 import {
   defineVerb,
   settingFlag
-} from "./chunk-44CQD6F7.js";
+} from "./chunk-WJSVESOC.js";
 import {
   HOMEPAGE,
   VERSION

@@ -5,7 +5,7 @@ import {
 import {
   defineVerb,
   numberCheck
-} from "./chunk-44CQD6F7.js";
+} from "./chunk-WJSVESOC.js";
 import {
   isJsonlName
 } from "./chunk-FNUF3IYR.js";

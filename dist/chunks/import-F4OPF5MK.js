@@ -1,10 +1,10 @@
 import {
   FORMAT_FLAG,
   NEED_TRACES
-} from "./chunk-2FKSKBSM.js";
+} from "./chunk-BUC3SF3W.js";
 import {
   defineVerb
-} from "./chunk-44CQD6F7.js";
+} from "./chunk-WJSVESOC.js";
 import {
   collectFiles
 } from "./chunk-TO6SDY25.js";

@@ -11,7 +11,7 @@ import "./chunk-2LHVHNWU.js";
 import {
   defineVerb,
   numberCheck
-} from "./chunk-44CQD6F7.js";
+} from "./chunk-WJSVESOC.js";
 import {
   UsageError
 } from "./chunk-HICB6UNN.js";

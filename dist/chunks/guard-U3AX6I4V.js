@@ -1,7 +1,7 @@
 import {
   defineVerb,
   verbHelp
-} from "./chunk-44CQD6F7.js";
+} from "./chunk-WJSVESOC.js";
 import {
   GuardSchema,
   addGuard,

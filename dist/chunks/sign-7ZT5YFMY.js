@@ -31,7 +31,7 @@ import "./chunk-OOTPXRYL.js";
 import {
   defineVerb,
   settingFlag
-} from "./chunk-44CQD6F7.js";
+} from "./chunk-WJSVESOC.js";
 import {
   collectFiles
 } from "./chunk-TO6SDY25.js";

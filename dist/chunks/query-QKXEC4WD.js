@@ -19,10 +19,10 @@ import {
   FORMAT_FLAG,
   JSON_FLAG,
   skippedLine
-} from "./chunk-2FKSKBSM.js";
+} from "./chunk-BUC3SF3W.js";
 import {
   defineVerb
-} from "./chunk-44CQD6F7.js";
+} from "./chunk-WJSVESOC.js";
 import "./chunk-ASJVBXQ2.js";
 import "./chunk-TO6SDY25.js";
 import "./chunk-6MMPFA4I.js";

@@ -3,7 +3,7 @@ import {
   analyzePaths,
   cliLogger,
   finishLocalRun
-} from "./chunk-A7FCCNO3.js";
+} from "./chunk-TTDTUAEU.js";
 import "./chunk-RS3QWPQX.js";
 import "./chunk-FFLAJOOP.js";
 import "./chunk-SDLIRME4.js";
@@ -17,7 +17,7 @@ import "./chunk-EMZIFXVS.js";
 import "./chunk-OOTPXRYL.js";
 import {
   defineVerb
-} from "./chunk-44CQD6F7.js";
+} from "./chunk-WJSVESOC.js";
 import "./chunk-OL7NYJUR.js";
 import "./chunk-TO6SDY25.js";
 import "./chunk-6MMPFA4I.js";
@@ -31,7 +31,7 @@ import "./chunk-HCYTIENA.js";
 import "./chunk-HICB6UNN.js";
 import {
   secretSettingValues
-} from "./chunk-FUCWUTC6.js";
+} from "./chunk-4XFLYLBK.js";
 import "./chunk-7H2TAQXC.js";
 import "./chunk-ULB7UOMR.js";
 import "./chunk-AILNL7PL.js";

@@ -92,7 +92,7 @@ import {
 } from "./chunk-HICB6UNN.js";
 import {
   secretSettingValues
-} from "./chunk-FUCWUTC6.js";
+} from "./chunk-4XFLYLBK.js";
 import {
   DEFAULT_SOURCE_SKIP
 } from "./chunk-ULB7UOMR.js";

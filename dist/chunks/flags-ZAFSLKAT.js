@@ -2,7 +2,7 @@ import {
   SettingsError,
   resolveSettings,
   settingsFromConfigFile
-} from "./chunk-FUCWUTC6.js";
+} from "./chunk-4XFLYLBK.js";
 import "./chunk-7H2TAQXC.js";
 import {
   optionsForVerb,

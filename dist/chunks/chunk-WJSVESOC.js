@@ -79,8 +79,8 @@ async function runVerb(def, args, io) {
   let settings = {};
   let given = /* @__PURE__ */ new Set();
   if (def.settings) {
-    const { settingsFromFlags } = await import("./flags-LPGEMBUE.js");
-    const { SettingsError } = await import("./config-2PFPDU5F.js");
+    const { settingsFromFlags } = await import("./flags-ZAFSLKAT.js");
+    const { SettingsError } = await import("./config-YJ6TYV2C.js");
     try {
       ({ settings, given } = await settingsFromFlags(def.settings, values, io.cwd, io.env));
     } catch (err) {

@@ -8,7 +8,7 @@ import {
 } from "./chunk-JR3VQ5HG.js";
 import {
   defineVerb
-} from "./chunk-44CQD6F7.js";
+} from "./chunk-WJSVESOC.js";
 import "./chunk-KR66X3FU.js";
 import {
   EXIT
