@@ -6,7 +6,7 @@ import {
   linguistExcluded,
   safeRepoPath,
   toUri
-} from "./chunks/chunk-BEEJAHXJ.js";
+} from "./chunks/chunk-Y4OVXOBZ.js";
 import {
   ReportScan,
   ScannedReport,
@@ -3387,7 +3387,7 @@ async function runAction(env, cwd) {
   const { context, settings } = start;
   const { octokit, ctx } = await connect(context, settings, gitHubContextOf(context));
   if (settings.mode === "scan") {
-    const { runScanMode } = await import("./chunks/scan-mode-KTMCGJKU.js");
+    const { runScanMode } = await import("./chunks/scan-mode-DYGYHGXB.js");
     await runScanMode(context, settings, ctx, octokit);
     return;
   }

@@ -265,18 +265,15 @@ export interface RepoFormat {
  * read as if every includeIf condition held, and may only set what cannot change these answers.
  */
 export function repoFormat(repo: GitRepo, env: GitEnv): RepoFormat | null {
-  const files = [path.join(repo.commonDir, "config")];
-  const texts = [readText(files[0]!) ?? ""];
-  const worktreeConfig = readText(path.join(repo.gitDir, "config.worktree"));
-  if (worktreeConfig !== undefined) {
-    files.push(path.join(repo.gitDir, "config.worktree"));
-    texts.push(worktreeConfig);
-  }
+  const common = path.join(repo.commonDir, "config");
+  const worktree = path.join(repo.gitDir, "config.worktree");
+  const worktreeText = readText(worktree);
+  const own = [{ file: common, text: readText(common) ?? "" }, ...(worktreeText === undefined ? [] : [{ file: worktree, text: worktreeText }])];
   let hashBytes: 20 | 32 = 20;
   let version = "0";
   let objectFormat = false;
   const included: string[] = [];
-  for (const [i, text] of texts.entries()) {
+  for (const { file, text } of own) {
     const entries = parseConfig(text);
     if (!entries) return null;
     for (const { section, key: name, value: raw } of entries) {
@@ -296,7 +293,7 @@ export function repoFormat(repo: GitRepo, env: GitEnv): RepoFormat | null {
         } else if (!HARMLESS_EXTENSIONS.has(key)) return null;
       }
     }
-    const configs = includedConfigs(entries, files[i]!, env);
+    const configs = includedConfigs(entries, file, env);
     if (!configs) return null;
     for (const config of configs) {
       if (!config.entries.every(includedSettingHarmless)) return null;
@@ -305,5 +302,5 @@ export function repoFormat(repo: GitRepo, env: GitEnv): RepoFormat | null {
   }
   // git refuses an object format named in a repository of format version 0.
   if (objectFormat && version !== "1") return null;
-  return { hashBytes, configText: [...texts, ...included].join("\n") };
+  return { hashBytes, configText: [...own.map((o) => o.text), ...included].join("\n") };
 }

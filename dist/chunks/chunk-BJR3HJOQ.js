@@ -166,18 +166,15 @@ function includedSettingHarmless(entry) {
   return entry.section === "user" && (entry.key === "name" || entry.key === "email") && entry.value !== null;
 }
 function repoFormat(repo, env) {
-  const files = [path.join(repo.commonDir, "config")];
-  const texts = [readText(files[0]) ?? ""];
-  const worktreeConfig = readText(path.join(repo.gitDir, "config.worktree"));
-  if (worktreeConfig !== void 0) {
-    files.push(path.join(repo.gitDir, "config.worktree"));
-    texts.push(worktreeConfig);
-  }
+  const common = path.join(repo.commonDir, "config");
+  const worktree = path.join(repo.gitDir, "config.worktree");
+  const worktreeText = readText(worktree);
+  const own = [{ file: common, text: readText(common) ?? "" }, ...worktreeText === void 0 ? [] : [{ file: worktree, text: worktreeText }]];
   let hashBytes = 20;
   let version = "0";
   let objectFormat = false;
   const included = [];
-  for (const [i, text] of texts.entries()) {
+  for (const { file, text } of own) {
     const entries = parseConfig(text);
     if (!entries) return null;
     for (const { section, key: name, value: raw } of entries) {
@@ -197,7 +194,7 @@ function repoFormat(repo, env) {
         } else if (!HARMLESS_EXTENSIONS.has(key)) return null;
       }
     }
-    const configs = includedConfigs(entries, files[i], env);
+    const configs = includedConfigs(entries, file, env);
     if (!configs) return null;
     for (const config of configs) {
       if (!config.entries.every(includedSettingHarmless)) return null;
@@ -205,7 +202,7 @@ function repoFormat(repo, env) {
     }
   }
   if (objectFormat && version !== "1") return null;
-  return { hashBytes, configText: [...texts, ...included].join("\n") };
+  return { hashBytes, configText: [...own.map((o) => o.text), ...included].join("\n") };
 }
 
 // src/collect/git-index.ts

@@ -3,11 +3,11 @@ import {
   analyzePaths,
   cliLogger,
   finishLocalRun
-} from "./chunk-TTDTUAEU.js";
+} from "./chunk-V6MY3VMO.js";
 import "./chunk-RS3QWPQX.js";
 import "./chunk-FFLAJOOP.js";
 import "./chunk-SDLIRME4.js";
-import "./chunk-63P24WEG.js";
+import "./chunk-BJR3HJOQ.js";
 import "./chunk-MY7OTJ2O.js";
 import "./chunk-I4BPZZ5Y.js";
 import "./chunk-JR3VQ5HG.js";

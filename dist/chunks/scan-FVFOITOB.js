@@ -5,7 +5,7 @@ import {
   linguistExcluded,
   safeRepoPath,
   toUri
-} from "./chunk-63P24WEG.js";
+} from "./chunk-BJR3HJOQ.js";
 import {
   defineVerb,
   settingFlag

@@ -9,7 +9,7 @@ import {
   linguistExcluded,
   safeRepoPath,
   toUri
-} from "./chunk-BEEJAHXJ.js";
+} from "./chunk-Y4OVXOBZ.js";
 import {
   NOT_OWN_CODE_GLOBS,
   TEST_GLOBS,

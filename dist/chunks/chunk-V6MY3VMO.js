@@ -15,7 +15,7 @@ import {
   safeRepoPath,
   statOf,
   toUri
-} from "./chunk-63P24WEG.js";
+} from "./chunk-BJR3HJOQ.js";
 import {
   addTally,
   countTrace,

@@ -2,11 +2,11 @@ import {
   cliLogger,
   finishLocalRun,
   quoteInput
-} from "./chunk-TTDTUAEU.js";
+} from "./chunk-V6MY3VMO.js";
 import "./chunk-RS3QWPQX.js";
 import "./chunk-FFLAJOOP.js";
 import "./chunk-SDLIRME4.js";
-import "./chunk-63P24WEG.js";
+import "./chunk-BJR3HJOQ.js";
 import {
   RunResultSchema,
   runResultOf,
