@@ -26,7 +26,7 @@ var COMMANDS = {
   import: { summary: "Print the normalised traces of PATH...", load: () => import("./chunks/import-F4OPF5MK.js") },
   attribute: {
     summary: "Run the pipeline on PATH... and print each trace's verdict (the gate sets the exit code)",
-    load: () => import("./chunks/attribute-6KNASZWQ.js"),
+    load: () => import("./chunks/attribute-S7SHRGRA.js"),
     sizesItsRun: true
   },
   verify: { summary: "Verify the hash chains of traces in PATH...", load: () => import("./chunks/verify-VMEXHTKY.js") },
@@ -45,7 +45,7 @@ var COMMANDS = {
     load: () => import("./chunks/scan-FVFOITOB.js")
   },
   guard: { summary: "Pin a failure signature as a regression guard (.blamegate/guards.json)", load: () => import("./chunks/guard-U3AX6I4V.js") },
-  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-PXOPNDC4.js") },
+  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-ZR2SUPPU.js") },
   explain: { summary: "Explain a MAST failure mode: definition, share, detectors, fixes", load: () => import("./chunks/explain-RKBD5HW6.js") },
   query: { summary: "List the traces whose fields satisfy an expression", load: () => import("./chunks/query-QKXEC4WD.js") },
   stats: { summary: "Counts, failure rate, modes, means; --by agent for the agent scoreboard", load: () => import("./chunks/stats-YWPQXYQU.js") },

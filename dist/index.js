@@ -1338,14 +1338,17 @@ function totalBytes(files, enough) {
 function planRun(files, requested = "auto", machineCores = availableParallelism()) {
   const cores = Math.max(1, machineCores);
   const batchFor = (workers2) => Math.max(1, Math.min(32, Math.ceil(files.length / (workers2 * 4))));
-  const large = files.length >= TUNE_MIN_FILES || totalBytes(files, TUNE_MIN_BYTES) >= TUNE_MIN_BYTES;
-  if (requested !== "auto") {
+  const auto = requested === "auto";
+  const { minFiles, minBytes } = poolThresholds(cores);
+  const needs = [...files.length < TUNE_MIN_FILES ? [TUNE_MIN_BYTES] : [], ...auto && files.length < minFiles ? [minBytes] : []];
+  const bytes = needs.length > 0 ? totalBytes(files, Math.max(...needs)) : 0;
+  const large = files.length >= TUNE_MIN_FILES || bytes >= TUNE_MIN_BYTES;
+  if (!auto) {
     const workers2 = Math.max(0, Math.min(Math.floor(requested), files.length));
     return { workers: workers2, batchFiles: batchFor(Math.max(1, workers2)), large };
   }
   if (files.length === 0) return { workers: 0, batchFiles: 1, large };
-  const { minFiles, minBytes } = poolThresholds(cores);
-  if (files.length < minFiles && totalBytes(files, minBytes) < minBytes) return { workers: 0, batchFiles: 1, large };
+  if (files.length < minFiles && bytes < minBytes) return { workers: 0, batchFiles: 1, large };
   const workers = Math.min(cores, files.length);
   return { workers, batchFiles: batchFor(workers), large };
 }

@@ -81,14 +81,19 @@ export function planRun(files: readonly string[], requested: number | "auto" = "
   // About four batches a worker keeps the load even at the end of the run, and a batch is
   // at most 32 files so few messages cross between threads.
   const batchFor = (workers: number) => Math.max(1, Math.min(32, Math.ceil(files.length / (workers * 4))));
-  const large = files.length >= TUNE_MIN_FILES || totalBytes(files, TUNE_MIN_BYTES) >= TUNE_MIN_BYTES;
-  if (requested !== "auto") {
+  const auto = requested === "auto";
+  const { minFiles, minBytes } = poolThresholds(cores);
+  // One pass over the files' sizes answers both questions (tuning, and the pool for "auto"),
+  // counted as far as the larger of the thresholds that still need it.
+  const needs = [...(files.length < TUNE_MIN_FILES ? [TUNE_MIN_BYTES] : []), ...(auto && files.length < minFiles ? [minBytes] : [])];
+  const bytes = needs.length > 0 ? totalBytes(files, Math.max(...needs)) : 0;
+  const large = files.length >= TUNE_MIN_FILES || bytes >= TUNE_MIN_BYTES;
+  if (!auto) {
     const workers = Math.max(0, Math.min(Math.floor(requested), files.length));
     return { workers, batchFiles: batchFor(Math.max(1, workers)), large };
   }
   if (files.length === 0) return { workers: 0, batchFiles: 1, large };
-  const { minFiles, minBytes } = poolThresholds(cores);
-  if (files.length < minFiles && totalBytes(files, minBytes) < minBytes) return { workers: 0, batchFiles: 1, large };
+  if (files.length < minFiles && bytes < minBytes) return { workers: 0, batchFiles: 1, large };
   const workers = Math.min(cores, files.length);
   return { workers, batchFiles: batchFor(workers), large };
 }

@@ -1,6 +1,6 @@
 // The worker pool gives exactly what the main thread gives, in the same order, and survives a
 // worker that dies.
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, readFileSync, truncateSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeFolderCorpus } from "../../bench/generate/corpus.js";
@@ -9,7 +9,7 @@ import { memoryLogger, silentLogger } from "../../src/log.js";
 import { runPipeline } from "../../src/pipeline/run-pipeline.js";
 import { summarize } from "../../src/results/summary.js";
 import { findWorkerUrl } from "../../src/pipeline/worker-url.js";
-import { FEW_CORES_POOL_MIN_FILES, ONE_CORE_POOL_MIN_FILES, planRun, POOL_MIN_FILES } from "../../src/pipeline/plan.js";
+import { FEW_CORES_POOL_MIN_BYTES, FEW_CORES_POOL_MIN_FILES, ONE_CORE_POOL_MIN_FILES, planRun, POOL_MIN_FILES, TUNE_MIN_BYTES, TUNE_MIN_FILES } from "../../src/pipeline/plan.js";
 import { run as sign } from "../../src/cli/sign.js";
 import { buildWorker } from "../support/build-worker.js";
 import { captureIO } from "../support/cli-io.js";
@@ -133,6 +133,30 @@ describe("run plan", () => {
     expect(planRun(names(POOL_MIN_FILES), "auto", 4).workers).toBe(4);
     // An explicit count is kept whatever the machine.
     expect(planRun(names(POOL_MIN_FILES), 2, 2).workers).toBe(2);
+  });
+
+  // The tuning's size (gc-tuning.ts) and the pool's are read from one pass over the files' sizes.
+  it("calls a run large from TUNE_MIN_FILES files or TUNE_MIN_BYTES bytes, whatever the pool decides", async () => {
+    const names = (n: number) => Array.from({ length: n }, (_, i) => `f${i}.json`);
+    const sized = (name: string, bytes: number) => {
+      // Sparse: only the size is read.
+      const file = path.join(tmp.dir, name);
+      writeFileSync(file, "");
+      truncateSync(file, bytes);
+      return file;
+    };
+    expect(planRun(names(TUNE_MIN_FILES - 1), "auto", 2).large).toBe(false);
+    expect(planRun(names(TUNE_MIN_FILES), "auto", 2).large).toBe(true);
+    expect(planRun(names(TUNE_MIN_FILES), 0, 2).large).toBe(true);
+    const small = sized("just-under.json", TUNE_MIN_BYTES - 1);
+    const big = sized("one-mb.json", TUNE_MIN_BYTES);
+    expect(planRun([small], "auto", 2)).toEqual({ workers: 0, batchFiles: 1, large: false });
+    expect(planRun([big], "auto", 2)).toEqual({ workers: 0, batchFiles: 1, large: true });
+    expect(planRun([big], 0, 2).large).toBe(true);
+    expect(planRun([small, sized("two.json", 1)], 0, 4).large).toBe(true);
+    // Many bytes in few files still start the pool, read in the same pass.
+    const huge = sized("huge.json", FEW_CORES_POOL_MIN_BYTES);
+    expect(planRun([huge], "auto", 2)).toEqual({ workers: 1, batchFiles: 1, large: true });
   });
 
   it("a worker finds a sidecar from its folder listing: signed and edited transcripts are told apart", async () => {
