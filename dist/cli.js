@@ -26,11 +26,11 @@ var COMMANDS = {
   import: { summary: "Print the normalised traces of PATH...", load: () => import("./chunks/import-F4OPF5MK.js") },
   attribute: {
     summary: "Run the pipeline on PATH... and print each trace's verdict (the gate sets the exit code)",
-    load: () => import("./chunks/attribute-S7SHRGRA.js"),
+    load: () => import("./chunks/attribute-NZ3SZKDR.js"),
     sizesItsRun: true
   },
-  verify: { summary: "Verify the hash chains of traces in PATH...", load: () => import("./chunks/verify-VMEXHTKY.js") },
-  sign: { summary: "Stamp a hash chain into the traces in PATH...", load: () => import("./chunks/sign-7ZT5YFMY.js") },
+  verify: { summary: "Verify the hash chains of traces in PATH...", load: () => import("./chunks/verify-XO5BBICI.js") },
+  sign: { summary: "Stamp a hash chain into the traces in PATH...", load: () => import("./chunks/sign-MS7S5A2R.js") },
   "verify-webhook": {
     summary: "Check a received webhook's signature, timestamp and id",
     load: () => import("./chunks/verify-webhook-DMJHORGA.js")
@@ -45,15 +45,15 @@ var COMMANDS = {
     load: () => import("./chunks/scan-FVFOITOB.js")
   },
   guard: { summary: "Pin a failure signature as a regression guard (.blamegate/guards.json)", load: () => import("./chunks/guard-U3AX6I4V.js") },
-  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-ZR2SUPPU.js") },
-  explain: { summary: "Explain a MAST failure mode: definition, share, detectors, fixes", load: () => import("./chunks/explain-RKBD5HW6.js") },
-  query: { summary: "List the traces whose fields satisfy an expression", load: () => import("./chunks/query-QKXEC4WD.js") },
-  stats: { summary: "Counts, failure rate, modes, means; --by agent for the agent scoreboard", load: () => import("./chunks/stats-YWPQXYQU.js") },
-  metrics: { summary: "Write the run's numbers as OpenMetrics text (metrics.prom)", load: () => import("./chunks/metrics-S6EKIR4N.js") },
+  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-ZAJPXG3Y.js") },
+  explain: { summary: "Explain a MAST failure mode: definition, share, detectors, fixes", load: () => import("./chunks/explain-O63X24MK.js") },
+  query: { summary: "List the traces whose fields satisfy an expression", load: () => import("./chunks/query-NXSLJFL6.js") },
+  stats: { summary: "Counts, failure rate, modes, means; --by agent for the agent scoreboard", load: () => import("./chunks/stats-W2MXLIVF.js") },
+  metrics: { summary: "Write the run's numbers as OpenMetrics text (metrics.prom)", load: () => import("./chunks/metrics-N45BRBVS.js") },
   export: { summary: "Write traces as OpenAI chat JSONL (tool calls kept)", load: () => import("./chunks/export-6QGZ7GUB.js") },
-  postmortem: { summary: "Write an HTML postmortem per failed trace, and an index", load: () => import("./chunks/postmortem-CYUOZGXF.js") },
-  context: { summary: "Replay traces under a context budget: facts lost before they were needed", load: () => import("./chunks/context-JQGCAPQE.js") },
-  counterfactual: { summary: "Root cause or symptom: re-attribute each candidate step's trace without it", load: () => import("./chunks/counterfactual-XHJ47YDN.js") }
+  postmortem: { summary: "Write an HTML postmortem per failed trace, and an index", load: () => import("./chunks/postmortem-KJSLJITU.js") },
+  context: { summary: "Replay traces under a context budget: facts lost before they were needed", load: () => import("./chunks/context-DUTWKKCV.js") },
+  counterfactual: { summary: "Root cause or symptom: re-attribute each candidate step's trace without it", load: () => import("./chunks/counterfactual-3JFWUHLB.js") }
 };
 
 // src/cli/dispatch.ts

@@ -12,7 +12,7 @@ import {
   ScannedReport,
   renderJobSummary,
   renderMarkdownReport
-} from "./chunks/chunk-7GVYCZAW.js";
+} from "./chunks/chunk-3JJYXPSV.js";
 import {
   ActionContextError,
   DEFAULT_SOURCE_SKIP,
@@ -22,7 +22,7 @@ import {
   readActionContext,
   runUrlOf,
   secretOptions
-} from "./chunks/chunk-BXNSLLA4.js";
+} from "./chunks/chunk-KDSOPMRV.js";
 import {
   DIGEST_VERSION
 } from "./chunks/chunk-ZFJHNQGK.js";
@@ -43,14 +43,14 @@ import {
   parseSidecar,
   pyIndented,
   sidecarPath
-} from "./chunks/chunk-B7AQ4SVZ.js";
+} from "./chunks/chunk-6BITHXHG.js";
 import "./chunks/chunk-4DRLQO6S.js";
 import {
   DEFAULT_INPUT_SETTINGS,
   judgeInputs,
   quoteInput
 } from "./chunks/chunk-SVGWM2V3.js";
-import "./chunks/chunk-L54XRGHL.js";
+import "./chunks/chunk-WTIS45MQ.js";
 import {
   helpMarkdown,
   helpText,
@@ -71,7 +71,7 @@ import {
 } from "./chunks/chunk-AILNL7PL.js";
 import {
   AlertOnSchema
-} from "./chunks/chunk-4OLHKN7W.js";
+} from "./chunks/chunk-RBCMU7U2.js";
 import {
   GUARDS_PATH
 } from "./chunks/chunk-OL7NYJUR.js";
@@ -96,10 +96,11 @@ import {
   mdInline,
   neutraliseMentions
 } from "./chunks/chunk-MEJZJAMB.js";
-import "./chunks/chunk-DR6ISEVF.js";
+import "./chunks/chunk-OVDCFCZU.js";
 import {
   redactDeep
 } from "./chunks/chunk-KR66X3FU.js";
+import "./chunks/chunk-5S3KQJG7.js";
 import {
   core_exports,
   setFailed,
@@ -2180,7 +2181,7 @@ async function readRun(context, settings, ctx, octokit, scan) {
   const patterns = [...ownPatterns, ...folders];
   const result = await analyzePaths(settings, patterns, cwd, actionLogger, skipped, { scan, lookedFor: [...lookedFor, ...ownPatterns], gitEnv: context.gitEnv });
   const judge = judgeForSettings(settings, context.judgeEnv);
-  return { result: judge ? await (await import("./chunks/judge-6Y5V5EKR.js")).judgeFailedTraces(result, judge, settings.format, cwd, actionLogger) : result, patterns };
+  return { result: judge ? await (await import("./chunks/judge-KGWNOAI3.js")).judgeFailedTraces(result, judge, settings.format, cwd, actionLogger) : result, patterns };
 }
 
 // src/action/connect.ts
@@ -2188,7 +2189,7 @@ async function connect(context, settings, ctx) {
   if (!settings.token) return { octokit: null, ctx };
   const { createOctokit } = await import("./chunks/client-4IEYIUDG.js");
   const octokit = createOctokit({ token: settings.token, ...context.apiUrl ? { baseUrl: context.apiUrl } : {}, logger: actionLogger });
-  const { findPullRequestForRun } = await import("./chunks/context-YD6OUSUL.js");
+  const { findPullRequestForRun } = await import("./chunks/context-LQZFQHAM.js");
   return { octokit, ctx: await findPullRequestForRun(octokit, ctx, actionLogger).catch(() => ctx) };
 }
 
@@ -3082,7 +3083,7 @@ async function compareWithBase(input, result) {
   const tripped = trippedGuards({ version: 1, guards: guards.guards }, signatures.values());
   let comparison = null;
   if (input.basePatterns.length > 0) {
-    const [{ loadRun }, { compareRuns }] = await Promise.all([import("./chunks/load-UY3CK5BJ.js"), import("./chunks/compare-QLJVYFBV.js")]);
+    const [{ loadRun }, { compareRuns }] = await Promise.all([import("./chunks/load-UY3CK5BJ.js"), import("./chunks/compare-IJOOISFH.js")]);
     const base = await loadRun(input.basePatterns, input.cwd, input.format);
     const pr = await loadRun(input.prPatterns, input.cwd, input.format);
     for (const s of base.skipped.slice(0, 5)) notes.push(`base run: ${s.file}${s.line ? `:${s.line}` : ""}: ${s.reason}`);
@@ -3363,7 +3364,7 @@ async function writeReports(context, settings, finished) {
     "sarif-file": finished.files.sarif,
     "digest-file": finished.files.digest
   });
-  const investigation = await (await import("./chunks/investigate-YOGIEP4Y.js")).investigateRun(finished.result, path14.resolve(cwd, settings.out), cwd, actionLogger, context.artifacts);
+  const investigation = await (await import("./chunks/investigate-SQRNIBP3.js")).investigateRun(finished.result, path14.resolve(cwd, settings.out), cwd, actionLogger, context.artifacts);
   try {
     await summary.addRaw(finished.summary + investigation.summary).write();
   } catch (err) {
@@ -3390,7 +3391,7 @@ async function runAction(env, cwd) {
   const { context, settings } = start;
   const { octokit, ctx } = await connect(context, settings, gitHubContextOf(context));
   if (settings.mode === "scan") {
-    const { runScanMode } = await import("./chunks/scan-mode-DYGYHGXB.js");
+    const { runScanMode } = await import("./chunks/scan-mode-WXWNUJZK.js");
     await runScanMode(context, settings, ctx, octokit);
     return;
   }
@@ -3400,7 +3401,7 @@ async function runAction(env, cwd) {
   const finished = await finishAction({ context, settings, ctx, octokit, analysed, scan, runUrl });
   const reports = await writeReports(context, settings, finished);
   const postmortemUrl = await reports.uploadPostmortems(runUrl);
-  const { publish } = await import("./chunks/publish-4DCWYMZN.js");
+  const { publish } = await import("./chunks/publish-ZVVBBLQV.js");
   const published = await publish({ context, settings, finished, ctx, octokit, ...runUrl ? { runUrl } : {}, ...postmortemUrl ? { postmortemUrl } : {} });
   const reasons = [...finished.gate.reasons, ...published.failures];
   if (reasons.length > 0) setFailed(`blamegate gate failed:

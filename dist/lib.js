@@ -32,7 +32,7 @@ import {
   summarize,
   summaryOf,
   verifyTrace
-} from "./chunks/chunk-SYQ5FFO4.js";
+} from "./chunks/chunk-OCB2NGP2.js";
 import {
   AttributionSchema,
   CandidateSchema,

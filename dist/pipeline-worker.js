@@ -1,7 +1,7 @@
 import {
   SidecarListing,
   analyzeFile
-} from "./chunks/chunk-SYQ5FFO4.js";
+} from "./chunks/chunk-OCB2NGP2.js";
 import {
   SpillWriter
 } from "./chunks/chunk-FNUDDJJA.js";

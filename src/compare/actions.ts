@@ -2,6 +2,7 @@
 // which arguments. Run noise (ids, timestamps, request tokens) is taken out of the arguments,
 // so two runs that did the same thing read the same; prose is not an action.
 import type { Step, Trace } from "../trace/model.js";
+import { isRecord } from "../json/record.js";
 
 export interface Action {
   /** The step's own index. */
@@ -18,10 +19,6 @@ export interface Action {
 
 const NOISE_KEY = /^(?:id|.*_id|.*Id|uuid|timestamp|time|ts|created_?at|updated_?at|started_?at|date|nonce|request_?id|trace_?id|span_?id|session_?id|idempotency_?key)$/;
 const NOISE_VALUE = /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?|[0-9a-f]{24,})$/i;
-
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
 
 /** Arguments as JSON when a tool call carries them as text. */
 function parsedArgs(value: unknown): unknown {

@@ -9,6 +9,7 @@
 // every payload of @octokit/webhooks-examples and mutations of each field the schemas name.
 import type * as z from "zod";
 import { lazySchema } from "../lazy-schema.js";
+import { isRecord } from "../json/record.js";
 
 export const RepoSchema = lazySchema((z) => z.object({ id: z.number().optional(), full_name: z.string(), owner: z.object({ login: z.string() }).optional() }));
 const PrRepoSchema = lazySchema((z) => z.object({ id: z.number() }).nullable().optional());
@@ -57,9 +58,8 @@ export type DefaultBranch = z.infer<typeof DefaultBranchSchema>;
 const BAD: unique symbol = Symbol("bad");
 type Read<T> = T | typeof BAD;
 
+// z.object takes an object that is not an array (JSON gives no other kind): isRecord.
 type Fields = Record<string, unknown>;
-// z.object takes an object that is not an array (JSON gives no other kind).
-const isFields = (v: unknown): v is Fields => typeof v === "object" && v !== null && !Array.isArray(v);
 const isString = (v: unknown): v is string => typeof v === "string";
 // z.number() refuses NaN and the infinities; .int() keeps to the safe integers.
 const isNumber = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v);
@@ -80,10 +80,10 @@ function optional<T>(o: Fields, key: string, read: (v: unknown) => Read<T>): Rea
 const readNumber = (v: unknown): Read<number> => (isNumber(v) ? v : BAD);
 const readInt = (v: unknown): Read<number> => (isInt(v) ? v : BAD);
 const readString = (v: unknown): Read<string> => (isString(v) ? v : BAD);
-const readLogin = (v: unknown): Read<{ login: string }> => (isFields(v) && isString(v.login) ? { login: v.login } : BAD);
+const readLogin = (v: unknown): Read<{ login: string }> => (isRecord(v) && isString(v.login) ? { login: v.login } : BAD);
 
 function readRepo(v: unknown): Read<RepoRef> {
-  if (!isFields(v) || !isString(v.full_name)) return BAD;
+  if (!isRecord(v) || !isString(v.full_name)) return BAD;
   const id = optional(v, "id", readNumber);
   const owner = optional(v, "owner", readLogin);
   if (id === BAD || owner === BAD) return BAD;
@@ -94,19 +94,19 @@ const readRepoOrNull = (v: unknown): Read<RepoRef | null> => (v === null ? null 
 
 function readPrRepo(v: unknown): Read<PrRepo> {
   if (v === undefined || v === null) return v;
-  return isFields(v) && isNumber(v.id) ? { id: v.id } : BAD;
+  return isRecord(v) && isNumber(v.id) ? { id: v.id } : BAD;
 }
 
 function readPullRequestSide(v: unknown): Read<{ sha: string; ref: string; repo: RepoRef | null }> {
-  if (!isFields(v) || !isString(v.sha) || !isString(v.ref)) return BAD;
+  if (!isRecord(v) || !isString(v.sha) || !isString(v.ref)) return BAD;
   const repo = readRepoOrNull(v.repo);
   return repo === BAD ? BAD : { sha: v.sha, ref: v.ref, repo };
 }
 
 function readRunPullRequest(v: unknown): Read<WorkflowRunEvent["workflow_run"]["pull_requests"][number]> {
-  if (!isFields(v) || !isInt(v.number)) return BAD;
+  if (!isRecord(v) || !isInt(v.number)) return BAD;
   const side = (s: unknown): Read<{ sha: string; repo: PrRepo }> => {
-    if (!isFields(s) || !isString(s.sha)) return BAD;
+    if (!isRecord(s) || !isString(s.sha)) return BAD;
     const repo = readPrRepo(s.repo);
     return repo === BAD ? BAD : { sha: s.sha, repo };
   };
@@ -117,7 +117,7 @@ function readRunPullRequest(v: unknown): Read<WorkflowRunEvent["workflow_run"]["
 
 /** PullRequestEventSchema.safeParse(payload).data, or null. */
 export function readPullRequestEvent(payload: unknown): PullRequestEvent | null {
-  if (!isFields(payload) || !isFields(payload.pull_request)) return null;
+  if (!isRecord(payload) || !isRecord(payload.pull_request)) return null;
   const number = optional(payload, "number", readInt);
   const pr = payload.pull_request;
   if (number === BAD || !isInt(pr.number)) return null;
@@ -129,14 +129,14 @@ export function readPullRequestEvent(payload: unknown): PullRequestEvent | null 
 
 /** PushEventSchema.safeParse(payload).data, or null. */
 export function readPushEvent(payload: unknown): PushEvent | null {
-  if (!isFields(payload) || !isString(payload.ref) || !isString(payload.after)) return null;
+  if (!isRecord(payload) || !isString(payload.ref) || !isString(payload.after)) return null;
   const before = optional(payload, "before", readString);
   return before === BAD ? null : { ref: payload.ref, after: payload.after, ...before };
 }
 
 /** WorkflowRunEventSchema.safeParse(payload).data, or null. */
 export function readWorkflowRunEvent(payload: unknown): WorkflowRunEvent | null {
-  if (!isFields(payload) || !isFields(payload.workflow_run)) return null;
+  if (!isRecord(payload) || !isRecord(payload.workflow_run)) return null;
   const run = payload.workflow_run;
   if (!isInt(run.id) || !isString(run.head_sha) || !(run.head_branch === null || isString(run.head_branch)) || !isString(run.event)) return null;
   // .default([]): an absent or undefined list is an empty one.
@@ -158,6 +158,6 @@ export function readWorkflowRunEvent(payload: unknown): WorkflowRunEvent | null 
 
 /** DefaultBranchSchema.safeParse(payload).data, or null. */
 export function readDefaultBranch(payload: unknown): DefaultBranch | null {
-  if (!isFields(payload) || !isFields(payload.repository) || !isString(payload.repository.default_branch)) return null;
+  if (!isRecord(payload) || !isRecord(payload.repository) || !isString(payload.repository.default_branch)) return null;
   return { repository: { default_branch: payload.repository.default_branch } };
 }

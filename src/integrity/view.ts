@@ -6,6 +6,7 @@ import type { Trace } from "../trace/model.js";
 import { fromPlain, LosslessJsonError, parseLossless, type LJ, type LJObject } from "../json/lossless.js";
 import { scanTrace, ScanError } from "../json/python-scan.js";
 import { AmbiguousNumber, hasIntegralFloats, isPlainText, pyCanonical, pyCanonicalPlain, pyStr, pyStrPlain } from "../json/python.js";
+import { isRecord } from "../json/record.js";
 
 /** A trace bigger than this is refused instead of parsed (a hostile file, not a real run). */
 export const MAX_SOURCE_CHARS = 64 * 1024 * 1024;
@@ -108,7 +109,7 @@ export function plainView(raw: Record<string, unknown>, asciiStrings = false): C
   for (const k of Object.keys(raw)) {
     if (k === "steps") continue;
     const v = raw[k];
-    if (k === "meta" && v !== null && typeof v === "object" && !Array.isArray(v)) {
+    if (k === "meta" && isRecord(v)) {
       const meta: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
       for (const mk of Object.keys(v)) if (mk !== "integrity") meta[mk] = (v as Record<string, unknown>)[mk];
       obj[k] = meta;
@@ -130,8 +131,6 @@ function plainSteps(raw: Record<string, unknown>, steps: unknown[], asciiStrings
   for (let i = 0; i < steps.length; i++) out[i] = pyCanonicalPlain(steps[i], asciiStrings);
   return { steps: out, seedInput: `${pyStrPlain(raw.task)}|${pyStrPlain(raw.model)}|${pyStrPlain(raw.created_at)}` };
 }
-
-const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v);
 
 /**
  * The source view of a trace. Fast path: the importer's JSON.parse output, when its text has

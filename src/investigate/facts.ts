@@ -5,6 +5,7 @@
 import type { ModeId } from "../attribution/model.js";
 import type { Step, Trace } from "../trace/model.js";
 import type { TraceResult } from "../results/model.js";
+import { asRecord } from "../json/record.js";
 
 export interface AgentTally {
   steps: number;
@@ -48,22 +49,18 @@ function num(x: unknown): number | undefined {
   return typeof x === "number" && Number.isFinite(x) && x >= 0 ? x : typeof x === "string" && x.trim() !== "" && Number.isFinite(Number(x)) && Number(x) >= 0 ? Number(x) : undefined;
 }
 
-function record(x: unknown): Record<string, unknown> | undefined {
-  return x !== null && typeof x === "object" && !Array.isArray(x) ? (x as Record<string, unknown>) : undefined;
-}
-
 /** A step's cost where the source wrote one: a field on the row, its meta, or an OTLP attribute. */
 export function stepCost(step: Step): number {
-  const raw = record(step.raw);
+  const raw = asRecord(step.raw);
   if (!raw) return 0;
-  const direct = num(raw.cost_usd) ?? num(raw.cost) ?? num(record(raw.meta)?.cost_usd) ?? num(record(raw.meta)?.cost);
+  const direct = num(raw.cost_usd) ?? num(raw.cost) ?? num(asRecord(raw.meta)?.cost_usd) ?? num(asRecord(raw.meta)?.cost);
   if (direct !== undefined) return direct;
   const attrs = raw.attributes;
   if (Array.isArray(attrs)) {
     for (const a of attrs) {
-      const kv = record(a);
+      const kv = asRecord(a);
       if (kv?.key === "gen_ai.usage.cost" || kv?.key === "llm.cost.total") {
-        const v = record(kv.value);
+        const v = asRecord(kv.value);
         return num(v?.doubleValue) ?? num(v?.intValue) ?? 0;
       }
     }

@@ -3,6 +3,7 @@
 // each result, the records' ids, statuses and parts, and the words people name them by.
 import { normRef } from "../record-ids.js";
 import type { StepView, TraceContext } from "../context.js";
+import { isRecord } from "../../json/record.js";
 
 /** Longest tool output parsed as JSON, and the parse budget of a whole trace (linear time). */
 export const MAX_JSON = 200_000;
@@ -36,8 +37,6 @@ export function toolJson(ctx: TraceContext): Map<number, unknown> {
 }
 // A memo of this module's own, keyed by the trace it is derived from: not a channel to other modules.
 const jsonCache = new WeakMap<TraceContext, Map<number, unknown>>();
-
-const isRecord = (x: unknown): x is Record<string, unknown> => x !== null && typeof x === "object" && !Array.isArray(x);
 
 /** Walk a parsed value (bounded), calling f on every object. */
 export function eachObject(value: unknown, f: (o: Record<string, unknown>) => void, limit = 20_000): void {

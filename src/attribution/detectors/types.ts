@@ -6,6 +6,7 @@ import { ModeIdSchema, type Evidence, type Finding, type ModeId } from "../model
 import type { StepView, TraceContext } from "../context.js";
 import { quote } from "../text.js";
 import { lazySchema } from "../../lazy-schema.js";
+import { asRecord } from "../../json/record.js";
 
 /**
  * The traces a detector reads: `structured` ones record tool calls as steps, `prose` ones are
@@ -88,8 +89,7 @@ export function finding(mode: ModeId, v: StepView, confidence: number, detector:
 
 /** Names of the agents a trace's meta or agent table declares, for role checks. */
 export function metaRecord(meta: Record<string, unknown>, key: string): Record<string, unknown> | undefined {
-  const v = meta[key];
-  return v !== null && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
+  return asRecord(meta[key]);
 }
 
 export function metaStrings(meta: Record<string, unknown>, key: string): string[] {
