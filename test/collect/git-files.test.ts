@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gitTrackedFiles, linguistExcluded } from "../../src/collect/git-files.js";
 import { findRepo, repoFormat } from "../../src/collect/git-repo.js";
 import { indexPaths } from "../../src/collect/git-index.js";
-import { loggingGit } from "../support/logging-git.js";
+import { gitSandbox } from "../support/logging-git.js";
 
 let root: string;
 let home: string;
@@ -54,12 +54,7 @@ async function tracked(cwd: string, extra: Record<string, string> = {}) {
 }
 
 beforeAll(() => {
-  root = mkdtempSync(path.join(tmpdir(), "bg-gitidx-"));
-  const wrapper = loggingGit(root);
-  home = wrapper.env.HOME;
-  asked = wrapper.calls;
-  ENV = { PATH: process.env.PATH ?? "", HOME: home };
-  WRAPPED = wrapper.env;
+  ({ root, home, plain: ENV, wrapped: WRAPPED, calls: asked } = gitSandbox("bg-gitidx-"));
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 

@@ -5,12 +5,11 @@
 // git and compared with its answer; the git first on PATH notes its calls, so each case also shows
 // whether git was asked.
 import { execFileSync } from "node:child_process";
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { chmodSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { gitTrackedFiles, linguistExcluded } from "../../src/collect/git-files.js";
-import { checkoutV6Credentials, loggingGit } from "../support/logging-git.js";
+import { checkoutV6Credentials, gitSandbox } from "../support/logging-git.js";
 
 const FILES = ["trace.json", "tools/book.py", "lib/a.js"];
 // The credentials file actions/checkout v6 writes under RUNNER_TEMP, as `git config --file` writes it.
@@ -93,12 +92,7 @@ function gitSees(key: string): string {
 }
 
 beforeAll(() => {
-  root = mkdtempSync(path.join(tmpdir(), "bg-gitinc-"));
-  const wrapper = loggingGit(root);
-  home = wrapper.env.HOME;
-  asked = wrapper.calls;
-  ENV = { PATH: process.env.PATH ?? "", HOME: home };
-  WRAPPED = wrapper.env;
+  ({ root, home, plain: ENV, wrapped: WRAPPED, calls: asked } = gitSandbox("bg-gitinc-"));
   repo = path.join(root, "repo");
   for (const f of FILES) write(path.join(repo, f), f);
   git(repo, ["init", "-q", "-b", "main"]);

@@ -2,7 +2,8 @@
 // runs the real git: a test sees whether blamegate asked git or read the repository's files
 // (src/collect/git-*.ts). And a checkout holding one committed trace, for the CLI and the action.
 import { execFileSync } from "node:child_process";
-import { chmodSync, copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -32,6 +33,24 @@ export function loggingGit(root: string): LoggingGit {
       return calls;
     },
   };
+}
+
+/** A fresh folder with the wrapper in it, for tests that hold the readers to git's own answers. */
+export interface GitSandbox {
+  root: string;
+  /** The empty HOME both environments share. */
+  home: string;
+  /** The real git first on PATH, HOME the sandbox's: for git's own answers. */
+  plain: Record<string, string>;
+  /** The wrapper first on PATH: for blamegate, to see whether it asked git. */
+  wrapped: Record<string, string>;
+  calls(): string[];
+}
+
+export function gitSandbox(prefix: string): GitSandbox {
+  const root = mkdtempSync(path.join(tmpdir(), prefix));
+  const wrapper = loggingGit(root);
+  return { root, home: wrapper.env.HOME, plain: { PATH: process.env.PATH ?? "", HOME: wrapper.env.HOME }, wrapped: wrapper.env, calls: wrapper.calls };
 }
 
 const FAILING_EXAMPLE = fileURLToPath(new URL("../../examples/traces/booking-unverified.json", import.meta.url));
