@@ -5,12 +5,12 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { ActionContextError, ActionContextSchema, gitHubContextOf, readActionContext, runUrlOf, type InputReader } from "../../src/action/context.js";
 import { memoryLogger } from "../../src/log.js";
 import { optionsFor } from "../../src/options.js";
 import { webhookExample } from "../support/github-api/fakes.js";
-import { countZodCalls } from "../support/zod-calls.js";
+import { countZodCalls, restoreZod } from "../support/zod-calls.js";
 import { runDistAction } from "../e2e/dist-runner.js";
 
 const SHA = "ec26c3e57ca3a959ca5aad62de7213c562f8c821";
@@ -166,10 +166,7 @@ describe("the action's context, read once from the runner's environment", () => 
 });
 
 describe("what reading the context builds", () => {
-  afterEach(() => {
-    vi.doUnmock("zod");
-    vi.resetModules();
-  });
+  afterEach(restoreZod);
 
   // Every action run starts here: the runner's variables, the inputs and the event payload are
   // read without a schema (issue 17, cold start). The payload's readers answer as its schemas do

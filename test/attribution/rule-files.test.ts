@@ -3,7 +3,7 @@
 // file's shape against its schema's type where it is imported, and these tests hold every file
 // to its schema's refinements, so no run builds a schema or parses a file of its own package.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { countZodCalls, touchZod } from "../support/zod-calls.js";
+import { countZodCalls, restoreZod, touchZod } from "../support/zod-calls.js";
 import { trace } from "../support/builders.js";
 import prior from "../../rules/prior.json" with { type: "json" };
 import calibration from "../../rules/calibration.json" with { type: "json" };
@@ -12,10 +12,7 @@ import { PRIOR, PriorModelSchema } from "../../src/attribution/prior.js";
 import { CALIBRATION, CalibrationSchema } from "../../src/attribution/calibration.js";
 import { RatesSchema } from "../../src/attribution/rates.js";
 
-afterEach(() => {
-  vi.doUnmock("zod");
-  vi.resetModules();
-});
+afterEach(restoreZod);
 
 describe("the shipped rule files", () => {
   it("each passes its schema, refinements included", () => {

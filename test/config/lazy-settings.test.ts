@@ -2,8 +2,8 @@
 // and taking the few other defaults' parsed values from PARSED_DEFAULTS, instead of building
 // every setting's schema on every run (issue 17, cold start). Both must be exactly what the one
 // object schema (SettingsSchema) gives.
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { countZodCalls } from "../support/zod-calls.js";
+import { afterEach, describe, expect, it } from "vitest";
+import { countZodCalls, restoreZod } from "../support/zod-calls.js";
 import { PARSED_DEFAULTS, resolveSettings, SettingsSchema, type RawSettings } from "../../src/config.js";
 import { OPTIONS, type OptionSpec } from "../../src/options.js";
 
@@ -69,10 +69,7 @@ describe("resolveSettings, setting by setting", () => {
 });
 
 describe("what resolving a run's settings builds", () => {
-  afterEach(() => {
-    vi.doUnmock("zod");
-    vi.resetModules();
-  });
+  afterEach(restoreZod);
 
   // A one-trace CLI run sets its traces and leaves the rest at their defaults: loading the
   // settings module builds no schema (the modules it imports, comment-mode.ts and alert-on.ts

@@ -1,12 +1,9 @@
 // The ledger's and the sidecar's schemas are built when a ledger or sidecar is read, not when
 // the modules load (issue 17, cold start: every run loads them, few runs read either).
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { touchZod } from "../support/zod-calls.js";
+import { afterEach, describe, expect, it } from "vitest";
+import { restoreZod, touchZod } from "../support/zod-calls.js";
 
-afterEach(() => {
-  vi.doUnmock("zod");
-  vi.resetModules();
-});
+afterEach(restoreZod);
 
 describe("loading the ledger and sidecar modules", () => {
   it("calls no zod constructor", async () => {

@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { countZodCalls } from "../support/zod-calls.js";
+import { countZodCalls, restoreZod } from "../support/zod-calls.js";
 import * as z from "zod";
 import { lazySchema } from "../../src/lazy-schema.js";
 import { importText } from "../../src/trace/read.js";
@@ -50,10 +50,7 @@ describe("lazySchema", () => {
 });
 
 describe("the model files", () => {
-  afterEach(() => {
-    vi.doUnmock("zod");
-    vi.resetModules();
-  });
+  afterEach(restoreZod);
 
   it("build no zod schema when imported, and build each one when used", async () => {
     const calls = countZodCalls();

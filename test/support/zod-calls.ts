@@ -1,7 +1,13 @@
 // Stand-ins for zod in tests that check when schemas are built (issue 17, cold start): the next
 // dynamic imports see the stand-in, and the returned list grows with each call made through it.
-// Call `vi.doUnmock("zod")` and `vi.resetModules()` after the test.
+// Give the real zod back after each such test: `afterEach(restoreZod)`.
 import { vi } from "vitest";
+
+/** The real zod again, and modules imported afresh. */
+export function restoreZod(): void {
+  vi.doUnmock("zod");
+  vi.resetModules();
+}
 
 /** zod itself, with each of its functions recording its name in the list when called. */
 export function countZodCalls(): string[] {
