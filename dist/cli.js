@@ -23,37 +23,37 @@ import "./chunks/chunk-N2X3B6NU.js";
 
 // src/cli/index.ts
 var COMMANDS = {
-  import: { summary: "Print the normalised traces of PATH...", load: () => import("./chunks/import-F4OPF5MK.js") },
+  import: { summary: "Print the normalised traces of PATH...", load: () => import("./chunks/import-CHTNUFHP.js") },
   attribute: {
     summary: "Run the pipeline on PATH... and print each trace's verdict (the gate sets the exit code)",
-    load: () => import("./chunks/attribute-NZ3SZKDR.js"),
+    load: () => import("./chunks/attribute-DZSVGVGT.js"),
     sizesItsRun: true
   },
-  verify: { summary: "Verify the hash chains of traces in PATH...", load: () => import("./chunks/verify-XO5BBICI.js") },
-  sign: { summary: "Stamp a hash chain into the traces in PATH...", load: () => import("./chunks/sign-MS7S5A2R.js") },
+  verify: { summary: "Verify the hash chains of traces in PATH...", load: () => import("./chunks/verify-2D7CG366.js") },
+  sign: { summary: "Stamp a hash chain into the traces in PATH...", load: () => import("./chunks/sign-VIWWN3WJ.js") },
   "verify-webhook": {
     summary: "Check a received webhook's signature, timestamp and id",
-    load: () => import("./chunks/verify-webhook-DMJHORGA.js")
+    load: () => import("./chunks/verify-webhook-3VB2REL4.js")
   },
   "serve-webhooks": {
     summary: "Receive and verify alerts on 127.0.0.1, storing them as JSONL",
-    load: () => import("./chunks/serve-webhooks-B62NNSWE.js")
+    load: () => import("./chunks/serve-webhooks-DDARK7HS.js")
   },
-  fleet: { summary: "Compare digests of several stores: a table and an HTML page", load: () => import("./chunks/fleet-R6CBOPFI.js") },
+  fleet: { summary: "Compare digests of several stores: a table and an HTML page", load: () => import("./chunks/fleet-5ZMWS4MS.js") },
   scan: {
     summary: "Scan tool and agent definitions in the code for tool poisoning (SARIF for code scanning)",
-    load: () => import("./chunks/scan-FVFOITOB.js")
+    load: () => import("./chunks/scan-Y72A5VDX.js")
   },
-  guard: { summary: "Pin a failure signature as a regression guard (.blamegate/guards.json)", load: () => import("./chunks/guard-U3AX6I4V.js") },
-  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-ZAJPXG3Y.js") },
-  explain: { summary: "Explain a MAST failure mode: definition, share, detectors, fixes", load: () => import("./chunks/explain-O63X24MK.js") },
-  query: { summary: "List the traces whose fields satisfy an expression", load: () => import("./chunks/query-NXSLJFL6.js") },
-  stats: { summary: "Counts, failure rate, modes, means; --by agent for the agent scoreboard", load: () => import("./chunks/stats-W2MXLIVF.js") },
-  metrics: { summary: "Write the run's numbers as OpenMetrics text (metrics.prom)", load: () => import("./chunks/metrics-N45BRBVS.js") },
-  export: { summary: "Write traces as OpenAI chat JSONL (tool calls kept)", load: () => import("./chunks/export-6QGZ7GUB.js") },
-  postmortem: { summary: "Write an HTML postmortem per failed trace, and an index", load: () => import("./chunks/postmortem-KJSLJITU.js") },
-  context: { summary: "Replay traces under a context budget: facts lost before they were needed", load: () => import("./chunks/context-DUTWKKCV.js") },
-  counterfactual: { summary: "Root cause or symptom: re-attribute each candidate step's trace without it", load: () => import("./chunks/counterfactual-3JFWUHLB.js") }
+  guard: { summary: "Pin a failure signature as a regression guard (.blamegate/guards.json)", load: () => import("./chunks/guard-LUB3WCDP.js") },
+  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-JFJBJENU.js") },
+  explain: { summary: "Explain a MAST failure mode: definition, share, detectors, fixes", load: () => import("./chunks/explain-GJEM3FWQ.js") },
+  query: { summary: "List the traces whose fields satisfy an expression", load: () => import("./chunks/query-I7D2TRPS.js") },
+  stats: { summary: "Counts, failure rate, modes, means; --by agent for the agent scoreboard", load: () => import("./chunks/stats-DNK3VN54.js") },
+  metrics: { summary: "Write the run's numbers as OpenMetrics text (metrics.prom)", load: () => import("./chunks/metrics-B7733RU3.js") },
+  export: { summary: "Write traces as OpenAI chat JSONL (tool calls kept)", load: () => import("./chunks/export-Y3QZ3YGC.js") },
+  postmortem: { summary: "Write an HTML postmortem per failed trace, and an index", load: () => import("./chunks/postmortem-YICLPEH4.js") },
+  context: { summary: "Replay traces under a context budget: facts lost before they were needed", load: () => import("./chunks/context-P73JDDPB.js") },
+  counterfactual: { summary: "Root cause or symptom: re-attribute each candidate step's trace without it", load: () => import("./chunks/counterfactual-KVG4W3ZQ.js") }
 };
 
 // src/cli/dispatch.ts

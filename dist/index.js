@@ -12,7 +12,7 @@ import {
   ScannedReport,
   renderJobSummary,
   renderMarkdownReport
-} from "./chunks/chunk-3JJYXPSV.js";
+} from "./chunks/chunk-QMXIQMPC.js";
 import {
   ActionContextError,
   DEFAULT_SOURCE_SKIP,
@@ -22,7 +22,7 @@ import {
   readActionContext,
   runUrlOf,
   secretOptions
-} from "./chunks/chunk-KDSOPMRV.js";
+} from "./chunks/chunk-CBSM6KHZ.js";
 import {
   DIGEST_VERSION
 } from "./chunks/chunk-ZFJHNQGK.js";
@@ -155,6 +155,8 @@ var boolText = lazySchema(
   (z) => z.string().trim().toLowerCase().refine((v) => TRUE_WORDS.includes(v) || FALSE_WORDS.includes(v), "expected true or false").transform((v) => TRUE_WORDS.includes(v))
 );
 var isNumberText = (v) => v !== "" && Number.isFinite(Number(v));
+var MOST_WORKERS = 64;
+var isWorkerCount = (v) => /^\d{1,2}$/.test(v) && Number(v) <= MOST_WORKERS;
 var numberIn = (z, min, max) => z.string().trim().refine(isNumberText, "expected a number").transform(Number).pipe(z.number().min(min).max(max));
 var failOn = (z) => z.string().transform(splitList).transform((items, ctx) => {
   const lower = items.map((i) => i.toLowerCase());
@@ -206,6 +208,7 @@ var FIELDS = {
   artifact: (z) => z.string().trim(),
   "run-id": (z) => z.string().trim().refine(isRunId, "expected a workflow run id (digits)"),
   shard,
+  "max-workers": (z) => z.string().trim().toLowerCase().refine((v) => v === "auto" || isWorkerCount(v), `expected auto or a whole number of workers from 0 to ${MOST_WORKERS}`).transform((v) => v === "auto" ? "auto" : Number(v)),
   "fail-on": failOn,
   "fail-on-blame": (z) => numberIn(z, 0, 100),
   "max-failure-rate": (z) => numberIn(z, 0, 1),
@@ -268,6 +271,10 @@ var QUICK = {
   format: choice(FORMAT_CHOICES),
   artifact: trimmed,
   "run-id": trimmedIf(isRunId),
+  "max-workers": (v) => {
+    const t = v.trim().toLowerCase();
+    return t === "auto" ? "auto" : isWorkerCount(t) ? Number(t) : void 0;
+  },
   "fail-on-blame": quickNumber(0, 100),
   "max-failure-rate": quickNumber(0, 1),
   "max-failure-rate-increase": quickNumber(0, 1),
@@ -1311,7 +1318,7 @@ var SidecarListing = class {
 
 // src/pipeline/plan.ts
 import { statSync as statSync2 } from "node:fs";
-import { availableParallelism } from "node:os";
+import { availableParallelism, totalmem } from "node:os";
 var TUNE_MIN_FILES = 64;
 var TUNE_MIN_BYTES = 1024 * 1024;
 var POOL_MIN_FILES = 64;
@@ -1336,8 +1343,16 @@ function totalBytes(files, enough) {
   }
   return total;
 }
-function planRun(files, requested = "auto", machineCores = availableParallelism()) {
-  const cores = Math.max(1, machineCores);
+var MAX_AUTO_WORKERS = 8;
+var MEMORY_PER_WORKER = 256 * 1024 * 1024;
+function memoryLimit() {
+  const total = totalmem();
+  const limit = typeof process.constrainedMemory === "function" ? process.constrainedMemory() : 0;
+  return limit > 0 ? Math.min(limit, total) : total;
+}
+function planRun(files, options = {}) {
+  const requested = options.workers ?? "auto";
+  const cores = Math.max(1, options.cores ?? availableParallelism());
   const batchFor = (workers2) => Math.max(1, Math.min(32, Math.ceil(files.length / (workers2 * 4))));
   const auto = requested === "auto";
   const { minFiles, minBytes } = poolThresholds(cores);
@@ -1348,9 +1363,11 @@ function planRun(files, requested = "auto", machineCores = availableParallelism(
     const workers2 = Math.max(0, Math.min(Math.floor(requested), files.length));
     return { workers: workers2, batchFiles: batchFor(Math.max(1, workers2)), large };
   }
-  if (files.length === 0) return { workers: 0, batchFiles: 1, large };
+  const most = Math.floor(options.maxWorkers ?? MAX_AUTO_WORKERS);
+  if (files.length === 0 || most <= 0) return { workers: 0, batchFiles: 1, large };
   if (files.length < minFiles && bytes < minBytes) return { workers: 0, batchFiles: 1, large };
-  const workers = Math.min(cores, files.length);
+  const byMemory = Math.max(1, Math.floor((options.memoryBytes ?? memoryLimit()) / MEMORY_PER_WORKER));
+  const workers = Math.min(cores, files.length, most, byMemory);
   return { workers, batchFiles: batchFor(workers), large };
 }
 
@@ -1723,7 +1740,7 @@ function setGrowthFactor(want) {
 // src/pipeline/run-pipeline.ts
 var PIPELINE_DONE_MARK = "blamegate:pipeline-done";
 function fileOptions(options, cwd) {
-  const { concurrency: _c, workers: _w, workerUrl: _u, ...perFile } = options;
+  const { concurrency: _c, workers: _w, maxWorkers: _m, workerUrl: _u, ...perFile } = options;
   const out = { ...perFile };
   if (cwd !== void 0) out.cwd = cwd;
   return out;
@@ -1825,7 +1842,7 @@ async function runOnMainThread(files, options, limit, reporter) {
 async function runPipeline(input, options, logger, onTrace, tail) {
   const files = input.files;
   const perFile = fileOptions(options, input.cwd);
-  const plan = planRun(input.cwd ? files.map((f) => path5.resolve(input.cwd, f)) : files, options.workers ?? "auto");
+  const plan = planRun(input.cwd ? files.map((f) => path5.resolve(input.cwd, f)) : files, { workers: options.workers ?? "auto", maxWorkers: options.maxWorkers });
   sizeUpRun(plan.large);
   const workerUrl = plan.workers > 0 ? options.workerUrl ?? findWorkerUrl() : null;
   const spill = plan.workers > 0 && workerUrl ? new SpillDir() : null;
@@ -2064,6 +2081,7 @@ async function analyzePaths(settings, patterns, cwd, logger, extraSkipped = [], 
     },
     {
       format: settings.format,
+      ...settings["max-workers"] !== "auto" ? { maxWorkers: settings["max-workers"] } : {},
       integrity: settings.integrity,
       ...settings["signing-key"] ? { signingKey: settings["signing-key"] } : {},
       secrets: secretSettingValues(settings),
@@ -3391,7 +3409,7 @@ async function runAction(env, cwd) {
   const { context, settings } = start;
   const { octokit, ctx } = await connect(context, settings, gitHubContextOf(context));
   if (settings.mode === "scan") {
-    const { runScanMode } = await import("./chunks/scan-mode-WXWNUJZK.js");
+    const { runScanMode } = await import("./chunks/scan-mode-DQODGV2O.js");
     await runScanMode(context, settings, ctx, octokit);
     return;
   }
@@ -3401,7 +3419,7 @@ async function runAction(env, cwd) {
   const finished = await finishAction({ context, settings, ctx, octokit, analysed, scan, runUrl });
   const reports = await writeReports(context, settings, finished);
   const postmortemUrl = await reports.uploadPostmortems(runUrl);
-  const { publish } = await import("./chunks/publish-ZVVBBLQV.js");
+  const { publish } = await import("./chunks/publish-W2PFAIG7.js");
   const published = await publish({ context, settings, finished, ctx, octokit, ...runUrl ? { runUrl } : {}, ...postmortemUrl ? { postmortemUrl } : {} });
   const reasons = [...finished.gate.reasons, ...published.failures];
   if (reasons.length > 0) setFailed(`blamegate gate failed:

@@ -36,6 +36,9 @@ const boolText = lazySchema((z) =>
 );
 
 const isNumberText = (v: string) => v !== "" && Number.isFinite(Number(v));
+/** max-workers: "auto", or a whole number of workers up to this. */
+const MOST_WORKERS = 64;
+const isWorkerCount = (v: string) => /^\d{1,2}$/.test(v) && Number(v) <= MOST_WORKERS;
 const numberIn = (z: Zod, min: number, max: number) => z.string().trim().refine(isNumberText, "expected a number").transform(Number).pipe(z.number().min(min).max(max));
 
 const failOn = (z: Zod) =>
@@ -108,6 +111,13 @@ const FIELDS = {
   artifact: (z: Zod) => z.string().trim(),
   "run-id": (z: Zod) => z.string().trim().refine(isRunId, "expected a workflow run id (digits)"),
   shard,
+  "max-workers": (z: Zod) =>
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .refine((v) => v === "auto" || isWorkerCount(v), `expected auto or a whole number of workers from 0 to ${MOST_WORKERS}`)
+      .transform((v): "auto" | number => (v === "auto" ? "auto" : Number(v))),
   "fail-on": failOn,
   "fail-on-blame": (z: Zod) => numberIn(z, 0, 100),
   "max-failure-rate": (z: Zod) => numberIn(z, 0, 1),
@@ -191,6 +201,10 @@ const QUICK: { readonly [K in SettingName]?: Quick } = {
   format: choice(FORMAT_CHOICES),
   artifact: trimmed,
   "run-id": trimmedIf(isRunId),
+  "max-workers": (v) => {
+    const t = v.trim().toLowerCase();
+    return t === "auto" ? "auto" : isWorkerCount(t) ? Number(t) : undefined;
+  },
   "fail-on-blame": quickNumber(0, 100),
   "max-failure-rate": quickNumber(0, 1),
   "max-failure-rate-increase": quickNumber(0, 1),

@@ -69,6 +69,14 @@ export const OPTIONS: readonly OptionSpec[] = [
     default: "",
     verbs: ["attribute"],
   },
+  {
+    name: "max-workers",
+    type: "string",
+    description:
+      "The most worker threads a large run may analyse on: auto (one a core, at most 8, and one for each 256 MB of memory the job may use) or a number (0: every run on the main thread, which keeps a large run's results in memory). A small run stays on the main thread whatever it says. Each worker adds about 45 MB to the peak (docs/performance.md#the-pools-size).",
+    default: "auto",
+    verbs: ["attribute"],
+  },
   // The gate
   {
     name: "fail-on",

@@ -2,7 +2,7 @@
 // start fast: a worker costs tens of milliseconds to boot), with a worker pool across the
 // machine's cores when there is enough work to pay for it.
 import { statSync } from "node:fs";
-import { availableParallelism } from "node:os";
+import { availableParallelism, totalmem } from "node:os";
 
 export interface RunPlan {
   /** 0: run on the main thread. */
@@ -72,12 +72,51 @@ function totalBytes(files: readonly string[], enough: number): number {
 }
 
 /**
- * `requested`: a worker count, 0 to stay on the main thread, or "auto": a pool of one worker a
- * core for many files or many bytes. One big file gets one worker too: its garbage then piles
- * up in a heap with a cap (pool.ts), not in the main thread's, which holds the results.
+ * "auto" never starts more workers than this, whatever the cores. The main thread takes every
+ * result back from the workers' spill files and scans it, about a tenth of a run's work, so past
+ * about this many workers it would be what the run waits for, while each worker still costs a
+ * heap of its own (docs/performance.md, "The pool's size").
  */
-export function planRun(files: readonly string[], requested: number | "auto" = "auto", machineCores: number = availableParallelism()): RunPlan {
-  const cores = Math.max(1, machineCores);
+export const MAX_AUTO_WORKERS = 8;
+
+/**
+ * "auto" starts at most one worker for each this many bytes of memory the process may use (a
+ * container's limit, or the machine's memory): a share that keeps the run's measured peak, the
+ * main thread's part and each worker's, inside the limit with room to spare (docs/performance.md,
+ * "The pool's size").
+ */
+export const MEMORY_PER_WORKER = 256 * 1024 * 1024;
+
+/** What the pool's size depends on; each is read from the process when not given (tests give theirs). */
+export interface PlanOptions {
+  /** A worker count (0: none), kept whatever the input's size, or "auto" (the default). */
+  workers?: number | "auto";
+  /** The most workers "auto" may start, in place of MAX_AUTO_WORKERS (the max-workers setting); 0 keeps the run on the main thread. */
+  maxWorkers?: number;
+  /** The cores the process may use: `os.availableParallelism()`, which honours a container's CPU quota where Node's libuv is 1.49 or later (Node 24's; not Node 20's). */
+  cores?: number;
+  /** The memory the process may use, in bytes (memoryLimit()). */
+  memoryBytes?: number;
+}
+
+/** The memory this process may use: its cgroup's limit (a container's) when there is one, else the machine's. */
+export function memoryLimit(): number {
+  const total = totalmem();
+  // libuv answers "no limit" with a huge number, and older versions with 0.
+  const limit = typeof process.constrainedMemory === "function" ? process.constrainedMemory() : 0;
+  return limit > 0 ? Math.min(limit, total) : total;
+}
+
+/**
+ * "auto": a pool for many files or many bytes, of one worker a core, at most `maxWorkers`
+ * (MAX_AUTO_WORKERS unless set) and one a MEMORY_PER_WORKER of memory (but at least one: without a pool, a large
+ * run keeps every result on the main thread's heap instead of in spill files). One big file gets
+ * one worker too: its garbage then piles up in a heap with a cap (pool.ts), not in the main
+ * thread's, which holds the results. A count is kept as given, up to the number of files.
+ */
+export function planRun(files: readonly string[], options: PlanOptions = {}): RunPlan {
+  const requested = options.workers ?? "auto";
+  const cores = Math.max(1, options.cores ?? availableParallelism());
   // About four batches a worker keeps the load even at the end of the run, and a batch is
   // at most 32 files so few messages cross between threads.
   const batchFor = (workers: number) => Math.max(1, Math.min(32, Math.ceil(files.length / (workers * 4))));
@@ -92,8 +131,11 @@ export function planRun(files: readonly string[], requested: number | "auto" = "
     const workers = Math.max(0, Math.min(Math.floor(requested), files.length));
     return { workers, batchFiles: batchFor(Math.max(1, workers)), large };
   }
-  if (files.length === 0) return { workers: 0, batchFiles: 1, large };
+  const most = Math.floor(options.maxWorkers ?? MAX_AUTO_WORKERS);
+  if (files.length === 0 || most <= 0) return { workers: 0, batchFiles: 1, large };
   if (files.length < minFiles && bytes < minBytes) return { workers: 0, batchFiles: 1, large };
-  const workers = Math.min(cores, files.length);
+  // Read only now: a run that stays on the main thread does not ask for the memory.
+  const byMemory = Math.max(1, Math.floor((options.memoryBytes ?? memoryLimit()) / MEMORY_PER_WORKER));
+  const workers = Math.min(cores, files.length, most, byMemory);
   return { workers, batchFiles: batchFor(workers), large };
 }

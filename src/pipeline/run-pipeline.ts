@@ -34,8 +34,10 @@ export interface PipelineOptions extends AnalyzeOptions {
   format: Format | "auto";
   /** Files read at once on the main thread; each streams its traces. */
   concurrency?: number;
-  /** Worker threads: "auto" (default) uses every core for large inputs and none for small ones; 0 never. */
+  /** Worker threads: "auto" (default) uses the cores for large inputs and none for small ones (plan.ts); 0 never. */
   workers?: number | "auto";
+  /** The most workers "auto" may start (the max-workers setting); plan.ts's bound when not set. */
+  maxWorkers?: number;
   /** The worker script, when not the bundled dist/pipeline-worker.js (tests build their own). */
   workerUrl?: URL | string;
   /** How much of each trace's result is kept; defaults in results/compact.ts. */
@@ -57,7 +59,7 @@ export interface PipelineInput {
 
 /** What each file's analysis needs: every per-trace option passes through untouched (plain data, so it crosses to workers). */
 function fileOptions(options: PipelineOptions, cwd: string | undefined): FileOptions {
-  const { concurrency: _c, workers: _w, workerUrl: _u, ...perFile } = options;
+  const { concurrency: _c, workers: _w, maxWorkers: _m, workerUrl: _u, ...perFile } = options;
   const out: FileOptions = { ...perFile };
   if (cwd !== undefined) out.cwd = cwd;
   return out;
@@ -202,7 +204,7 @@ export async function runPipeline(
 ): Promise<RunResult> {
   const files = input.files;
   const perFile = fileOptions(options, input.cwd);
-  const plan = planRun(input.cwd ? files.map((f) => path.resolve(input.cwd!, f)) : files, options.workers ?? "auto");
+  const plan = planRun(input.cwd ? files.map((f) => path.resolve(input.cwd!, f)) : files, { workers: options.workers ?? "auto", maxWorkers: options.maxWorkers });
   sizeUpRun(plan.large);
   const workerUrl = plan.workers > 0 ? (options.workerUrl ?? findWorkerUrl()) : null;
   // A run big enough for the pool keeps its results in a spill file, not on the heap.

@@ -182,6 +182,7 @@ export async function analyzePaths(
     },
     {
       format: settings.format,
+      ...(settings["max-workers"] !== "auto" ? { maxWorkers: settings["max-workers"] } : {}),
       integrity: settings.integrity,
       ...(settings["signing-key"] ? { signingKey: settings["signing-key"] } : {}),
       secrets: secretSettingValues(settings),

@@ -17,6 +17,17 @@ describe("settings", () => {
     expect(s.comment).toBe("never");
   });
 
+  it("reads max-workers as auto or a whole number of workers, and says what it takes otherwise", () => {
+    expect(resolveSettings({})["max-workers"]).toBe("auto");
+    expect(resolveSettings({ "max-workers": " AUTO " })["max-workers"]).toBe("auto");
+    expect(resolveSettings({ "max-workers": "0" })["max-workers"]).toBe(0);
+    expect(resolveSettings({ "max-workers": " 2 " })["max-workers"]).toBe(2);
+    expect(resolveSettings({ "max-workers": "64" })["max-workers"]).toBe(64);
+    for (const bad of ["65", "-1", "1.5", "two", "1e1"]) {
+      expect(() => resolveSettings({ "max-workers": bad }), bad).toThrow(/max-workers: expected auto or a whole number of workers from 0 to 64/);
+    }
+  });
+
   it("treats empty inputs as unset, as GitHub passes every declared input", () => {
     expect(resolveSettings({ integrity: "" }).integrity).toBe("warn");
   });

@@ -1,6 +1,7 @@
 // The worker pool gives exactly what the main thread gives, in the same order, and survives a
 // worker that dies.
 import { copyFileSync, mkdirSync, readFileSync, truncateSync, writeFileSync } from "node:fs";
+import { totalmem } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeFolderCorpus } from "../../bench/generate/corpus.js";
@@ -9,7 +10,18 @@ import { memoryLogger, silentLogger } from "../../src/log.js";
 import { runPipeline } from "../../src/pipeline/run-pipeline.js";
 import { summarize } from "../../src/results/summary.js";
 import { findWorkerUrl } from "../../src/pipeline/worker-url.js";
-import { FEW_CORES_POOL_MIN_BYTES, FEW_CORES_POOL_MIN_FILES, ONE_CORE_POOL_MIN_FILES, planRun, POOL_MIN_FILES, TUNE_MIN_BYTES, TUNE_MIN_FILES } from "../../src/pipeline/plan.js";
+import {
+  FEW_CORES_POOL_MIN_BYTES,
+  FEW_CORES_POOL_MIN_FILES,
+  MAX_AUTO_WORKERS,
+  MEMORY_PER_WORKER,
+  memoryLimit,
+  ONE_CORE_POOL_MIN_FILES,
+  planRun,
+  POOL_MIN_FILES,
+  TUNE_MIN_BYTES,
+  TUNE_MIN_FILES,
+} from "../../src/pipeline/plan.js";
 import { run as sign } from "../../src/cli/sign.js";
 import { buildWorker } from "../support/build-worker.js";
 import { captureIO } from "../support/cli-io.js";
@@ -114,25 +126,53 @@ describe("run plan", () => {
     const many = Array.from({ length: POOL_MIN_FILES }, (_, i) => `f${i}.json`);
     const plan = planRun(many);
     expect(plan.workers === 0 || plan.workers >= 2).toBe(true);
-    expect(planRun(many, 0).workers).toBe(0);
-    expect(planRun(many, 3).workers).toBe(3);
+    expect(planRun(many, { workers: 0 }).workers).toBe(0);
+    expect(planRun(many, { workers: 3 }).workers).toBe(3);
   });
 
   it("on two cores or fewer, starts the pool only from the measured crossover (bench/crossover.ts), on one CPU later still", async () => {
     const names = (n: number) => Array.from({ length: n }, (_, i) => `f${i}.json`);
     // Below it, one thread: on 2 vCPUs the main thread beat the pool up to 2,000 files.
-    expect(planRun(names(POOL_MIN_FILES), "auto", 2).workers).toBe(0);
-    expect(planRun(names(FEW_CORES_POOL_MIN_FILES - 1), "auto", 2).workers).toBe(0);
-    expect(planRun(names(FEW_CORES_POOL_MIN_FILES), "auto", 2).workers).toBe(2);
+    expect(planRun(names(POOL_MIN_FILES), { cores: 2 }).workers).toBe(0);
+    expect(planRun(names(FEW_CORES_POOL_MIN_FILES - 1), { cores: 2 }).workers).toBe(0);
+    expect(planRun(names(FEW_CORES_POOL_MIN_FILES), { cores: 2 }).workers).toBe(2);
     // One CPU: the lone worker only pays for many files (or many bytes).
-    expect(planRun(names(FEW_CORES_POOL_MIN_FILES), "auto", 1).workers).toBe(0);
-    expect(planRun(names(ONE_CORE_POOL_MIN_FILES - 1), "auto", 1).workers).toBe(0);
-    expect(planRun(names(ONE_CORE_POOL_MIN_FILES), "auto", 1).workers).toBe(1);
+    expect(planRun(names(FEW_CORES_POOL_MIN_FILES), { cores: 1 }).workers).toBe(0);
+    expect(planRun(names(ONE_CORE_POOL_MIN_FILES - 1), { cores: 1 }).workers).toBe(0);
+    expect(planRun(names(ONE_CORE_POOL_MIN_FILES), { cores: 1 }).workers).toBe(1);
     // More cores: the pool from POOL_MIN_FILES on, as before.
-    expect(planRun(names(POOL_MIN_FILES - 1), "auto", 4).workers).toBe(0);
-    expect(planRun(names(POOL_MIN_FILES), "auto", 4).workers).toBe(4);
+    expect(planRun(names(POOL_MIN_FILES - 1), { cores: 4 }).workers).toBe(0);
+    expect(planRun(names(POOL_MIN_FILES), { cores: 4 }).workers).toBe(4);
     // An explicit count is kept whatever the machine.
-    expect(planRun(names(POOL_MIN_FILES), 2, 2).workers).toBe(2);
+    expect(planRun(names(POOL_MIN_FILES), { workers: 2, cores: 2 }).workers).toBe(2);
+  });
+
+  it("bounds the automatic pool by MAX_AUTO_WORKERS, max-workers and the memory the process may use", () => {
+    const names = (n: number) => Array.from({ length: n }, (_, i) => `f${i}.json`);
+    const GB = 1024 * 1024 * 1024;
+    const many = names(1000);
+    // A big machine: no more than MAX_AUTO_WORKERS, unless max-workers says otherwise.
+    expect(planRun(many, { cores: 64, memoryBytes: 64 * GB }).workers).toBe(MAX_AUTO_WORKERS);
+    expect(planRun(many, { cores: 64, memoryBytes: 64 * GB, maxWorkers: 16 }).workers).toBe(16);
+    expect(planRun(many, { cores: 4, memoryBytes: 16 * GB, maxWorkers: 2 }).workers).toBe(2);
+    expect(planRun(many, { cores: 4, memoryBytes: 16 * GB, maxWorkers: 16 }).workers).toBe(4);
+    // 0: the main thread, whatever the input; the tuning still sees a large run.
+    expect(planRun(many, { cores: 4, memoryBytes: 16 * GB, maxWorkers: 0 })).toEqual({ workers: 0, batchFiles: 1, large: true });
+    // A container's memory: one worker a MEMORY_PER_WORKER, and never none for a large run.
+    expect(planRun(many, { cores: 8, memoryBytes: 2 * MEMORY_PER_WORKER })).toMatchObject({ workers: 2 });
+    expect(planRun(many, { cores: 8, memoryBytes: 4 * MEMORY_PER_WORKER - 1 })).toMatchObject({ workers: 3 });
+    expect(planRun(many, { cores: 8, memoryBytes: MEMORY_PER_WORKER / 2 })).toMatchObject({ workers: 1 });
+    expect(planRun(many, { cores: 8, memoryBytes: 16 * MEMORY_PER_WORKER, maxWorkers: 12 })).toMatchObject({ workers: 8 });
+    // A bound is not a request: a small run stays on the main thread.
+    expect(planRun(names(POOL_MIN_FILES - 1), { cores: 4, memoryBytes: 16 * GB, maxWorkers: 4 }).workers).toBe(0);
+    // A count given as a count (tests, the bench) is kept, bounds or not.
+    expect(planRun(many, { workers: 12, cores: 2, memoryBytes: MEMORY_PER_WORKER, maxWorkers: 1 }).workers).toBe(12);
+  });
+
+  it("reads the memory the process may use: a positive size no larger than the machine's", () => {
+    const limit = memoryLimit();
+    expect(limit).toBeGreaterThan(0);
+    expect(limit).toBeLessThanOrEqual(totalmem());
   });
 
   // The tuning's size (gc-tuning.ts) and the pool's are read from one pass over the files' sizes.
@@ -145,18 +185,18 @@ describe("run plan", () => {
       truncateSync(file, bytes);
       return file;
     };
-    expect(planRun(names(TUNE_MIN_FILES - 1), "auto", 2).large).toBe(false);
-    expect(planRun(names(TUNE_MIN_FILES), "auto", 2).large).toBe(true);
-    expect(planRun(names(TUNE_MIN_FILES), 0, 2).large).toBe(true);
+    expect(planRun(names(TUNE_MIN_FILES - 1), { cores: 2 }).large).toBe(false);
+    expect(planRun(names(TUNE_MIN_FILES), { cores: 2 }).large).toBe(true);
+    expect(planRun(names(TUNE_MIN_FILES), { workers: 0, cores: 2 }).large).toBe(true);
     const small = sized("just-under.json", TUNE_MIN_BYTES - 1);
     const big = sized("one-mb.json", TUNE_MIN_BYTES);
-    expect(planRun([small], "auto", 2)).toEqual({ workers: 0, batchFiles: 1, large: false });
-    expect(planRun([big], "auto", 2)).toEqual({ workers: 0, batchFiles: 1, large: true });
-    expect(planRun([big], 0, 2).large).toBe(true);
-    expect(planRun([small, sized("two.json", 1)], 0, 4).large).toBe(true);
+    expect(planRun([small], { cores: 2 })).toEqual({ workers: 0, batchFiles: 1, large: false });
+    expect(planRun([big], { cores: 2 })).toEqual({ workers: 0, batchFiles: 1, large: true });
+    expect(planRun([big], { workers: 0, cores: 2 }).large).toBe(true);
+    expect(planRun([small, sized("two.json", 1)], { workers: 0, cores: 4 }).large).toBe(true);
     // Many bytes in few files still start the pool, read in the same pass.
     const huge = sized("huge.json", FEW_CORES_POOL_MIN_BYTES);
-    expect(planRun([huge], "auto", 2)).toEqual({ workers: 1, batchFiles: 1, large: true });
+    expect(planRun([huge], { cores: 2 })).toEqual({ workers: 1, batchFiles: 1, large: true });
   });
 
   it("a worker finds a sidecar from its folder listing: signed and edited transcripts are told apart", async () => {

@@ -42,8 +42,37 @@ export declare function poolThresholds(cores: number): {
     minBytes: number;
 };
 /**
- * `requested`: a worker count, 0 to stay on the main thread, or "auto": a pool of one worker a
- * core for many files or many bytes. One big file gets one worker too: its garbage then piles
- * up in a heap with a cap (pool.ts), not in the main thread's, which holds the results.
+ * "auto" never starts more workers than this, whatever the cores. The main thread takes every
+ * result back from the workers' spill files and scans it, about a tenth of a run's work, so past
+ * about this many workers it would be what the run waits for, while each worker still costs a
+ * heap of its own (docs/performance.md, "The pool's size").
  */
-export declare function planRun(files: readonly string[], requested?: number | "auto", machineCores?: number): RunPlan;
+export declare const MAX_AUTO_WORKERS = 8;
+/**
+ * "auto" starts at most one worker for each this many bytes of memory the process may use (a
+ * container's limit, or the machine's memory): a share that keeps the run's measured peak, the
+ * main thread's part and each worker's, inside the limit with room to spare (docs/performance.md,
+ * "The pool's size").
+ */
+export declare const MEMORY_PER_WORKER: number;
+/** What the pool's size depends on; each is read from the process when not given (tests give theirs). */
+export interface PlanOptions {
+    /** A worker count (0: none), kept whatever the input's size, or "auto" (the default). */
+    workers?: number | "auto";
+    /** The most workers "auto" may start, in place of MAX_AUTO_WORKERS (the max-workers setting); 0 keeps the run on the main thread. */
+    maxWorkers?: number;
+    /** The cores the process may use: `os.availableParallelism()`, which honours a container's CPU quota where Node's libuv is 1.49 or later (Node 24's; not Node 20's). */
+    cores?: number;
+    /** The memory the process may use, in bytes (memoryLimit()). */
+    memoryBytes?: number;
+}
+/** The memory this process may use: its cgroup's limit (a container's) when there is one, else the machine's. */
+export declare function memoryLimit(): number;
+/**
+ * "auto": a pool for many files or many bytes, of one worker a core, at most `maxWorkers`
+ * (MAX_AUTO_WORKERS unless set) and one a MEMORY_PER_WORKER of memory (but at least one: without a pool, a large
+ * run keeps every result on the main thread's heap instead of in spill files). One big file gets
+ * one worker too: its garbage then piles up in a heap with a cap (pool.ts), not in the main
+ * thread's, which holds the results. A count is kept as given, up to the number of files.
+ */
+export declare function planRun(files: readonly string[], options?: PlanOptions): RunPlan;

@@ -13,8 +13,10 @@ export interface PipelineOptions extends AnalyzeOptions {
     format: Format | "auto";
     /** Files read at once on the main thread; each streams its traces. */
     concurrency?: number;
-    /** Worker threads: "auto" (default) uses every core for large inputs and none for small ones; 0 never. */
+    /** Worker threads: "auto" (default) uses the cores for large inputs and none for small ones (plan.ts); 0 never. */
     workers?: number | "auto";
+    /** The most workers "auto" may start (the max-workers setting); plan.ts's bound when not set. */
+    maxWorkers?: number;
     /** The worker script, when not the bundled dist/pipeline-worker.js (tests build their own). */
     workerUrl?: URL | string;
     /** How much of each trace's result is kept; defaults in results/compact.ts. */

@@ -7,9 +7,9 @@ import {
   secretSettingValues,
   settingsFromConfigFile,
   splitList
-} from "./chunk-4XFLYLBK.js";
+} from "./chunk-DYI5XEDI.js";
 import "./chunk-7H2TAQXC.js";
-import "./chunk-ULB7UOMR.js";
+import "./chunk-CWNB6RKT.js";
 import "./chunk-AILNL7PL.js";
 import "./chunk-D5KDDQDT.js";
 import "./chunk-JYXDTFVG.js";

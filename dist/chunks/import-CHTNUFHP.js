@@ -1,10 +1,10 @@
 import {
   FORMAT_FLAG,
   NEED_TRACES
-} from "./chunk-BUC3SF3W.js";
+} from "./chunk-LZA6KSJF.js";
 import {
   defineVerb
-} from "./chunk-WJSVESOC.js";
+} from "./chunk-XMZDHVEO.js";
 import {
   collectFiles
 } from "./chunk-TO6SDY25.js";
@@ -18,7 +18,7 @@ import {
 import {
   terminalField
 } from "./chunk-HVI7M32Y.js";
-import "./chunk-ULB7UOMR.js";
+import "./chunk-CWNB6RKT.js";
 import "./chunk-D5KDDQDT.js";
 import "./chunk-JYXDTFVG.js";
 import "./chunk-VGYZVQVK.js";

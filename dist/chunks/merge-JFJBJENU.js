@@ -2,7 +2,7 @@ import {
   cliLogger,
   finishLocalRun,
   quoteInput
-} from "./chunk-EKHOMXOV.js";
+} from "./chunk-TOGIMMGC.js";
 import "./chunk-624ZN7QQ.js";
 import "./chunk-22VN376E.js";
 import "./chunk-SDLIRME4.js";
@@ -21,7 +21,7 @@ import "./chunk-6EDWMIOI.js";
 import "./chunk-OOTPXRYL.js";
 import {
   defineVerb
-} from "./chunk-WJSVESOC.js";
+} from "./chunk-XMZDHVEO.js";
 import "./chunk-OL7NYJUR.js";
 import "./chunk-TO6SDY25.js";
 import "./chunk-6MMPFA4I.js";
@@ -34,9 +34,9 @@ import "./chunk-KR66X3FU.js";
 import "./chunk-LBAK2EEE.js";
 import "./chunk-HCYTIENA.js";
 import "./chunk-HICB6UNN.js";
-import "./chunk-4XFLYLBK.js";
+import "./chunk-DYI5XEDI.js";
 import "./chunk-7H2TAQXC.js";
-import "./chunk-ULB7UOMR.js";
+import "./chunk-CWNB6RKT.js";
 import "./chunk-AILNL7PL.js";
 import "./chunk-D5KDDQDT.js";
 import "./chunk-JYXDTFVG.js";

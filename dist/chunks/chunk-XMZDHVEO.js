@@ -6,7 +6,7 @@ import {
 import {
   OPTIONS,
   optionsForVerb
-} from "./chunk-ULB7UOMR.js";
+} from "./chunk-CWNB6RKT.js";
 
 // src/cli/verb.ts
 function numberCheck(says, ok, required = false) {
@@ -79,8 +79,8 @@ async function runVerb(def, args, io) {
   let settings = {};
   let given = /* @__PURE__ */ new Set();
   if (def.settings) {
-    const { settingsFromFlags } = await import("./flags-ZAFSLKAT.js");
-    const { SettingsError } = await import("./config-YJ6TYV2C.js");
+    const { settingsFromFlags } = await import("./flags-ZUMZPD36.js");
+    const { SettingsError } = await import("./config-DUEEIQYK.js");
     try {
       ({ settings, given } = await settingsFromFlags(def.settings, values, io.cwd, io.env));
     } catch (err) {

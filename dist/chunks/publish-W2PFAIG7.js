@@ -3,18 +3,18 @@ import {
   publishToGitHub,
   readCheckout,
   uploadNote
-} from "./chunk-KCXRKM7G.js";
+} from "./chunk-ULRAT7BX.js";
 import {
   DIGEST_FILE,
   digestArtifactName
 } from "./chunk-UARVRI6Z.js";
 import {
   renderMarkdownReport
-} from "./chunk-3JJYXPSV.js";
+} from "./chunk-QMXIQMPC.js";
 import {
   actionLogger,
   checkoutEnv
-} from "./chunk-KDSOPMRV.js";
+} from "./chunk-CBSM6KHZ.js";
 import "./chunk-4DRLQO6S.js";
 import "./chunk-IH3VJ64J.js";
 import "./chunk-AILNL7PL.js";

@@ -1,7 +1,7 @@
 import {
   defineVerb,
   verbHelp
-} from "./chunk-WJSVESOC.js";
+} from "./chunk-XMZDHVEO.js";
 import {
   GuardSchema,
   addGuard,
@@ -13,7 +13,7 @@ import {
 import {
   EXIT
 } from "./chunk-HICB6UNN.js";
-import "./chunk-ULB7UOMR.js";
+import "./chunk-CWNB6RKT.js";
 import "./chunk-JYXDTFVG.js";
 import "./chunk-VGYZVQVK.js";
 import {

@@ -2,10 +2,10 @@ import {
   FORMAT_FLAG,
   NEED_TRACES,
   skippedLine
-} from "./chunk-BUC3SF3W.js";
+} from "./chunk-LZA6KSJF.js";
 import {
   defineVerb
-} from "./chunk-WJSVESOC.js";
+} from "./chunk-XMZDHVEO.js";
 import {
   tracesIn
 } from "./chunk-ASJVBXQ2.js";
@@ -15,7 +15,7 @@ import "./chunk-FNUF3IYR.js";
 import {
   EXIT
 } from "./chunk-HICB6UNN.js";
-import "./chunk-ULB7UOMR.js";
+import "./chunk-CWNB6RKT.js";
 import {
   FORMATS
 } from "./chunk-D5KDDQDT.js";

@@ -19,10 +19,10 @@ import {
   FORMAT_FLAG,
   JSON_FLAG,
   skippedLine
-} from "./chunk-BUC3SF3W.js";
+} from "./chunk-LZA6KSJF.js";
 import {
   defineVerb
-} from "./chunk-WJSVESOC.js";
+} from "./chunk-XMZDHVEO.js";
 import "./chunk-ASJVBXQ2.js";
 import "./chunk-TO6SDY25.js";
 import "./chunk-6MMPFA4I.js";
@@ -34,7 +34,7 @@ import "./chunk-KR66X3FU.js";
 import {
   EXIT
 } from "./chunk-HICB6UNN.js";
-import "./chunk-ULB7UOMR.js";
+import "./chunk-CWNB6RKT.js";
 import "./chunk-AILNL7PL.js";
 import "./chunk-D5KDDQDT.js";
 import "./chunk-JYXDTFVG.js";

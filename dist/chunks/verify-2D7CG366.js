@@ -17,11 +17,11 @@ import {
 import "./chunk-OOTPXRYL.js";
 import {
   FORMAT_FLAG
-} from "./chunk-BUC3SF3W.js";
+} from "./chunk-LZA6KSJF.js";
 import {
   defineVerb,
   settingFlag
-} from "./chunk-WJSVESOC.js";
+} from "./chunk-XMZDHVEO.js";
 import {
   collectFiles
 } from "./chunk-TO6SDY25.js";
@@ -33,7 +33,7 @@ import "./chunk-5S3KQJG7.js";
 import "./chunk-HICB6UNN.js";
 import {
   optionEnv
-} from "./chunk-ULB7UOMR.js";
+} from "./chunk-CWNB6RKT.js";
 import "./chunk-D5KDDQDT.js";
 import "./chunk-JYXDTFVG.js";
 import "./chunk-VGYZVQVK.js";

@@ -8,13 +8,13 @@ import {
 } from "./chunk-JR3VQ5HG.js";
 import {
   defineVerb
-} from "./chunk-WJSVESOC.js";
+} from "./chunk-XMZDHVEO.js";
 import "./chunk-5S3KQJG7.js";
 import "./chunk-KR66X3FU.js";
 import {
   EXIT
 } from "./chunk-HICB6UNN.js";
-import "./chunk-ULB7UOMR.js";
+import "./chunk-CWNB6RKT.js";
 import {
   MODE_IDS
 } from "./chunk-AILNL7PL.js";

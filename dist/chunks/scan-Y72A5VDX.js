@@ -9,7 +9,7 @@ import {
 import {
   defineVerb,
   settingFlag
-} from "./chunk-WJSVESOC.js";
+} from "./chunk-XMZDHVEO.js";
 import {
   HOMEPAGE,
   VERSION
@@ -23,7 +23,7 @@ import {
 import {
   NOT_OWN_CODE_GLOBS,
   TEST_GLOBS
-} from "./chunk-ULB7UOMR.js";
+} from "./chunk-CWNB6RKT.js";
 import "./chunk-VGYZVQVK.js";
 import {
   glob

@@ -6,7 +6,7 @@ import {
 } from "./chunk-HICB6UNN.js";
 import {
   optionEnv
-} from "./chunk-ULB7UOMR.js";
+} from "./chunk-CWNB6RKT.js";
 import {
   errorMessage
 } from "./chunk-RXXNLPXJ.js";

@@ -2,7 +2,7 @@ import {
   codeScanningTarget,
   publishToGitHub,
   readCheckout
-} from "./chunk-KCXRKM7G.js";
+} from "./chunk-ULRAT7BX.js";
 import {
   HOMEPAGE,
   VERSION,
@@ -15,7 +15,7 @@ import {
   TEST_GLOBS,
   actionLogger,
   checkoutEnv
-} from "./chunk-KDSOPMRV.js";
+} from "./chunk-CBSM6KHZ.js";
 import "./chunk-RBCMU7U2.js";
 import "./chunk-JYXDTFVG.js";
 import {

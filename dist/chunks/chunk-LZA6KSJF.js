@@ -1,6 +1,6 @@
 import {
   settingFlag
-} from "./chunk-WJSVESOC.js";
+} from "./chunk-XMZDHVEO.js";
 import {
   FORMATS
 } from "./chunk-D5KDDQDT.js";

@@ -18,10 +18,10 @@ import {
   JSON_FLAG,
   NEED_TRACES,
   skippedLine
-} from "./chunk-BUC3SF3W.js";
+} from "./chunk-LZA6KSJF.js";
 import {
   defineVerb
-} from "./chunk-WJSVESOC.js";
+} from "./chunk-XMZDHVEO.js";
 import "./chunk-ASJVBXQ2.js";
 import "./chunk-TO6SDY25.js";
 import "./chunk-6MMPFA4I.js";
@@ -33,7 +33,7 @@ import "./chunk-KR66X3FU.js";
 import {
   EXIT
 } from "./chunk-HICB6UNN.js";
-import "./chunk-ULB7UOMR.js";
+import "./chunk-CWNB6RKT.js";
 import "./chunk-AILNL7PL.js";
 import "./chunk-D5KDDQDT.js";
 import "./chunk-JYXDTFVG.js";

@@ -5,7 +5,7 @@ import {
 import {
   defineVerb,
   numberCheck
-} from "./chunk-WJSVESOC.js";
+} from "./chunk-XMZDHVEO.js";
 import {
   isJsonlName
 } from "./chunk-FNUF3IYR.js";
@@ -20,7 +20,7 @@ import {
 } from "./chunk-ZFJHNQGK.js";
 import "./chunk-KR66X3FU.js";
 import "./chunk-HICB6UNN.js";
-import "./chunk-ULB7UOMR.js";
+import "./chunk-CWNB6RKT.js";
 import "./chunk-AILNL7PL.js";
 import "./chunk-D5KDDQDT.js";
 import "./chunk-JYXDTFVG.js";

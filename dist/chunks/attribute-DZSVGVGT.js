@@ -3,7 +3,7 @@ import {
   analyzePaths,
   cliLogger,
   finishLocalRun
-} from "./chunk-EKHOMXOV.js";
+} from "./chunk-TOGIMMGC.js";
 import "./chunk-624ZN7QQ.js";
 import "./chunk-22VN376E.js";
 import "./chunk-SDLIRME4.js";
@@ -17,7 +17,7 @@ import "./chunk-6EDWMIOI.js";
 import "./chunk-OOTPXRYL.js";
 import {
   defineVerb
-} from "./chunk-WJSVESOC.js";
+} from "./chunk-XMZDHVEO.js";
 import "./chunk-OL7NYJUR.js";
 import "./chunk-TO6SDY25.js";
 import "./chunk-6MMPFA4I.js";
@@ -32,9 +32,9 @@ import "./chunk-HCYTIENA.js";
 import "./chunk-HICB6UNN.js";
 import {
   secretSettingValues
-} from "./chunk-4XFLYLBK.js";
+} from "./chunk-DYI5XEDI.js";
 import "./chunk-7H2TAQXC.js";
-import "./chunk-ULB7UOMR.js";
+import "./chunk-CWNB6RKT.js";
 import "./chunk-AILNL7PL.js";
 import "./chunk-D5KDDQDT.js";
 import "./chunk-JYXDTFVG.js";

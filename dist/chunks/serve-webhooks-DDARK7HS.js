@@ -5,16 +5,16 @@ import {
   SECRET_ENV,
   resolveSecret,
   verifyWebhook
-} from "./chunk-JRNLGANW.js";
+} from "./chunk-244B5SAR.js";
 import "./chunk-2LHVHNWU.js";
 import {
   defineVerb,
   numberCheck
-} from "./chunk-WJSVESOC.js";
+} from "./chunk-XMZDHVEO.js";
 import {
   UsageError
 } from "./chunk-HICB6UNN.js";
-import "./chunk-ULB7UOMR.js";
+import "./chunk-CWNB6RKT.js";
 import "./chunk-VGYZVQVK.js";
 import "./chunk-RXXNLPXJ.js";
 import "./chunk-N2X3B6NU.js";

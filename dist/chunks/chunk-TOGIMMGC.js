@@ -92,10 +92,10 @@ import {
 } from "./chunk-HICB6UNN.js";
 import {
   secretSettingValues
-} from "./chunk-4XFLYLBK.js";
+} from "./chunk-DYI5XEDI.js";
 import {
   DEFAULT_SOURCE_SKIP
-} from "./chunk-ULB7UOMR.js";
+} from "./chunk-CWNB6RKT.js";
 import {
   BACKSLASH,
   COLON,
@@ -374,7 +374,7 @@ var SidecarListing = class {
 
 // src/pipeline/plan.ts
 import { statSync } from "node:fs";
-import { availableParallelism } from "node:os";
+import { availableParallelism, totalmem } from "node:os";
 var TUNE_MIN_FILES = 64;
 var TUNE_MIN_BYTES = 1024 * 1024;
 var POOL_MIN_FILES = 64;
@@ -399,8 +399,16 @@ function totalBytes(files, enough) {
   }
   return total;
 }
-function planRun(files, requested = "auto", machineCores = availableParallelism()) {
-  const cores = Math.max(1, machineCores);
+var MAX_AUTO_WORKERS = 8;
+var MEMORY_PER_WORKER = 256 * 1024 * 1024;
+function memoryLimit() {
+  const total = totalmem();
+  const limit = typeof process.constrainedMemory === "function" ? process.constrainedMemory() : 0;
+  return limit > 0 ? Math.min(limit, total) : total;
+}
+function planRun(files, options = {}) {
+  const requested = options.workers ?? "auto";
+  const cores = Math.max(1, options.cores ?? availableParallelism());
   const batchFor = (workers2) => Math.max(1, Math.min(32, Math.ceil(files.length / (workers2 * 4))));
   const auto = requested === "auto";
   const { minFiles, minBytes } = poolThresholds(cores);
@@ -411,9 +419,11 @@ function planRun(files, requested = "auto", machineCores = availableParallelism(
     const workers2 = Math.max(0, Math.min(Math.floor(requested), files.length));
     return { workers: workers2, batchFiles: batchFor(Math.max(1, workers2)), large };
   }
-  if (files.length === 0) return { workers: 0, batchFiles: 1, large };
+  const most = Math.floor(options.maxWorkers ?? MAX_AUTO_WORKERS);
+  if (files.length === 0 || most <= 0) return { workers: 0, batchFiles: 1, large };
   if (files.length < minFiles && bytes < minBytes) return { workers: 0, batchFiles: 1, large };
-  const workers = Math.min(cores, files.length);
+  const byMemory = Math.max(1, Math.floor((options.memoryBytes ?? memoryLimit()) / MEMORY_PER_WORKER));
+  const workers = Math.min(cores, files.length, most, byMemory);
   return { workers, batchFiles: batchFor(workers), large };
 }
 
@@ -778,7 +788,7 @@ function judgeInputs(result, settings = DEFAULT_INPUT_SETTINGS) {
 // src/pipeline/run-pipeline.ts
 var PIPELINE_DONE_MARK = "blamegate:pipeline-done";
 function fileOptions(options, cwd) {
-  const { concurrency: _c, workers: _w, workerUrl: _u, ...perFile } = options;
+  const { concurrency: _c, workers: _w, maxWorkers: _m, workerUrl: _u, ...perFile } = options;
   const out = { ...perFile };
   if (cwd !== void 0) out.cwd = cwd;
   return out;
@@ -880,7 +890,7 @@ async function runOnMainThread(files, options, limit, reporter) {
 async function runPipeline(input, options, logger, onTrace, tail) {
   const files = input.files;
   const perFile = fileOptions(options, input.cwd);
-  const plan = planRun(input.cwd ? files.map((f) => path4.resolve(input.cwd, f)) : files, options.workers ?? "auto");
+  const plan = planRun(input.cwd ? files.map((f) => path4.resolve(input.cwd, f)) : files, { workers: options.workers ?? "auto", maxWorkers: options.maxWorkers });
   sizeUpRun(plan.large);
   const workerUrl = plan.workers > 0 ? options.workerUrl ?? findWorkerUrl() : null;
   const spill = plan.workers > 0 && workerUrl ? new SpillDir() : null;
@@ -1584,6 +1594,7 @@ async function analyzePaths(settings, patterns, cwd, logger, extraSkipped = [], 
     },
     {
       format: settings.format,
+      ...settings["max-workers"] !== "auto" ? { maxWorkers: settings["max-workers"] } : {},
       integrity: settings.integrity,
       ...settings["signing-key"] ? { signingKey: settings["signing-key"] } : {},
       secrets: secretSettingValues(settings),

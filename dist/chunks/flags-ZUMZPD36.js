@@ -2,12 +2,12 @@ import {
   SettingsError,
   resolveSettings,
   settingsFromConfigFile
-} from "./chunk-4XFLYLBK.js";
+} from "./chunk-DYI5XEDI.js";
 import "./chunk-7H2TAQXC.js";
 import {
   optionsForVerb,
   secretOptions
-} from "./chunk-ULB7UOMR.js";
+} from "./chunk-CWNB6RKT.js";
 import "./chunk-AILNL7PL.js";
 import "./chunk-D5KDDQDT.js";
 import "./chunk-JYXDTFVG.js";

@@ -6,7 +6,7 @@ import {
   OPTIONS,
   secretOptionNames,
   secretOptions
-} from "./chunk-ULB7UOMR.js";
+} from "./chunk-CWNB6RKT.js";
 import {
   MODE_IDS
 } from "./chunk-AILNL7PL.js";
@@ -48,6 +48,8 @@ var boolText = lazySchema(
   (z) => z.string().trim().toLowerCase().refine((v) => TRUE_WORDS.includes(v) || FALSE_WORDS.includes(v), "expected true or false").transform((v) => TRUE_WORDS.includes(v))
 );
 var isNumberText = (v) => v !== "" && Number.isFinite(Number(v));
+var MOST_WORKERS = 64;
+var isWorkerCount = (v) => /^\d{1,2}$/.test(v) && Number(v) <= MOST_WORKERS;
 var numberIn = (z, min, max) => z.string().trim().refine(isNumberText, "expected a number").transform(Number).pipe(z.number().min(min).max(max));
 var failOn = (z) => z.string().transform(splitList).transform((items, ctx) => {
   const lower = items.map((i) => i.toLowerCase());
@@ -99,6 +101,7 @@ var FIELDS = {
   artifact: (z) => z.string().trim(),
   "run-id": (z) => z.string().trim().refine(isRunId, "expected a workflow run id (digits)"),
   shard,
+  "max-workers": (z) => z.string().trim().toLowerCase().refine((v) => v === "auto" || isWorkerCount(v), `expected auto or a whole number of workers from 0 to ${MOST_WORKERS}`).transform((v) => v === "auto" ? "auto" : Number(v)),
   "fail-on": failOn,
   "fail-on-blame": (z) => numberIn(z, 0, 100),
   "max-failure-rate": (z) => numberIn(z, 0, 1),
@@ -161,6 +164,10 @@ var QUICK = {
   format: choice(FORMAT_CHOICES),
   artifact: trimmed,
   "run-id": trimmedIf(isRunId),
+  "max-workers": (v) => {
+    const t = v.trim().toLowerCase();
+    return t === "auto" ? "auto" : isWorkerCount(t) ? Number(t) : void 0;
+  },
   "fail-on-blame": quickNumber(0, 100),
   "max-failure-rate": quickNumber(0, 1),
   "max-failure-rate-increase": quickNumber(0, 1),

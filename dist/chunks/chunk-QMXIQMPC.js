@@ -1,7 +1,7 @@
 import {
   COMMENT_LIMIT,
   commentMarker
-} from "./chunk-KDSOPMRV.js";
+} from "./chunk-CBSM6KHZ.js";
 import {
   shortList
 } from "./chunk-4DRLQO6S.js";
