@@ -1,7 +1,7 @@
 import {
   SpillReader,
   writeFully
-} from "./chunks/chunk-FNUDDJJA.js";
+} from "./chunks/chunk-HWDZ2NFL.js";
 import {
   BACKSLASH,
   COLON,

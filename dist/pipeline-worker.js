@@ -1,10 +1,10 @@
 import {
   SidecarListing,
   analyzeFile
-} from "./chunks/chunk-OCB2NGP2.js";
+} from "./chunks/chunk-66KFB2J6.js";
 import {
   SpillWriter
-} from "./chunks/chunk-FNUDDJJA.js";
+} from "./chunks/chunk-HWDZ2NFL.js";
 import "./chunks/chunk-2PRAQEPB.js";
 import "./chunks/chunk-DMPWNOXV.js";
 import "./chunks/chunk-WVFJ2GPP.js";

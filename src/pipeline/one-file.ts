@@ -121,8 +121,13 @@ async function* itemsOf(file: string, options: FileOptions, held?: { bytes?: Uin
   yield* await items;
 }
 
-/** Results are handed on in parts of about this many characters, so a big JSONL file's results never pile up here. */
-export const PART_CHARS = 1024 * 1024;
+/**
+ * Results are handed on in parts of about this many characters, so a big JSONL file's results
+ * never pile up here. Small enough that a part's text stays below V8's large-object size and dies
+ * young: a larger one, kept past a scavenge, waits with the large objects for a full collection,
+ * and a worker's heap grew by tens of MB of them (docs/performance.md, "A worker's large objects").
+ */
+export const PART_CHARS = 32 * 1024;
 
 /**
  * Analyses one file. With `onPart`, results leave in parts as they accumulate (a JSONL file of

@@ -104,6 +104,30 @@ describe("spilled traces", () => {
     expect([...traces]).toEqual(results);
   });
 
+  it("writes each text's UTF-8 bytes and a newline, in order, and each span covers one line's bytes", () => {
+    const dir = tempDir("spill-bytes");
+    const texts = ['{"a":"é"}\n{"b":"𝄞 ✓ 漢字"}', "", '{"c":"\\u00e9"}', `{"d":"${"x".repeat(70_000)}"}`, ""];
+    const w = new SpillWriter(path.join(dir.dir, "s.jsonl"));
+    w.appendEach(["{}"]);
+    const spans = w.appendEach(texts);
+    const bytes = readFileSync(path.join(dir.dir, "s.jsonl"));
+    // The file is what joining the texts and encoding them would give.
+    expect(
+      bytes.equals(
+        Buffer.from(
+          `{}\n${texts
+            .filter((t) => t !== "")
+            .map((t) => `${t}\n`)
+            .join("")}`,
+          "utf8",
+        ),
+      ),
+    ).toBe(true);
+    const lines = spans.map((s) => s.starts.map((start, i) => bytes.subarray(start, s.ends[i]).toString("utf8")));
+    expect(lines).toEqual([['{"a":"é"}', '{"b":"𝄞 ✓ 漢字"}'], [], ['{"c":"\\u00e9"}'], [texts[3]], []]);
+    dir.cleanup();
+  });
+
   it("gives results.json from the spilled text itself, the same text as from the objects", () => {
     const dir = new SpillDir();
     const w = new SpillWriter(dir.file(2));

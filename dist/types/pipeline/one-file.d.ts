@@ -46,7 +46,12 @@ export interface FileResult {
 export declare const WHOLE_FILE_BYTES: number;
 /** Documents up to this size are read into the thread's one scratch buffer, not a buffer of their own. */
 export declare const SCRATCH_BYTES: number;
-/** Results are handed on in parts of about this many characters, so a big JSONL file's results never pile up here. */
+/**
+ * Results are handed on in parts of about this many characters, so a big JSONL file's results
+ * never pile up here. Small enough that a part's text stays below V8's large-object size and dies
+ * young: a larger one, kept past a scavenge, waits with the large objects for a full collection,
+ * and a worker's heap grew by tens of MB of them (docs/performance.md, "A worker's large objects").
+ */
 export declare const PART_CHARS: number;
 /**
  * Analyses one file. With `onPart`, results leave in parts as they accumulate (a JSONL file of

@@ -59,9 +59,15 @@ export declare const MEMORY_PER_WORKER: number;
 export interface PlanOptions {
     /** A worker count (0: none), kept whatever the input's size, or "auto" (the default). */
     workers?: number | "auto";
-    /** The most workers "auto" may start, in place of MAX_AUTO_WORKERS (the max-workers setting); 0 keeps the run on the main thread. */
+    /**
+     * The most workers "auto" may start, in place of MAX_AUTO_WORKERS (the max-workers setting);
+     * 0 keeps the run on the main thread.
+     */
     maxWorkers?: number;
-    /** The cores the process may use: `os.availableParallelism()`, which honours a container's CPU quota where Node's libuv is 1.49 or later (Node 24's; not Node 20's). */
+    /**
+     * The cores the process may use: `os.availableParallelism()`, which honours a container's CPU
+     * quota where Node's libuv is 1.49 or later (Node 24's; not Node 20's).
+     */
     cores?: number;
     /** The memory the process may use, in bytes (memoryLimit()). */
     memoryBytes?: number;
@@ -70,9 +76,10 @@ export interface PlanOptions {
 export declare function memoryLimit(): number;
 /**
  * "auto": a pool for many files or many bytes, of one worker a core, at most `maxWorkers`
- * (MAX_AUTO_WORKERS unless set) and one a MEMORY_PER_WORKER of memory (but at least one: without a pool, a large
- * run keeps every result on the main thread's heap instead of in spill files). One big file gets
- * one worker too: its garbage then piles up in a heap with a cap (pool.ts), not in the main
- * thread's, which holds the results. A count is kept as given, up to the number of files.
+ * (MAX_AUTO_WORKERS unless set) and one a MEMORY_PER_WORKER of memory, but at least one: without
+ * a pool, a large run keeps every result on the main thread's heap instead of in spill files.
+ * One big file gets one worker too: its garbage then piles up in a heap with a cap (pool.ts),
+ * not in the main thread's, which holds the results. A count is kept as given, up to the number
+ * of files.
  */
 export declare function planRun(files: readonly string[], options?: PlanOptions): RunPlan;

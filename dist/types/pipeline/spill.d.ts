@@ -17,6 +17,12 @@ export declare class SpillWriter {
     append(lines: string, spans: SpillSpans): void;
     /** append() for several texts in one write; the spans of each, in order ("" gives none). */
     appendEach(texts: readonly string[]): SpillSpans[];
+    /**
+     * Each text is encoded straight into the one buffer written. Joined first, the texts of a batch
+     * (or a big file's part) made a string of hundreds of KB, twice, which V8 keeps with the large
+     * objects until a full collection (docs/performance.md, "A worker's large objects").
+     */
+    private write;
 }
 /**
  * Reads results back from spill files. Readers mostly walk the results in order, again and

@@ -4,7 +4,7 @@ import {
   STEP_KINDS,
   lazySchema,
   readFully
-} from "./chunk-FNUDDJJA.js";
+} from "./chunk-HWDZ2NFL.js";
 import {
   JsonError,
   MAX_DEPTH,
@@ -6792,7 +6792,7 @@ async function* itemsOf(file, options, held) {
   const items = importBytes(doc.bytes, file, { format: options.format, transient: doc.transient });
   yield* await items;
 }
-var PART_CHARS = 1024 * 1024;
+var PART_CHARS = 32 * 1024;
 async function analyzeFile(file, options, onPart, listing, keep) {
   const kept = keep ? [] : void 0;
   let traces = [];

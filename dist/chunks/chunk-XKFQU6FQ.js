@@ -268,7 +268,7 @@ async function* itemsOf(file, options, held) {
   const items = importBytes(doc.bytes, file, { format: options.format, transient: doc.transient });
   yield* await items;
 }
-var PART_CHARS = 1024 * 1024;
+var PART_CHARS = 32 * 1024;
 async function analyzeFile(file, options, onPart, listing, keep) {
   const kept = keep ? [] : void 0;
   let traces = [];
@@ -556,42 +556,45 @@ var SpillWriter = class {
    * and records where each line starts and ends.
    */
   append(lines, spans) {
-    if (lines.length === 0) return;
-    const bytes = Buffer.from(`${lines}
-`, "utf8");
-    let from = 0;
-    for (let i = bytes.indexOf(10); i !== -1; i = bytes.indexOf(10, i + 1)) {
-      spans.starts.push(this.size + from);
-      spans.ends.push(this.size + i);
-      from = i + 1;
-    }
+    this.write([lines], [spans]);
+  }
+  /** append() for several texts in one write; the spans of each, in order ("" gives none). */
+  appendEach(texts) {
+    const spans = texts.map(() => ({ starts: [], ends: [] }));
+    this.write(texts, spans);
+    return spans;
+  }
+  /**
+   * Each text is encoded straight into the one buffer written. Joined first, the texts of a batch
+   * (or a big file's part) made a string of hundreds of KB, twice, which V8 keeps with the large
+   * objects until a full collection (docs/performance.md, "A worker's large objects").
+   */
+  write(texts, spans) {
+    const sizes = texts.map((t) => t.length === 0 ? 0 : Buffer.byteLength(t, "utf8") + 1);
+    const total = sizes.reduce((a, b) => a + b, 0);
+    if (total === 0) return;
+    const bytes = Buffer.allocUnsafe(total);
+    let at = 0;
+    texts.forEach((text, k) => {
+      if (sizes[k] === 0) return;
+      const end = at + sizes[k] - 1;
+      bytes.write(text, at, "utf8");
+      bytes[end] = 10;
+      for (let from = at, nl = bytes.indexOf(10, at); from <= end; from = nl + 1, nl = bytes.indexOf(10, from)) {
+        spans[k].starts.push(this.size + from);
+        spans[k].ends.push(this.size + nl);
+      }
+      at = end + 1;
+    });
     const fd = openSync2(this.file, "a");
     try {
       writeFully(fd, bytes);
     } finally {
       closeSync2(fd);
     }
-    this.size += bytes.length;
-  }
-  /** append() for several texts in one write; the spans of each, in order ("" gives none). */
-  appendEach(texts) {
-    const all = { starts: [], ends: [] };
-    this.append(texts.filter((t) => t.length > 0).join("\n"), all);
-    let k = 0;
-    return texts.map((t) => {
-      const n = lineCount(t);
-      const spans = { starts: all.starts.slice(k, k + n), ends: all.ends.slice(k, k + n) };
-      k += n;
-      return spans;
-    });
+    this.size += total;
   }
 };
-function lineCount(text) {
-  if (text.length === 0) return 0;
-  let n = 1;
-  for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) n++;
-  return n;
-}
 var READ_AHEAD_BYTES = 1024 * 1024;
 var SpillReader = class {
   constructor(fileOf, fds = /* @__PURE__ */ new Map()) {
