@@ -1697,8 +1697,9 @@ var factor = 0;
 var calls = 0;
 var setFlags = setFlagsFromString;
 var readNewSpace = newSpaceBytes;
+var collectNow = fullCollection;
 var forLargeRuns = [];
-function tuneGarbageCollection(v8Version = process.versions.v8, set = setFlagsFromString, read = newSpaceBytes) {
+function tuneGarbageCollection(v8Version = process.versions.v8, set = setFlagsFromString, read = newSpaceBytes, collect = fullCollection) {
   armed = true;
   canHold = Number(v8Version.split(".")[0]) >= 12;
   holding = false;
@@ -1706,6 +1707,7 @@ function tuneGarbageCollection(v8Version = process.versions.v8, set = setFlagsFr
   forLargeRuns.length = 0;
   setFlags = set;
   readNewSpace = read;
+  collectNow = collect;
   factor = 0;
   calls = 0;
 }
@@ -1733,6 +1735,15 @@ function freezeYoungGeneration() {
 }
 function freezeForListing() {
   if (armed && canHold) setGrowthFactor(1);
+}
+function collectSetUpGarbage() {
+  if (largeTuned) collectNow();
+}
+function fullCollection() {
+  const vm = typeof process.getBuiltinModule === "function" ? process.getBuiltinModule("node:vm") : void 0;
+  if (!vm) return;
+  setFlagsFromString("--expose-gc");
+  vm.runInNewContext("gc")();
 }
 function setGrowthFactor(want) {
   if (want === factor) return;
@@ -1854,6 +1865,7 @@ async function runPipeline(input, options, logger, onTrace, tail) {
     logger.debug(`analysing ${files.length} files on ${plan.workers} worker threads`);
     input.onPool?.();
     const { runInPool } = await import("./chunks/pool-HMGIR4HK.js");
+    setImmediate(collectSetUpGarbage);
     await runInPool(
       files,
       { options: perFile },

@@ -588,6 +588,7 @@ var factor = 0;
 var calls = 0;
 var setFlags = setFlagsFromString;
 var readNewSpace = newSpaceBytes;
+var collectNow = fullCollection;
 var forLargeRuns = [];
 function sizeUpRun(large) {
   if (!armed) return;
@@ -610,6 +611,15 @@ function holdYoungGeneration() {
 }
 function freezeYoungGeneration() {
   if (holding) setGrowthFactor(1);
+}
+function collectSetUpGarbage() {
+  if (largeTuned) collectNow();
+}
+function fullCollection() {
+  const vm = typeof process.getBuiltinModule === "function" ? process.getBuiltinModule("node:vm") : void 0;
+  if (!vm) return;
+  setFlagsFromString("--expose-gc");
+  vm.runInNewContext("gc")();
 }
 function setGrowthFactor(want) {
   if (want === factor) return;
@@ -731,6 +741,7 @@ async function runPipeline(input, options, logger, onTrace, tail) {
     logger.debug(`analysing ${files.length} files on ${plan.workers} worker threads`);
     input.onPool?.();
     const { runInPool } = await import("./chunks/pool-GUPO7FD4.js");
+    setImmediate(collectSetUpGarbage);
     await runInPool(
       files,
       { options: perFile },

@@ -10,8 +10,11 @@ export declare const LATER_ISOLATES_SEMI_SPACE_MB = 16;
 export declare const HOLD_EVERY = 16;
 /** The new space's size in bytes: both semi-spaces, as V8 reports it. */
 export type NewSpaceBytes = () => number;
-/** What an entry point calls first: this process's large runs are tuned (sizeUpRun). Sets no flag itself. */
-export declare function tuneGarbageCollection(v8Version?: string, set?: (flags: string) => void, read?: NewSpaceBytes): void;
+/**
+ * What an entry point calls first: this process's large runs are tuned (sizeUpRun). Sets no flag
+ * itself. Tests give their own `set`, `read` and `collect`.
+ */
+export declare function tuneGarbageCollection(v8Version?: string, set?: (flags: string) => void, read?: NewSpaceBytes, collect?: () => void): void;
 /** Another tuning (jit-tuning.ts) to apply with these when the first large run is sized. */
 export declare function onLargeRun(apply: () => void): void;
 /**
@@ -44,3 +47,13 @@ export declare function freezeYoungGeneration(): void;
  * undoes it for a small run. No-op unless an entry point tuned a V8 12 or later.
  */
 export declare function freezeForListing(): void;
+/**
+ * One full collection of the main thread, once a large run's files are in the pool's hands.
+ * Before its first full collection an isolate's old generation may grow up to V8's first limit,
+ * far above what HEAP_GROWING_PERCENT allows after one, and the main thread allocates little
+ * while the pool works: nothing brought it there, so the garbage of listing and planning the run
+ * stayed for the whole run, with what piled up after it. Collected once, the old generation gets
+ * its limit from what is live, and the bound holds from there (docs/performance.md, "The main
+ * thread's first collection"). No-op but in a large run of a tuned process.
+ */
+export declare function collectSetUpGarbage(): void;

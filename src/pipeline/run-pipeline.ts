@@ -21,7 +21,7 @@ import { Interner, unpackTraces } from "./unpack.js";
 import { SpillDir, SpillWriter, type SpillSpans } from "./spill.js";
 import { SpanTable } from "./span-table.js";
 import { quoteInput } from "../gate/inputs.js";
-import { freezeYoungGeneration, holdYoungGeneration, sizeUpRun } from "../gc-tuning.js";
+import { collectSetUpGarbage, freezeYoungGeneration, holdYoungGeneration, sizeUpRun } from "../gc-tuning.js";
 
 /**
  * The process event emitted when the last file is analysed, for a probe that listens
@@ -216,6 +216,8 @@ export async function runPipeline(
     input.onPool?.();
     // The pool's code loads only for a run that starts one (a one-file run does not).
     const { runInPool } = await import("./pool.js");
+    // Once the workers are starting: the main thread's set-up garbage, collected while they boot.
+    setImmediate(collectSetUpGarbage);
     await runInPool(
       files,
       { options: perFile },

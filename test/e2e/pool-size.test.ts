@@ -1,7 +1,8 @@
 // max-workers reaches the pool from the CLI's flag and from the action's input, and "auto" stops at
 // MAX_AUTO_WORKERS on a machine with many cores (src/pipeline/plan.ts). The bundle runs as users
 // run it; a preload tells it the machine has BG_TEST_CORES cores (this host has two) and writes
-// down each worker thread the run starts.
+// down each worker thread the run starts, and the V8 flags it sets (a pooled run exposes V8's
+// collector to collect its set-up garbage once: src/gc-tuning.ts collectSetUpGarbage).
 import { execFile } from "node:child_process";
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -34,8 +35,12 @@ if (isMainThread) {
       started.push(require("node:path").basename(String(script)));
     }
   };
+  const v8 = require("node:v8");
+  const set = v8.setFlagsFromString;
+  const flags = [];
+  v8.setFlagsFromString = (f) => { flags.push(f); return set(f); };
   require("node:module").syncBuiltinESMExports();
-  process.on("exit", () => require("node:fs").writeFileSync(process.env.BG_TEST_WORKERS_OUT, JSON.stringify(started)));
+  process.on("exit", () => require("node:fs").writeFileSync(process.env.BG_TEST_WORKERS_OUT, JSON.stringify({ started, flags })));
 }
 `,
   );
@@ -50,10 +55,11 @@ const testEnv = () => {
   const out = path.join(root, `workers-${runs++}.json`);
   return { out, env: { NODE_OPTIONS: `--require ${preload}`, BG_TEST_CORES: String(CORES), BG_TEST_WORKERS_OUT: out } };
 };
+const recorded = (out: string) => JSON.parse(readFileSync(out, "utf8")) as { started: string[]; flags: string[] };
 /** The pool's workers the run started (the JSON layout's worker aside). */
-const poolWorkers = (out: string) => (JSON.parse(readFileSync(out, "utf8")) as string[]).filter((s) => s.startsWith("pipeline-worker"));
+const poolWorkers = (out: string) => recorded(out).started.filter((s) => s.startsWith("pipeline-worker"));
 
-function cli(args: string[]): Promise<{ status: number | null; stdout: string; stderr: string; workers: number }> {
+function cli(args: string[]): Promise<{ status: number | null; stdout: string; stderr: string; workers: number; flags: string[] }> {
   const { out, env } = testEnv();
   return new Promise((resolve) => {
     execFile(
@@ -62,7 +68,7 @@ function cli(args: string[]): Promise<{ status: number | null; stdout: string; s
       { cwd: workspace, env: { PATH: process.env.PATH ?? "", HOME: root, ...env }, encoding: "utf8", timeout: 60_000, maxBuffer: 64 * 1024 * 1024 },
       (err, stdout, stderr) => {
         const status = err ? (typeof (err as { code?: unknown }).code === "number" ? (err as { code: number }).code : null) : 0;
-        resolve({ status, stdout, stderr, workers: status === null ? -1 : poolWorkers(out).length });
+        resolve({ status, stdout, stderr, workers: status === null ? -1 : poolWorkers(out).length, flags: status === null ? [] : recorded(out).flags });
       },
     );
   });
@@ -77,6 +83,10 @@ describe("the pool's size, as the bundle runs", () => {
     expect(two.workers).toBe(2);
     const none = await cli(["--max-workers", "0"]);
     expect(none.workers).toBe(0);
+    // Both are large runs (tuned); only the pooled one collects its set-up garbage.
+    expect(auto.flags).toContain("--expose-gc");
+    expect(none.flags).not.toContain("--expose-gc");
+    expect(none.flags.some((f) => f.startsWith("--heap-growing-percent="))).toBe(true);
     const verdicts = (stdout: string) => JSON.parse(stdout).summary;
     expect(verdicts(two.stdout)).toEqual(verdicts(auto.stdout));
     expect(verdicts(none.stdout)).toEqual(verdicts(auto.stdout));

@@ -2,7 +2,7 @@ import {
   cliLogger,
   finishLocalRun,
   quoteInput
-} from "./chunk-XKFQU6FQ.js";
+} from "./chunk-4PTBXQHX.js";
 import "./chunk-624ZN7QQ.js";
 import "./chunk-22VN376E.js";
 import "./chunk-SDLIRME4.js";
@@ -31,7 +31,7 @@ import "./chunk-OVDCFCZU.js";
 import "./chunk-5S3KQJG7.js";
 import "./chunk-ZFJHNQGK.js";
 import "./chunk-KR66X3FU.js";
-import "./chunk-LBAK2EEE.js";
+import "./chunk-2ZZRMBJ4.js";
 import "./chunk-HCYTIENA.js";
 import "./chunk-HICB6UNN.js";
 import "./chunk-DYI5XEDI.js";

@@ -78,11 +78,12 @@ import {
   redactSecrets
 } from "./chunk-KR66X3FU.js";
 import {
+  collectSetUpGarbage,
   freezeForListing,
   freezeYoungGeneration,
   holdYoungGeneration,
   sizeUpRun
-} from "./chunk-LBAK2EEE.js";
+} from "./chunk-2ZZRMBJ4.js";
 import {
   HOMEPAGE,
   VERSION
@@ -902,6 +903,7 @@ async function runPipeline(input, options, logger, onTrace, tail) {
     logger.debug(`analysing ${files.length} files on ${plan.workers} worker threads`);
     input.onPool?.();
     const { runInPool } = await import("./pool-HMGIR4HK.js");
+    setImmediate(collectSetUpGarbage);
     await runInPool(
       files,
       { options: perFile },
