@@ -123,14 +123,12 @@ describe("tuneGarbageCollection", () => {
 
   it("collects the main thread's set-up garbage only in a large run of a tuned process", () => {
     let collected = 0;
-    const tune = () =>
-      tuneGarbageCollection(
-        "13.6.233.17-node.63",
-        () => undefined,
-        () => 2 * MB,
-        () => collected++,
-      );
-    tune();
+    tuneGarbageCollection(
+      "13.6.233.17-node.63",
+      () => undefined,
+      () => 2 * MB,
+      () => collected++,
+    );
     collectSetUpGarbage();
     sizeUpRun(false);
     collectSetUpGarbage();
