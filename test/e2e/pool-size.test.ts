@@ -1,66 +1,37 @@
 // max-workers reaches the pool from the CLI's flag and from the action's input, and "auto" stops at
 // MAX_AUTO_WORKERS on a machine with many cores (src/pipeline/plan.ts). The bundle runs as users
-// run it; a preload tells it the machine has BG_TEST_CORES cores (this host has two) and writes
-// down each worker thread the run starts, and the V8 flags it sets (a pooled run exposes V8's
-// collector to collect its set-up garbage once: src/gc-tuning.ts collectSetUpGarbage).
+// run it; a preload (test/support/run-recorder.ts) tells it the machine has 16 cores (this host
+// has two) and writes down each worker thread the run starts, and the V8 flags it sets (a pooled
+// run exposes V8's collector to collect its set-up garbage once: src/gc-tuning.ts).
 import { execFile } from "node:child_process";
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_AUTO_WORKERS, POOL_MIN_FILES } from "../../src/pipeline/plan.js";
 import { repoRoot, runDistActionOffline } from "./dist-runner.js";
+import { type RunRecord, runRecorder } from "../support/run-recorder.js";
 
 let root: string;
-let preload: string;
 let workspace: string;
+let recorder: ReturnType<typeof runRecorder>;
 const TRACES = POOL_MIN_FILES + 6;
 const CORES = 16;
 
 beforeAll(() => {
   root = mkdtempSync(path.join(tmpdir(), "bg-pool-size-"));
-  preload = path.join(root, "cores-and-workers.cjs");
-  writeFileSync(
-    preload,
-    `const { isMainThread } = require("node:worker_threads");
-if (isMainThread) {
-  const os = require("node:os");
-  os.availableParallelism = () => Number(process.env.BG_TEST_CORES);
-  const threads = require("node:worker_threads");
-  const started = [];
-  const Worker = threads.Worker;
-  threads.Worker = class extends Worker {
-    constructor(script, options) {
-      super(script, options);
-      started.push(require("node:path").basename(String(script)));
-    }
-  };
-  const v8 = require("node:v8");
-  const set = v8.setFlagsFromString;
-  const flags = [];
-  v8.setFlagsFromString = (f) => { flags.push(f); return set(f); };
-  require("node:module").syncBuiltinESMExports();
-  process.on("exit", () => require("node:fs").writeFileSync(process.env.BG_TEST_WORKERS_OUT, JSON.stringify({ started, flags })));
-}
-`,
-  );
+  recorder = runRecorder(root);
   workspace = mkdtempSync(path.join(root, "ws-"));
   const examples = ["booking-healthy.json", "booking-unverified.json"];
   for (let i = 0; i < TRACES; i++) copyFileSync(path.join(repoRoot, "examples/traces", examples[i % 2]!), path.join(workspace, `t${i}.json`));
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-let runs = 0;
-const testEnv = () => {
-  const out = path.join(root, `workers-${runs++}.json`);
-  return { out, env: { NODE_OPTIONS: `--require ${preload}`, BG_TEST_CORES: String(CORES), BG_TEST_WORKERS_OUT: out } };
-};
-const recorded = (out: string) => JSON.parse(readFileSync(out, "utf8")) as { started: string[]; flags: string[] };
-/** The pool's workers the run started (the JSON layout's worker aside). */
-const poolWorkers = (out: string) => recorded(out).started.filter((s) => s.startsWith("pipeline-worker"));
+/** The pool's workers a run started (the JSON layout's worker aside). */
+const poolWorkers = (record: RunRecord) => record.started.filter((s) => s.startsWith("pipeline-worker"));
 
 function cli(args: string[]): Promise<{ status: number | null; stdout: string; stderr: string; workers: number; flags: string[] }> {
-  const { out, env } = testEnv();
+  const { env, read } = recorder(CORES);
   return new Promise((resolve) => {
     execFile(
       process.execPath,
@@ -68,7 +39,8 @@ function cli(args: string[]): Promise<{ status: number | null; stdout: string; s
       { cwd: workspace, env: { PATH: process.env.PATH ?? "", HOME: root, ...env }, encoding: "utf8", timeout: 60_000, maxBuffer: 64 * 1024 * 1024 },
       (err, stdout, stderr) => {
         const status = err ? (typeof (err as { code?: unknown }).code === "number" ? (err as { code: number }).code : null) : 0;
-        resolve({ status, stdout, stderr, workers: status === null ? -1 : poolWorkers(out).length, flags: status === null ? [] : recorded(out).flags });
+        const record = status === null ? { flags: [], started: [] } : read();
+        resolve({ status, stdout, stderr, workers: status === null ? -1 : poolWorkers(record).length, flags: record.flags });
       },
     );
   });
@@ -100,10 +72,10 @@ describe("the pool's size, as the bundle runs", () => {
   });
 
   it("the action's max-workers input reaches the pool", async () => {
-    const { out, env } = testEnv();
+    const { env, read } = recorder(CORES);
     const run = await runDistActionOffline(workspace, ".", { ...env, "INPUT_MAX-WORKERS": "3" });
     expect(run.outputs.traces, run.stderr).toBe(String(TRACES));
-    expect(poolWorkers(out)).toHaveLength(3);
+    expect(poolWorkers(read())).toHaveLength(3);
     expect(run.stdout).toContain(`::debug::analysing ${TRACES} files on 3 worker threads`);
   });
 });

@@ -1,42 +1,33 @@
 // The bundled action sets V8 flags only for a large run (src/gc-tuning.ts): any flag off its
 // default makes V8 refuse Node's code cache for the built-in modules loaded after it, which the
-// action's network steps load (docs/performance.md, "Tuning only large runs"). A preload wraps
-// node:v8's setFlagsFromString and writes down each flag the run sets.
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+// action's network steps load (docs/performance.md, "Tuning only large runs"). A preload
+// (test/support/run-recorder.ts) writes down each flag the run sets.
+import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HEAP_GROWING_PERCENT } from "../../src/gc-tuning.js";
 import { TUNE_MIN_FILES } from "../../src/pipeline/plan.js";
 import { repoRoot, runDistActionOffline } from "./dist-runner.js";
+import { runRecorder } from "../support/run-recorder.js";
 
 let root: string;
-let preload: string;
+let recorder: ReturnType<typeof runRecorder>;
 
 beforeAll(() => {
   root = mkdtempSync(path.join(tmpdir(), "bg-run-tuning-"));
-  preload = path.join(root, "record-flags.cjs");
-  writeFileSync(
-    preload,
-    `const v8 = require("node:v8");
-const set = v8.setFlagsFromString;
-const flags = [];
-v8.setFlagsFromString = (f) => { flags.push(f); return set(f); };
-require("node:module").syncBuiltinESMExports();
-process.on("exit", () => require("node:fs").writeFileSync(process.env.BG_TEST_FLAGS_OUT, JSON.stringify(flags)));
-`,
-  );
+  recorder = runRecorder(root);
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 async function flagsOfRun(traces: number): Promise<string[]> {
   const workspace = mkdtempSync(path.join(root, "ws-"));
   for (let i = 0; i < traces; i++) copyFileSync(path.join(repoRoot, "examples/traces/booking-healthy.json"), path.join(workspace, `t${i}.json`));
-  const out = path.join(root, `flags-${traces}.json`);
-  const run = await runDistActionOffline(workspace, ".", { NODE_OPTIONS: `--require ${preload}`, BG_TEST_FLAGS_OUT: out });
+  const { env, read } = recorder();
+  const run = await runDistActionOffline(workspace, ".", env);
   expect(run.status, run.stderr).toBe(0);
   expect(run.outputs.traces).toBe(String(traces));
-  return JSON.parse(readFileSync(out, "utf8")) as string[];
+  return read().flags;
 }
 
 describe("the V8 flags the bundled action sets", () => {
