@@ -1346,9 +1346,8 @@ function totalBytes(files, enough) {
 var MAX_AUTO_WORKERS = 8;
 var MEMORY_PER_WORKER = 256 * 1024 * 1024;
 function memoryLimit() {
-  const total = totalmem();
-  const limit = typeof process.constrainedMemory === "function" ? process.constrainedMemory() : 0;
-  return limit > 0 ? Math.min(limit, total) : total;
+  const limit = process.constrainedMemory();
+  return limit > 0 ? Math.min(limit, totalmem()) : totalmem();
 }
 function planRun(files, options = {}) {
   const requested = options.workers ?? "auto";

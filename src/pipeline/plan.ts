@@ -107,10 +107,9 @@ export interface PlanOptions {
 
 /** The memory this process may use: its cgroup's limit (a container's) when there is one, else the machine's. */
 export function memoryLimit(): number {
-  const total = totalmem();
   // libuv answers "no limit" with a huge number, and older versions with 0.
-  const limit = typeof process.constrainedMemory === "function" ? process.constrainedMemory() : 0;
-  return limit > 0 ? Math.min(limit, total) : total;
+  const limit = process.constrainedMemory();
+  return limit > 0 ? Math.min(limit, totalmem()) : totalmem();
 }
 
 /**

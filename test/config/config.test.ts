@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { resolveSettings, settingsFromConfigFile, SettingsError, splitList } from "../../src/config.js";
+import { OPTIONS } from "../../src/options.js";
+import { MAX_AUTO_WORKERS, MEMORY_PER_WORKER } from "../../src/pipeline/plan.js";
 
 describe("settings", () => {
   it("uses the option table's defaults", () => {
@@ -26,6 +28,12 @@ describe("settings", () => {
     for (const bad of ["65", "-1", "1.5", "two", "1e1"]) {
       expect(() => resolveSettings({ "max-workers": bad }), bad).toThrow(/max-workers: expected auto or a whole number of workers from 0 to 64/);
     }
+  });
+
+  it("describes max-workers' automatic bounds as the plan sets them", () => {
+    const description = OPTIONS.find((o) => o.name === "max-workers")!.description;
+    expect(description).toContain(`at most ${MAX_AUTO_WORKERS},`);
+    expect(description).toContain(`one for each ${MEMORY_PER_WORKER / (1024 * 1024)} MB of memory`);
   });
 
   it("treats empty inputs as unset, as GitHub passes every declared input", () => {
