@@ -121,9 +121,12 @@ describe("worker pool", () => {
 });
 
 describe("run plan", () => {
+  /** Paths of files that do not exist: planRun counts them, and reads their sizes as 0. */
+  const names = (n: number) => Array.from({ length: n }, (_, i) => `f${i}.json`);
+
   it("keeps one small file on the main thread, and uses the pool for many files", async () => {
     expect(planRun([path.join(tmp.dir, files[0]!)]).workers).toBe(0);
-    const many = Array.from({ length: POOL_MIN_FILES }, (_, i) => `f${i}.json`);
+    const many = names(POOL_MIN_FILES);
     const plan = planRun(many);
     expect(plan.workers === 0 || plan.workers >= 2).toBe(true);
     expect(planRun(many, { workers: 0 }).workers).toBe(0);
@@ -131,7 +134,6 @@ describe("run plan", () => {
   });
 
   it("on two cores or fewer, starts the pool only from the measured crossover (bench/crossover.ts), on one CPU later still", async () => {
-    const names = (n: number) => Array.from({ length: n }, (_, i) => `f${i}.json`);
     // Below it, one thread: on 2 vCPUs the main thread beat the pool up to 2,000 files.
     expect(planRun(names(POOL_MIN_FILES), { cores: 2 }).workers).toBe(0);
     expect(planRun(names(FEW_CORES_POOL_MIN_FILES - 1), { cores: 2 }).workers).toBe(0);
@@ -148,7 +150,6 @@ describe("run plan", () => {
   });
 
   it("bounds the automatic pool by MAX_AUTO_WORKERS, max-workers and the memory the process may use", () => {
-    const names = (n: number) => Array.from({ length: n }, (_, i) => `f${i}.json`);
     const GB = 1024 * 1024 * 1024;
     const many = names(1000);
     // A big machine: no more than MAX_AUTO_WORKERS, unless max-workers says otherwise.
@@ -177,7 +178,6 @@ describe("run plan", () => {
 
   // The tuning's size (gc-tuning.ts) and the pool's are read from one pass over the files' sizes.
   it("calls a run large from TUNE_MIN_FILES files or TUNE_MIN_BYTES bytes, whatever the pool decides", async () => {
-    const names = (n: number) => Array.from({ length: n }, (_, i) => `f${i}.json`);
     const sized = (name: string, bytes: number) => {
       // Sparse: only the size is read.
       const file = path.join(tmp.dir, name);
