@@ -2652,7 +2652,7 @@ function* laidOutItems(n, item, level, size) {
 }
 
 // src/json/stream-writer.ts
-var CHUNK_CHARS = 64 * 1024;
+var CHUNK_CHARS = 32 * 1024;
 function omitted(value) {
   return value === void 0 || typeof value === "function" || typeof value === "symbol";
 }
@@ -2799,7 +2799,6 @@ function around(result, gate) {
   "traces": [
 `, tail: `  ]${text.slice(at + NO_TRACES.length)}` };
 }
-var BATCH_CHARS = 64 * 1024;
 function* listedReportChunks(result, gate) {
   const items = result.traces.toJSON();
   const cut = items.length > 0 && !(result.traces instanceof SpilledTraces) ? around(result, gate) : null;
@@ -2815,7 +2814,7 @@ function* listedReportChunks(result, gate) {
     i += batch.length;
     yield text.slice(2, text.length - 4);
     yield i < items.length ? ",\n" : "\n";
-    size = Math.max(1, Math.min(4096, Math.floor(size * BATCH_CHARS / Math.max(1, text.length))));
+    size = Math.max(1, Math.min(4096, Math.floor(size * CHUNK_CHARS / Math.max(1, text.length))));
   }
   yield cut.tail;
 }

@@ -9,11 +9,13 @@ import { laidOutItems } from "./reindent.js";
 export type Chunk = string | Uint8Array;
 
 /**
- * Pieces are gathered to about this size before being handed out: large enough for few writes,
- * small enough to stay out of V8's large-object space (strings larger than 128 KB live there
- * until a full collection).
+ * Pieces are gathered to about this many characters before being handed out: large enough for
+ * few writes, small enough that a piece, written out, stays out of V8's large-object space. A
+ * string of more than 128 KB is made there, in memory of its own that V8 asks the system for and
+ * gives back, a page fault each page; and a text with one character past Latin-1 (a quote's "…",
+ * an agent's name) takes two bytes a character, so 64 K characters would already be 128 KB.
  */
-const CHUNK_CHARS = 64 * 1024;
+export const CHUNK_CHARS = 32 * 1024;
 
 /** What JSON.stringify leaves out of an object and writes as null in an array. */
 function omitted(value: unknown): boolean {
@@ -91,7 +93,7 @@ function* pieces(value: unknown, level: number, depth: number): Generator<Chunk>
 }
 
 /**
- * The text in chunks of about 64 K characters (or bytes); joined, exactly
+ * The text in chunks of about CHUNK_CHARS characters (or bytes); joined, exactly
  * `JSON.stringify(value, null, 2) + "\n"` (textOf joins them for a reader of strings).
  */
 export function* prettyJsonChunks(value: unknown, depth: number): Generator<Chunk> {

@@ -4,14 +4,14 @@
 import type { GateResult } from "../results/model.js";
 import type { RunResult } from "../results/model.js";
 import { SpilledTraces } from "./spill.js";
-import { nested, prettyJsonChunks, textOf, type Chunk } from "../json/stream-writer.js";
+import { CHUNK_CHARS, nested, prettyJsonChunks, textOf, type Chunk } from "../json/stream-writer.js";
 import { writeChunks } from "./write-chunks.js";
 import { RawJsonItems } from "../json/raw-items.js";
 import { layOutInWorker } from "./json-layout.js";
 import { findWorkerUrl, LAYOUT_WORKER_FILE } from "./worker-url.js";
 
 /**
- * The report's text in chunks of about 64 K; joined, exactly jsonReport(result, gate). Spilled
+ * The report's text in chunks of about CHUNK_CHARS characters; joined, exactly jsonReport(result, gate). Spilled
  * results come as bytes, laid out from their spilled text (json/raw-items.ts).
  */
 export function jsonReportChunks(result: RunResult, gate: GateResult): Generator<Chunk> {
@@ -40,9 +40,6 @@ function around(result: RunResult, gate: GateResult): { head: string; tail: stri
   return { head: `${text.slice(0, at)}\n  "traces": [\n`, tail: `  ]${text.slice(at + NO_TRACES.length)}` };
 }
 
-/** Results laid out together, about this many characters of text at a time (json/stream-writer.ts's chunk size). */
-const BATCH_CHARS = 64 * 1024;
-
 /**
  * jsonReportChunks for results in memory: the text around them, and between, the results laid
  * out by one JSON.stringify a batch, where the general writer calls it once a result and hands
@@ -57,7 +54,8 @@ export function* listedReportChunks(result: RunResult, gate: GateResult): Genera
     return;
   }
   yield cut.head;
-  // Results a batch, from a guess, then as many as the last batch's text says fill one.
+  // Results a batch, from a guess, then as many as the last batch's text says fill one chunk:
+  // cutting the batch's text flattens it, so a batch must stay below the large-object size too.
   let size = 16;
   for (let i = 0; i < items.length; ) {
     const batch = items.slice(i, i + size);
@@ -67,7 +65,7 @@ export function* listedReportChunks(result: RunResult, gate: GateResult): Genera
     // encoding must first copy flat, where a slice is written from the text it was cut from.
     yield text.slice(2, text.length - 4);
     yield i < items.length ? ",\n" : "\n";
-    size = Math.max(1, Math.min(4096, Math.floor((size * BATCH_CHARS) / Math.max(1, text.length))));
+    size = Math.max(1, Math.min(4096, Math.floor((size * CHUNK_CHARS) / Math.max(1, text.length))));
   }
   yield cut.tail;
 }

@@ -30,8 +30,12 @@ function integrityNote(t: TraceResult): string {
   return ` [integrity: ${i.verdict}${at}${t.untrusted ? "; findings untrusted" : ""}]`;
 }
 
-/** Chunks of about this many characters. */
-const CHUNK_CHARS = 64 * 1024;
+/**
+ * Chunks of about this many characters: below V8's large-object size (128 KB) even when a line
+ * holds a character past Latin-1, which makes the whole chunk two bytes a character
+ * (json/stream-writer.ts says why that size matters).
+ */
+const CHUNK_CHARS = 32 * 1024;
 
 /** One line a trace: outcome, where, id, size and the verdict. */
 export function traceLine(t: TraceResult): string {
@@ -57,7 +61,7 @@ export function textFooter(result: RunResult, gate: GateResult): string {
 
 /**
  * The trace lines as results are made (the CLI prints them while the run goes on, pipeline/run-pipeline.ts's
- * onTrace), handed to `write` in chunks of about 64 K characters.
+ * onTrace), handed to `write` in chunks of about CHUNK_CHARS characters.
  */
 export class TextLines {
   private buf = "";

@@ -1,6 +1,7 @@
 // The streaming pretty-printer must write exactly what JSON.stringify(value, null, 2) writes,
 // whatever the value and however deep it opens containers itself.
 import { readFileSync } from "node:fs";
+import { getHeapSpaceStatistics } from "node:v8";
 import os from "node:os";
 import path from "node:path";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -9,6 +10,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { RawJsonItems } from "../../src/json/raw-items.js";
 import { nested, prettyJsonChunks } from "../../src/json/stream-writer.js";
 import { writeChunks } from "../../src/pipeline/write-chunks.js";
+import { LARGE_OBJECT_BYTES } from "../support/v8-limits.js";
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "json-stream-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -74,5 +76,25 @@ describe("prettyJsonChunks", () => {
     const file = path.join(dir, "out.json");
     await writeChunks(file, prettyJsonChunks(value, 4));
     expect(readFileSync(file, "utf8")).toBe(whole(value));
+  });
+
+  it("is right about V8's large-object size: a flat two-byte string of that many bytes is a large object, one of half that is not", () => {
+    const largeUsed = () => getHeapSpaceStatistics().reduce((n, s) => (s.space_name.includes("large_object") ? n + s.space_used_size : n), 0);
+    // Sliced out of a concatenation, the text is made flat; "→" makes it two bytes a character.
+    const flat = (chars: number) => `→${"z".repeat(chars)}`.slice(1);
+    const before = largeUsed();
+    const small = flat(LARGE_OBJECT_BYTES / 4);
+    expect(largeUsed() - before).toBeLessThan(LARGE_OBJECT_BYTES / 2);
+    const large = flat(LARGE_OBJECT_BYTES / 2);
+    expect(largeUsed() - before).toBeGreaterThanOrEqual(LARGE_OBJECT_BYTES);
+    expect(small.length + large.length).toBe((3 * LARGE_OBJECT_BYTES) / 4);
+  });
+
+  it("keeps each chunk below V8's large-object size when the text takes two bytes a character", () => {
+    const value = { runs: [{ results: Array.from({ length: 5000 }, (_, i) => ({ i, text: `→ ${"y".repeat(200)}` })) }] };
+    const chunks = [...prettyJsonChunks(value, 4)];
+    expect(chunks.length).toBeGreaterThan(20);
+    expect(Math.max(...chunks.map((c) => 2 * c.length))).toBeLessThan(LARGE_OBJECT_BYTES);
+    expect(chunks.join("")).toBe(whole(value));
   });
 });

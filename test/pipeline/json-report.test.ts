@@ -9,6 +9,7 @@ import { jsonReport } from "../../src/render/json.js";
 import type { RunResult } from "../../src/results/model.js";
 import { runResult, traceResult } from "../support/builders.js";
 import { tempDir } from "../support/temp-dir.js";
+import { LARGE_OBJECT_BYTES } from "../support/v8-limits.js";
 
 const tmp = tempDir("json-report");
 afterAll(() => tmp.cleanup());
@@ -78,6 +79,15 @@ describe("the report of results in memory, laid out a batch at a time", () => {
     // Many batches, of sizes adjusted to the results' text.
     expect(chunks.length).toBeGreaterThan(10);
     expect(chunks.join("")).toBe([...jsonReportChunks(r, gate)].join(""));
+    expect(chunks.join("")).toBe(jsonReport(r, gate));
+  });
+  it("hands out no batch V8 would make a large object, even when every result takes two bytes a character", () => {
+    // "…" is past Latin-1, so each batch's text is two bytes a character; cutting the text out of
+    // its wrapper flattens it, and a flat string over LARGE_OBJECT_BYTES is a large object.
+    const r = runResult(Array.from({ length: 3000 }, (_, i) => traceResult({ id: `t${i}`, task: `task ${i} … ${"x".repeat(400)}` })));
+    const chunks = [...listedReportChunks(r, gate)];
+    expect(chunks.length).toBeGreaterThan(20);
+    expect(Math.max(...chunks.map((c) => 2 * c.length))).toBeLessThan(LARGE_OBJECT_BYTES);
     expect(chunks.join("")).toBe(jsonReport(r, gate));
   });
 });

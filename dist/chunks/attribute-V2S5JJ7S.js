@@ -3,7 +3,7 @@ import {
   analyzePaths,
   cliLogger,
   finishLocalRun
-} from "./chunk-ITZ7S2DW.js";
+} from "./chunk-HLN6LFGB.js";
 import "./chunk-624ZN7QQ.js";
 import "./chunk-22VN376E.js";
 import "./chunk-SDLIRME4.js";
@@ -89,7 +89,7 @@ async function attribute(cmd, io) {
   const logger = cliLogger(io, json);
   const judge = judgeForSettings(settings, io.env);
   const scan = new RunScan(settings);
-  const lines = !json && !judge ? new (await import("./text-CEI66X5O.js")).TextLines(io.stdout) : null;
+  const lines = !json && !judge ? new (await import("./text-Z3C5ZOKU.js")).TextLines(io.stdout) : null;
   let result = await analyzePaths(settings, cmd.positionals, io.cwd, logger, [], { explain: Boolean(cmd.values.explain), scan, gitEnv: io.env, ...lines ? { onTrace: lines.add } : {} });
   lines?.flush();
   if (judge) result = await (await import("./judge-6AMM6ATG.js")).judgeFailedTraces(result, judge, settings.format, io.cwd, logger);

@@ -25,7 +25,7 @@ function integrityNote(t) {
   const at = i.step !== null ? ` at step ${i.step}` : "";
   return ` [integrity: ${i.verdict}${at}${t.untrusted ? "; findings untrusted" : ""}]`;
 }
-var CHUNK_CHARS = 64 * 1024;
+var CHUNK_CHARS = 32 * 1024;
 function traceLine(t) {
   const where = terminalField(t.line ? `${t.file}:${t.line}` : t.file);
   const detail = verdictText(t);

@@ -2238,7 +2238,7 @@ function* laidOutItems(n, item, level, size2) {
 }
 
 // src/json/stream-writer.ts
-var CHUNK_CHARS = 64 * 1024;
+var CHUNK_CHARS = 32 * 1024;
 function omitted(value) {
   return value === void 0 || typeof value === "function" || typeof value === "symbol";
 }
@@ -2385,7 +2385,6 @@ function around(result, gate) {
   "traces": [
 `, tail: `  ]${text.slice(at + NO_TRACES.length)}` };
 }
-var BATCH_CHARS = 64 * 1024;
 function* listedReportChunks(result, gate) {
   const items = result.traces.toJSON();
   const cut = items.length > 0 && !(result.traces instanceof SpilledTraces) ? around(result, gate) : null;
@@ -2401,7 +2400,7 @@ function* listedReportChunks(result, gate) {
     i += batch.length;
     yield text.slice(2, text.length - 4);
     yield i < items.length ? ",\n" : "\n";
-    size2 = Math.max(1, Math.min(4096, Math.floor(size2 * BATCH_CHARS / Math.max(1, text.length))));
+    size2 = Math.max(1, Math.min(4096, Math.floor(size2 * CHUNK_CHARS / Math.max(1, text.length))));
   }
   yield cut.tail;
 }
@@ -3107,7 +3106,7 @@ async function finishLocalRun(result, o, io, logger) {
   const { gate, result: done } = finished;
   if (o.json) for (const chunk of textOf(jsonReportChunks(done, gate))) io.stdout(chunk);
   else {
-    const { renderTextChunks, textFooter } = await import("./text-CEI66X5O.js");
+    const { renderTextChunks, textFooter } = await import("./text-Z3C5ZOKU.js");
     if (o.linesPrinted) io.stdout(textFooter(done, gate));
     else for (const chunk of renderTextChunks(done, gate)) io.stdout(chunk);
     if (done.comparison) io.stdout((await import("./text-D3OEDMP7.js")).comparisonText(done.comparison));
