@@ -11,9 +11,9 @@ export type Chunk = string | Uint8Array;
 /**
  * Pieces are gathered to about this many characters before being handed out: large enough for
  * few writes, small enough that a piece, written out, stays out of V8's large-object space. A
- * string of more than 128 KB is made there, in memory of its own that V8 asks the system for and
+ * string larger than 128 KB is made there, in memory of its own that V8 asks the system for and
  * gives back, a page fault each page; and a text with one character past Latin-1 (a quote's "…",
- * an agent's name) takes two bytes a character, so 64 K characters would already be 128 KB.
+ * an agent's name) takes two bytes a character, so that limit is 64 K characters, not 128 K.
  */
 export const CHUNK_CHARS = 32 * 1024;
 

@@ -31,7 +31,7 @@ function integrityNote(t: TraceResult): string {
 }
 
 /**
- * Chunks of about this many characters: below V8's large-object size (128 KB) even when a line
+ * Chunks of about this many characters: below V8's large-object limit (128 KB) even when a line
  * holds a character past Latin-1, which makes the whole chunk two bytes a character
  * (json/stream-writer.ts says why that size matters).
  */
