@@ -1952,7 +1952,7 @@ async function stepLineFiles(files, cwd, gitEnv) {
   const candidates = [];
   for (const file of files) {
     if (isJsonlName(file)) continue;
-    const rel = safeRepoPath(path7.relative(root, path7.resolve(root, file)).split(path7.sep).join("/"));
+    const rel = path7.sep === "/" && safeRepoPath(file) !== null ? file : safeRepoPath(path7.relative(root, path7.resolve(root, file)).split(path7.sep).join("/"));
     if (rel) candidates.push({ file, rel });
   }
   if (candidates.length < STEP_LINE_MIN_FILES) return { files: [], committed: null };
@@ -2036,7 +2036,10 @@ async function analyzePaths(settings, patterns, cwd, logger, extraSkipped = [], 
   const collected = await collectFiles(patterns, cwd);
   const outDir = path9.resolve(cwd, settings.out);
   const ledgerFile = settings.ledger ? path9.resolve(cwd, settings.ledger) : null;
+  const ledgerName = ledgerFile ? path9.basename(ledgerFile) : null;
   const own = (f) => {
+    const name = path9.basename(f);
+    if (!OWN_REPORTS.has(name) && name !== ledgerName) return false;
     const abs = path9.resolve(cwd, f);
     return path9.dirname(abs) === outDir && OWN_REPORTS.has(path9.basename(abs)) || abs === ledgerFile;
   };

@@ -107,7 +107,11 @@ export async function analyzePaths(
   // ledger are not traces. Only those files: `out` may be the traces' own folder.
   const outDir = path.resolve(cwd, settings.out);
   const ledgerFile = settings.ledger ? path.resolve(cwd, settings.ledger) : null;
+  const ledgerName = ledgerFile ? path.basename(ledgerFile) : null;
   const own = (f: string) => {
+    // Only a file named like one can be one: the others are not resolved (a run lists thousands).
+    const name = path.basename(f);
+    if (!OWN_REPORTS.has(name) && name !== ledgerName) return false;
     const abs = path.resolve(cwd, f);
     return (path.dirname(abs) === outDir && OWN_REPORTS.has(path.basename(abs))) || abs === ledgerFile;
   };

@@ -85,5 +85,10 @@ describe("step lines taken while the run reads the trace files", () => {
     expect(picked.committed?.files?.has(json[0]!)).toBe(true);
     // Too few to be worth asking git.
     expect((await stepLineFiles(json.slice(0, STEP_LINE_MIN_FILES - 1), repo)).files).toEqual([]);
+    // A path written otherwise (absolute, or with a "." segment) that leads to a committed file is
+    // one too, under the name the run gave it.
+    const absolute = path.join(repo, json[0]!);
+    const dotted = `./${json[1]}`;
+    expect((await stepLineFiles([...json, absolute, dotted, `${repo}/../elsewhere.json`], repo)).files).toEqual([...json, absolute, dotted]);
   });
 });

@@ -1025,7 +1025,7 @@ async function stepLineFiles(files, cwd, gitEnv) {
   const candidates = [];
   for (const file of files) {
     if (isJsonlName(file)) continue;
-    const rel = safeRepoPath(path5.relative(root, path5.resolve(root, file)).split(path5.sep).join("/"));
+    const rel = path5.sep === "/" && safeRepoPath(file) !== null ? file : safeRepoPath(path5.relative(root, path5.resolve(root, file)).split(path5.sep).join("/"));
     if (rel) candidates.push({ file, rel });
   }
   if (candidates.length < STEP_LINE_MIN_FILES) return { files: [], committed: null };
@@ -1539,7 +1539,10 @@ async function analyzePaths(settings, patterns, cwd, logger, extraSkipped = [], 
   const collected = await collectFiles(patterns, cwd);
   const outDir = path8.resolve(cwd, settings.out);
   const ledgerFile = settings.ledger ? path8.resolve(cwd, settings.ledger) : null;
+  const ledgerName = ledgerFile ? path8.basename(ledgerFile) : null;
   const own = (f) => {
+    const name = path8.basename(f);
+    if (!OWN_REPORTS.has(name) && name !== ledgerName) return false;
     const abs = path8.resolve(cwd, f);
     return path8.dirname(abs) === outDir && OWN_REPORTS.has(path8.basename(abs)) || abs === ledgerFile;
   };

@@ -3,7 +3,7 @@ import {
   analyzePaths,
   cliLogger,
   finishLocalRun
-} from "./chunk-HLN6LFGB.js";
+} from "./chunk-ZPLJJ7FG.js";
 import "./chunk-624ZN7QQ.js";
 import "./chunk-22VN376E.js";
 import "./chunk-SDLIRME4.js";
