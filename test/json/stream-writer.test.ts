@@ -80,14 +80,19 @@ describe("prettyJsonChunks", () => {
 
   it("is right about V8's large-object size: a flat two-byte string of that many bytes is a large object, one of half that is not", () => {
     const largeUsed = () => getHeapSpaceStatistics().reduce((n, s) => (s.space_name.includes("large_object") ? n + s.space_used_size : n), 0);
-    // Sliced out of a concatenation, the text is made flat; "→" makes it two bytes a character.
-    const flat = (chars: number) => `→${"z".repeat(chars)}`.slice(1);
-    const before = largeUsed();
-    const small = flat(LARGE_OBJECT_BYTES / 4);
-    expect(largeUsed() - before).toBeLessThan(LARGE_OBJECT_BYTES / 2);
-    const large = flat(LARGE_OBJECT_BYTES / 2);
-    expect(largeUsed() - before).toBeGreaterThanOrEqual(LARGE_OBJECT_BYTES);
-    expect(small.length + large.length).toBe((3 * LARGE_OBJECT_BYTES) / 4);
+    // How much the large-object spaces grow while `text`'s two-byte copy is made: sliced out of a
+    // concatenation with "→", it is made flat, two bytes a character. The one-byte text is made
+    // first, so that only the copy is made between the two readings.
+    const growth = (text: string) => {
+      const before = largeUsed();
+      const copy = `→${text}`.slice(1);
+      return { grew: largeUsed() - before, copy };
+    };
+    const small = growth("z".repeat(LARGE_OBJECT_BYTES / 4));
+    expect(small.grew).toBeLessThan(LARGE_OBJECT_BYTES / 2);
+    const large = growth("z".repeat(LARGE_OBJECT_BYTES / 2));
+    expect(large.grew).toBeGreaterThanOrEqual(LARGE_OBJECT_BYTES);
+    expect(small.copy.length + large.copy.length).toBe((3 * LARGE_OBJECT_BYTES) / 4);
   });
 
   it("keeps each chunk below V8's large-object size when the text takes two bytes a character", () => {
