@@ -1176,6 +1176,221 @@ async function readElements(absFile) {
   return Array.isArray(list2) ? list2 : null;
 }
 
+// src/json/raw-items.ts
+var RawJsonItems = class {
+  constructor(length, item) {
+    this.length = length;
+    this.item = item;
+  }
+  length;
+  item;
+  /** For a writer that does not know the class: the items parsed back, so nothing is lost. */
+  toJSON() {
+    return Array.from({ length: this.length }, (_, i) => JSON.parse(this.item(i).toString("utf8")));
+  }
+};
+
+// src/json/reindent.ts
+var ByteChunks = class {
+  constructor(size = 64 * 1024) {
+    this.size = size;
+    this.buf = Buffer.allocUnsafe(size);
+  }
+  size;
+  ready = [];
+  buf;
+  pos = 0;
+  flush() {
+    if (this.pos === 0) return;
+    this.ready.push(this.buf.subarray(0, this.pos));
+    this.buf = Buffer.allocUnsafe(this.size);
+    this.pos = 0;
+  }
+  /** Copies `src[start, end)`, across chunks when it is longer than the room left. */
+  copy(src, start, end) {
+    while (start < end) {
+      if (this.pos === this.buf.length) this.flush();
+      const n = src.copy(this.buf, this.pos, start, Math.min(end, start + this.buf.length - this.pos));
+      this.pos += n;
+      start += n;
+    }
+  }
+  /** ASCII text (separators and padding). */
+  ascii(text) {
+    if (this.pos + text.length > this.buf.length) this.flush();
+    if (text.length > this.buf.length) {
+      this.copy(Buffer.from(text, "latin1"), 0, text.length);
+      return;
+    }
+    this.pos += this.buf.write(text, this.pos, "latin1");
+  }
+  /** A newline and `indent` spaces. */
+  newline(indent) {
+    if (this.pos + 1 + indent > this.buf.length) this.flush();
+    if (1 + indent > this.buf.length) this.buf = Buffer.allocUnsafe(1 + indent);
+    this.buf[this.pos++] = NEWLINE;
+    this.buf.fill(SPACE, this.pos, this.pos + indent);
+    this.pos += indent;
+  }
+  byte(b) {
+    if (this.pos === this.buf.length) this.flush();
+    this.buf[this.pos++] = b;
+  }
+  /** The filled chunks so far (and, with `all`, the partial one), handed over once. */
+  take(all = false) {
+    if (all) this.flush();
+    const out = this.ready;
+    this.ready = [];
+    return out;
+  }
+  /** `src` (compact JSON) laid out as JSON.stringify(value, null, 2) nested `level` levels deep. */
+  reindent(src, level) {
+    const base = 2 * level;
+    const n = src.length;
+    let depth = 0;
+    let run = 0;
+    let i = 0;
+    while (i < n) {
+      const c = src[i];
+      if (c === QUOTE) {
+        let close = src.indexOf(QUOTE, i + 1);
+        for (; ; ) {
+          if (close < 0) throw new Error("blamegate: a spilled result holds an unclosed string");
+          let backslashes = 0;
+          while (src[close - 1 - backslashes] === BACKSLASH) backslashes++;
+          if (backslashes % 2 === 0) break;
+          close = src.indexOf(QUOTE, close + 1);
+        }
+        i = close + 1;
+      } else if (c === LBRACE || c === LBRACKET) {
+        if (src[i + 1] === (c === LBRACE ? RBRACE : RBRACKET)) {
+          i += 2;
+          continue;
+        }
+        this.copy(src, run, i + 1);
+        depth++;
+        this.newline(base + 2 * depth);
+        run = ++i;
+      } else if (c === RBRACE || c === RBRACKET) {
+        this.copy(src, run, i);
+        depth--;
+        this.newline(base + 2 * depth);
+        run = i++;
+      } else if (c === COMMA) {
+        this.copy(src, run, i + 1);
+        this.newline(base + 2 * depth);
+        run = ++i;
+      } else if (c === COLON) {
+        this.copy(src, run, i + 1);
+        this.byte(SPACE);
+        run = ++i;
+      } else i++;
+    }
+    this.copy(src, run, n);
+  }
+};
+function* laidOutItems(n, item, level, size) {
+  const bytes = new ByteChunks(size);
+  const pad = "  ".repeat(level);
+  for (let i = 0; i < n; i++) {
+    bytes.ascii(pad);
+    bytes.reindent(item(i), level);
+    bytes.ascii(i < n - 1 ? ",\n" : "\n");
+    yield* bytes.take();
+  }
+  yield* bytes.take(true);
+}
+
+// src/json/stream-writer.ts
+var CHUNK_CHARS = 32 * 1024;
+function omitted(value) {
+  return value === void 0 || typeof value === "function" || typeof value === "symbol";
+}
+function nested(value, level) {
+  if (level === 0) return JSON.stringify(value, null, 2);
+  let wrapped = [value];
+  for (let i = 1; i < level; i++) wrapped = [wrapped];
+  const text = JSON.stringify(wrapped, null, 2);
+  return text.slice(level * level + 3 * level, text.length - level * level - level);
+}
+function* pieces(value, level, depth) {
+  if (value instanceof RawJsonItems) {
+    if (value.length === 0) {
+      yield "[]";
+      return;
+    }
+    yield "[\n";
+    yield* laidOutItems(value.length, value.item, level + 1, CHUNK_CHARS);
+    yield `${"  ".repeat(level)}]`;
+    return;
+  }
+  if (value !== null && typeof value === "object" && typeof value.toJSON === "function") {
+    value = value.toJSON();
+  }
+  if (level >= depth || value === null || typeof value !== "object") {
+    yield nested(value, level);
+    return;
+  }
+  const pad = "  ".repeat(level + 1);
+  if (Array.isArray(value)) {
+    const n = value.length;
+    if (n === 0) {
+      yield "[]";
+      return;
+    }
+    yield "[\n";
+    for (let i = 0; i < n; i++) {
+      const item = value[i];
+      yield pad;
+      if (omitted(item)) yield "null";
+      else yield* pieces(item, level + 1, depth);
+      yield i < n - 1 ? ",\n" : "\n";
+    }
+    yield `${"  ".repeat(level)}]`;
+    return;
+  }
+  const record = value;
+  const keys = Object.keys(record).filter((k) => !omitted(record[k]));
+  if (keys.length === 0) {
+    yield "{}";
+    return;
+  }
+  yield "{\n";
+  for (let k = 0; k < keys.length; k++) {
+    yield `${pad}${JSON.stringify(keys[k])}: `;
+    yield* pieces(record[keys[k]], level + 1, depth);
+    yield k < keys.length - 1 ? ",\n" : "\n";
+  }
+  yield `${"  ".repeat(level)}}`;
+}
+function* prettyJsonChunks(value, depth) {
+  let buf = "";
+  for (const p of pieces(value, 0, depth)) {
+    if (typeof p !== "string") {
+      if (buf) yield buf;
+      buf = "";
+      yield p;
+      continue;
+    }
+    buf += p;
+    if (buf.length >= CHUNK_CHARS) {
+      yield buf;
+      buf = "";
+    }
+  }
+  yield `${buf}
+`;
+}
+function* textOf(chunks) {
+  const decoder = new TextDecoder();
+  for (const chunk of chunks) {
+    const text = typeof chunk === "string" ? chunk : decoder.decode(chunk, { stream: true });
+    if (text) yield text;
+  }
+  const rest = decoder.decode();
+  if (rest) yield rest;
+}
+
 // src/pipeline/one-file.ts
 var WHOLE_FILE_BYTES = 8 * 1024 * 1024;
 var SCRATCH_BYTES = 1024 * 1024;
@@ -1212,7 +1427,7 @@ async function* itemsOf(file, options, held) {
   const items = importBytes(doc.bytes, file, { format: options.format, transient: doc.transient });
   yield* await items;
 }
-var PART_CHARS = 32 * 1024;
+var PART_CHARS = CHUNK_CHARS;
 async function analyzeFile(file, options, onPart, listing, keep) {
   const kept = keep ? [] : void 0;
   let traces = [];
@@ -2527,221 +2742,6 @@ function analyzeTrendAndBase(input) {
     markdown: { comparison: comparisonMd, trend: renderTrendMarkdown(trend, input.notes ?? []) },
     previous
   };
-}
-
-// src/json/raw-items.ts
-var RawJsonItems = class {
-  constructor(length, item) {
-    this.length = length;
-    this.item = item;
-  }
-  length;
-  item;
-  /** For a writer that does not know the class: the items parsed back, so nothing is lost. */
-  toJSON() {
-    return Array.from({ length: this.length }, (_, i) => JSON.parse(this.item(i).toString("utf8")));
-  }
-};
-
-// src/json/reindent.ts
-var ByteChunks = class {
-  constructor(size = 64 * 1024) {
-    this.size = size;
-    this.buf = Buffer.allocUnsafe(size);
-  }
-  size;
-  ready = [];
-  buf;
-  pos = 0;
-  flush() {
-    if (this.pos === 0) return;
-    this.ready.push(this.buf.subarray(0, this.pos));
-    this.buf = Buffer.allocUnsafe(this.size);
-    this.pos = 0;
-  }
-  /** Copies `src[start, end)`, across chunks when it is longer than the room left. */
-  copy(src, start, end) {
-    while (start < end) {
-      if (this.pos === this.buf.length) this.flush();
-      const n = src.copy(this.buf, this.pos, start, Math.min(end, start + this.buf.length - this.pos));
-      this.pos += n;
-      start += n;
-    }
-  }
-  /** ASCII text (separators and padding). */
-  ascii(text) {
-    if (this.pos + text.length > this.buf.length) this.flush();
-    if (text.length > this.buf.length) {
-      this.copy(Buffer.from(text, "latin1"), 0, text.length);
-      return;
-    }
-    this.pos += this.buf.write(text, this.pos, "latin1");
-  }
-  /** A newline and `indent` spaces. */
-  newline(indent) {
-    if (this.pos + 1 + indent > this.buf.length) this.flush();
-    if (1 + indent > this.buf.length) this.buf = Buffer.allocUnsafe(1 + indent);
-    this.buf[this.pos++] = NEWLINE;
-    this.buf.fill(SPACE, this.pos, this.pos + indent);
-    this.pos += indent;
-  }
-  byte(b) {
-    if (this.pos === this.buf.length) this.flush();
-    this.buf[this.pos++] = b;
-  }
-  /** The filled chunks so far (and, with `all`, the partial one), handed over once. */
-  take(all = false) {
-    if (all) this.flush();
-    const out = this.ready;
-    this.ready = [];
-    return out;
-  }
-  /** `src` (compact JSON) laid out as JSON.stringify(value, null, 2) nested `level` levels deep. */
-  reindent(src, level) {
-    const base = 2 * level;
-    const n = src.length;
-    let depth = 0;
-    let run = 0;
-    let i = 0;
-    while (i < n) {
-      const c = src[i];
-      if (c === QUOTE) {
-        let close = src.indexOf(QUOTE, i + 1);
-        for (; ; ) {
-          if (close < 0) throw new Error("blamegate: a spilled result holds an unclosed string");
-          let backslashes = 0;
-          while (src[close - 1 - backslashes] === BACKSLASH) backslashes++;
-          if (backslashes % 2 === 0) break;
-          close = src.indexOf(QUOTE, close + 1);
-        }
-        i = close + 1;
-      } else if (c === LBRACE || c === LBRACKET) {
-        if (src[i + 1] === (c === LBRACE ? RBRACE : RBRACKET)) {
-          i += 2;
-          continue;
-        }
-        this.copy(src, run, i + 1);
-        depth++;
-        this.newline(base + 2 * depth);
-        run = ++i;
-      } else if (c === RBRACE || c === RBRACKET) {
-        this.copy(src, run, i);
-        depth--;
-        this.newline(base + 2 * depth);
-        run = i++;
-      } else if (c === COMMA) {
-        this.copy(src, run, i + 1);
-        this.newline(base + 2 * depth);
-        run = ++i;
-      } else if (c === COLON) {
-        this.copy(src, run, i + 1);
-        this.byte(SPACE);
-        run = ++i;
-      } else i++;
-    }
-    this.copy(src, run, n);
-  }
-};
-function* laidOutItems(n, item, level, size) {
-  const bytes = new ByteChunks(size);
-  const pad = "  ".repeat(level);
-  for (let i = 0; i < n; i++) {
-    bytes.ascii(pad);
-    bytes.reindent(item(i), level);
-    bytes.ascii(i < n - 1 ? ",\n" : "\n");
-    yield* bytes.take();
-  }
-  yield* bytes.take(true);
-}
-
-// src/json/stream-writer.ts
-var CHUNK_CHARS = 32 * 1024;
-function omitted(value) {
-  return value === void 0 || typeof value === "function" || typeof value === "symbol";
-}
-function nested(value, level) {
-  if (level === 0) return JSON.stringify(value, null, 2);
-  let wrapped = [value];
-  for (let i = 1; i < level; i++) wrapped = [wrapped];
-  const text = JSON.stringify(wrapped, null, 2);
-  return text.slice(level * level + 3 * level, text.length - level * level - level);
-}
-function* pieces(value, level, depth) {
-  if (value instanceof RawJsonItems) {
-    if (value.length === 0) {
-      yield "[]";
-      return;
-    }
-    yield "[\n";
-    yield* laidOutItems(value.length, value.item, level + 1, CHUNK_CHARS);
-    yield `${"  ".repeat(level)}]`;
-    return;
-  }
-  if (value !== null && typeof value === "object" && typeof value.toJSON === "function") {
-    value = value.toJSON();
-  }
-  if (level >= depth || value === null || typeof value !== "object") {
-    yield nested(value, level);
-    return;
-  }
-  const pad = "  ".repeat(level + 1);
-  if (Array.isArray(value)) {
-    const n = value.length;
-    if (n === 0) {
-      yield "[]";
-      return;
-    }
-    yield "[\n";
-    for (let i = 0; i < n; i++) {
-      const item = value[i];
-      yield pad;
-      if (omitted(item)) yield "null";
-      else yield* pieces(item, level + 1, depth);
-      yield i < n - 1 ? ",\n" : "\n";
-    }
-    yield `${"  ".repeat(level)}]`;
-    return;
-  }
-  const record = value;
-  const keys = Object.keys(record).filter((k) => !omitted(record[k]));
-  if (keys.length === 0) {
-    yield "{}";
-    return;
-  }
-  yield "{\n";
-  for (let k = 0; k < keys.length; k++) {
-    yield `${pad}${JSON.stringify(keys[k])}: `;
-    yield* pieces(record[keys[k]], level + 1, depth);
-    yield k < keys.length - 1 ? ",\n" : "\n";
-  }
-  yield `${"  ".repeat(level)}}`;
-}
-function* prettyJsonChunks(value, depth) {
-  let buf = "";
-  for (const p of pieces(value, 0, depth)) {
-    if (typeof p !== "string") {
-      if (buf) yield buf;
-      buf = "";
-      yield p;
-      continue;
-    }
-    buf += p;
-    if (buf.length >= CHUNK_CHARS) {
-      yield buf;
-      buf = "";
-    }
-  }
-  yield `${buf}
-`;
-}
-function* textOf(chunks) {
-  const decoder = new TextDecoder();
-  for (const chunk of chunks) {
-    const text = typeof chunk === "string" ? chunk : decoder.decode(chunk, { stream: true });
-    if (text) yield text;
-  }
-  const rest = decoder.decode();
-  if (rest) yield rest;
 }
 
 // src/pipeline/write-chunks.ts

@@ -32,7 +32,7 @@ import {
   summarize,
   summaryOf,
   verifyTrace
-} from "./chunks/chunk-66KFB2J6.js";
+} from "./chunks/chunk-UBPUCQLH.js";
 import {
   AttributionSchema,
   CandidateSchema,
@@ -57,7 +57,7 @@ import {
   VerdictSchema,
   lazySchema,
   traceList
-} from "./chunks/chunk-HWDZ2NFL.js";
+} from "./chunks/chunk-NJG3VEAZ.js";
 import "./chunks/chunk-2PRAQEPB.js";
 import "./chunks/chunk-DMPWNOXV.js";
 import "./chunks/chunk-WVFJ2GPP.js";

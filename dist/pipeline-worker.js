@@ -1,10 +1,10 @@
 import {
   SidecarListing,
   analyzeFile
-} from "./chunks/chunk-66KFB2J6.js";
+} from "./chunks/chunk-UBPUCQLH.js";
 import {
   SpillWriter
-} from "./chunks/chunk-HWDZ2NFL.js";
+} from "./chunks/chunk-NJG3VEAZ.js";
 import "./chunks/chunk-2PRAQEPB.js";
 import "./chunks/chunk-DMPWNOXV.js";
 import "./chunks/chunk-WVFJ2GPP.js";

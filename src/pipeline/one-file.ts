@@ -21,6 +21,7 @@ import { redactDeep } from "../untrusted/redact.js";
 import { citedStepLines, citedSteps } from "../results/step-line.js";
 import type { TraceResult } from "../results/model.js";
 import { type JsonArraySite, scanJsonArrays } from "../json/offsets.js";
+import { CHUNK_CHARS } from "../json/stream-writer.js";
 
 export interface FileOptions extends AnalyzeOptions {
   format: Format | "auto";
@@ -123,11 +124,12 @@ async function* itemsOf(file: string, options: FileOptions, held?: { bytes?: Uin
 
 /**
  * Results are handed on in parts of about this many characters, so a big JSONL file's results
- * never pile up here. Small enough that a part's text stays below V8's large-object size and dies
- * young: a larger one, kept past a scavenge, waits with the large objects for a full collection,
- * and a worker's heap grew by tens of MB of them (docs/performance.md, "A worker's large objects").
+ * never pile up here: the report writers' chunk size, which keeps a text below V8's large-object
+ * size. A part that size dies young; a larger one, kept past a scavenge, waits with the large
+ * objects for a full collection, and a worker's heap grew by tens of MB of them
+ * (docs/performance.md, "A worker's large objects").
  */
-export const PART_CHARS = 32 * 1024;
+export const PART_CHARS = CHUNK_CHARS;
 
 /**
  * Analyses one file. With `onPart`, results leave in parts as they accumulate (a JSONL file of

@@ -48,9 +48,10 @@ export declare const WHOLE_FILE_BYTES: number;
 export declare const SCRATCH_BYTES: number;
 /**
  * Results are handed on in parts of about this many characters, so a big JSONL file's results
- * never pile up here. Small enough that a part's text stays below V8's large-object size and dies
- * young: a larger one, kept past a scavenge, waits with the large objects for a full collection,
- * and a worker's heap grew by tens of MB of them (docs/performance.md, "A worker's large objects").
+ * never pile up here: the report writers' chunk size, which keeps a text below V8's large-object
+ * size. A part that size dies young; a larger one, kept past a scavenge, waits with the large
+ * objects for a full collection, and a worker's heap grew by tens of MB of them
+ * (docs/performance.md, "A worker's large objects").
  */
 export declare const PART_CHARS: number;
 /**

@@ -4,7 +4,7 @@ import {
   STEP_KINDS,
   lazySchema,
   readFully
-} from "./chunk-HWDZ2NFL.js";
+} from "./chunk-NJG3VEAZ.js";
 import {
   JsonError,
   MAX_DEPTH,
@@ -6756,6 +6756,9 @@ function citedStepLines(text2, t, arraysOf = scanJsonArrays) {
   return out;
 }
 
+// src/json/stream-writer.ts
+var CHUNK_CHARS = 32 * 1024;
+
 // src/pipeline/one-file.ts
 var WHOLE_FILE_BYTES = 8 * 1024 * 1024;
 var SCRATCH_BYTES = 1024 * 1024;
@@ -6792,7 +6795,7 @@ async function* itemsOf(file, options, held) {
   const items = importBytes(doc.bytes, file, { format: options.format, transient: doc.transient });
   yield* await items;
 }
-var PART_CHARS = 32 * 1024;
+var PART_CHARS = CHUNK_CHARS;
 async function analyzeFile(file, options, onPart, listing, keep) {
   const kept = keep ? [] : void 0;
   let traces = [];
