@@ -26,7 +26,7 @@ var COMMANDS = {
   import: { summary: "Print the normalised traces of PATH...", load: () => import("./chunks/import-CHTNUFHP.js") },
   attribute: {
     summary: "Run the pipeline on PATH... and print each trace's verdict (the gate sets the exit code)",
-    load: () => import("./chunks/attribute-WWBHNPAQ.js"),
+    load: () => import("./chunks/attribute-44XHK5V2.js"),
     sizesItsRun: true
   },
   verify: { summary: "Verify the hash chains of traces in PATH...", load: () => import("./chunks/verify-2D7CG366.js") },
@@ -45,7 +45,7 @@ var COMMANDS = {
     load: () => import("./chunks/scan-Y72A5VDX.js")
   },
   guard: { summary: "Pin a failure signature as a regression guard (.blamegate/guards.json)", load: () => import("./chunks/guard-LUB3WCDP.js") },
-  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-3L46WY6M.js") },
+  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-UGJ2TDFE.js") },
   explain: { summary: "Explain a MAST failure mode: definition, share, detectors, fixes", load: () => import("./chunks/explain-GJEM3FWQ.js") },
   query: { summary: "List the traces whose fields satisfy an expression", load: () => import("./chunks/query-I7D2TRPS.js") },
   stats: { summary: "Counts, failure rate, modes, means; --by agent for the agent scoreboard", load: () => import("./chunks/stats-DNK3VN54.js") },

@@ -2256,7 +2256,7 @@ async function analyzePaths(settings, patterns, cwd, logger, extraSkipped = [], 
     const name = path9.basename(f);
     if (!OWN_REPORTS.has(name) && name !== ledgerName) return false;
     const abs = path9.resolve(cwd, f);
-    return path9.dirname(abs) === outDir && OWN_REPORTS.has(path9.basename(abs)) || abs === ledgerFile;
+    return OWN_REPORTS.has(name) && path9.dirname(abs) === outDir || abs === ledgerFile;
   };
   let files = takeShard(
     collected.files.filter((f) => !own(f)),

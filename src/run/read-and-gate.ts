@@ -113,7 +113,7 @@ export async function analyzePaths(
     const name = path.basename(f);
     if (!OWN_REPORTS.has(name) && name !== ledgerName) return false;
     const abs = path.resolve(cwd, f);
-    return (path.dirname(abs) === outDir && OWN_REPORTS.has(path.basename(abs))) || abs === ledgerFile;
+    return (OWN_REPORTS.has(name) && path.dirname(abs) === outDir) || abs === ledgerFile;
   };
   let files = takeShard(
     collected.files.filter((f) => !own(f)),

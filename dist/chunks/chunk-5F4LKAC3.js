@@ -1759,7 +1759,7 @@ async function analyzePaths(settings, patterns, cwd, logger, extraSkipped = [], 
     const name = path8.basename(f);
     if (!OWN_REPORTS.has(name) && name !== ledgerName) return false;
     const abs = path8.resolve(cwd, f);
-    return path8.dirname(abs) === outDir && OWN_REPORTS.has(path8.basename(abs)) || abs === ledgerFile;
+    return OWN_REPORTS.has(name) && path8.dirname(abs) === outDir || abs === ledgerFile;
   };
   let files = takeShard(
     collected.files.filter((f) => !own(f)),
