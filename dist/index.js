@@ -43,8 +43,11 @@ import {
   parseSidecar,
   pyIndented,
   sidecarPath
-} from "./chunks/chunk-6BITHXHG.js";
+} from "./chunks/chunk-JDJJMUUH.js";
 import "./chunks/chunk-4DRLQO6S.js";
+import {
+  compareCodePoints
+} from "./chunks/chunk-IQDB7SWC.js";
 import {
   DEFAULT_INPUT_SETTINGS,
   judgeInputs,
@@ -901,7 +904,7 @@ function indexSources(root, sources, committed = null, names) {
     }
   }
   for (const list2 of definitions.values()) {
-    list2.sort((a, b) => KIND_RANK[a.kind] - KIND_RANK[b.kind] || Number(isTestPath(a.file)) - Number(isTestPath(b.file)) || a.file.localeCompare(b.file) || a.line - b.line);
+    list2.sort((a, b) => KIND_RANK[a.kind] - KIND_RANK[b.kind] || Number(isTestPath(a.file)) - Number(isTestPath(b.file)) || compareCodePoints(a.file, b.file) || a.line - b.line);
   }
   return { root: path.resolve(root), files, definitions, committed };
 }
@@ -2498,7 +2501,7 @@ function compareToBase(base, head, options = {}) {
     const before = base.steps[name].mean;
     const after = head.steps[name].mean;
     return { name, base: before, head: after, delta: after - before };
-  }).sort((x, y) => x.delta - y.delta || x.name.localeCompare(y.name));
+  }).sort((x, y) => x.delta - y.delta || compareCodePoints(x.name, y.name));
   return {
     base: b,
     head: h,
@@ -3398,7 +3401,7 @@ async function writeReports(context, settings, finished) {
     "sarif-file": finished.files.sarif,
     "digest-file": finished.files.digest
   });
-  const investigation = await (await import("./chunks/investigate-SQRNIBP3.js")).investigateRun(finished.result, path14.resolve(cwd, settings.out), cwd, actionLogger, context.artifacts);
+  const investigation = await (await import("./chunks/investigate-AEDHU4HD.js")).investigateRun(finished.result, path14.resolve(cwd, settings.out), cwd, actionLogger, context.artifacts);
   try {
     await summary.addRaw(finished.summary + investigation.summary).write();
   } catch (err) {
@@ -3435,7 +3438,7 @@ async function runAction(env, cwd) {
   const finished = await finishAction({ context, settings, ctx, octokit, analysed, scan, runUrl });
   const reports = await writeReports(context, settings, finished);
   const postmortemUrl = await reports.uploadPostmortems(runUrl);
-  const { publish } = await import("./chunks/publish-W2PFAIG7.js");
+  const { publish } = await import("./chunks/publish-CYZZPDW2.js");
   const published = await publish({ context, settings, finished, ctx, octokit, ...runUrl ? { runUrl } : {}, ...postmortemUrl ? { postmortemUrl } : {} });
   const reasons = [...finished.gate.reasons, ...published.failures];
   if (reasons.length > 0) setFailed(`blamegate gate failed:

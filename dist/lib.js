@@ -32,7 +32,7 @@ import {
   summarize,
   summaryOf,
   verifyTrace
-} from "./chunks/chunk-UBPUCQLH.js";
+} from "./chunks/chunk-3OBJDPIH.js";
 import {
   AttributionSchema,
   CandidateSchema,

@@ -1,7 +1,7 @@
 import {
   SidecarListing,
   analyzeFile
-} from "./chunks/chunk-UBPUCQLH.js";
+} from "./chunks/chunk-3OBJDPIH.js";
 import {
   SpillWriter
 } from "./chunks/chunk-NJG3VEAZ.js";

@@ -3,6 +3,7 @@
 import type { ModeId } from "../attribution/model.js";
 import type { Digest } from "../results/digest-model.js";
 import { analyzeTrend, orderDigests, type TrendOptions, type TrendResult } from "../trend/trend.js";
+import { compareCodePoints } from "../json/code-points.js";
 
 export interface FleetStore {
   /** repository, plus " · category" when the category is not the default. */
@@ -49,10 +50,10 @@ export function buildFleet(digests: readonly Digest[], options: TrendOptions = {
       trend: analyzeTrend(rates, options),
       topModes: [...modes]
         .filter(([, n]) => n > 0)
-        .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+        .sort((a, b) => b[1] - a[1] || compareCodePoints(a[0], b[0]))
         .slice(0, 3)
         .map(([mode, count]) => ({ mode, count })),
     });
   }
-  return stores.sort((a, b) => ORDER[a.trend.verdict] - ORDER[b.trend.verdict] || (b.failureRate ?? -1) - (a.failureRate ?? -1) || a.name.localeCompare(b.name));
+  return stores.sort((a, b) => ORDER[a.trend.verdict] - ORDER[b.trend.verdict] || (b.failureRate ?? -1) - (a.failureRate ?? -1) || compareCodePoints(a.name, b.name));
 }

@@ -12,6 +12,7 @@ import { MODE_IDS } from "../attribution/model.js";
 import { modeSpec, taxonomy } from "../attribution/taxonomy.js";
 import type { TraceFacts } from "./facts.js";
 import { summarize } from "./stats.js";
+import { compareCodePoints } from "../json/code-points.js";
 
 export const MAX_LABEL_CHARS = 128;
 export const MAX_TOOLS = 100;
@@ -81,7 +82,7 @@ function toolsOf(all: readonly TraceFacts[]): Map<string, ToolAgg> {
   }
   if (tools.size <= MAX_TOOLS) return tools;
   // The busiest tools keep their own series; the rest are summed.
-  const ranked = [...tools.entries()].sort((a, b) => b[1].calls - a[1].calls || a[0].localeCompare(b[0]));
+  const ranked = [...tools.entries()].sort((a, b) => b[1].calls - a[1].calls || compareCodePoints(a[0], b[0]));
   const kept = new Map(ranked.slice(0, MAX_TOOLS - 1));
   const other: ToolAgg = { calls: 0, errors: 0, latencies: [] };
   for (const [, a] of ranked.slice(MAX_TOOLS - 1)) {
@@ -121,7 +122,7 @@ export function renderMetrics(all: readonly TraceFacts[], options: MetricsOption
   w.family("blamegate_integrity_traces", "gauge", "Traces by hash-chain verdict.");
   for (const v of VERDICTS) w.sample("blamegate_integrity_traces", { ...branch, verdict: v }, s.integrity[v] ?? 0);
 
-  const tools = [...toolsOf(all).entries()].sort((a, b) => a[0].localeCompare(b[0]));
+  const tools = [...toolsOf(all).entries()].sort((a, b) => compareCodePoints(a[0], b[0]));
   w.family("blamegate_tool_calls", "gauge", "Tool calls in the run.");
   for (const [tool, a] of tools) w.sample("blamegate_tool_calls", { ...branch, tool }, a.calls);
   w.family("blamegate_tool_errors", "gauge", "Tool calls that recorded an error.");

@@ -4,6 +4,7 @@
 // reads the traces themselves and adds steps and tokens.
 import type { TraceResult } from "../results/model.js";
 import { mdInline } from "../untrusted/sanitize.js";
+import { compareCodePoints } from "../json/code-points.js";
 
 export interface ResultAgentRow {
   agent: string;
@@ -36,7 +37,7 @@ export function resultScoreboard(traces: Iterable<TraceResult>): { rows: ResultA
     multiAgent,
     rows: [...rows.entries()]
       .map(([agent, r]) => ({ agent, traces: r.traces, errors: r.errors, blamed: r.blamed, failureRate: r.known ? Math.round((r.failed / r.known) * 10000) / 10000 : null }))
-      .sort((a, b) => b.blamed - a.blamed || b.errors - a.errors || b.traces - a.traces || a.agent.localeCompare(b.agent)),
+      .sort((a, b) => b.blamed - a.blamed || b.errors - a.errors || b.traces - a.traces || compareCodePoints(a.agent, b.agent)),
   };
 }
 

@@ -2,6 +2,7 @@
 // integrity verdicts — and, by agent, the scoreboard: each agent's steps, tokens, errors, how
 // often a failed trace's verdict blamed it, and the failure rate of the traces it took part in.
 import type { TraceFacts } from "./facts.js";
+import { compareCodePoints } from "../json/code-points.js";
 
 export interface Summary {
   traces: number;
@@ -52,7 +53,7 @@ function round(x: number, digits = 2): number {
 
 /** Keys sorted by count, most first, then by name: the order every table prints. */
 function sortedRecord(map: Record<string, number>): Record<string, number> {
-  return Object.fromEntries(Object.entries(map).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])));
+  return Object.fromEntries(Object.entries(map).sort((a, b) => b[1] - a[1] || compareCodePoints(a[0], b[0])));
 }
 
 export function summarize(all: readonly TraceFacts[]): Summary {
@@ -101,7 +102,7 @@ export function agentScoreboard(all: readonly TraceFacts[]): AgentRow[] {
   }
   return [...rows.values()]
     .map(({ known, failedTouched, ...r }) => ({ ...r, failureRate: rate(failedTouched, known) }))
-    .sort((a, b) => b.blamed - a.blamed || b.errors - a.errors || b.steps - a.steps || a.agent.localeCompare(b.agent));
+    .sort((a, b) => b.blamed - a.blamed || b.errors - a.errors || b.steps - a.steps || compareCodePoints(a.agent, b.agent));
 }
 
 export function toolTable(all: readonly TraceFacts[]): ToolRow[] {
@@ -119,7 +120,7 @@ export function toolTable(all: readonly TraceFacts[]): ToolRow[] {
   }
   return [...rows.entries()]
     .map(([tool, r]) => ({ tool, traces: r.traces, calls: r.calls, errors: r.errors, errorRate: round(r.errors / r.calls, 4), meanLatency: r.timed ? round(r.latency / r.timed) : null }))
-    .sort((a, b) => b.errors - a.errors || b.calls - a.calls || a.tool.localeCompare(b.tool));
+    .sort((a, b) => b.errors - a.errors || b.calls - a.calls || compareCodePoints(a.tool, b.tool));
 }
 
 /** A summary per value of a one-valued field (format, mode, integrity, success, blamed_agent). */
@@ -129,7 +130,7 @@ export function groupBy(all: readonly TraceFacts[], field: "format" | "mode" | "
     const key = String(f[field] ?? "none");
     groups.set(key, [...(groups.get(key) ?? []), f]);
   }
-  return [...groups.entries()].map(([value, fs]) => ({ value, summary: summarize(fs) })).sort((a, b) => b.summary.traces - a.summary.traces || a.value.localeCompare(b.value));
+  return [...groups.entries()].map(([value, fs]) => ({ value, summary: summarize(fs) })).sort((a, b) => b.summary.traces - a.summary.traces || compareCodePoints(a.value, b.value));
 }
 
 // --- text --------------------------------------------------------------------------------------

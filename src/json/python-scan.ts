@@ -5,7 +5,8 @@
 // which a property test checks; signing uses that slower, tree-based path.
 import { BACKSLASH, COLON, COMMA, DIGIT_0, DIGIT_9, isJsonSpace, LBRACE, LBRACKET, MINUS, QUOTE, RBRACE, RBRACKET, SLASH } from "./chars.js";
 import { MAX_DEPTH } from "./parse.js";
-import { compareCodePoints, pyNumberText, pyString } from "./python.js";
+import { compareCodePoints } from "./code-points.js";
+import { pyNumberText, pyString } from "./python.js";
 
 export class ScanError extends Error {
   override name = "ScanError";

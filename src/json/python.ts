@@ -3,6 +3,7 @@
 // indented form it writes files in. Both chains (theirs and ours) hash this text.
 import { COLON, COMMA, DIGIT_0, DIGIT_9, isJsonSpace, LBRACKET, MINUS } from "./chars.js";
 import { LosslessNumber, type LJ } from "./lossless.js";
+import { compareCodePoints } from "./code-points.js";
 
 /** Python's repr(float): shortest round-trip digits, always with "." or an exponent. */
 export function pyFloatRepr(x: number): string {
@@ -62,23 +63,6 @@ const escapeChar = (ch: string): string => SHORT[ch] ?? `\\u${ch.charCodeAt(0).t
 export function pyString(s: string): string {
   if (!NEEDS_ESCAPE.test(s)) return `"${s}"`;
   return `"${s.replace(ESCAPE_ALL, escapeChar)}"`;
-}
-
-/** Python sorts str keys by code point; JS compares UTF-16 units, which differs above U+FFFF. */
-export function compareCodePoints(a: string, b: string): number {
-  const n = Math.min(a.length, b.length);
-  for (let i = 0; i < n; i++) {
-    let x = a.charCodeAt(i);
-    let y = b.charCodeAt(i);
-    if (x === y) continue;
-    if (x >= 0xd800 && y >= 0xd800) {
-      // Surrogates (astral code points) sort after U+E000..U+FFFF in code-point order.
-      x = x >= 0xe000 ? x - 0x800 : x + 0x2000;
-      y = y >= 0xe000 ? y - 0x800 : y + 0x2000;
-    }
-    return x - y;
-  }
-  return a.length - b.length;
 }
 
 const SURROGATE = /[\ud800-\udfff]/;

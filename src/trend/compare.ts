@@ -3,6 +3,7 @@
 import type { ModeId } from "../attribution/model.js";
 import type { Digest } from "../results/digest-model.js";
 import { fisherExact } from "./fisher.js";
+import { compareCodePoints } from "../json/code-points.js";
 
 export interface Comparison {
   base: { commit: string; failed: number; total: number; rate: number | null };
@@ -45,7 +46,7 @@ export function compareToBase(base: Digest, head: Digest, options: { alpha?: num
       return { name, base: before, head: after, delta: after - before };
     })
     // Largest drops in health first: those are what a reviewer should look at.
-    .sort((x, y) => x.delta - y.delta || x.name.localeCompare(y.name));
+    .sort((x, y) => x.delta - y.delta || compareCodePoints(x.name, y.name));
   return {
     base: b,
     head: h,

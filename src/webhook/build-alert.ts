@@ -4,6 +4,7 @@ import type { Digest } from "../results/digest-model.js";
 import type { Comparison } from "../trend/compare.js";
 import type { TrendResult } from "../trend/trend.js";
 import type { Alert, AlertState, AlertType } from "./alert-model.js";
+import { compareCodePoints } from "../json/code-points.js";
 
 export interface AlertInput {
   type: AlertType;
@@ -22,7 +23,7 @@ export function buildAlert(input: AlertInput): Alert {
   const d = input.digest;
   const topModes = (Object.entries(d.modes) as [ModeId, number][])
     .filter(([, n]) => n > 0)
-    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .sort((a, b) => b[1] - a[1] || compareCodePoints(a[0], b[0]))
     .slice(0, 5)
     .map(([mode, count]) => ({ mode, count }));
   const t = input.trend;

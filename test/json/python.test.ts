@@ -4,7 +4,8 @@ import { spawnSync } from "node:child_process";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { fromPlain, LosslessNumber, parseLossless, toPlain, type LJ } from "../../src/json/lossless.js";
-import { compareCodePoints, pyCanonical, pyCanonicalPlain, pyFloatRepr, pyIndented, pyStr } from "../../src/json/python.js";
+import { compareCodePoints } from "../../src/json/code-points.js";
+import { pyCanonical, pyCanonicalPlain, pyFloatRepr, pyIndented, pyStr } from "../../src/json/python.js";
 
 const hasPython = spawnSync("python3", ["-c", "print(1)"], { encoding: "utf8" }).stdout?.trim() === "1";
 

@@ -6,8 +6,6 @@ export declare function pyNumberText(text: string): string;
 /** A string as json.dumps(ensure_ascii=True) writes it; JS strings are UTF-16, so astral
  * characters come out as surrogate pairs exactly as Python writes them. */
 export declare function pyString(s: string): string;
-/** Python sorts str keys by code point; JS compares UTF-16 units, which differs above U+FFFF. */
-export declare function compareCodePoints(a: string, b: string): number;
 /** Sorts keys in Python's order: plain UTF-16 order unless a key holds a surrogate. */
 export declare function sortKeys(keys: string[]): string[];
 /** json.dumps(value, sort_keys=True): the canonical text both chains hash. */

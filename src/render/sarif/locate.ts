@@ -22,6 +22,7 @@ import { type JsonArraySite, scanJsonArrays } from "../../json/offsets.js";
 import { stepLine, type StepLineLookup } from "../../results/step-line.js";
 
 import type { StepSite } from "../../results/model.js";
+import { compareCodePoints } from "../../json/code-points.js";
 
 /** A per-trace result, optionally with the sites of the steps its findings name. */
 export type LocatableTrace = TraceResult & { sites?: StepSite[] };
@@ -91,7 +92,7 @@ export function indexSources(root: string, sources: Iterable<{ path: string; tex
     }
   }
   for (const list of definitions.values()) {
-    list.sort((a, b) => KIND_RANK[a.kind] - KIND_RANK[b.kind] || Number(isTestPath(a.file)) - Number(isTestPath(b.file)) || a.file.localeCompare(b.file) || a.line - b.line);
+    list.sort((a, b) => KIND_RANK[a.kind] - KIND_RANK[b.kind] || Number(isTestPath(a.file)) - Number(isTestPath(b.file)) || compareCodePoints(a.file, b.file) || a.line - b.line);
   }
   return { root: path.resolve(root), files, definitions, committed };
 }

@@ -3,7 +3,7 @@ import {
   analyzeTrace,
   goneResult,
   shortList
-} from "./chunk-624ZN7QQ.js";
+} from "./chunk-HZWBYKGB.js";
 import {
   trendFromDigests
 } from "./chunk-SDLIRME4.js";
@@ -35,11 +35,11 @@ import {
   displayOf,
   ledgerGoneReason,
   missingTraces
-} from "./chunk-Q7RQPJU3.js";
+} from "./chunk-HIODOE2A.js";
 import {
   ElementTexts,
   readSidecar
-} from "./chunk-CJXR7DIE.js";
+} from "./chunk-AZSB5GDB.js";
 import {
   LedgerEntrySchema,
   SIDECAR_SUFFIX,
@@ -48,7 +48,10 @@ import {
   parseHead,
   parseLedger,
   sidecarPath
-} from "./chunk-6EDWMIOI.js";
+} from "./chunk-YGCNO4FP.js";
+import {
+  compareCodePoints
+} from "./chunk-IQDB7SWC.js";
 import {
   GUARDS_PATH
 } from "./chunk-OL7NYJUR.js";
@@ -1530,7 +1533,7 @@ function indexSources(root, sources, committed = null, names) {
     }
   }
   for (const list of definitions.values()) {
-    list.sort((a, b) => KIND_RANK[a.kind] - KIND_RANK[b.kind] || Number(isTestPath(a.file)) - Number(isTestPath(b.file)) || a.file.localeCompare(b.file) || a.line - b.line);
+    list.sort((a, b) => KIND_RANK[a.kind] - KIND_RANK[b.kind] || Number(isTestPath(a.file)) - Number(isTestPath(b.file)) || compareCodePoints(a.file, b.file) || a.line - b.line);
   }
   return { root: path6.resolve(root), files, definitions, committed };
 }
@@ -2474,7 +2477,7 @@ function compareToBase(base, head, options = {}) {
     const before = base.steps[name].mean;
     const after = head.steps[name].mean;
     return { name, base: before, head: after, delta: after - before };
-  }).sort((x, y) => x.delta - y.delta || x.name.localeCompare(y.name));
+  }).sort((x, y) => x.delta - y.delta || compareCodePoints(x.name, y.name));
   return {
     base: b,
     head: h,
@@ -3122,7 +3125,7 @@ ${t.explanation.join("\n")}
 `);
   }
   if (historyFile) await (await import("./history-file-SULSXM27.js")).appendHistoryFile(historyFile, finished.digest);
-  const alertFailed = settings["webhook-url"] ? await (await import("./alert-IAWBZ3TH.js")).sendRunAlert(settings, finished, logger) : false;
+  const alertFailed = settings["webhook-url"] ? await (await import("./alert-HSAMWQFP.js")).sendRunAlert(settings, finished, logger) : false;
   if (gate.status === "fail") return EXIT.gateFailed;
   if (alertFailed && settings["fail-on-webhook-error"]) return EXIT.gateFailed;
   return EXIT.ok;

@@ -1,6 +1,6 @@
 import {
   missingFromLedger
-} from "./chunk-6EDWMIOI.js";
+} from "./chunk-YGCNO4FP.js";
 
 // src/integrity/missing.ts
 import path from "node:path";

@@ -1,6 +1,6 @@
 import {
   analyzeTrace
-} from "./chunk-624ZN7QQ.js";
+} from "./chunk-HZWBYKGB.js";
 import {
   tracesIn
 } from "./chunk-ASJVBXQ2.js";

@@ -1,109 +1,54 @@
 import {
-  analyzeTrace
-} from "./chunk-6BITHXHG.js";
-import "./chunk-4DRLQO6S.js";
-import "./chunk-WTIS45MQ.js";
+  buildPostmortem,
+  wantsPostmortem
+} from "./chunk-TGZQVMMB.js";
 import {
-  modeSpec,
-  taxonomy
-} from "./chunk-IH3VJ64J.js";
-import "./chunk-AILNL7PL.js";
+  analyzedTraces
+} from "./chunk-GSIAH7B7.js";
 import {
-  readTraces
-} from "./chunk-YAVCFKUC.js";
-import "./chunk-D5KDDQDT.js";
-import "./chunk-JYXDTFVG.js";
+  counterfactual,
+  counterfactualRows
+} from "./chunk-HZWBYKGB.js";
+import "./chunk-22VN376E.js";
+import "./chunk-AGJRS4GB.js";
+import "./chunk-JR3VQ5HG.js";
+import "./chunk-YGCNO4FP.js";
+import "./chunk-IQDB7SWC.js";
+import "./chunk-OOTPXRYL.js";
 import {
-  asText,
+  FORMAT_FLAG,
+  NEED_TRACES,
+  skippedLine
+} from "./chunk-LZA6KSJF.js";
+import {
+  defineVerb
+} from "./chunk-XMZDHVEO.js";
+import "./chunk-ASJVBXQ2.js";
+import "./chunk-TO6SDY25.js";
+import "./chunk-6MMPFA4I.js";
+import "./chunk-FNUF3IYR.js";
+import {
   cleanText,
   escapeHtml
 } from "./chunk-MEJZJAMB.js";
 import "./chunk-OVDCFCZU.js";
-import "./chunk-KR66X3FU.js";
 import "./chunk-5S3KQJG7.js";
-import "./chunk-2JW5TEAS.js";
+import "./chunk-KR66X3FU.js";
 import {
-  errorMessage
-} from "./chunk-RXXNLPXJ.js";
+  EXIT
+} from "./chunk-HICB6UNN.js";
+import "./chunk-CWNB6RKT.js";
+import "./chunk-AILNL7PL.js";
+import "./chunk-D5KDDQDT.js";
+import "./chunk-JYXDTFVG.js";
+import "./chunk-VGYZVQVK.js";
+import "./chunk-IMYR3TK7.js";
+import "./chunk-RXXNLPXJ.js";
 import "./chunk-N2X3B6NU.js";
 
-// src/action/investigate.ts
-import { mkdir, stat, writeFile } from "node:fs/promises";
+// src/cli/postmortem.ts
+import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-
-// src/investigate/postmortem/model.ts
-function stepText(step) {
-  if (step.error) return step.error;
-  const call = step.toolCalls?.length ? step.toolCalls.map((c) => `${c.name}(${asText(c.arguments)})`).join("\n") : step.kind === "tool_call" && step.name ? `${step.name}(${asText(step.input)})` : "";
-  const out = asText(step.output);
-  if (call) return out ? `${call}
-\u2192 ${out}` : call;
-  return out || step.thought || asText(step.input);
-}
-function wantsPostmortem(result) {
-  return result.success === false || result.success === null && (result.verdict?.step ?? null) !== null;
-}
-function buildPostmortem(trace, result) {
-  const v = result.verdict ?? null;
-  const findings = result.findings ?? [];
-  const cited = /* @__PURE__ */ new Set();
-  const chain = [];
-  for (const e of v?.evidence ?? []) {
-    cited.add(e.step);
-    chain.push({ step: e.step, agent: e.agent ?? null, quote: e.quote, note: e.note ?? null, by: "verdict" });
-  }
-  for (const f of findings) {
-    for (const e of f.evidence) {
-      if (chain.some((c) => c.step === e.step && c.quote === e.quote)) continue;
-      cited.add(e.step);
-      chain.push({ step: e.step, agent: e.agent ?? null, quote: e.quote, note: e.note ?? f.message, by: `${f.detector} (${f.mode})` });
-    }
-  }
-  chain.sort((a, b) => a.step - b.step);
-  const modesAt = /* @__PURE__ */ new Map();
-  for (const f of findings) modesAt.set(f.step, [.../* @__PURE__ */ new Set([...modesAt.get(f.step) ?? [], f.mode])]);
-  const inSet = new Set(v?.set ?? []);
-  const health = new Map((result.blame ?? []).map((b) => [b.step, b.score]));
-  const runnerUps = (v?.runnerUps ?? []).map((r) => ({ mode: r.mode, name: modeSpec(r.mode).name, probability: r.probability }));
-  const fixModes = v?.mode ? [v.mode] : runnerUps.slice(0, 1).map((r) => r.mode);
-  return {
-    id: trace.id,
-    file: trace.origin.file,
-    line: trace.origin.line ?? null,
-    format: trace.origin.format,
-    task: trace.task,
-    outcome: trace.success === true ? "passed" : trace.success === false ? "failed" : "unknown",
-    verdict: {
-      mode: v?.mode ?? null,
-      modeName: v?.mode ? modeSpec(v.mode).name : null,
-      step: v?.step ?? null,
-      agent: v?.agent ?? null,
-      confidence: v?.confidence ?? 0,
-      reason: v?.reason ?? null,
-      runnerUps,
-      ranked: (v?.candidates ?? []).slice(0, 5).map((c) => ({ step: c.step, agent: c.agent, p: c.p })),
-      set: v?.set ?? []
-    },
-    candidates: [...findings].sort((a, b) => b.confidence - a.confidence || a.step - b.step).slice(0, 8).map((f) => ({ mode: f.mode, step: f.step, agent: f.agent ?? null, confidence: f.confidence, detector: f.detector, message: f.message })),
-    chain,
-    distribution: [...taxonomy().modes].sort((a, b) => b.prevalence - a.prevalence).map((m) => ({ mode: m.id, name: m.name, share: m.prevalence, verdict: m.id === v?.mode, runnerUp: runnerUps.some((r) => r.mode === m.id) })),
-    timeline: trace.steps.map((s) => ({
-      index: s.index,
-      kind: s.kind,
-      agent: s.agent ?? null,
-      name: s.name ?? null,
-      text: stepText(s),
-      error: Boolean(s.error) || s.kind === "error",
-      blamed: s.index === v?.step,
-      cited: cited.has(s.index),
-      modes: modesAt.get(s.index) ?? [],
-      inSet: inSet.has(s.index),
-      health: health.get(s.index) ?? null
-    })),
-    fixes: fixModes.flatMap((m) => modeSpec(m).fixes.map((f) => ({ mode: m, text: f.text, evidence: f.evidence ?? null }))),
-    integrity: result.integrity?.verdict ?? null
-  };
-}
 
 // src/investigate/postmortem/html.ts
 import { createHash } from "node:crypto";
@@ -268,88 +213,50 @@ ${rows.map(
   return page(escapeHtml(title), body);
 }
 
-// src/action/investigate.ts
-var MAX_PAGES = 50;
-var MAX_REREAD_BYTES = 64 * 1024 * 1024;
-var POSTMORTEM_ARTIFACT = "blamegate-postmortem";
-async function writePostmortems(result, outDir, cwd, logger) {
-  const candidates = [];
-  for (const t2 of result.traces) if (wantsPostmortem(t2)) candidates.push(t2);
-  const wanted = candidates.sort((a, b) => (b.verdict?.confidence ?? 0) - (a.verdict?.confidence ?? 0)).slice(0, MAX_PAGES);
-  if (wanted.length === 0) return null;
-  const byKey = new Map(wanted.map((t2) => [`${t2.file}
-${t2.id}`, t2]));
-  const folder = path.join(outDir, "postmortem");
-  await mkdir(folder, { recursive: true });
+// src/cli/postmortem.ts
+var FLAGS = [
+  { name: "out", type: "string", value: "DIR", description: "write DIR/postmortem/ (default: out)" },
+  { name: "explain", type: "boolean", description: "add each candidate step's counterfactual role (root cause or symptom)" },
+  FORMAT_FLAG
+];
+var verb = defineVerb({
+  name: "postmortem",
+  synopsis: "PATH... [--out DIR] [--explain] [--format F]",
+  about: `Writes DIR/postmortem/index.html and one page per trace that failed or was blamed: the verdict
+and candidates, the evidence chain, the mode among the published MAST failures, the whole
+timeline with the blamed and cited steps marked, and the fixes. Self-contained: no scripts, no
+requests. DIR defaults to out.`,
+  flags: FLAGS,
+  positionals: { required: NEED_TRACES },
+  run: postmortem
+});
+var run = verb.main;
+async function postmortem(a, io) {
+  const dir = path.resolve(io.cwd, typeof a.values.out === "string" ? a.values.out : "out", "postmortem");
+  await mkdir(dir, { recursive: true });
+  const skipped = [];
   const rows = [];
-  let unread = 0;
-  for (const file of [...new Set(wanted.map((t2) => t2.file))]) {
-    const abs = path.resolve(cwd, file);
-    if (((await stat(abs).catch(() => null))?.size ?? Infinity) > MAX_REREAD_BYTES) {
-      unread++;
-      continue;
-    }
-    for await (const item of readTraces(abs, { display: file })) {
-      const original = "trace" in item ? byKey.get(`${file}
-${item.trace.id}`) : void 0;
-      if (!original || !("trace" in item)) continue;
-      const trace = item.trace;
-      const pm = buildPostmortem(trace, { ...analyzeTrace(trace, { integrity: "off" }), ...original.integrity ? { integrity: original.integrity } : {} });
-      const name = pageName(`${file}#${trace.id}`);
-      await writeFile(path.join(folder, name), renderPostmortem(pm));
-      rows.push({ page: name, pm });
-    }
+  const used = /* @__PURE__ */ new Set();
+  let total = 0;
+  for await (const { trace, result } of analyzedTraces(a.positionals, io.cwd, skipped, { format: a.values.format })) {
+    total++;
+    if (!wantsPostmortem(result)) continue;
+    const pm = buildPostmortem(trace, result);
+    if (a.values.explain) pm.counterfactual = counterfactualRows(counterfactual(trace));
+    let name = pageName(trace.id);
+    for (let n = 2; used.has(name); n++) name = pageName(`${trace.origin.file}#${trace.id}#${n}`);
+    used.add(name);
+    await writeFile(path.join(dir, name), renderPostmortem(pm));
+    rows.push({ page: name, pm });
   }
-  await writeFile(path.join(folder, "index.html"), renderIndex(rows));
-  if (unread) logger.info(`postmortem pages: ${unread} file(s) larger than ${MAX_REREAD_BYTES >> 20} MiB not read again`);
-  return { folder, pages: rows.length, files: [...rows.map((r) => path.join(folder, r.page)), path.join(folder, "index.html")] };
-}
-async function uploadPostmortems(folder, files) {
-  const { DefaultArtifactClient } = await import("./artifact-NCZWGTQ2.js");
-  const res = await new DefaultArtifactClient().uploadArtifact(POSTMORTEM_ARTIFACT, files, folder, { retentionDays: 30 });
-  return res.id ?? null;
-}
-async function investigateRun(result, outDir, cwd, logger, artifacts) {
-  const { scoreboardSection } = await import("./scoreboard-HUGNR2AH.js");
-  let summary = "";
-  try {
-    summary = scoreboardSection(result.traces);
-  } catch (err) {
-    logger.warning(`agent scoreboard not made: ${errorMessage(err)}`);
-  }
-  const pages = await writePostmortems(result, outDir, cwd, logger).catch((err) => {
-    logger.warning(`postmortem pages not written: ${errorMessage(err)}`);
-    return null;
-  });
-  if (pages) summary += `
-${pages.pages} postmortem page${pages.pages === 1 ? "" : "s"} in \`${path.relative(cwd, pages.folder) || pages.folder}\`${artifacts ? ` (artifact \`${POSTMORTEM_ARTIFACT}\`)` : ""}.
-`;
-  return {
-    summary,
-    // Returns the artifact's page, for the comment's links; null when there is none.
-    upload: async (runUrl) => {
-      if (!pages || !artifacts) return null;
-      try {
-        const id = await uploadPostmortems(pages.folder, pages.files);
-        const core = await import("./core-ISFKPE42.js");
-        if (id === null || !runUrl) return null;
-        const url = `${runUrl}/artifacts/${id}`;
-        await core.summary.addRaw(`
-[Open the postmortem pages](${url}) (artifact \`${POSTMORTEM_ARTIFACT}\`: unzip, open index.html).
-`).write();
-        return url;
-      } catch (err) {
-        logger.warning(`postmortem pages not uploaded: ${errorMessage(err)}`);
-        return null;
-      }
-    }
-  };
+  await writeFile(path.join(dir, "index.html"), renderIndex(rows));
+  for (const s of skipped) io.stderr(skippedLine(s));
+  io.stdout(`${rows.length} postmortems of ${total} traces in ${path.relative(io.cwd, dir).startsWith("..") ? dir : path.relative(io.cwd, dir) || dir}/ (open index.html)
+`);
+  if (total === 0) return EXIT.usage;
+  return skipped.length > 0 ? EXIT.skippedInput : EXIT.ok;
 }
 export {
-  MAX_PAGES,
-  MAX_REREAD_BYTES,
-  POSTMORTEM_ARTIFACT,
-  investigateRun,
-  uploadPostmortems,
-  writePostmortems
+  run,
+  verb
 };

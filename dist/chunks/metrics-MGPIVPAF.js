@@ -1,20 +1,23 @@
 import {
   summarize
-} from "./chunk-QEDD4NMY.js";
+} from "./chunk-G7LD6YAD.js";
 import {
   traceFacts
 } from "./chunk-GOBT7XVS.js";
 import {
   analyzedTraces
-} from "./chunk-7IPRCUK3.js";
-import "./chunk-624ZN7QQ.js";
+} from "./chunk-GSIAH7B7.js";
+import "./chunk-HZWBYKGB.js";
 import "./chunk-22VN376E.js";
 import "./chunk-AGJRS4GB.js";
 import {
   modeSpec,
   taxonomy
 } from "./chunk-JR3VQ5HG.js";
-import "./chunk-6EDWMIOI.js";
+import "./chunk-YGCNO4FP.js";
+import {
+  compareCodePoints
+} from "./chunk-IQDB7SWC.js";
 import "./chunk-OOTPXRYL.js";
 import {
   FORMAT_FLAG,
@@ -98,7 +101,7 @@ function toolsOf(all) {
     }
   }
   if (tools.size <= MAX_TOOLS) return tools;
-  const ranked = [...tools.entries()].sort((a, b) => b[1].calls - a[1].calls || a[0].localeCompare(b[0]));
+  const ranked = [...tools.entries()].sort((a, b) => b[1].calls - a[1].calls || compareCodePoints(a[0], b[0]));
   const kept = new Map(ranked.slice(0, MAX_TOOLS - 1));
   const other = { calls: 0, errors: 0, latencies: [] };
   for (const [, a] of ranked.slice(MAX_TOOLS - 1)) {
@@ -130,7 +133,7 @@ function renderMetrics(all, options) {
   }
   w.family("blamegate_integrity_traces", "gauge", "Traces by hash-chain verdict.");
   for (const v of VERDICTS) w.sample("blamegate_integrity_traces", { ...branch, verdict: v }, s.integrity[v] ?? 0);
-  const tools = [...toolsOf(all).entries()].sort((a, b) => a[0].localeCompare(b[0]));
+  const tools = [...toolsOf(all).entries()].sort((a, b) => compareCodePoints(a[0], b[0]));
   w.family("blamegate_tool_calls", "gauge", "Tool calls in the run.");
   for (const [tool, a] of tools) w.sample("blamegate_tool_calls", { ...branch, tool }, a.calls);
   w.family("blamegate_tool_errors", "gauge", "Tool calls that recorded an error.");

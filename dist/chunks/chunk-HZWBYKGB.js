@@ -26,7 +26,7 @@ import {
   parseLedger,
   sidecarBlockFor,
   verifyTrace
-} from "./chunk-6EDWMIOI.js";
+} from "./chunk-YGCNO4FP.js";
 import {
   asText
 } from "./chunk-MEJZJAMB.js";

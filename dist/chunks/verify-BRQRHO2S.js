@@ -1,11 +1,11 @@
 import {
   missingTraces
-} from "./chunk-Q7RQPJU3.js";
+} from "./chunk-HIODOE2A.js";
 import {
   loadKeys,
   readLedger,
   verifyFileTraces
-} from "./chunk-CJXR7DIE.js";
+} from "./chunk-AZSB5GDB.js";
 import {
   VERDICTS,
   checkAnchor,
@@ -13,7 +13,8 @@ import {
   ledgerHead,
   parseHead,
   parseKey
-} from "./chunk-6EDWMIOI.js";
+} from "./chunk-YGCNO4FP.js";
+import "./chunk-IQDB7SWC.js";
 import "./chunk-OOTPXRYL.js";
 import {
   FORMAT_FLAG

@@ -15,7 +15,7 @@ import {
   sidecarBlockFor,
   sidecarPath,
   verifyTrace
-} from "./chunk-6EDWMIOI.js";
+} from "./chunk-YGCNO4FP.js";
 import {
   errorMessage
 } from "./chunk-RXXNLPXJ.js";

@@ -2,8 +2,8 @@ import {
   cliLogger,
   finishLocalRun,
   quoteInput
-} from "./chunk-5F4LKAC3.js";
-import "./chunk-624ZN7QQ.js";
+} from "./chunk-MZFVZ2SH.js";
+import "./chunk-HZWBYKGB.js";
 import "./chunk-22VN376E.js";
 import "./chunk-SDLIRME4.js";
 import "./chunk-BJR3HJOQ.js";
@@ -15,9 +15,10 @@ import {
 } from "./chunk-MY7OTJ2O.js";
 import "./chunk-AGJRS4GB.js";
 import "./chunk-JR3VQ5HG.js";
-import "./chunk-Q7RQPJU3.js";
-import "./chunk-CJXR7DIE.js";
-import "./chunk-6EDWMIOI.js";
+import "./chunk-HIODOE2A.js";
+import "./chunk-AZSB5GDB.js";
+import "./chunk-YGCNO4FP.js";
+import "./chunk-IQDB7SWC.js";
 import "./chunk-OOTPXRYL.js";
 import {
   defineVerb

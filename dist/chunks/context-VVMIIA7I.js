@@ -1,17 +1,18 @@
 import {
   analyzedTraces
-} from "./chunk-7IPRCUK3.js";
+} from "./chunk-GSIAH7B7.js";
 import {
   TEXT_MAX,
   factText,
   keysOf,
   useText,
   wholeText
-} from "./chunk-624ZN7QQ.js";
+} from "./chunk-HZWBYKGB.js";
 import "./chunk-22VN376E.js";
 import "./chunk-AGJRS4GB.js";
 import "./chunk-JR3VQ5HG.js";
-import "./chunk-6EDWMIOI.js";
+import "./chunk-YGCNO4FP.js";
+import "./chunk-IQDB7SWC.js";
 import "./chunk-OOTPXRYL.js";
 import {
   FORMAT_FLAG,

@@ -1,3 +1,6 @@
+import {
+  compareCodePoints
+} from "./chunk-IQDB7SWC.js";
 
 // src/investigate/stats.ts
 function bump(map, key) {
@@ -11,7 +14,7 @@ function round(x, digits = 2) {
   return Math.round(x * f) / f;
 }
 function sortedRecord(map) {
-  return Object.fromEntries(Object.entries(map).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])));
+  return Object.fromEntries(Object.entries(map).sort((a, b) => b[1] - a[1] || compareCodePoints(a[0], b[0])));
 }
 function summarize(all) {
   const s = { traces: all.length, passed: 0, failed: 0, unknown: 0, failureRate: null, modes: {}, formats: {}, integrity: {}, mean: null };
@@ -56,7 +59,7 @@ function agentScoreboard(all) {
       if (f.success === false) r.failedTouched++;
     }
   }
-  return [...rows.values()].map(({ known, failedTouched, ...r }) => ({ ...r, failureRate: rate(failedTouched, known) })).sort((a, b) => b.blamed - a.blamed || b.errors - a.errors || b.steps - a.steps || a.agent.localeCompare(b.agent));
+  return [...rows.values()].map(({ known, failedTouched, ...r }) => ({ ...r, failureRate: rate(failedTouched, known) })).sort((a, b) => b.blamed - a.blamed || b.errors - a.errors || b.steps - a.steps || compareCodePoints(a.agent, b.agent));
 }
 function toolTable(all) {
   const rows = /* @__PURE__ */ new Map();
@@ -71,7 +74,7 @@ function toolTable(all) {
       rows.set(tool, r);
     }
   }
-  return [...rows.entries()].map(([tool, r]) => ({ tool, traces: r.traces, calls: r.calls, errors: r.errors, errorRate: round(r.errors / r.calls, 4), meanLatency: r.timed ? round(r.latency / r.timed) : null })).sort((a, b) => b.errors - a.errors || b.calls - a.calls || a.tool.localeCompare(b.tool));
+  return [...rows.entries()].map(([tool, r]) => ({ tool, traces: r.traces, calls: r.calls, errors: r.errors, errorRate: round(r.errors / r.calls, 4), meanLatency: r.timed ? round(r.latency / r.timed) : null })).sort((a, b) => b.errors - a.errors || b.calls - a.calls || compareCodePoints(a.tool, b.tool));
 }
 function groupBy(all, field) {
   const groups = /* @__PURE__ */ new Map();
@@ -79,7 +82,7 @@ function groupBy(all, field) {
     const key = String(f[field] ?? "none");
     groups.set(key, [...groups.get(key) ?? [], f]);
   }
-  return [...groups.entries()].map(([value, fs]) => ({ value, summary: summarize(fs) })).sort((a, b) => b.summary.traces - a.summary.traces || a.value.localeCompare(b.value));
+  return [...groups.entries()].map(([value, fs]) => ({ value, summary: summarize(fs) })).sort((a, b) => b.summary.traces - a.summary.traces || compareCodePoints(a.value, b.value));
 }
 function pct(x) {
   return x === null ? "-" : `${(x * 100).toFixed(1)}%`;

@@ -8,12 +8,13 @@ import {
 } from "./chunk-GOBT7XVS.js";
 import {
   analyzedTraces
-} from "./chunk-7IPRCUK3.js";
-import "./chunk-624ZN7QQ.js";
+} from "./chunk-GSIAH7B7.js";
+import "./chunk-HZWBYKGB.js";
 import "./chunk-22VN376E.js";
 import "./chunk-AGJRS4GB.js";
 import "./chunk-JR3VQ5HG.js";
-import "./chunk-6EDWMIOI.js";
+import "./chunk-YGCNO4FP.js";
+import "./chunk-IQDB7SWC.js";
 import "./chunk-OOTPXRYL.js";
 import {
   FORMAT_FLAG,

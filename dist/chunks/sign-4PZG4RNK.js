@@ -3,7 +3,7 @@ import {
   loadKeys,
   readSidecar,
   writeAtomic
-} from "./chunk-CJXR7DIE.js";
+} from "./chunk-AZSB5GDB.js";
 import {
   LosslessNumber,
   ViewError,
@@ -26,7 +26,8 @@ import {
   sidecarPath,
   sourceView,
   verifyTrace
-} from "./chunk-6EDWMIOI.js";
+} from "./chunk-YGCNO4FP.js";
+import "./chunk-IQDB7SWC.js";
 import "./chunk-OOTPXRYL.js";
 import {
   defineVerb,

@@ -5,6 +5,9 @@ import {
   shortList
 } from "./chunk-4DRLQO6S.js";
 import {
+  compareCodePoints
+} from "./chunk-IQDB7SWC.js";
+import {
   anyTokenIn,
   boundedText,
   canonicalKey,
@@ -3328,20 +3331,6 @@ var escapeChar = (ch) => SHORT[ch] ?? `\\u${ch.charCodeAt(0).toString(16).padSta
 function pyString(s) {
   if (!NEEDS_ESCAPE.test(s)) return `"${s}"`;
   return `"${s.replace(ESCAPE_ALL, escapeChar)}"`;
-}
-function compareCodePoints(a, b) {
-  const n = Math.min(a.length, b.length);
-  for (let i = 0; i < n; i++) {
-    let x = a.charCodeAt(i);
-    let y = b.charCodeAt(i);
-    if (x === y) continue;
-    if (x >= 55296 && y >= 55296) {
-      x = x >= 57344 ? x - 2048 : x + 8192;
-      y = y >= 57344 ? y - 2048 : y + 8192;
-    }
-    return x - y;
-  }
-  return a.length - b.length;
 }
 var SURROGATE = /[\ud800-\udfff]/;
 function sortKeys(keys) {

@@ -1,4 +1,7 @@
 import {
+  compareCodePoints
+} from "./chunk-IQDB7SWC.js";
+import {
   mdInline
 } from "./chunk-MEJZJAMB.js";
 import "./chunk-KR66X3FU.js";
@@ -24,7 +27,7 @@ function resultScoreboard(traces) {
   }
   return {
     multiAgent,
-    rows: [...rows.entries()].map(([agent, r]) => ({ agent, traces: r.traces, errors: r.errors, blamed: r.blamed, failureRate: r.known ? Math.round(r.failed / r.known * 1e4) / 1e4 : null })).sort((a, b) => b.blamed - a.blamed || b.errors - a.errors || b.traces - a.traces || a.agent.localeCompare(b.agent))
+    rows: [...rows.entries()].map(([agent, r]) => ({ agent, traces: r.traces, errors: r.errors, blamed: r.blamed, failureRate: r.known ? Math.round(r.failed / r.known * 1e4) / 1e4 : null })).sort((a, b) => b.blamed - a.blamed || b.errors - a.errors || b.traces - a.traces || compareCodePoints(a.agent, b.agent))
   };
 }
 function scoreboardSection(traces) {

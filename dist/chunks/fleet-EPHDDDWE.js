@@ -3,6 +3,9 @@ import {
   orderDigests
 } from "./chunk-SDLIRME4.js";
 import {
+  compareCodePoints
+} from "./chunk-IQDB7SWC.js";
+import {
   defineVerb,
   numberCheck
 } from "./chunk-XMZDHVEO.js";
@@ -60,10 +63,10 @@ function buildFleet(digests, options = {}) {
       latest,
       failureRate: rates[rates.length - 1] ?? null,
       trend: analyzeTrend(rates, options),
-      topModes: [...modes].filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 3).map(([mode, count]) => ({ mode, count }))
+      topModes: [...modes].filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1] || compareCodePoints(a[0], b[0])).slice(0, 3).map(([mode, count]) => ({ mode, count }))
     });
   }
-  return stores.sort((a, b) => ORDER[a.trend.verdict] - ORDER[b.trend.verdict] || (b.failureRate ?? -1) - (a.failureRate ?? -1) || a.name.localeCompare(b.name));
+  return stores.sort((a, b) => ORDER[a.trend.verdict] - ORDER[b.trend.verdict] || (b.failureRate ?? -1) - (a.failureRate ?? -1) || compareCodePoints(a.name, b.name));
 }
 
 // src/fleet/load.ts
