@@ -14,26 +14,13 @@
 // process's exit (SARIF, the markdown, results.json, the digest), as a share of the CLI's wall
 // time, and the CPU time it took (bench/tail-probe.mjs, preloaded into the CLI).
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { availableParallelism, loadavg } from "node:os";
 import { build } from "esbuild";
-import { writeFolderCorpus, writeJsonlCorpus, type CorpusManifest } from "./generate/corpus.js";
-import { writeAgentBlameCorpus, writeApproximatelyCorpus } from "./generate/peers.js";
+import { ensureCorpus, privateBundle, SIZES } from "./prepare.js";
 import { describeColdStart, measureColdStart } from "./cold-start.js";
-
-const SIZES: Record<string, { traces?: number; jsonlMb?: number; approximately?: number; agentBlameRuns?: number; committed?: boolean }> = {
-  "1k": { traces: 1_000 },
-  "10k": { traces: 10_000 },
-  "100k": { traces: 100_000 },
-  "1gb": { jsonlMb: 1024 },
-  approx5k: { approximately: 5_000 },
-  ab2k: { agentBlameRuns: 2_000 },
-  // Committed to a git repository of its own, run from there: SARIF places findings in the trace
-  // files, so this is the run whose tail holds the most (the step lines, the sources' index).
-  "approx1k-git": { approximately: 1_000, committed: true },
-};
 
 const { values } = parseArgs({
   options: {
@@ -56,15 +43,9 @@ const sizes = values
 for (const s of sizes) if (!SIZES[s]) throw new Error(`unknown size ${s}; pick from ${Object.keys(SIZES).join(", ")}`);
 if (values["jsonl-mb"]) SIZES["1gb"] = { jsonlMb: Number(values["jsonl-mb"]) };
 
-// The bundle is built privately into .bench/dist (as scripts/build.mjs builds dist/), so a
-// rebuild of dist/ mid-bench cannot change what is measured; --no-build measures dist/ as is.
+// The bundle is built privately into .bench/dist (bench/prepare.ts); --no-build measures dist/ as is.
 const dist = path.join(benchDir, "dist");
-rmSync(dist, { recursive: true, force: true });
-if (values["no-build"]) cpSync(path.join(root, "dist"), dist, { recursive: true });
-else {
-  const b = spawnSync(process.execPath, ["scripts/build.mjs", "--outdir", path.relative(root, dist)], { stdio: "inherit" });
-  if (b.status !== 0) throw new Error("build failed");
-}
+privateBundle(root, dist, values["no-build"]!);
 const floorScript = path.join(benchDir, "floor.mjs");
 const tailProbe = path.join(root, "bench/tail-probe.mjs");
 const tailFile = path.join(benchDir, "tail.json");
@@ -105,41 +86,6 @@ function measure(argv: string[], env: NodeJS.ProcessEnv = process.env, stdoutFil
   return { seconds: secs!, cpuSeconds: user! + sys!, rssMb: kb! / 1024, status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
-function ensureCorpus(name: string): Promise<CorpusManifest> | CorpusManifest {
-  const spec = SIZES[name]!;
-  const target = spec.committed
-    ? path.join(benchDir, `repo-${name}`, "traces")
-    : spec.agentBlameRuns
-      ? path.join(benchDir, `corpus-${name}.db`)
-      : spec.traces || spec.approximately
-        ? path.join(benchDir, `corpus-${name}`)
-        : path.join(benchDir, `corpus-${name}.jsonl`);
-  const manifestFile = `${target}.manifest.json`;
-  const wanted = spec.traces ?? spec.approximately ?? spec.agentBlameRuns;
-  if (existsSync(manifestFile)) {
-    const m = JSON.parse(readFileSync(manifestFile, "utf8")) as CorpusManifest;
-    if (wanted ? m.traces === wanted : Math.abs(m.bytes - spec.jsonlMb! * 1048576) < 1048576 * 2) return m;
-  }
-  rmSync(target, { recursive: true, force: true });
-  console.error(`generating ${name} corpus in ${path.relative(root, target)} …`);
-  if (spec.approximately && spec.committed) {
-    const repo = path.dirname(target);
-    rmSync(repo, { recursive: true, force: true });
-    const manifest = writeApproximatelyCorpus(target, spec.approximately);
-    const git = (...args: string[]) => {
-      const r = spawnSync("git", ["-c", "user.email=bench@example.com", "-c", "user.name=bench", ...args], { cwd: repo, encoding: "utf8" });
-      if (r.status !== 0) throw new Error(`git ${args.join(" ")}: ${r.stderr}`);
-    };
-    git("init", "-q");
-    git("add", "traces");
-    git("commit", "-qm", "traces");
-    return manifest;
-  }
-  if (spec.approximately) return writeApproximatelyCorpus(target, spec.approximately);
-  if (spec.agentBlameRuns) return writeAgentBlameCorpus(target, spec.agentBlameRuns);
-  return spec.traces ? writeFolderCorpus(target, spec.traces, 1) : writeJsonlCorpus(target, spec.jsonlMb! * 1048576, 2, true);
-}
-
 interface Row {
   corpus: string;
   /** "all": as the machine runs it; "1": under `taskset -c 0`. */
@@ -171,7 +117,7 @@ const loadAtStart = loadavg()[0]!;
 const rows: Row[] = [];
 const modes: ("all" | "1")[] = values.pin ? ["all", "1"] : ["all"];
 for (const name of sizes) {
-  const manifest = await ensureCorpus(name);
+  const manifest = await ensureCorpus(benchDir, name);
   // A committed corpus runs from its repository, as a workflow runs in its checkout.
   const cwd = SIZES[name]!.committed ? path.dirname(manifest.path) : root;
   const target = path.relative(cwd, manifest.path);
