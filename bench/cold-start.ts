@@ -8,10 +8,14 @@
 // than any one run). The action runs twice: as off a runner, and as on one, where it also uploads
 // its digest through @actions/artifact, to a loopback artifact service in this process
 // (test/support/artifact-service.ts); on GitHub every run but a fork's does that upload.
+// Beside them, the least an action on @actions/core does with the same trace
+// (bench/cold/minimal-action.ts, bundled as dist/ is): what any such action pays over bare node.
 import { execFileSync, spawn } from "node:child_process";
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { build } from "esbuild";
+import { bundleOptions } from "../scripts/bundle.mjs";
 import { RUNTIME_TOKEN, startArtifactService } from "../test/support/artifact-service.js";
 import { Rng } from "./generate/random.js";
 import { makeScenario } from "./generate/scenario.js";
@@ -26,6 +30,8 @@ export interface ColdFigure {
 
 export interface ColdStart {
   node: ColdFigure;
+  /** The least an action on @actions/core does with the trace (bench/cold/minimal-action.ts). */
+  minimalAction: ColdFigure;
   action: ColdFigure;
   /** The action uploading its digest, as on a runner. */
   actionUpload: ColdFigure;
@@ -91,6 +97,18 @@ async function runInTurn(variants: Variant[], rounds: number, pinned: boolean): 
 
 const figure = (v: Variant, rounds: number): ColdFigure => ({ ms: Math.round(median(v.walls)), cpuMs: childrenCpuMs() === null ? null : Math.round(v.cpu / rounds) });
 
+/**
+ * Bundles bench/cold/minimal-action.ts into `dir` with dist/'s esbuild options, as one ESM file
+ * beside a package.json that says so (without one, Node 22 and later would first try it as
+ * CommonJS). Returns the file. Run from the repository's root, as dist/'s options are.
+ */
+async function buildMinimalAction(dir: string): Promise<string> {
+  const { entryPoints: _entries, splitting: _splitting, chunkNames: _chunks, metafile: _metafile, ...options } = bundleOptions(dir);
+  await build({ ...options, entryPoints: { index: path.resolve("bench/cold/minimal-action.ts") }, outdir: dir, logLevel: "error" });
+  writeFileSync(path.join(dir, "package.json"), JSON.stringify({ type: "module" }));
+  return path.join(dir, "index.js");
+}
+
 /** Measures cold start with the bundle in `dist`, in folders under `benchDir`. */
 export async function measureColdStart(dist: string, benchDir: string, failingTrace: string, rounds: number, pinned: boolean): Promise<ColdStart> {
   const coldDir = path.join(benchDir, "cold");
@@ -143,19 +161,21 @@ export async function measureColdStart(dist: string, benchDir: string, failingTr
   // action's environment above has none either.
   const { NODE_EXTRA_CA_CERTS: _certs, ...userEnv } = process.env;
   const node = variant(["-e", "0"], userEnv);
+  const minimalAction = variant([await buildMinimalAction(path.join(coldDir, "minimal-action"))], actionEnv);
   const action = variant([path.join(dist, "index.js")], actionEnv);
   const service = await startArtifactService();
   const actionUpload = variant([path.join(dist, "index.js")], { ...actionEnv, ACTIONS_RUNTIME_TOKEN: RUNTIME_TOKEN, ACTIONS_RESULTS_URL: service.url });
   const cli = variant([path.join(dist, "cli.js"), "attribute", "trace.json", "--json"], userEnv);
   const failing = variant([path.join(dist, "cli.js"), "attribute", "trace.json", "--json", "--out", path.join(coldDir, "out-failing")], userEnv, checkout);
   try {
-    await runInTurn([node, action, actionUpload, cli, failing], rounds, pinned);
+    await runInTurn([node, minimalAction, action, actionUpload, cli, failing], rounds, pinned);
   } finally {
     await service.close();
   }
   const finalized = service.artifacts.filter((a) => a.finalized).length;
   return {
     node: figure(node, rounds),
+    minimalAction: figure(minimalAction, rounds),
     action: figure(action, rounds),
     actionUpload: figure(actionUpload, rounds),
     uploadRefused: finalized === rounds ? service.refused : [...service.refused, `${finalized} of ${rounds} uploads finalized`],
@@ -173,5 +193,5 @@ export async function measureColdStart(dist: string, benchDir: string, failingTr
 export function describeColdStart(c: ColdStart): string {
   const f = (x: ColdFigure) => `${x.ms} ms${x.cpuMs === null ? "" : ` (CPU ${x.cpuMs} ms)`}`;
   const ratio = (x: ColdFigure) => (x.cpuMs !== null && c.node.cpuMs ? ` ${(x.cpuMs / c.node.cpuMs).toFixed(1)}×` : "");
-  return `cold start${c.pinned ? " pinned to one CPU (taskset -c 0)" : ""} (${c.rounds} rounds in turn; wall median, CPU mean): bare node ${f(c.node)}; action ${f(c.action)}${ratio(c.action)} on one passing trace (exit ${c.actionStatus}, job summary ${c.actionSummaryWritten ? "written" : "NOT written"}), ${f(c.actionUpload)}${ratio(c.actionUpload)} uploading its digest as on a runner${c.uploadRefused.length ? ` (UPLOAD FAILED: ${c.uploadRefused.join("; ")})` : ""}; CLI ${f(c.cli)}${ratio(c.cli)}; CLI on a failing trace in a git checkout ${f(c.cliFailingInCheckout)}${ratio(c.cliFailingInCheckout)}`;
+  return `cold start${c.pinned ? " pinned to one CPU (taskset -c 0)" : ""} (${c.rounds} rounds in turn; wall median, CPU mean): bare node ${f(c.node)}; the least action on @actions/core ${f(c.minimalAction)}${ratio(c.minimalAction)}; action ${f(c.action)}${ratio(c.action)} on one passing trace (exit ${c.actionStatus}, job summary ${c.actionSummaryWritten ? "written" : "NOT written"}), ${f(c.actionUpload)}${ratio(c.actionUpload)} uploading its digest as on a runner${c.uploadRefused.length ? ` (UPLOAD FAILED: ${c.uploadRefused.join("; ")})` : ""}; CLI ${f(c.cli)}${ratio(c.cli)}; CLI on a failing trace in a git checkout ${f(c.cliFailingInCheckout)}${ratio(c.cliFailingInCheckout)}`;
 }
