@@ -37,7 +37,7 @@ var COMMANDS = {
   },
   "serve-webhooks": {
     summary: "Receive and verify alerts on 127.0.0.1, storing them as JSONL",
-    load: () => import("./chunks/serve-webhooks-DDARK7HS.js")
+    load: () => import("./chunks/serve-webhooks-XE2RESMH.js")
   },
   fleet: { summary: "Compare digests of several stores: a table and an HTML page", load: () => import("./chunks/fleet-EPHDDDWE.js") },
   scan: {

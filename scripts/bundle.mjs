@@ -46,6 +46,27 @@ const standIns = {
   },
 };
 
+// `node:http` and `node:https` are loaded with require, never imported, wherever the bundle's code
+// or a library it takes in names them. Importing a built-in as ESM makes Node build a facade that
+// reads every one of its exports, and from Node 22 `node:http` has three getters (WebSocket,
+// CloseEvent, MessageEvent) that load Node's whole fetch implementation, undici. The action runs on
+// Node 24, and every run that uploads its digest imported `node:http` through
+// @actions/artifact's HTTP stack (docs/performance.md, "Built-ins by require"). Each such import
+// becomes a small CommonJS module holding `require("node:http")`, read through the banner's
+// require; a named import from it reads the property when used, as esbuild's ESM interop does.
+// Only these two: taking every built-in this way made a one-trace run load more chunks and cost
+// it more than it saved.
+const builtinsByRequire = {
+  name: "builtins-by-require",
+  setup(b) {
+    b.onResolve({ filter: /^(node:)?https?$/ }, (args) => {
+      if (args.kind !== "import-statement" && args.kind !== "dynamic-import") return undefined;
+      return { path: args.path, namespace: "builtin-by-require" };
+    });
+    b.onLoad({ filter: /.*/, namespace: "builtin-by-require" }, (args) => ({ contents: `module.exports = require(${JSON.stringify(args.path)});\n`, loader: "js" }));
+  },
+};
+
 /**
  * Rewrites the code `find` matches in the library files `file` matches, as they are bundled; the
  * build fails when `find` no longer matches (the library changed: look at the rewrite again).
@@ -78,7 +99,7 @@ export function bundleOptions(outdir) {
     legalComments: "none",
     logLevel: "warning",
     metafile: true,
-    plugins: [standIns],
+    plugins: [standIns, builtinsByRequire],
     // debug (in @actions/artifact's HTTP stack) tries require("supports-color") and goes on without
     // it. A dev tool (dependency-cruiser, through chalk) installs it; the bundle must not take it in.
     external: ["supports-color"],

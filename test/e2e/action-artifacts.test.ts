@@ -4,7 +4,7 @@
 // upload and keeps what was committed, so the test opens the zip the client made. The bundle
 // leaves out the client's download, list and delete and undici (scripts/bundle.mjs); this shows
 // the upload still works without them, and that they are not in the bundle.
-import { copyFileSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -72,6 +72,24 @@ describe("the bundled action's artifact uploads", () => {
     const pages = uploaded.find((a) => a.name === POSTMORTEM_ARTIFACT)!;
     const index = await readZipEntry(pages.bytes!, (n) => n === "index.html", 1 << 20);
     expect(index?.toString("utf8")).toBe(readFileSync(path.join(work, "out/postmortem/index.html"), "utf8"));
+  });
+
+  // Importing node:http as ESM loads Node's fetch implementation on Node 22 and later (three of
+  // its exports are getters for undici's WebSocket and events); the bundle requires it instead
+  // (scripts/bundle.mjs). On Node 20 there are no such getters, so this holds there either way.
+  it("uploads without loading Node's fetch implementation (undici)", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "bg-artifacts-modules-"));
+    dirs.push(dir);
+    const preload = path.join(dir, "record-modules.cjs");
+    const out = path.join(dir, "modules.json");
+    writeFileSync(preload, `process.on("exit", () => require("node:fs").writeFileSync(${JSON.stringify(out)}, JSON.stringify(process.moduleLoadList)));\n`);
+    const before = service.artifacts.length;
+    const { result } = await run("booking-healthy.json", { ACTIONS_RUNTIME_TOKEN: RUNTIME_TOKEN, ACTIONS_RESULTS_URL: service.url, NODE_OPTIONS: `--require ${preload}` });
+    expect(result.status, result.stdout + result.stderr).toBe(0);
+    expect(service.artifacts.slice(before).map((a) => a.finalized !== undefined)).toEqual([true]);
+    const modules = JSON.parse(readFileSync(out, "utf8")) as string[];
+    expect(modules).toContain("NativeModule http");
+    expect(modules.filter((m) => m.includes("undici"))).toEqual([]);
   });
 
   it("keeps the report when the artifact service refuses the token", async () => {

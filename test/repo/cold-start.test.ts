@@ -133,3 +133,24 @@ describe("what the action loads at start", () => {
     for (const b of ["child_process", "worker_threads"]) expect(builtins).not.toContain(b);
   });
 });
+
+// Importing `node:http` as ESM makes Node read every export, and on Node 22 and later three of
+// them load Node's fetch implementation (undici): the digest's upload paid for it on every runner.
+// The build loads both modules with require instead (scripts/bundle.mjs, builtins-by-require).
+describe("how the bundle loads node:http and node:https", () => {
+  it("with require, from every file of dist/, the upload's chunk among them", () => {
+    const imported: string[] = [];
+    const required = new Set<string>();
+    for (const [file, out] of Object.entries(metafile.outputs)) {
+      for (const i of out.imports) {
+        if (!/^(node:)?https?$/.test(i.path)) continue;
+        if (i.kind === "require-call") required.add(file);
+        else imported.push(`${file}: ${i.kind} ${i.path}`);
+      }
+    }
+    expect(imported).toEqual([]);
+    const artifact = Object.keys(metafile.outputs).find((o) => Object.keys(metafile.outputs[o]!.inputs).some((i) => i.includes("node_modules/@actions/artifact/")));
+    expect(artifact).toBeDefined();
+    expect(required).toContain(artifact);
+  });
+});

@@ -4239,6 +4239,20 @@ var require_commonjs2 = __commonJS({
   }
 });
 
+// builtin-by-require:http
+var require_http = __commonJS({
+  "builtin-by-require:http"(exports2, module) {
+    module.exports = __require("http");
+  }
+});
+
+// builtin-by-require:https
+var require_https = __commonJS({
+  "builtin-by-require:https"(exports2, module) {
+    module.exports = __require("https");
+  }
+});
+
 // node_modules/tunnel/lib/tunnel.js
 var require_tunnel = __commonJS({
   "node_modules/tunnel/lib/tunnel.js"(exports2) {
@@ -4563,6 +4577,20 @@ var require_package_version = __commonJS({
   "node_modules/@actions/artifact/lib/internal/shared/package-version.cjs"(exports2, module) {
     var packageJson = require_package();
     module.exports = { version: packageJson.version };
+  }
+});
+
+// builtin-by-require:node:http
+var require_node_http = __commonJS({
+  "builtin-by-require:node:http"(exports2, module) {
+    module.exports = __require("node:http");
+  }
+});
+
+// builtin-by-require:node:https
+var require_node_https = __commonJS({
+  "builtin-by-require:node:https"(exports2, module) {
+    module.exports = __require("node:https");
   }
 });
 
@@ -22385,8 +22413,8 @@ The following characters are not allowed in files that are uploaded due to limit
 }
 
 // node_modules/@actions/http-client/lib/index.js
-import * as http from "http";
-import * as https from "https";
+var http = __toESM(require_http(), 1);
+var https = __toESM(require_https(), 1);
 
 // node_modules/@actions/http-client/lib/proxy.js
 function getProxyUrl(reqUrl) {
@@ -24363,8 +24391,8 @@ function stringToUint8Array(value, format) {
 }
 
 // node_modules/@typespec/ts-http-runtime/dist/esm/nodeHttpClient.js
-import http2 from "node:http";
-import https2 from "node:https";
+var import_node_http = __toESM(require_node_http(), 1);
+var import_node_https = __toESM(require_node_https(), 1);
 import zlib from "node:zlib";
 import { Transform } from "node:stream";
 
@@ -24538,7 +24566,7 @@ var NodeHttpClient = class {
       ...request.requestOverrides
     };
     return new Promise((resolve2, reject) => {
-      const req = isInsecure ? http2.request(options, resolve2) : https2.request(options, resolve2);
+      const req = isInsecure ? import_node_http.default.request(options, resolve2) : import_node_https.default.request(options, resolve2);
       req.once("error", (err) => {
         reject(new RestError(err.message, { code: err.code ?? RestError.REQUEST_SEND_ERROR, request }));
       });
@@ -24567,15 +24595,15 @@ var NodeHttpClient = class {
     const disableKeepAlive = request.disableKeepAlive;
     if (isInsecure) {
       if (disableKeepAlive) {
-        return http2.globalAgent;
+        return import_node_http.default.globalAgent;
       }
       if (!this.cachedHttpAgent) {
-        this.cachedHttpAgent = new http2.Agent({ keepAlive: true });
+        this.cachedHttpAgent = new import_node_http.default.Agent({ keepAlive: true });
       }
       return this.cachedHttpAgent;
     } else {
       if (disableKeepAlive && !request.tlsSettings) {
-        return https2.globalAgent;
+        return import_node_https.default.globalAgent;
       }
       const tlsSettings = request.tlsSettings ?? DEFAULT_TLS_SETTINGS;
       let agent = this.cachedHttpsAgents.get(tlsSettings);
@@ -24583,7 +24611,7 @@ var NodeHttpClient = class {
         return agent;
       }
       logger.info("No cached TLS Agent exist, creating a new Agent");
-      agent = new https2.Agent({
+      agent = new import_node_https.default.Agent({
         // keepAlive is true if disableKeepAlive is false.
         keepAlive: !disableKeepAlive,
         // Since we are spreading, if no tslSettings were provided, nothing is added to the agent options.

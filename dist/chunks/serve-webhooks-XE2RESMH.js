@@ -1,3 +1,4 @@
+import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   silentLogger
 } from "./chunk-2DYGH25X.js";
@@ -17,14 +18,25 @@ import {
 import "./chunk-CWNB6RKT.js";
 import "./chunk-VGYZVQVK.js";
 import "./chunk-RXXNLPXJ.js";
-import "./chunk-N2X3B6NU.js";
+import {
+  __commonJS,
+  __require,
+  __toESM
+} from "./chunk-N2X3B6NU.js";
+
+// builtin-by-require:node:http
+var require_node_http = __commonJS({
+  "builtin-by-require:node:http"(exports, module) {
+    module.exports = __require("node:http");
+  }
+});
 
 // src/cli/serve-webhooks.ts
 import { appendFile } from "node:fs/promises";
 import path from "node:path";
 
 // src/webhook/receiver.ts
-import { createServer } from "node:http";
+var import_node_http = __toESM(require_node_http(), 1);
 
 // src/webhook/seen-ids.ts
 function memorySeenIds() {
@@ -71,7 +83,7 @@ function startWebhookReceiver(opts) {
   const seen = opts.seen ?? memorySeenIds();
   const limit = opts.maxBodyBytes ?? MAX_BODY_BYTES;
   const now = opts.now ?? Date.now;
-  const server = createServer(async (req, res) => {
+  const server = (0, import_node_http.createServer)(async (req, res) => {
     try {
       if (req.method !== "POST") return send(res, 405, { ok: false, reason: "method-not-allowed" });
       const body = await readLimited(req, limit);

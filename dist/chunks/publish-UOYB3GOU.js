@@ -424,7 +424,7 @@ async function publish(input) {
     await step(
       "the digest upload",
       async () => {
-        const { DefaultArtifactClient } = await import("./artifact-NCZWGTQ2.js");
+        const { DefaultArtifactClient } = await import("./artifact-2BQDNRMR.js");
         await uploadDigest(new DefaultArtifactClient(), finished.files.digest, { category: settings.category });
       },
       12e4
