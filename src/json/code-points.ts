@@ -1,8 +1,9 @@
-// The one order blamegate sorts names in: Unicode code points, as Python's sorted() orders str
-// (the seed tools' reports, and the canonical JSON the hash chains hash). Unlike localeCompare it
-// is the same on every machine, whatever its locale, and it needs no collator: the first
-// localeCompare of a process builds ICU's table of collation locales, a cost larger than the rest
-// of a one-trace run's sorting many times over.
+// The one order blamegate sorts names in: Unicode code points, the order of Python's sorted()
+// (the seed tools' reports) and of the canonical JSON the hash chains hash. Unlike localeCompare
+// it is the same on every machine whatever its locale, and it needs no collator: the first
+// localeCompare of a process has ICU build its table of collation locales, which cost a one-trace
+// action run more than all of its own sorting (docs/performance.md, "Names sorted without a
+// collator"; test/repo/locale.test.ts keeps locale-aware calls out of src/).
 
 /** Python's order of two strings: code point by code point. JS compares UTF-16 units, which
  * differs from code points above U+FFFF. */
