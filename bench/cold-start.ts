@@ -10,6 +10,10 @@
 // (test/support/artifact-service.ts); on GitHub every run but a fork's does that upload.
 // Beside them, the least an action on @actions/core does with the same trace
 // (bench/cold/minimal-action.ts, bundled as dist/ is): what any such action pays over bare node.
+// And a pull request's run with the action's defaults, as most runs on GitHub are: SARIF to code
+// scanning, the sticky comment and the digest, against a loopback GitHub API that holds each
+// request to GitHub's REST description (test/support/github-api) and the artifact service. Its
+// wall time is mostly the pause octokit's throttling keeps between writes; its CPU is the cost.
 import { execFileSync, spawn } from "node:child_process";
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -17,6 +21,7 @@ import path from "node:path";
 import { build } from "esbuild";
 import { bundleOptions } from "../scripts/bundle.mjs";
 import { RUNTIME_TOKEN, startArtifactService } from "../test/support/artifact-service.js";
+import { fakeRepo, startGitHubApi } from "../test/support/github-api/index.js";
 import { Rng } from "./generate/random.js";
 import { makeScenario } from "./generate/scenario.js";
 import { toNative } from "./generate/native.js";
@@ -37,6 +42,10 @@ export interface ColdStart {
   actionUpload: ColdFigure;
   /** What the loopback artifact service refused of those uploads (none, when they worked). */
   uploadRefused: string[];
+  /** A pull request's run with the action's defaults: SARIF, the sticky comment, the digest. */
+  actionPullRequest: ColdFigure;
+  /** What went wrong in those runs' requests (none, when each run commented, uploaded SARIF and its digest). */
+  pullRequestProblems: string[];
   cli: ColdFigure;
   /** The CLI on a failing trace committed to a git checkout. */
   cliFailingInCheckout: ColdFigure;
@@ -165,12 +174,28 @@ export async function measureColdStart(dist: string, benchDir: string, failingTr
   const action = variant([path.join(dist, "index.js")], actionEnv);
   const service = await startArtifactService();
   const actionUpload = variant([path.join(dist, "index.js")], { ...actionEnv, ACTIONS_RUNTIME_TOKEN: RUNTIME_TOKEN, ACTIONS_RESULTS_URL: service.url });
+  const [owner, repo] = ((opened as { repository?: { full_name?: string } }).repository?.full_name ?? "").split("/");
+  if (!owner || !repo) throw new Error("the pull_request example has no repository");
+  const github = fakeRepo({ owner, repo });
+  const api = await startGitHubApi({ handlers: github.handlers, blobs: github.blobs });
+  const { INPUT_COMMENT: _c, "INPUT_UPLOAD-SARIF": _s, "INPUT_REVIEW-COMMENTS": _r, ...defaults } = actionEnv;
+  const actionPullRequest = variant([path.join(dist, "index.js")], {
+    ...defaults,
+    GITHUB_REPOSITORY: `${owner}/${repo}`,
+    GITHUB_API_URL: api.url,
+    INPUT_TOKEN: "ghs_bench",
+    // No earlier digests to fetch: the loopback API holds no workflow runs.
+    "INPUT_HISTORY-LENGTH": "0",
+    ACTIONS_RUNTIME_TOKEN: RUNTIME_TOKEN,
+    ACTIONS_RESULTS_URL: service.url,
+  });
   const cli = variant([path.join(dist, "cli.js"), "attribute", "trace.json", "--json"], userEnv);
   const failing = variant([path.join(dist, "cli.js"), "attribute", "trace.json", "--json", "--out", path.join(coldDir, "out-failing")], userEnv, checkout);
   try {
-    await runInTurn([node, minimalAction, action, actionUpload, cli, failing], rounds, pinned);
+    await runInTurn([node, minimalAction, action, actionUpload, actionPullRequest, cli, failing], rounds, pinned);
   } finally {
     await service.close();
+    await api.close();
   }
   const finalized = service.artifacts.filter((a) => a.finalized).length;
   return {
@@ -178,7 +203,15 @@ export async function measureColdStart(dist: string, benchDir: string, failingTr
     minimalAction: figure(minimalAction, rounds),
     action: figure(action, rounds),
     actionUpload: figure(actionUpload, rounds),
-    uploadRefused: finalized === rounds ? service.refused : [...service.refused, `${finalized} of ${rounds} uploads finalized`],
+    // Both the upload variant and the pull request's run upload a digest each round.
+    uploadRefused: finalized === 2 * rounds ? service.refused : [...service.refused, `${finalized} of ${2 * rounds} uploads finalized`],
+    actionPullRequest: figure(actionPullRequest, rounds),
+    pullRequestProblems: [
+      ...api.errors,
+      ...(actionPullRequest.last?.status === 0 ? [] : [`exit ${actionPullRequest.last?.status}: ${actionPullRequest.last?.stderr.slice(-300)}`]),
+      ...(github.comments.length === 1 ? [] : [`${github.comments.length} comments, not one`]),
+      ...(github.uploads.length === rounds ? [] : [`${github.uploads.length} SARIF uploads of ${rounds}`]),
+    ],
     cli: figure(cli, rounds),
     cliFailingInCheckout: figure(failing, rounds),
     actionStatus: action.last?.status ?? null,
@@ -193,5 +226,5 @@ export async function measureColdStart(dist: string, benchDir: string, failingTr
 export function describeColdStart(c: ColdStart): string {
   const f = (x: ColdFigure) => `${x.ms} ms${x.cpuMs === null ? "" : ` (CPU ${x.cpuMs} ms)`}`;
   const ratio = (x: ColdFigure) => (x.cpuMs !== null && c.node.cpuMs ? ` ${(x.cpuMs / c.node.cpuMs).toFixed(1)}×` : "");
-  return `cold start${c.pinned ? " pinned to one CPU (taskset -c 0)" : ""} (${c.rounds} rounds in turn; wall median, CPU mean): bare node ${f(c.node)}; the least action on @actions/core ${f(c.minimalAction)}${ratio(c.minimalAction)}; action ${f(c.action)}${ratio(c.action)} on one passing trace (exit ${c.actionStatus}, job summary ${c.actionSummaryWritten ? "written" : "NOT written"}), ${f(c.actionUpload)}${ratio(c.actionUpload)} uploading its digest as on a runner${c.uploadRefused.length ? ` (UPLOAD FAILED: ${c.uploadRefused.join("; ")})` : ""}; CLI ${f(c.cli)}${ratio(c.cli)}; CLI on a failing trace in a git checkout ${f(c.cliFailingInCheckout)}${ratio(c.cliFailingInCheckout)}`;
+  return `cold start${c.pinned ? " pinned to one CPU (taskset -c 0)" : ""} (${c.rounds} rounds in turn; wall median, CPU mean): bare node ${f(c.node)}; the least action on @actions/core ${f(c.minimalAction)}${ratio(c.minimalAction)}; action ${f(c.action)}${ratio(c.action)} on one passing trace (exit ${c.actionStatus}, job summary ${c.actionSummaryWritten ? "written" : "NOT written"}), ${f(c.actionUpload)}${ratio(c.actionUpload)} uploading its digest as on a runner${c.uploadRefused.length ? ` (UPLOAD FAILED: ${c.uploadRefused.join("; ")})` : ""}, ${f(c.actionPullRequest)}${ratio(c.actionPullRequest)} on a pull request with its defaults (SARIF, comment, digest)${c.pullRequestProblems.length ? ` (PROBLEMS: ${c.pullRequestProblems.join("; ")})` : ""}; CLI ${f(c.cli)}${ratio(c.cli)}; CLI on a failing trace in a git checkout ${f(c.cliFailingInCheckout)}${ratio(c.cliFailingInCheckout)}`;
 }
