@@ -2170,7 +2170,7 @@ async function stepLineFiles(files, cwd, gitEnv) {
   const candidates = [];
   for (const file of files) {
     if (isJsonlName(file)) continue;
-    const rel = path7.sep === "/" && safeRepoPath(file) !== null ? file : safeRepoPath(path7.relative(root, path7.resolve(root, file)).split(path7.sep).join("/"));
+    const rel = (path7.sep === "/" ? safeRepoPath(file) : null) ?? safeRepoPath(path7.relative(root, path7.resolve(root, file)).split(path7.sep).join("/"));
     if (rel) candidates.push({ file, rel });
   }
   if (candidates.length < STEP_LINE_MIN_FILES) return { files: [], committed: null };

@@ -32,7 +32,7 @@ export async function stepLineFiles(files: readonly string[], cwd: string, gitEn
     if (isJsonlName(file)) continue;
     // A display path that is a plain repository path already (the listing's, for every file under
     // the root) resolves to itself: only the others go through path.resolve and path.relative.
-    const rel = path.sep === "/" && safeRepoPath(file) !== null ? file : safeRepoPath(path.relative(root, path.resolve(root, file)).split(path.sep).join("/"));
+    const rel = (path.sep === "/" ? safeRepoPath(file) : null) ?? safeRepoPath(path.relative(root, path.resolve(root, file)).split(path.sep).join("/"));
     if (rel) candidates.push({ file, rel });
   }
   if (candidates.length < STEP_LINE_MIN_FILES) return { files: [], committed: null };

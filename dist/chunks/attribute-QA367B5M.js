@@ -3,7 +3,7 @@ import {
   analyzePaths,
   cliLogger,
   finishLocalRun
-} from "./chunk-MZFVZ2SH.js";
+} from "./chunk-6RNIEC46.js";
 import "./chunk-HZWBYKGB.js";
 import "./chunk-22VN376E.js";
 import "./chunk-SDLIRME4.js";

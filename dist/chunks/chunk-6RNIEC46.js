@@ -1243,7 +1243,7 @@ async function stepLineFiles(files, cwd, gitEnv) {
   const candidates = [];
   for (const file of files) {
     if (isJsonlName(file)) continue;
-    const rel = path5.sep === "/" && safeRepoPath(file) !== null ? file : safeRepoPath(path5.relative(root, path5.resolve(root, file)).split(path5.sep).join("/"));
+    const rel = (path5.sep === "/" ? safeRepoPath(file) : null) ?? safeRepoPath(path5.relative(root, path5.resolve(root, file)).split(path5.sep).join("/"));
     if (rel) candidates.push({ file, rel });
   }
   if (candidates.length < STEP_LINE_MIN_FILES) return { files: [], committed: null };
