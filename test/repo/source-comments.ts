@@ -10,6 +10,8 @@ import path from "node:path";
 export interface Comment {
   /** 1-based line of the comment's first character. */
   line: number;
+  /** Offset of the comment's first character in the source. */
+  offset: number;
   /** The comment as written, `//` or `/* … *\/` included. */
   text: string;
 }
@@ -55,12 +57,12 @@ export function commentsOf(source: string): Comment[] {
     if (c === "/" && next === "/") {
       const end = source.indexOf("\n", i);
       const to = end === -1 ? n : end;
-      out.push({ line, text: source.slice(i, to) });
+      out.push({ line, offset: i, text: source.slice(i, to) });
       advance(to);
     } else if (c === "/" && next === "*") {
       const end = source.indexOf("*/", i + 2);
       const to = end === -1 ? n : end + 2;
-      out.push({ line, text: source.slice(i, to) });
+      out.push({ line, offset: i, text: source.slice(i, to) });
       advance(to);
     } else if (c === '"' || c === "'") {
       let k = i + 1;
