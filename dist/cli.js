@@ -26,7 +26,7 @@ var COMMANDS = {
   import: { summary: "Print the normalised traces of PATH...", load: () => import("./chunks/import-CHTNUFHP.js") },
   attribute: {
     summary: "Run the pipeline on PATH... and print each trace's verdict (the gate sets the exit code)",
-    load: () => import("./chunks/attribute-QA367B5M.js"),
+    load: () => import("./chunks/attribute-JDYLVBFA.js"),
     sizesItsRun: true
   },
   verify: { summary: "Verify the hash chains of traces in PATH...", load: () => import("./chunks/verify-BRQRHO2S.js") },
@@ -37,7 +37,7 @@ var COMMANDS = {
   },
   "serve-webhooks": {
     summary: "Receive and verify alerts on 127.0.0.1, storing them as JSONL",
-    load: () => import("./chunks/serve-webhooks-XE2RESMH.js")
+    load: () => import("./chunks/serve-webhooks-ZC3J66U2.js")
   },
   fleet: { summary: "Compare digests of several stores: a table and an HTML page", load: () => import("./chunks/fleet-EPHDDDWE.js") },
   scan: {
@@ -45,7 +45,7 @@ var COMMANDS = {
     load: () => import("./chunks/scan-Y72A5VDX.js")
   },
   guard: { summary: "Pin a failure signature as a regression guard (.blamegate/guards.json)", load: () => import("./chunks/guard-LUB3WCDP.js") },
-  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-BW2V6DUG.js") },
+  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-ZI7TN3J3.js") },
   explain: { summary: "Explain a MAST failure mode: definition, share, detectors, fixes", load: () => import("./chunks/explain-GJEM3FWQ.js") },
   query: { summary: "List the traces whose fields satisfy an expression", load: () => import("./chunks/query-BNQMF4PE.js") },
   stats: { summary: "Counts, failure rate, modes, means; --by agent for the agent scoreboard", load: () => import("./chunks/stats-V2JHBBY4.js") },

@@ -2434,13 +2434,13 @@ async function readRun(context, settings, ctx, octokit, scan) {
   const patterns = [...ownPatterns, ...folders];
   const result = await analyzePaths(settings, patterns, cwd, actionLogger, skipped, { scan, lookedFor: [...lookedFor, ...ownPatterns], gitEnv: context.gitEnv });
   const judge = judgeForSettings(settings, context.judgeEnv);
-  return { result: judge ? await (await import("./chunks/judge-KGWNOAI3.js")).judgeFailedTraces(result, judge, settings.format, cwd, actionLogger) : result, patterns };
+  return { result: judge ? await (await import("./chunks/judge-6A5A2TYT.js")).judgeFailedTraces(result, judge, settings.format, cwd, actionLogger) : result, patterns };
 }
 
 // src/action/connect.ts
 async function connect(context, settings, ctx) {
   if (!settings.token) return { octokit: null, ctx };
-  const { createOctokit } = await import("./chunks/client-4IEYIUDG.js");
+  const { createOctokit } = await import("./chunks/client-WUIFJURC.js");
   const octokit = createOctokit({ token: settings.token, ...context.apiUrl ? { baseUrl: context.apiUrl } : {}, logger: actionLogger });
   const { findPullRequestForRun } = await import("./chunks/context-LQZFQHAM.js");
   return { octokit, ctx: await findPullRequestForRun(octokit, ctx, actionLogger).catch(() => ctx) };
@@ -3401,7 +3401,7 @@ async function writeReports(context, settings, finished) {
     "sarif-file": finished.files.sarif,
     "digest-file": finished.files.digest
   });
-  const investigation = await (await import("./chunks/investigate-3ORX5KYP.js")).investigateRun(finished.result, path14.resolve(cwd, settings.out), cwd, actionLogger, context.artifacts);
+  const investigation = await (await import("./chunks/investigate-UMYGQCQI.js")).investigateRun(finished.result, path14.resolve(cwd, settings.out), cwd, actionLogger, context.artifacts);
   try {
     await summary.addRaw(finished.summary + investigation.summary).write();
   } catch (err) {
@@ -3438,7 +3438,7 @@ async function runAction(env, cwd) {
   const finished = await finishAction({ context, settings, ctx, octokit, analysed, scan, runUrl });
   const reports = await writeReports(context, settings, finished);
   const postmortemUrl = await reports.uploadPostmortems(runUrl);
-  const { publish } = await import("./chunks/publish-UOYB3GOU.js");
+  const { publish } = await import("./chunks/publish-XNM4D4CH.js");
   const published = await publish({ context, settings, finished, ctx, octokit, ...runUrl ? { runUrl } : {}, ...postmortemUrl ? { postmortemUrl } : {} });
   const reasons = [...finished.gate.reasons, ...published.failures];
   if (reasons.length > 0) setFailed(`blamegate gate failed:

@@ -5,6 +5,7 @@ import { Octokit } from "@octokit/rest";
 import { retry } from "@octokit/plugin-retry";
 import { throttling } from "@octokit/plugin-throttling";
 import type { Logger } from "../log.js";
+import { agentFetch } from "../http/fetch.js";
 
 const RetryingOctokit = Octokit.plugin(retry, throttling);
 export type GitHubClient = InstanceType<typeof RetryingOctokit>;
@@ -29,7 +30,7 @@ export interface ClientOptions {
    */
   pacing?: "github" | "none";
   userAgent?: string;
-  /** A fetch to use instead of the global one (tests, proxies). */
+  /** A fetch to use instead of blamegate's own over node:https and the runner's proxy (src/http/fetch.ts). */
   fetch?: typeof fetch;
   /**
    * Longest time one call may take, retries and waits included, in milliseconds (default
@@ -92,7 +93,8 @@ export function createOctokit(options: ClientOptions): GitHubClient {
     auth: options.token || undefined,
     baseUrl: (options.baseUrl ?? "https://api.github.com").replace(/\/+$/, ""),
     userAgent: options.userAgent ?? "blamegate",
-    request: options.fetch ? { fetch: options.fetch } : {},
+    // Octokit's type wants the global fetch; @octokit/request reads only what AgentResponse has.
+    request: { fetch: options.fetch ?? (agentFetch as unknown as typeof fetch) },
     log: {
       debug: (m: string) => logger.debug(m),
       info: (m: string) => logger.debug(m),

@@ -1,5 +1,6 @@
 // The judge's configuration, apart from its client (openai.ts): every run asks whether a judge
 // is configured, and only a run that has one loads the client (issue 17, cold start).
+import type { Fetch } from "../http/fetch.js";
 
 export interface JudgeConfig {
   /** e.g. https://api.openai.com/v1 — `/chat/completions` is appended. */
@@ -9,7 +10,8 @@ export interface JudgeConfig {
   timeoutMs?: number;
   /** Characters of transcript sent at most. */
   maxChars?: number;
-  fetch?: typeof fetch;
+  /** blamegate's fetch (src/http/fetch.ts) when absent. */
+  fetch?: Fetch;
   /** Exact values redacted from what is sent besides the key shapes (the run's own secrets). */
   secrets?: readonly string[];
 }

@@ -12,6 +12,7 @@ import { modeLabel } from "../attribution/taxonomy.js";
 import { boundedText, logit, quote, sigmoid } from "../attribution/text.js";
 import { MODE_IDS } from "../attribution/model.js";
 import { redactSecrets } from "../untrusted/redact.js";
+import { agentFetch, type FetchResponse } from "../http/fetch.js";
 import type { JudgeConfig } from "./config.js";
 
 export const JudgeAnswerSchema = lazySchema((z) =>
@@ -77,7 +78,7 @@ const MAX_REDIRECTS = 3;
  * Where a redirect may be followed with the same POST: only to the same origin, and only as a
  * 307 or 308 (which keep the method and body); anything else is refused with the reason.
  */
-function sameOriginRedirect(from: string, res: Response): string | { refused: string } {
+function sameOriginRedirect(from: string, res: FetchResponse): string | { refused: string } {
   const location = res.headers.get("location");
   if (!location) return { refused: `judge answered HTTP ${res.status} with no location` };
   let to: URL;
@@ -93,7 +94,8 @@ function sameOriginRedirect(from: string, res: Response): string | { refused: st
 
 /** Ask the judge. Never throws: any trouble comes back as { ok: false, reason }. */
 export async function askJudge(trace: Trace, cfg: JudgeConfig): Promise<JudgeOutcome> {
-  const doFetch = cfg.fetch ?? globalThis.fetch;
+  // blamegate's fetch by default: through the runner's proxy, as the GitHub calls go.
+  const doFetch = cfg.fetch ?? agentFetch;
   const ctrl = new AbortController();
   const timer = setTimeout(() => ctrl.abort(), cfg.timeoutMs ?? 30_000);
   try {
@@ -103,7 +105,7 @@ export async function askJudge(trace: Trace, cfg: JudgeConfig): Promise<JudgeOut
     // Redirects by hand: the request carries the transcript and the key, so it never follows one
     // to another origin (a compromised or misconfigured endpoint could forward both anywhere).
     let url = `${cfg.baseUrl.replace(/\/+$/, "")}/chat/completions`;
-    let res: Response | undefined;
+    let res: FetchResponse | undefined;
     for (let hop = 0; ; hop++) {
       res = await doFetch(url, { method: "POST", headers, body, signal: ctrl.signal, redirect: "manual" });
       if (res.status < 300 || res.status > 399) break;

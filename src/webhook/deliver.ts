@@ -8,6 +8,7 @@
 // Each attempt is re-signed with a fresh timestamp under the same webhook-id, as the spec asks.
 import type { Logger } from "../log.js";
 import { silentLogger } from "../log.js";
+import { agentFetch, type Fetch } from "../http/fetch.js";
 import { signWebhook } from "./sign.js";
 
 export interface RetryPolicy {
@@ -27,7 +28,8 @@ export const DEFAULT_RETRY: RetryPolicy = {
 };
 
 export interface DeliveryDeps {
-  fetch?: typeof fetch;
+  /** blamegate's fetch (src/http/fetch.ts, through the runner's proxy) when absent. */
+  fetch?: Fetch;
   /** Epoch milliseconds. */
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
@@ -84,7 +86,7 @@ function retryable(status: number): boolean {
 
 export async function deliverWebhook(req: DeliveryRequest, deps: DeliveryDeps = {}): Promise<DeliveryResult> {
   const policy = { ...DEFAULT_RETRY, ...req.retry };
-  const doFetch = deps.fetch ?? fetch;
+  const doFetch = deps.fetch ?? agentFetch;
   const now = deps.now ?? Date.now;
   const sleep = deps.sleep ?? realSleep;
   const random = deps.random ?? Math.random;

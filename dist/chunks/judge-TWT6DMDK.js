@@ -1,4 +1,7 @@
 import {
+  agentFetch
+} from "./chunk-QI2CLKGK.js";
+import {
   summarize,
   traceList
 } from "./chunk-MY7OTJ2O.js";
@@ -13,6 +16,7 @@ import {
   sigmoid
 } from "./chunk-JR3VQ5HG.js";
 import "./chunk-OOTPXRYL.js";
+import "./chunk-PAX7BF3F.js";
 import {
   readTraces
 } from "./chunk-6MMPFA4I.js";
@@ -100,7 +104,7 @@ function sameOriginRedirect(from, res) {
   return to.href;
 }
 async function askJudge(trace, cfg) {
-  const doFetch = cfg.fetch ?? globalThis.fetch;
+  const doFetch = cfg.fetch ?? agentFetch;
   const ctrl = new AbortController();
   const timer = setTimeout(() => ctrl.abort(), cfg.timeoutMs ?? 3e4);
   try {

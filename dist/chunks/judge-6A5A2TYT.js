@@ -1,4 +1,8 @@
 import {
+  agentFetch
+} from "./chunk-GWCO3HKV.js";
+import "./chunk-7RZPD7D5.js";
+import {
   boundedText,
   logit,
   quote,
@@ -98,7 +102,7 @@ function sameOriginRedirect(from, res) {
   return to.href;
 }
 async function askJudge(trace, cfg) {
-  const doFetch = cfg.fetch ?? globalThis.fetch;
+  const doFetch = cfg.fetch ?? agentFetch;
   const ctrl = new AbortController();
   const timer = setTimeout(() => ctrl.abort(), cfg.timeoutMs ?? 3e4);
   try {

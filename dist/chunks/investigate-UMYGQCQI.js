@@ -306,7 +306,7 @@ ${item.trace.id}`) : void 0;
   return { folder, pages: rows.length, files: [...rows.map((r) => path.join(folder, r.page)), path.join(folder, "index.html")] };
 }
 async function uploadPostmortems(folder, files) {
-  const { DefaultArtifactClient } = await import("./artifact-2BQDNRMR.js");
+  const { DefaultArtifactClient } = await import("./artifact-I44WQ5MN.js");
   const res = await new DefaultArtifactClient().uploadArtifact(POSTMORTEM_ARTIFACT, files, folder, { retentionDays: 30 });
   return res.id ?? null;
 }

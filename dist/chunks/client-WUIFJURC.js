@@ -1,5 +1,9 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
+  agentFetch
+} from "./chunk-GWCO3HKV.js";
+import "./chunk-7RZPD7D5.js";
+import {
   __commonJS,
   __toESM
 } from "./chunk-N2X3B6NU.js";
@@ -5717,7 +5721,8 @@ function createOctokit(options) {
     auth: options.token || void 0,
     baseUrl: (options.baseUrl ?? "https://api.github.com").replace(/\/+$/, ""),
     userAgent: options.userAgent ?? "blamegate",
-    request: options.fetch ? { fetch: options.fetch } : {},
+    // Octokit's type wants the global fetch; @octokit/request reads only what AgentResponse has.
+    request: { fetch: options.fetch ?? agentFetch },
     log: {
       debug: (m) => logger.debug(m),
       info: (m) => logger.debug(m),

@@ -1,7 +1,9 @@
-import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   silentLogger
 } from "./chunk-2DYGH25X.js";
+import {
+  require_node_http
+} from "./chunk-PAX7BF3F.js";
 import {
   SECRET_ENV,
   resolveSecret,
@@ -19,17 +21,8 @@ import "./chunk-CWNB6RKT.js";
 import "./chunk-VGYZVQVK.js";
 import "./chunk-RXXNLPXJ.js";
 import {
-  __commonJS,
-  __require,
   __toESM
 } from "./chunk-N2X3B6NU.js";
-
-// builtin-by-require:node:http
-var require_node_http = __commonJS({
-  "builtin-by-require:node:http"(exports, module) {
-    module.exports = __require("node:http");
-  }
-});
 
 // src/cli/serve-webhooks.ts
 import { appendFile } from "node:fs/promises";

@@ -2,7 +2,7 @@ import {
   cliLogger,
   finishLocalRun,
   quoteInput
-} from "./chunk-6RNIEC46.js";
+} from "./chunk-SCLVQVFV.js";
 import "./chunk-HZWBYKGB.js";
 import "./chunk-22VN376E.js";
 import "./chunk-SDLIRME4.js";
