@@ -26,7 +26,7 @@ var COMMANDS = {
   import: { summary: "Print the normalised traces of PATH...", load: () => import("./chunks/import-CHTNUFHP.js") },
   attribute: {
     summary: "Run the pipeline on PATH... and print each trace's verdict (the gate sets the exit code)",
-    load: () => import("./chunks/attribute-JDYLVBFA.js"),
+    load: () => import("./chunks/attribute-UXVRUR3U.js"),
     sizesItsRun: true
   },
   verify: { summary: "Verify the hash chains of traces in PATH...", load: () => import("./chunks/verify-BRQRHO2S.js") },
@@ -37,7 +37,7 @@ var COMMANDS = {
   },
   "serve-webhooks": {
     summary: "Receive and verify alerts on 127.0.0.1, storing them as JSONL",
-    load: () => import("./chunks/serve-webhooks-ZC3J66U2.js")
+    load: () => import("./chunks/serve-webhooks-ZYDQ2FIM.js")
   },
   fleet: { summary: "Compare digests of several stores: a table and an HTML page", load: () => import("./chunks/fleet-EPHDDDWE.js") },
   scan: {
@@ -45,14 +45,14 @@ var COMMANDS = {
     load: () => import("./chunks/scan-Y72A5VDX.js")
   },
   guard: { summary: "Pin a failure signature as a regression guard (.blamegate/guards.json)", load: () => import("./chunks/guard-LUB3WCDP.js") },
-  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-ZI7TN3J3.js") },
+  merge: { summary: "Combine the reports of matrix shards into one", load: () => import("./chunks/merge-JEMV4SBW.js") },
   explain: { summary: "Explain a MAST failure mode: definition, share, detectors, fixes", load: () => import("./chunks/explain-GJEM3FWQ.js") },
   query: { summary: "List the traces whose fields satisfy an expression", load: () => import("./chunks/query-BNQMF4PE.js") },
   stats: { summary: "Counts, failure rate, modes, means; --by agent for the agent scoreboard", load: () => import("./chunks/stats-V2JHBBY4.js") },
   metrics: { summary: "Write the run's numbers as OpenMetrics text (metrics.prom)", load: () => import("./chunks/metrics-MGPIVPAF.js") },
   export: { summary: "Write traces as OpenAI chat JSONL (tool calls kept)", load: () => import("./chunks/export-Y3QZ3YGC.js") },
   postmortem: { summary: "Write an HTML postmortem per failed trace, and an index", load: () => import("./chunks/postmortem-ADDE4LXP.js") },
-  context: { summary: "Replay traces under a context budget: facts lost before they were needed", load: () => import("./chunks/context-VVMIIA7I.js") },
+  context: { summary: "Replay traces under a context budget: facts lost before they were needed", load: () => import("./chunks/context-6JTJVYD4.js") },
   counterfactual: { summary: "Root cause or symptom: re-attribute each candidate step's trace without it", load: () => import("./chunks/counterfactual-KL45F4U6.js") }
 };
 

@@ -12,7 +12,7 @@ import {
   ScannedReport,
   renderJobSummary,
   renderMarkdownReport
-} from "./chunks/chunk-QMXIQMPC.js";
+} from "./chunks/chunk-4RAXZDIM.js";
 import {
   ActionContextError,
   DEFAULT_SOURCE_SKIP,
@@ -22,7 +22,7 @@ import {
   readActionContext,
   runUrlOf,
   secretOptions
-} from "./chunks/chunk-CBSM6KHZ.js";
+} from "./chunks/chunk-IDCFFOLH.js";
 import {
   DIGEST_VERSION
 } from "./chunks/chunk-ZFJHNQGK.js";
@@ -43,11 +43,17 @@ import {
   parseSidecar,
   pyIndented,
   sidecarPath
-} from "./chunks/chunk-JDJJMUUH.js";
+} from "./chunks/chunk-A52DXKSU.js";
 import "./chunks/chunk-4DRLQO6S.js";
 import {
   compareCodePoints
 } from "./chunks/chunk-IQDB7SWC.js";
+import {
+  cleanText,
+  mdCodeBlock,
+  mdInline,
+  neutraliseMentions
+} from "./chunks/chunk-MEJZJAMB.js";
 import {
   DEFAULT_INPUT_SETTINGS,
   judgeInputs,
@@ -61,6 +67,7 @@ import {
   modeSpec,
   taxonomy
 } from "./chunks/chunk-IH3VJ64J.js";
+import "./chunks/chunk-OVDCFCZU.js";
 import {
   addTally,
   countTrace,
@@ -73,8 +80,13 @@ import {
   MODE_IDS
 } from "./chunks/chunk-AILNL7PL.js";
 import {
+  redactDeep
+} from "./chunks/chunk-KR66X3FU.js";
+import "./chunks/chunk-BDZ6U4OG.js";
+import {
   AlertOnSchema
-} from "./chunks/chunk-RBCMU7U2.js";
+} from "./chunks/chunk-7H2TAQXC.js";
+import "./chunks/chunk-5S3KQJG7.js";
 import {
   GUARDS_PATH
 } from "./chunks/chunk-OL7NYJUR.js";
@@ -93,17 +105,6 @@ import {
   lazySchema,
   zod
 } from "./chunks/chunk-JYXDTFVG.js";
-import {
-  cleanText,
-  mdCodeBlock,
-  mdInline,
-  neutraliseMentions
-} from "./chunks/chunk-MEJZJAMB.js";
-import "./chunks/chunk-OVDCFCZU.js";
-import {
-  redactDeep
-} from "./chunks/chunk-KR66X3FU.js";
-import "./chunks/chunk-5S3KQJG7.js";
 import {
   core_exports,
   setFailed,
@@ -2434,15 +2435,15 @@ async function readRun(context, settings, ctx, octokit, scan) {
   const patterns = [...ownPatterns, ...folders];
   const result = await analyzePaths(settings, patterns, cwd, actionLogger, skipped, { scan, lookedFor: [...lookedFor, ...ownPatterns], gitEnv: context.gitEnv });
   const judge = judgeForSettings(settings, context.judgeEnv);
-  return { result: judge ? await (await import("./chunks/judge-6A5A2TYT.js")).judgeFailedTraces(result, judge, settings.format, cwd, actionLogger) : result, patterns };
+  return { result: judge ? await (await import("./chunks/judge-22ZAF4H6.js")).judgeFailedTraces(result, judge, settings.format, cwd, actionLogger) : result, patterns };
 }
 
 // src/action/connect.ts
 async function connect(context, settings, ctx) {
   if (!settings.token) return { octokit: null, ctx };
-  const { createOctokit } = await import("./chunks/client-WUIFJURC.js");
+  const { createOctokit } = await import("./chunks/client-5CBRJ4LV.js");
   const octokit = createOctokit({ token: settings.token, ...context.apiUrl ? { baseUrl: context.apiUrl } : {}, logger: actionLogger });
-  const { findPullRequestForRun } = await import("./chunks/context-LQZFQHAM.js");
+  const { findPullRequestForRun } = await import("./chunks/context-42YISIPY.js");
   return { octokit, ctx: await findPullRequestForRun(octokit, ctx, actionLogger).catch(() => ctx) };
 }
 
@@ -3401,7 +3402,7 @@ async function writeReports(context, settings, finished) {
     "sarif-file": finished.files.sarif,
     "digest-file": finished.files.digest
   });
-  const investigation = await (await import("./chunks/investigate-UMYGQCQI.js")).investigateRun(finished.result, path14.resolve(cwd, settings.out), cwd, actionLogger, context.artifacts);
+  const investigation = await (await import("./chunks/investigate-7PITOXDI.js")).investigateRun(finished.result, path14.resolve(cwd, settings.out), cwd, actionLogger, context.artifacts);
   try {
     await summary.addRaw(finished.summary + investigation.summary).write();
   } catch (err) {
@@ -3428,7 +3429,7 @@ async function runAction(env, cwd) {
   const { context, settings } = start;
   const { octokit, ctx } = await connect(context, settings, gitHubContextOf(context));
   if (settings.mode === "scan") {
-    const { runScanMode } = await import("./chunks/scan-mode-DQODGV2O.js");
+    const { runScanMode } = await import("./chunks/scan-mode-KMU5I5HG.js");
     await runScanMode(context, settings, ctx, octokit);
     return;
   }
@@ -3438,7 +3439,7 @@ async function runAction(env, cwd) {
   const finished = await finishAction({ context, settings, ctx, octokit, analysed, scan, runUrl });
   const reports = await writeReports(context, settings, finished);
   const postmortemUrl = await reports.uploadPostmortems(runUrl);
-  const { publish } = await import("./chunks/publish-XNM4D4CH.js");
+  const { publish } = await import("./chunks/publish-IS557TN7.js");
   const published = await publish({ context, settings, finished, ctx, octokit, ...runUrl ? { runUrl } : {}, ...postmortemUrl ? { postmortemUrl } : {} });
   const reasons = [...finished.gate.reasons, ...published.failures];
   if (reasons.length > 0) setFailed(`blamegate gate failed:

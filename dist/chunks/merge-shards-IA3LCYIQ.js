@@ -8,9 +8,9 @@ import {
   traceList
 } from "./chunk-MY7OTJ2O.js";
 import "./chunk-AILNL7PL.js";
+import "./chunk-KR66X3FU.js";
 import "./chunk-D5KDDQDT.js";
 import "./chunk-JYXDTFVG.js";
-import "./chunk-KR66X3FU.js";
 import {
   glob
 } from "./chunk-ZYKU22ZO.js";

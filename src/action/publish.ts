@@ -14,7 +14,6 @@ import { codeScanningUrl, runAttemptUrl } from "../github/links.js";
 import { codeScanningTarget, readCheckout } from "../github/code-scanning.js";
 import { renderMarkdownReport } from "../render/markdown.js";
 import { uploadDigest } from "../github/digest-artifact.js";
-import { sendRunAlert } from "../run/alert.js";
 import { checkoutEnv, type ActionContext } from "./context.js";
 import { actionLogger as logger } from "./logger.js";
 
@@ -134,10 +133,14 @@ export async function publish(input: PublishInput): Promise<Published> {
     );
   else logger.info("not on a GitHub runner: the digest was written but not uploaded as an artifact");
 
-  await step("the webhook alert", async () => {
-    const failed = await sendRunAlert(settings, finished, logger, input.runUrl, alertOriginOf(ctx));
-    if (failed && settings["fail-on-webhook-error"]) failures.push("the webhook alert could not be delivered (fail-on-webhook-error)");
-  });
+  // Imported only when there is an alert to send, as the CLI does: the alert's code and the
+  // fetch under it (src/http/) are files a start would otherwise load for nothing.
+  if (settings["webhook-url"])
+    await step("the webhook alert", async () => {
+      const { sendRunAlert } = await import("../run/alert.js");
+      const failed = await sendRunAlert(settings, finished, logger, input.runUrl, alertOriginOf(ctx));
+      if (failed && settings["fail-on-webhook-error"]) failures.push("the webhook alert could not be delivered (fail-on-webhook-error)");
+    });
 
   return { failures };
 }

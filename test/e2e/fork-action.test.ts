@@ -8,6 +8,7 @@ import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { Webhook } from "standardwebhooks";
 import { afterEach, describe, expect, it } from "vitest";
 import { fakeRepo, startGitHubApi, webhookExample, type GitHubApi } from "../support/github-api/index.js";
 import { makeZip } from "../support/zip.js";
@@ -80,8 +81,12 @@ describe("the bundled action on a fork's workflow_run", () => {
 
   it("PR open at that commit: reported on the pull request, never on main", async () => {
     const sha = forkPayload().workflow_run.head_sha as string;
-    const { fake, result, api: a } = await setup([{ number: 12, headOwner: "mallory", headRef: "main", headSha: sha, baseSha: "b".repeat(40) }]);
+    const { fake, hook, result, api: a } = await setup([{ number: 12, headOwner: "mallory", headRef: "main", headSha: sha, baseSha: "b".repeat(40) }]);
     expect(result.status, result.stdout + result.stderr).toBe(0);
+    // alert-on "always, pull-requests": the run, tied to its pull request, sends its alert, signed.
+    expect(hook.received).toHaveLength(1);
+    const alert = new Webhook(new TextEncoder().encode("a plain text secret"), { format: "raw" }).verify(hook.received[0]!.body, { ...hook.received[0]!.headers } as Record<string, string>);
+    expect(alert).toMatchObject({ type: expect.stringMatching(/^blamegate\./) });
     expect(fake.uploads).toHaveLength(1);
     expect(fake.uploads[0]).toMatchObject({ ref: "refs/pull/12/head", commit_sha: sha });
     expect(fake.comments).toHaveLength(1);

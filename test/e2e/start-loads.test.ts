@@ -2,7 +2,9 @@
 // nothing from outside dist/ (fdir, bundled for globbing, used to look for a picomatch package
 // beside the bundle and compile it from node_modules), and no zod: neither run builds a schema
 // (the action reads the event payload with plain readers, src/github/event-payload.ts). A
-// preload given through NODE_OPTIONS writes the files Node's CommonJS loader compiled.
+// preload given through NODE_OPTIONS writes the files Node's CommonJS loader compiled. Nor, with
+// its network steps off, does the action load Node's HTTP modules: blamegate's fetch
+// (src/http/fetch.ts) brings them in on its first call.
 // Runs the built dist/ (`npm run build` first).
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -18,12 +20,13 @@ let preload: string;
 beforeAll(() => {
   root = mkdtempSync(path.join(tmpdir(), "bg-start-loads-"));
   preload = path.join(root, "record-cjs.cjs");
-  writeFileSync(preload, `process.on("exit", () => require("node:fs").writeFileSync(process.env.BG_TEST_CJS_OUT, JSON.stringify(Object.keys(require.cache))));\n`);
+  writeFileSync(preload, `process.on("exit", () => require("node:fs").writeFileSync(process.env.BG_TEST_CJS_OUT, JSON.stringify({ cjs: Object.keys(require.cache), builtins: process.moduleLoadList })));\n`);
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const dist = path.join(repoRoot, "dist");
-const recorded = (file: string): string[] => JSON.parse(readFileSync(file, "utf8")) as string[];
+const loads = (file: string): { cjs: string[]; builtins: string[] } => JSON.parse(readFileSync(file, "utf8")) as { cjs: string[]; builtins: string[] };
+const recorded = (file: string): string[] => loads(file).cjs;
 
 describe("what a one-trace run compiles as CommonJS", () => {
   it("the CLI on a failing trace in a checkout, with an output folder set: nothing (no zod, nothing from node_modules)", () => {
@@ -53,5 +56,20 @@ describe("what a one-trace run compiles as CommonJS", () => {
     expect(run.status, run.stderr).toBe(0);
     expect(recorded(out).filter((f) => f !== preload)).toEqual([]);
     expect(run.outputs.verdict).toBe("pass");
+  });
+});
+
+describe("what the action loads of Node with its network steps off", () => {
+  it("no HTTP module: node:http, node:https, node:tls and undici wait for the first request", async () => {
+    const workspace = mkdtempSync(path.join(root, "ws-"));
+    writeFileSync(path.join(workspace, "trace.json"), readFileSync(path.join(repoRoot, "examples/traces/booking-healthy.json")));
+    const out = path.join(root, "builtins-action.json");
+    const run = await runDistActionOffline(workspace, "trace.json", { NODE_OPTIONS: `--require ${preload}`, BG_TEST_CJS_OUT: out });
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.outputs.verdict).toBe("pass");
+    const { builtins } = loads(out);
+    // The preload itself needs node:fs, which shows the list is the run's.
+    expect(builtins).toContain("NativeModule fs");
+    expect(builtins.filter((m) => /^NativeModule (_?https?|tls|_tls_wrap|_http_\w+)$|undici/.test(m))).toEqual([]);
   });
 });

@@ -1,27 +1,27 @@
 import {
   analyzeTrace
-} from "./chunk-JDJJMUUH.js";
+} from "./chunk-A52DXKSU.js";
 import "./chunk-4DRLQO6S.js";
 import "./chunk-IQDB7SWC.js";
-import "./chunk-WTIS45MQ.js";
-import {
-  modeSpec,
-  taxonomy
-} from "./chunk-IH3VJ64J.js";
-import "./chunk-AILNL7PL.js";
-import {
-  readTraces
-} from "./chunk-YAVCFKUC.js";
-import "./chunk-D5KDDQDT.js";
-import "./chunk-JYXDTFVG.js";
 import {
   asText,
   cleanText,
   escapeHtml
 } from "./chunk-MEJZJAMB.js";
+import "./chunk-WTIS45MQ.js";
+import {
+  modeSpec,
+  taxonomy
+} from "./chunk-IH3VJ64J.js";
 import "./chunk-OVDCFCZU.js";
+import "./chunk-AILNL7PL.js";
 import "./chunk-KR66X3FU.js";
 import "./chunk-5S3KQJG7.js";
+import {
+  readTraces
+} from "./chunk-YAVCFKUC.js";
+import "./chunk-D5KDDQDT.js";
+import "./chunk-JYXDTFVG.js";
 import "./chunk-2JW5TEAS.js";
 import {
   errorMessage

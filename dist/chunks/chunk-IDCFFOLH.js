@@ -1,7 +1,7 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   contextFromEvent
-} from "./chunk-RBCMU7U2.js";
+} from "./chunk-BDZ6U4OG.js";
 import {
   lazySchema
 } from "./chunk-JYXDTFVG.js";

@@ -1,6 +1,6 @@
 import {
   agentFetch
-} from "./chunk-QI2CLKGK.js";
+} from "./chunk-W5OPXWP6.js";
 import {
   summarize,
   traceList
@@ -16,7 +16,6 @@ import {
   sigmoid
 } from "./chunk-JR3VQ5HG.js";
 import "./chunk-OOTPXRYL.js";
-import "./chunk-PAX7BF3F.js";
 import {
   readTraces
 } from "./chunk-6MMPFA4I.js";

@@ -8,7 +8,7 @@ import {
   __toESM
 } from "./chunk-N2X3B6NU.js";
 
-// src/http/fetch.ts
+// src/http/agent-fetch.ts
 var http = __toESM(require_node_http(), 1);
 var https = __toESM(require_node_https(), 1);
 var MAX_REDIRECTS = 20;
@@ -139,7 +139,7 @@ function send(url, method, headers, body, signal) {
     request.end(body ?? void 0);
   });
 }
-async function agentFetch(input, init = {}) {
+async function fetchOverAgents(input, init = {}) {
   const signal = init.signal ?? null;
   if (signal?.aborted) throw abortReason(signal);
   let url = new URL(String(input));
@@ -167,7 +167,8 @@ async function agentFetch(input, init = {}) {
     url = next;
   }
 }
-
 export {
-  agentFetch
+  AgentResponse,
+  ResponseHeaders,
+  fetchOverAgents
 };

@@ -1,13 +1,12 @@
 import {
+  silentLogger
+} from "./chunk-2DYGH25X.js";
+import {
   agentFetch
-} from "./chunk-QI2CLKGK.js";
+} from "./chunk-W5OPXWP6.js";
 import {
   compareCodePoints
 } from "./chunk-IQDB7SWC.js";
-import {
-  silentLogger
-} from "./chunk-2DYGH25X.js";
-import "./chunk-PAX7BF3F.js";
 import {
   signingKey
 } from "./chunk-2LHVHNWU.js";

@@ -3125,7 +3125,7 @@ ${t.explanation.join("\n")}
 `);
   }
   if (historyFile) await (await import("./history-file-SULSXM27.js")).appendHistoryFile(historyFile, finished.digest);
-  const alertFailed = settings["webhook-url"] ? await (await import("./alert-K6PY4ZPA.js")).sendRunAlert(settings, finished, logger) : false;
+  const alertFailed = settings["webhook-url"] ? await (await import("./alert-44V4E4ON.js")).sendRunAlert(settings, finished, logger) : false;
   if (gate.status === "fail") return EXIT.gateFailed;
   if (alertFailed && settings["fail-on-webhook-error"]) return EXIT.gateFailed;
   return EXIT.ok;

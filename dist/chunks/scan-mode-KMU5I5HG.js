@@ -2,7 +2,7 @@ import {
   codeScanningTarget,
   publishToGitHub,
   readCheckout
-} from "./chunk-ULRAT7BX.js";
+} from "./chunk-EYPS73VL.js";
 import {
   HOMEPAGE,
   VERSION,
@@ -15,14 +15,15 @@ import {
   TEST_GLOBS,
   actionLogger,
   checkoutEnv
-} from "./chunk-CBSM6KHZ.js";
-import "./chunk-RBCMU7U2.js";
-import "./chunk-JYXDTFVG.js";
+} from "./chunk-IDCFFOLH.js";
 import {
   mdInline
 } from "./chunk-MEJZJAMB.js";
 import "./chunk-KR66X3FU.js";
+import "./chunk-BDZ6U4OG.js";
+import "./chunk-7H2TAQXC.js";
 import "./chunk-5S3KQJG7.js";
+import "./chunk-JYXDTFVG.js";
 import {
   setFailed,
   setOutput,

@@ -1,9 +1,9 @@
 import {
-  silentLogger
-} from "./chunk-2DYGH25X.js";
-import {
   require_node_http
 } from "./chunk-PAX7BF3F.js";
+import {
+  silentLogger
+} from "./chunk-2DYGH25X.js";
 import {
   SECRET_ENV,
   resolveSecret,

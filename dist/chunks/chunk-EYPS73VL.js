@@ -1,15 +1,15 @@
 import {
   COMMENT_LIMIT,
   commentMarker
-} from "./chunk-CBSM6KHZ.js";
+} from "./chunk-IDCFFOLH.js";
+import {
+  mdInline
+} from "./chunk-MEJZJAMB.js";
 import {
   apiFailure,
   findPullRequestForRun,
   permissionHint
-} from "./chunk-RBCMU7U2.js";
-import {
-  mdInline
-} from "./chunk-MEJZJAMB.js";
+} from "./chunk-BDZ6U4OG.js";
 
 // src/github/code-scanning.ts
 import { gzipSync } from "node:zlib";

@@ -266,7 +266,7 @@ var require_tunnel2 = __commonJS({
   }
 });
 
-// src/http/fetch.ts
+// src/http/agent-fetch.ts
 var http2 = __toESM(require_node_http(), 1);
 var https2 = __toESM(require_node_https(), 1);
 
@@ -990,7 +990,7 @@ var HttpClient = class {
 };
 var lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => (c[k.toLowerCase()] = obj[k], c), {});
 
-// src/http/fetch.ts
+// src/http/agent-fetch.ts
 var MAX_REDIRECTS = 20;
 var REDIRECTS = /* @__PURE__ */ new Set([301, 302, 303, 307, 308]);
 var ORIGIN_BOUND = ["authorization", "proxy-authorization", "cookie"];
@@ -1119,7 +1119,7 @@ function send(url, method, headers, body, signal) {
     request.end(body ?? void 0);
   });
 }
-async function agentFetch(input, init = {}) {
+async function fetchOverAgents(input, init = {}) {
   const signal = init.signal ?? null;
   if (signal?.aborted) throw abortReason(signal);
   let url = new URL(String(input));
@@ -1147,7 +1147,8 @@ async function agentFetch(input, init = {}) {
     url = next;
   }
 }
-
 export {
-  agentFetch
+  AgentResponse,
+  ResponseHeaders,
+  fetchOverAgents
 };

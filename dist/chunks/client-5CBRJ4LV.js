@@ -1,8 +1,7 @@
 import { createRequire as __bgCreateRequire } from 'node:module'; const require = __bgCreateRequire(import.meta.url);
 import {
   agentFetch
-} from "./chunk-GWCO3HKV.js";
-import "./chunk-7RZPD7D5.js";
+} from "./chunk-44AD2NRW.js";
 import {
   __commonJS,
   __toESM

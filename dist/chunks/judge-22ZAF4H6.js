@@ -1,7 +1,6 @@
 import {
   agentFetch
-} from "./chunk-GWCO3HKV.js";
-import "./chunk-7RZPD7D5.js";
+} from "./chunk-44AD2NRW.js";
 import {
   boundedText,
   logit,
@@ -12,6 +11,7 @@ import {
 import {
   modeLabel
 } from "./chunk-IH3VJ64J.js";
+import "./chunk-OVDCFCZU.js";
 import {
   summarize,
   traceList
@@ -21,18 +21,17 @@ import {
   ModeIdSchema
 } from "./chunk-AILNL7PL.js";
 import {
+  redactDeep,
+  redactSecrets
+} from "./chunk-KR66X3FU.js";
+import "./chunk-5S3KQJG7.js";
+import {
   readTraces
 } from "./chunk-YAVCFKUC.js";
 import "./chunk-D5KDDQDT.js";
 import {
   lazySchema
 } from "./chunk-JYXDTFVG.js";
-import "./chunk-OVDCFCZU.js";
-import {
-  redactDeep,
-  redactSecrets
-} from "./chunk-KR66X3FU.js";
-import "./chunk-5S3KQJG7.js";
 import "./chunk-2JW5TEAS.js";
 import {
   errorMessage

@@ -1,21 +1,21 @@
 import {
   COMMENT_LIMIT,
   commentMarker
-} from "./chunk-CBSM6KHZ.js";
+} from "./chunk-IDCFFOLH.js";
 import {
   shortList
 } from "./chunk-4DRLQO6S.js";
-import {
-  modeLabel,
-  modeSpec,
-  taxonomy
-} from "./chunk-IH3VJ64J.js";
 import {
   htmlText,
   mdCode,
   mdCodeBlock,
   mdInline
 } from "./chunk-MEJZJAMB.js";
+import {
+  modeLabel,
+  modeSpec,
+  taxonomy
+} from "./chunk-IH3VJ64J.js";
 
 // src/render/markdown.ts
 var SUMMARY_LIMIT = 1024 * 1024;

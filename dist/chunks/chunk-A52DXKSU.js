@@ -8,6 +8,9 @@ import {
   compareCodePoints
 } from "./chunk-IQDB7SWC.js";
 import {
+  asText
+} from "./chunk-MEJZJAMB.js";
+import {
   anyTokenIn,
   boundedText,
   canonicalKey,
@@ -29,18 +32,15 @@ import {
   ModeIdSchema
 } from "./chunk-AILNL7PL.js";
 import {
-  lazySchema
-} from "./chunk-JYXDTFVG.js";
-import {
-  asText
-} from "./chunk-MEJZJAMB.js";
-import {
   redactDeep
 } from "./chunk-KR66X3FU.js";
 import {
   asRecord,
   isRecord
 } from "./chunk-5S3KQJG7.js";
+import {
+  lazySchema
+} from "./chunk-JYXDTFVG.js";
 import {
   BACKSLASH,
   COLON,

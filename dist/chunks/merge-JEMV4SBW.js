@@ -2,7 +2,7 @@ import {
   cliLogger,
   finishLocalRun,
   quoteInput
-} from "./chunk-SCLVQVFV.js";
+} from "./chunk-KXNOPXXC.js";
 import "./chunk-HZWBYKGB.js";
 import "./chunk-22VN376E.js";
 import "./chunk-SDLIRME4.js";

@@ -3,7 +3,7 @@ import {
   analyzePaths,
   cliLogger,
   finishLocalRun
-} from "./chunk-SCLVQVFV.js";
+} from "./chunk-KXNOPXXC.js";
 import "./chunk-HZWBYKGB.js";
 import "./chunk-22VN376E.js";
 import "./chunk-SDLIRME4.js";
@@ -93,7 +93,7 @@ async function attribute(cmd, io) {
   const lines = !json && !judge ? new (await import("./text-Z3C5ZOKU.js")).TextLines(io.stdout) : null;
   let result = await analyzePaths(settings, cmd.positionals, io.cwd, logger, [], { explain: Boolean(cmd.values.explain), scan, gitEnv: io.env, ...lines ? { onTrace: lines.add } : {} });
   lines?.flush();
-  if (judge) result = await (await import("./judge-TWT6DMDK.js")).judgeFailedTraces(result, judge, settings.format, io.cwd, logger);
+  if (judge) result = await (await import("./judge-2PPMNJXZ.js")).judgeFailedTraces(result, judge, settings.format, io.cwd, logger);
   return finishLocalRun(result, { settings, json, explain: Boolean(cmd.values.explain), scan, linesPrinted: Boolean(lines), paths: cmd.positionals }, io, logger);
 }
 export {
