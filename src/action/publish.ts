@@ -1,7 +1,10 @@
 // Everything the action sends out after the report is safe on disk: GitHub's surfaces (SARIF
 // upload, then the sticky comment that says how the upload went, then review comments), the
 // digest artifact and the webhook alert. Each step logs what it did or why it could not, and
-// none of them can stop the others.
+// none of them can stop the others. They run side by side, since none needs another's outcome:
+// the digest upload (whose client is the largest code a run loads) and the alert go on while
+// octokit's throttling holds the API's writes apart, and a slow artifact service does not hold
+// up the comment.
 import { errorMessage } from "../error-message.js";
 import { pathToFileURL } from "node:url";
 import * as core from "@actions/core";
@@ -54,6 +57,7 @@ async function step(name: string, work: () => Promise<void>, deadlineMs?: number
 export async function publish(input: PublishInput): Promise<Published> {
   const { context, finished, ctx, octokit } = input;
   const failures: string[] = [];
+  const steps: Promise<void>[] = [];
   // An empty SARIF upload would tell code scanning that every open alert of this category is
   // fixed: a run that read nothing uploads nothing (the file is still written).
   const readNothing = finished.result.summary.traces === 0;
@@ -68,54 +72,56 @@ export async function publish(input: PublishInput): Promise<Published> {
   if (!octokit) {
     logger.info("no token: the comment, SARIF upload, review comments and history are skipped; the report is in the job summary and the outputs");
   } else {
-    await step("publishing to GitHub", async () => {
-      // The SARIF belongs to the commit that was checked out and analysed (the PR's merge commit by default).
-      const workspace = context.workspace;
-      const env = checkoutEnv(context);
-      const sarifTarget = codeScanningTarget(ctx, env, await readCheckout(workspace, env.ref));
-      const out = await publishToGitHub(
-        octokit,
-        {
-          context: ctx,
-          category: settings.category,
-          // Rendered again once the upload's outcome is known, with the links a reviewer follows.
-          markdown: (upload) => {
-            const note = uploadNote(upload);
-            const sarif = finished.reportInput.sarif;
-            const run = runAttemptUrl(input.runUrl, context.runAttempt);
-            const codeScanning = upload && upload.status !== "failed" ? codeScanningUrl(context.serverUrl, ctx) : undefined;
-            return renderMarkdownReport({
-              ...finished.reportInput,
-              ...(note && sarif ? { sarif: { ...sarif, upload: note } } : {}),
-              links: { ...(run ? { run } : {}), ...(codeScanning ? { codeScanning } : {}), ...(input.postmortemUrl ? { postmortem: input.postmortemUrl } : {}) },
-            });
+    steps.push(
+      step("publishing to GitHub", async () => {
+        // The SARIF belongs to the commit that was checked out and analysed (the PR's merge commit by default).
+        const workspace = context.workspace;
+        const env = checkoutEnv(context);
+        const sarifTarget = codeScanningTarget(ctx, env, await readCheckout(workspace, env.ref));
+        const out = await publishToGitHub(
+          octokit,
+          {
+            context: ctx,
+            category: settings.category,
+            // Rendered again once the upload's outcome is known, with the links a reviewer follows.
+            markdown: (upload) => {
+              const note = uploadNote(upload);
+              const sarif = finished.reportInput.sarif;
+              const run = runAttemptUrl(input.runUrl, context.runAttempt);
+              const codeScanning = upload && upload.status !== "failed" ? codeScanningUrl(context.serverUrl, ctx) : undefined;
+              return renderMarkdownReport({
+                ...finished.reportInput,
+                ...(note && sarif ? { sarif: { ...sarif, upload: note } } : {}),
+                links: { ...(run ? { run } : {}), ...(codeScanning ? { codeScanning } : {}), ...(input.postmortemUrl ? { postmortem: input.postmortemUrl } : {}) },
+              });
+            },
+            sarif: finished.sarif.log,
+            comment: settings.comment,
+            gateFailed: finished.gate.status === "fail",
+            uploadSarif: settings["upload-sarif"],
+            waitForProcessing: settings["wait-for-processing"],
+            reviewComments: settings["review-comments"],
+            checkoutUri: pathToFileURL(workspace).href,
+            sarifTarget,
+            // connect.ts looked it up before the analysis, which needs to know whether this is a PR.
+            pullRequestLookedUp: true,
           },
-          sarif: finished.sarif.log,
-          comment: settings.comment,
-          gateFailed: finished.gate.status === "fail",
-          uploadSarif: settings["upload-sarif"],
-          waitForProcessing: settings["wait-for-processing"],
-          reviewComments: settings["review-comments"],
-          checkoutUri: pathToFileURL(workspace).href,
-          sarifTarget,
-          // connect.ts looked it up before the analysis, which needs to know whether this is a PR.
-          pullRequestLookedUp: true,
-        },
-        logger,
-      );
-      for (const n of out.notes) logger.info(n);
-      if (out.upload?.status === "failed")
-        logger.warning(`SARIF not uploaded (${out.upload.reason}). The file is at ${finished.files.sarif}: hand it to github/codeql-action/upload-sarif, or grant security-events: write.`);
-      else if (out.upload) logger.info(`SARIF ${out.upload.status} (${finished.sarif.results} results)`);
-      if (out.comment?.action === "failed") logger.warning(`PR comment not posted: ${out.comment.reason}`);
-      else if (out.comment?.action === "none") logger.info(`PR comment not posted: ${out.comment.reason}`);
-      else if (out.comment) {
-        logger.info(`PR comment ${out.comment.action}: ${out.comment.url}`);
-        core.setOutput("comment-url", out.comment.url);
-      }
-      if (out.review?.failed) logger.warning(`review comments not posted: ${out.review.failed}`);
-      else if (out.review) logger.info(`review comments: ${out.review.posted} posted, ${out.review.outsideDiff} outside the diff, ${out.review.alreadyPosted} already there`);
-    });
+          logger,
+        );
+        for (const n of out.notes) logger.info(n);
+        if (out.upload?.status === "failed")
+          logger.warning(`SARIF not uploaded (${out.upload.reason}). The file is at ${finished.files.sarif}: hand it to github/codeql-action/upload-sarif, or grant security-events: write.`);
+        else if (out.upload) logger.info(`SARIF ${out.upload.status} (${finished.sarif.results} results)`);
+        if (out.comment?.action === "failed") logger.warning(`PR comment not posted: ${out.comment.reason}`);
+        else if (out.comment?.action === "none") logger.info(`PR comment not posted: ${out.comment.reason}`);
+        else if (out.comment) {
+          logger.info(`PR comment ${out.comment.action}: ${out.comment.url}`);
+          core.setOutput("comment-url", out.comment.url);
+        }
+        if (out.review?.failed) logger.warning(`review comments not posted: ${out.review.failed}`);
+        else if (out.review) logger.info(`review comments: ${out.review.posted} posted, ${out.review.outsideDiff} outside the diff, ${out.review.alreadyPosted} already there`);
+      }),
+    );
   }
 
   // The artifact service needs the runner's own token (ACTIONS_RUNTIME_TOKEN), not the API token.
@@ -123,24 +129,29 @@ export async function publish(input: PublishInput): Promise<Published> {
   if (ctx.unresolved !== null || ctx.fromFork) logger.info("a fork's or an unattributed run: its digest is not uploaded, so no later run can take it for history");
   else if (settings.shard) logger.info(`shard ${settings.shard.index}/${settings.shard.count}: the digest is left to the merge job`);
   else if (context.artifacts)
-    await step(
-      "the digest upload",
-      async () => {
-        const { DefaultArtifactClient } = await import("@actions/artifact");
-        await uploadDigest(new DefaultArtifactClient(), finished.files.digest, { category: settings.category });
-      },
-      120_000,
+    steps.push(
+      step(
+        "the digest upload",
+        async () => {
+          const { DefaultArtifactClient } = await import("@actions/artifact");
+          await uploadDigest(new DefaultArtifactClient(), finished.files.digest, { category: settings.category });
+        },
+        120_000,
+      ),
     );
   else logger.info("not on a GitHub runner: the digest was written but not uploaded as an artifact");
 
   // Imported only when there is an alert to send, as the CLI does: the alert's code and the
   // fetch under it (src/http/) are files a start would otherwise load for nothing.
   if (settings["webhook-url"])
-    await step("the webhook alert", async () => {
-      const { sendRunAlert } = await import("../run/alert.js");
-      const failed = await sendRunAlert(settings, finished, logger, input.runUrl, alertOriginOf(ctx));
-      if (failed && settings["fail-on-webhook-error"]) failures.push("the webhook alert could not be delivered (fail-on-webhook-error)");
-    });
+    steps.push(
+      step("the webhook alert", async () => {
+        const { sendRunAlert } = await import("../run/alert.js");
+        const failed = await sendRunAlert(settings, finished, logger, input.runUrl, alertOriginOf(ctx));
+        if (failed && settings["fail-on-webhook-error"]) failures.push("the webhook alert could not be delivered (fail-on-webhook-error)");
+      }),
+    );
 
+  await Promise.all(steps);
   return { failures };
 }

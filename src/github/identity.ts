@@ -38,7 +38,10 @@ export function tokenIdentity(octokit: GitHubClient, ctx: IdentityContext = {}):
 
 async function ask(octokit: GitHubClient, ctx: IdentityContext): Promise<{ login: string } | null> {
   try {
-    const data = await octokit.graphql<{ viewer?: { login?: unknown } }>("query { viewer { login } }");
+    // Imported here, not at the top: the comment's module is part of every action run's start,
+    // and a run without a token never loads octokit. Here the client exists, so it is loaded.
+    const { graphqlRead } = await import("./client.js");
+    const data = await graphqlRead<{ viewer?: { login?: unknown } }>(octokit, "query { viewer { login } }");
     if (typeof data.viewer?.login === "string" && data.viewer.login !== "") return { login: data.viewer.login };
   } catch (error) {
     const f = apiFailure(error);

@@ -75,6 +75,23 @@ describe("tokenIdentity", () => {
     expect(a.errors).toEqual([]);
   });
 
+  // GitHub asks for a second between writes, and the throttling plugin counts every GraphQL call
+  // as one; the identity query writes nothing, so it does not wait behind the SARIF upload.
+  it("is asked at once after a write, while GraphQL through the paced client waits its turn", async () => {
+    const fake = fakeRepo({ owner: pr.owner, repo: pr.repo, login: "octo-reviewer" });
+    api = await startGitHubApi({ handlers: fake.handlers, blobs: fake.blobs });
+    const octokit = createOctokit({ token: "ghp_personal", baseUrl: api.url, logger: memoryLogger(), msPerSecond: MS, retries: 1 });
+    await octokit.rest.issues.createComment({ owner: pr.owner, repo: pr.repo, issue_number: pr.pullNumber!, body: "a write" });
+    const started = Date.now();
+    expect(await tokenIdentity(octokit, pr)).toEqual({ login: "octo-reviewer" });
+    expect(Date.now() - started).toBeLessThan(500);
+    // The spacing is on: the same query through the paced client waits out the second.
+    await octokit.graphql("query { viewer { login } }");
+    expect(Date.now() - started).toBeGreaterThan(800);
+    expect(api.calls("graphql")).toHaveLength(2);
+    expect(api.errors).toEqual([]);
+  });
+
   it("where GraphQL does not answer, GET /user names a PAT's user", async () => {
     const { octokit, api: a } = await serve({ owner: pr.owner, repo: pr.repo, login: "octo-reviewer", identity: null }, "ghp_personal");
     expect(await tokenIdentity(octokit, pr)).toEqual({ login: "octo-reviewer" });

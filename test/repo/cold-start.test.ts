@@ -125,6 +125,18 @@ describe("what the action loads at start", () => {
     for (const f of ["src/judge/openai.ts", "src/run/judge.ts", "src/compare/compare.ts", "src/compare/guards.ts", "src/compare/load.ts"]) expect(inputs).not.toContain(f);
   });
 
+  // The publishing step's chunk is loaded by every run, token or not; octokit (and the proxy
+  // agents under blamegate's fetch) only where a client is made (src/action/connect.ts).
+  it("its publishing step does not load octokit or the HTTP client: a run without a token never does", () => {
+    const chunk = Object.keys(metafile.outputs).find((o) => Object.keys(metafile.outputs[o]!.inputs).includes("src/action/publish.ts"));
+    expect(chunk).toBeDefined();
+    const loaded = new Set([...staticallyReachable("dist/index.js"), ...staticallyReachable(chunk!)]);
+    const inputs = new Set([...loaded].flatMap((o) => Object.keys(metafile.outputs[o]!.inputs)));
+    expect(inputs).toContain("src/github/comment.ts");
+    expect(inputs).toContain("src/github/identity.ts");
+    for (const p of ["@octokit/core", "@octokit/rest", "@octokit/plugin-throttling", "bottleneck", "@actions/http-client", "tunnel"]) expect(packagesIn(loaded)).not.toContain(p);
+  });
+
   it("does not load child_process, worker_threads or @actions/exec (core's platform details, never asked for)", () => {
     const loaded = staticallyReachable("dist/index.js");
     expect(packagesIn(loaded)).toContain("@actions/core");

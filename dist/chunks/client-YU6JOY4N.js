@@ -5682,6 +5682,8 @@ throttling.triggersNotification = triggersNotification;
 
 // src/github/client.ts
 var RetryingOctokit = Octokit2.plugin(retry, throttling);
+var ReadingOctokit = Octokit2.plugin(retry);
+var readers = /* @__PURE__ */ new WeakMap();
 var GitHubTimeoutError = class extends Error {
   name = "GitHubTimeoutError";
 };
@@ -5716,7 +5718,7 @@ function createOctokit(options) {
     // The throttling plugin's option type wants Bottleneck groups; it only ever calls key().schedule().
     { write: unpaced, notifications: unpaced, search: unpaced }
   ) : {};
-  const octokit = new RetryingOctokit({
+  const common = {
     auth: options.token || void 0,
     baseUrl: (options.baseUrl ?? "https://api.github.com").replace(/\/+$/, ""),
     userAgent: options.userAgent ?? "blamegate",
@@ -5733,7 +5735,10 @@ function createOctokit(options) {
       retryAfterBaseValue: msPerSecond,
       // 429 is answered below with its own retry-after; the retry plugin would ignore the header.
       doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451]
-    },
+    }
+  };
+  const octokit = new RetryingOctokit({
+    ...common,
     throttle: {
       ...pacing,
       retryAfterBaseValue: msPerSecond,
@@ -5766,6 +5771,19 @@ function createOctokit(options) {
     }
   });
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  withDeadline(octokit, timeoutMs);
+  let reads;
+  readers.set(octokit, () => {
+    reads ??= withDeadline(new ReadingOctokit(common), timeoutMs);
+    return reads;
+  });
+  return octokit;
+}
+function graphqlRead(octokit, query) {
+  const reader = readers.get(octokit);
+  return (reader ? reader() : octokit).graphql(query);
+}
+function withDeadline(octokit, timeoutMs) {
   octokit.hook.wrap("request", async (request2, requestOptions) => {
     const own = requestOptions.request;
     const fallback = DOWNLOAD.test(String(requestOptions.url)) ? Math.max(timeoutMs, DOWNLOAD_TIMEOUT_MS) : timeoutMs;
@@ -5793,5 +5811,6 @@ export {
   DOWNLOAD_TIMEOUT_MS,
   GitHubTimeoutError,
   createOctokit,
+  graphqlRead,
   parseRetryAfter
 };

@@ -108,7 +108,8 @@ function tokenIdentity(octokit, ctx = {}) {
 }
 async function ask(octokit, ctx) {
   try {
-    const data = await octokit.graphql("query { viewer { login } }");
+    const { graphqlRead } = await import("./client-YU6JOY4N.js");
+    const data = await graphqlRead(octokit, "query { viewer { login } }");
     if (typeof data.viewer?.login === "string" && data.viewer.login !== "") return { login: data.viewer.login };
   } catch (error) {
     const f = apiFailure(error);

@@ -2,7 +2,7 @@ import {
   codeScanningTarget,
   publishToGitHub,
   readCheckout
-} from "./chunk-EYPS73VL.js";
+} from "./chunk-P7KC2H46.js";
 import {
   HOMEPAGE,
   VERSION,
