@@ -3,8 +3,7 @@
 // digest artifact and the webhook alert. Each step logs what it did or why it could not, and
 // none of them can stop the others. They run side by side, since none needs another's outcome:
 // the digest upload (whose client is the largest code a run loads) and the alert go on while
-// octokit's throttling holds the API's writes apart, and a slow artifact service does not hold
-// up the comment.
+// octokit's throttling holds the API's writes apart, and a slow API holds up neither.
 import { errorMessage } from "../error-message.js";
 import { pathToFileURL } from "node:url";
 import * as core from "@actions/core";
