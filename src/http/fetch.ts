@@ -16,7 +16,7 @@
 // The implementation (src/http/agent-fetch.ts) loads on the first call: node:http, node:https,
 // @actions/http-client and tunnel are a large part of a one-trace run's start, and a run that
 // calls no HTTP API (the CLI's, the action's with its network steps off) should not pay for them
-// (docs/performance.md, "Our own fetch").
+// (docs/performance.md, "What a start loaded for it").
 import type { AgentResponse } from "./agent-fetch.js";
 import type { FetchInit } from "./fetch-model.js";
 
