@@ -14,7 +14,10 @@
 // scanning, the sticky comment and the digest, against a loopback GitHub API that holds each
 // request to GitHub's REST description (test/support/github-api) and the artifact service. Its
 // wall time is mostly the pause octokit's throttling keeps between writes; its CPU is the cost.
-import { execFileSync, spawn } from "node:child_process";
+// With `instructions`, the runs that make no request are also counted once each under valgrind's
+// callgrind: instructions do not depend on the host, where CPU time does (a host whose process
+// start is cheap shows every ratio to bare node larger; docs/performance.md, "This host").
+import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -54,6 +57,17 @@ export interface ColdStart {
   actionSummaryWritten: boolean;
   rounds: number;
   pinned: boolean;
+  /** Millions of instructions of one run each (callgrind), or why there are none; absent when not asked for. */
+  instructions?: Instructions | { unavailable: string };
+}
+
+/** Millions of instructions of one run of each variant that makes no request. */
+export interface Instructions {
+  node: number;
+  minimalAction: number;
+  action: number;
+  cli: number;
+  cliFailingInCheckout: number;
 }
 
 /** The children's CPU so far (ms), or null off Linux. */
@@ -118,8 +132,29 @@ async function buildMinimalAction(dir: string): Promise<string> {
   return path.join(dir, "index.js");
 }
 
-/** Measures cold start with the bundle in `dist`, in folders under `benchDir`. */
-export async function measureColdStart(dist: string, benchDir: string, failingTrace: string, rounds: number, pinned: boolean): Promise<ColdStart> {
+/** Millions of instructions of one run under callgrind; throws when valgrind cannot run it. */
+function countInstructions(v: Variant): number {
+  const r = spawnSync("valgrind", ["--tool=callgrind", "--callgrind-out-file=/dev/null", process.execPath, ...v.args], { env: v.env, cwd: v.cwd, encoding: "utf8", stdio: ["ignore", "ignore", "pipe"] });
+  if (r.error) throw r.error;
+  const m = /Collected : (\d+)/.exec(r.stderr ?? "");
+  if (!m) throw new Error(`callgrind printed no count (exit ${r.status}): ${(r.stderr ?? "").slice(-300)}`);
+  return Math.round(Number(m[1]) / 1e6);
+}
+
+function instructionsOf(variants: Record<keyof Instructions, Variant>): Instructions | { unavailable: string } {
+  try {
+    const counted = Object.fromEntries(Object.entries(variants).map(([k, v]) => [k, countInstructions(v)]));
+    return counted as unknown as Instructions;
+  } catch (error) {
+    return { unavailable: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/**
+ * Measures cold start with the bundle in `dist`, in folders under `benchDir`; with
+ * `instructions`, also counts the instructions of one run of each variant that makes no request.
+ */
+export async function measureColdStart(dist: string, benchDir: string, failingTrace: string, rounds: number, pinned: boolean, instructions = false): Promise<ColdStart> {
   const coldDir = path.join(benchDir, "cold");
   rmSync(coldDir, { recursive: true, force: true });
   mkdirSync(coldDir, { recursive: true });
@@ -219,6 +254,7 @@ export async function measureColdStart(dist: string, benchDir: string, failingTr
     actionSummaryWritten: readFileSync(path.join(coldDir, "summary.md"), "utf8").length > 0,
     rounds,
     pinned,
+    ...(instructions ? { instructions: instructionsOf({ node, minimalAction, action, cli, cliFailingInCheckout: failing }) } : {}),
   };
 }
 
@@ -226,5 +262,12 @@ export async function measureColdStart(dist: string, benchDir: string, failingTr
 export function describeColdStart(c: ColdStart): string {
   const f = (x: ColdFigure) => `${x.ms} ms${x.cpuMs === null ? "" : ` (CPU ${x.cpuMs} ms)`}`;
   const ratio = (x: ColdFigure) => (x.cpuMs !== null && c.node.cpuMs ? ` ${(x.cpuMs / c.node.cpuMs).toFixed(1)}×` : "");
-  return `cold start${c.pinned ? " pinned to one CPU (taskset -c 0)" : ""} (${c.rounds} rounds in turn; wall median, CPU mean): bare node ${f(c.node)}; the least action on @actions/core ${f(c.minimalAction)}${ratio(c.minimalAction)}; action ${f(c.action)}${ratio(c.action)} on one passing trace (exit ${c.actionStatus}, job summary ${c.actionSummaryWritten ? "written" : "NOT written"}), ${f(c.actionUpload)}${ratio(c.actionUpload)} uploading its digest as on a runner${c.uploadRefused.length ? ` (UPLOAD FAILED: ${c.uploadRefused.join("; ")})` : ""}, ${f(c.actionPullRequest)}${ratio(c.actionPullRequest)} on a pull request with its defaults (SARIF, comment, digest)${c.pullRequestProblems.length ? ` (PROBLEMS: ${c.pullRequestProblems.join("; ")})` : ""}; CLI ${f(c.cli)}${ratio(c.cli)}; CLI on a failing trace in a git checkout ${f(c.cliFailingInCheckout)}${ratio(c.cliFailingInCheckout)}`;
+  return `cold start${c.pinned ? " pinned to one CPU (taskset -c 0)" : ""} (${c.rounds} rounds in turn; wall median, CPU mean): bare node ${f(c.node)}; the least action on @actions/core ${f(c.minimalAction)}${ratio(c.minimalAction)}; action ${f(c.action)}${ratio(c.action)} on one passing trace (exit ${c.actionStatus}, job summary ${c.actionSummaryWritten ? "written" : "NOT written"}), ${f(c.actionUpload)}${ratio(c.actionUpload)} uploading its digest as on a runner${c.uploadRefused.length ? ` (UPLOAD FAILED: ${c.uploadRefused.join("; ")})` : ""}, ${f(c.actionPullRequest)}${ratio(c.actionPullRequest)} on a pull request with its defaults (SARIF, comment, digest)${c.pullRequestProblems.length ? ` (PROBLEMS: ${c.pullRequestProblems.join("; ")})` : ""}; CLI ${f(c.cli)}${ratio(c.cli)}; CLI on a failing trace in a git checkout ${f(c.cliFailingInCheckout)}${ratio(c.cliFailingInCheckout)}${describeInstructions(c.instructions)}`;
+}
+
+function describeInstructions(i: ColdStart["instructions"]): string {
+  if (!i) return "";
+  if ("unavailable" in i) return `\ninstructions: not counted (${i.unavailable})`;
+  const r = (n: number) => ` (${(n / i.node).toFixed(1)}×)`;
+  return `\ninstructions (callgrind, one run each, millions): bare node ${i.node}; the least action ${i.minimalAction}${r(i.minimalAction)}; action on a passing trace ${i.action}${r(i.action)}; CLI ${i.cli}${r(i.cli)}; CLI on a failing trace in a git checkout ${i.cliFailingInCheckout}${r(i.cliFailingInCheckout)}`;
 }

@@ -31,6 +31,8 @@ const { values } = parseArgs({
     "cold-runs": { type: "string", default: "7" },
     repeat: { type: "string", default: "1" },
     pin: { type: "boolean", default: false },
+    // Also count the cold-start runs' instructions under valgrind (host-independent; slow).
+    instructions: { type: "boolean", default: false },
   },
 });
 const root = process.cwd();
@@ -179,7 +181,7 @@ for (const name of sizes) {
 // Cold start: bare node, the action and the CLI on one trace, in turn (cold-start.ts).
 const coldRuns = Number(values["cold-runs"]);
 const failingTrace = path.join(root, "examples/traces/booking-unverified.json");
-const coldStart = await measureColdStart(dist, benchDir, failingTrace, coldRuns, false);
+const coldStart = await measureColdStart(dist, benchDir, failingTrace, coldRuns, false, values.instructions);
 const pinnedCold = values.pin ? await measureColdStart(dist, benchDir, failingTrace, coldRuns, true) : null;
 
 function sizeOf(p: string): number {
