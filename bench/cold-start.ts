@@ -141,10 +141,15 @@ function countInstructions(v: Variant): number {
   return Math.round(Number(m[1]) / 1e6);
 }
 
-function instructionsOf(variants: Record<keyof Instructions, Variant>): Instructions | { unavailable: string } {
+function instructionsOf(v: Record<keyof Instructions, Variant>): Instructions | { unavailable: string } {
   try {
-    const counted = Object.fromEntries(Object.entries(variants).map(([k, v]) => [k, countInstructions(v)]));
-    return counted as unknown as Instructions;
+    return {
+      node: countInstructions(v.node),
+      minimalAction: countInstructions(v.minimalAction),
+      action: countInstructions(v.action),
+      cli: countInstructions(v.cli),
+      cliFailingInCheckout: countInstructions(v.cliFailingInCheckout),
+    };
   } catch (error) {
     return { unavailable: error instanceof Error ? error.message : String(error) };
   }

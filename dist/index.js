@@ -2441,7 +2441,7 @@ async function readRun(context, settings, ctx, octokit, scan) {
 // src/action/connect.ts
 async function connect(context, settings, ctx) {
   if (!settings.token) return { octokit: null, ctx };
-  const { createOctokit } = await import("./chunks/client-YU6JOY4N.js");
+  const { createOctokit } = await import("./chunks/client-WSWSGAMM.js");
   const octokit = createOctokit({ token: settings.token, ...context.apiUrl ? { baseUrl: context.apiUrl } : {}, logger: actionLogger });
   const { findPullRequestForRun } = await import("./chunks/context-42YISIPY.js");
   return { octokit, ctx: await findPullRequestForRun(octokit, ctx, actionLogger).catch(() => ctx) };
@@ -3429,7 +3429,7 @@ async function runAction(env, cwd) {
   const { context, settings } = start;
   const { octokit, ctx } = await connect(context, settings, gitHubContextOf(context));
   if (settings.mode === "scan") {
-    const { runScanMode } = await import("./chunks/scan-mode-PIZSH4KC.js");
+    const { runScanMode } = await import("./chunks/scan-mode-OXIQ5SLR.js");
     await runScanMode(context, settings, ctx, octokit);
     return;
   }
@@ -3439,7 +3439,7 @@ async function runAction(env, cwd) {
   const finished = await finishAction({ context, settings, ctx, octokit, analysed, scan, runUrl });
   const reports = await writeReports(context, settings, finished);
   const postmortemUrl = await reports.uploadPostmortems(runUrl);
-  const { publish } = await import("./chunks/publish-BATOPT7Y.js");
+  const { publish } = await import("./chunks/publish-BUHDYGGS.js");
   const published = await publish({ context, settings, finished, ctx, octokit, ...runUrl ? { runUrl } : {}, ...postmortemUrl ? { postmortemUrl } : {} });
   const reasons = [...finished.gate.reasons, ...published.failures];
   if (reasons.length > 0) setFailed(`blamegate gate failed:

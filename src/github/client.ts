@@ -11,7 +11,7 @@ const RetryingOctokit = Octokit.plugin(retry, throttling);
 export type GitHubClient = InstanceType<typeof RetryingOctokit>;
 // The client of each GitHubClient for GraphQL queries that only read (graphqlRead).
 const ReadingOctokit = Octokit.plugin(retry);
-const readers = new WeakMap<GitHubClient, () => Octokit>();
+const readers = new WeakMap<GitHubClient, Octokit>();
 
 export interface ClientOptions {
   token: string;
@@ -149,25 +149,18 @@ export function createOctokit(options: ClientOptions): GitHubClient {
   });
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   withDeadline(octokit, timeoutMs);
-  // GraphQL queries that only read go through a client of their own, made on first use: the
-  // throttling plugin spaces every GraphQL call as a write, and the identity query would wait a
-  // second behind the SARIF upload on every pull request's run. GitHub asks for that spacing
-  // between requests that write; a query writes nothing.
-  let reads: Octokit | undefined;
-  readers.set(octokit, () => {
-    reads ??= withDeadline(new ReadingOctokit(common), timeoutMs);
-    return reads;
-  });
+  // GraphQL queries that only read go through a client of their own: the throttling plugin
+  // spaces every GraphQL call as a write, and the identity query would wait a second behind the
+  // SARIF upload on every pull request's run. GitHub asks for that spacing between requests that
+  // write; a query writes nothing. The plugin's limiter is not told which request it spaces, so
+  // the query cannot be let through there.
+  readers.set(octokit, withDeadline(new ReadingOctokit(common), timeoutMs));
   return octokit;
 }
 
-/**
- * A GraphQL query that only reads, sent at once rather than behind the writes' spacing (a client
- * made elsewhere than createOctokit sends it as it sends any call).
- */
+/** A GraphQL query that only reads, sent at once rather than behind the writes' spacing. */
 export function graphqlRead<T>(octokit: GitHubClient, query: string): Promise<T> {
-  const reader = readers.get(octokit);
-  return (reader ? reader() : octokit).graphql<T>(query);
+  return (readers.get(octokit) ?? octokit).graphql<T>(query);
 }
 
 /**

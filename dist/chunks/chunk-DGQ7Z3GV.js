@@ -108,7 +108,7 @@ function tokenIdentity(octokit, ctx = {}) {
 }
 async function ask(octokit, ctx) {
   try {
-    const { graphqlRead } = await import("./client-YU6JOY4N.js");
+    const { graphqlRead } = await import("./client-WSWSGAMM.js");
     const data = await graphqlRead(octokit, "query { viewer { login } }");
     if (typeof data.viewer?.login === "string" && data.viewer.login !== "") return { login: data.viewer.login };
   } catch (error) {

@@ -2,7 +2,7 @@ import {
   codeScanningTarget,
   publishToGitHub,
   readCheckout
-} from "./chunk-P7KC2H46.js";
+} from "./chunk-DGQ7Z3GV.js";
 import {
   HOMEPAGE,
   VERSION,

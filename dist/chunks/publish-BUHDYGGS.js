@@ -3,7 +3,7 @@ import {
   publishToGitHub,
   readCheckout,
   uploadNote
-} from "./chunk-P7KC2H46.js";
+} from "./chunk-DGQ7Z3GV.js";
 import {
   DIGEST_FILE,
   digestArtifactName

@@ -5772,16 +5772,11 @@ function createOctokit(options) {
   });
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   withDeadline(octokit, timeoutMs);
-  let reads;
-  readers.set(octokit, () => {
-    reads ??= withDeadline(new ReadingOctokit(common), timeoutMs);
-    return reads;
-  });
+  readers.set(octokit, withDeadline(new ReadingOctokit(common), timeoutMs));
   return octokit;
 }
 function graphqlRead(octokit, query) {
-  const reader = readers.get(octokit);
-  return (reader ? reader() : octokit).graphql(query);
+  return (readers.get(octokit) ?? octokit).graphql(query);
 }
 function withDeadline(octokit, timeoutMs) {
   octokit.hook.wrap("request", async (request2, requestOptions) => {
